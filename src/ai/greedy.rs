@@ -1,0 +1,44 @@
+//! One-move lookahead: tries every placement and deploy choice and keeps the
+//! one that leaves the best position if the game were scored right after it.
+
+use rand::Rng;
+
+use super::Choice;
+use crate::rules::{Deploy, Game, Placement, TileKind};
+
+/// What a follower still in supply is worth: it can score later, so spending
+/// one on a feature must gain more than this.
+const FOLLOWER_IN_HAND: f32 = 2.0;
+
+/// The position's worth for `me`: my standing minus the best rival's, each
+/// counted as final score now plus followers in hand.
+pub fn evaluate(game: &Game, me: usize) -> f32 {
+    let mut ended = game.clone();
+    ended.score_now();
+    let worth = |p: usize| ended.score(p) as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
+    let best_rival = (0..game.players()).filter(|&p| p != me).map(worth).fold(f32::MIN, f32::max);
+    worth(me) - best_rival
+}
+
+pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
+    let me = game.current_player();
+    let mut placements: Vec<Placement> = Vec::new();
+    game.legal_placements(tile, &mut placements);
+    let mut options: Vec<Deploy> = Vec::new();
+    let mut best: Option<(f32, Choice)> = None;
+    for &placement in &placements {
+        let mut placed = game.clone();
+        placed.place_unchecked(tile, placement);
+        placed.deploy_options(&mut options);
+        for &deploy in &options {
+            let mut after = placed.clone();
+            after.deploy_unchecked(deploy);
+            // A little noise breaks ties between equal moves at random.
+            let value = evaluate(&after, me) + rng.random_range(0.0..0.01);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, Choice { placement, deploy }));
+            }
+        }
+    }
+    best.expect("a tile in hand has a legal placement").1
+}

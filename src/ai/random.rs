@@ -1,0 +1,32 @@
+//! A player that picks uniformly among legal placements and deploy choices:
+//! the baseline, and the playout policy for random games and benchmarks.
+
+use rand::Rng;
+
+use super::Choice;
+use crate::rules::{Deploy, Game, TileKind};
+
+pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
+    let placement = game.random_placement(tile, rng).expect("the tile in hand fits somewhere");
+    let mut after = game.clone();
+    after.place_unchecked(tile, placement);
+    let mut options = Vec::new();
+    after.deploy_options(&mut options);
+    Choice { placement, deploy: options[rng.random_range(0..options.len())] }
+}
+
+/// Plays one whole game with random moves from the current state, reusing
+/// buffers: the inner loop of the benchmark and of random playouts.
+pub fn play_out(game: &mut Game, pile: &mut crate::rules::deck::DrawPile, rng: &mut impl Rng) {
+    let mut options: Vec<Deploy> = Vec::with_capacity(16);
+    while !game.is_over() {
+        let Some(tile) = pile.draw() else { break };
+        let Some(p) = game.random_placement(tile, rng) else {
+            game.discard(tile).expect("a tile without placements is discarded");
+            continue;
+        };
+        game.place_unchecked(tile, p);
+        game.deploy_options(&mut options);
+        game.deploy_unchecked(options[rng.random_range(0..options.len())]);
+    }
+}

@@ -1,0 +1,289 @@
+//! The command-line subcommands of shared/spec/game-records.md: `replay`,
+//! `selfplay` and `bench`. They need no window and build without Bevy.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::ai::{AiKind, random};
+use crate::rules::deck::DrawPile;
+use crate::rules::record::{COLOUR_NAMES, summary_json};
+use crate::rules::{Game, GameRecord, Placement, Rules, Table};
+
+pub const USAGE: &str = "\
+usage:
+  carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
+              [--autoplay] [--exit-on-end] [--screenshot PATH]      open the game window
+  carcassonne replay FILE [--json] [--score-now]                     replay a game record
+  carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
+              [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
+  carcassonne bench                                                   engine and AI figures (JSON)";
+
+/// A command-line error: the message, and whether to show the usage.
+#[derive(Debug)]
+pub struct CliError {
+    pub message: String,
+    pub usage: bool,
+}
+
+impl CliError {
+    fn usage(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), usage: true }
+    }
+    fn plain(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), usage: false }
+    }
+}
+
+/// Arguments still to be consumed; anything left over is an error.
+pub struct Args {
+    items: Vec<String>,
+}
+
+impl Args {
+    pub fn new(items: Vec<String>) -> Args {
+        Args { items }
+    }
+
+    pub fn flag(&mut self, name: &str) -> bool {
+        let before = self.items.len();
+        self.items.retain(|a| a != name);
+        self.items.len() != before
+    }
+
+    /// Every value given with `name` (`--ai a --ai b` or `--ai a,b`).
+    pub fn values(&mut self, name: &str) -> Result<Vec<String>, CliError> {
+        let mut out = Vec::new();
+        while let Some(i) = self.items.iter().position(|a| a == name) {
+            if i + 1 >= self.items.len() || self.items[i + 1].starts_with("--") {
+                return Err(CliError::usage(format!("{name} needs a value")));
+            }
+            let v = self.items.remove(i + 1);
+            self.items.remove(i);
+            out.extend(v.split(',').map(str::to_string));
+        }
+        Ok(out)
+    }
+
+    pub fn value(&mut self, name: &str) -> Result<Option<String>, CliError> {
+        let mut v = self.values(name)?;
+        if v.len() > 1 {
+            return Err(CliError::usage(format!("{name} is given more than once")));
+        }
+        Ok(v.pop())
+    }
+
+    pub fn number<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, CliError> {
+        match self.value(name)? {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| CliError::usage(format!("{name} takes a whole number, not \"{v}\""))),
+        }
+    }
+
+    pub fn positional(&mut self) -> Option<String> {
+        let i = self.items.iter().position(|a| !a.starts_with("--"))?;
+        Some(self.items.remove(i))
+    }
+
+    pub fn finish(self) -> Result<(), CliError> {
+        match self.items.first() {
+            None => Ok(()),
+            Some(a) => Err(CliError::usage(format!("unknown argument \"{a}\""))),
+        }
+    }
+
+    /// `--river`, `--abbot`, `--no-farmers`.
+    pub fn rules(&mut self) -> Rules {
+        Rules { farmers: !self.flag("--no-farmers"), river: self.flag("--river"), abbot: self.flag("--abbot") }
+    }
+
+    /// `--players N`, checked to be 2..=5.
+    pub fn players(&mut self) -> Result<Option<usize>, CliError> {
+        let n = self.number::<usize>("--players")?;
+        if let Some(n) = n
+            && !(2..=5).contains(&n)
+        {
+            return Err(CliError::usage(format!("--players must be 2 to 5, not {n}")));
+        }
+        Ok(n)
+    }
+}
+
+/// Runs a subcommand if `args` starts with one; `None` means "open the window".
+pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
+    let (name, rest) = args.split_first()?;
+    let rest = Args::new(rest.to_vec());
+    Some(match name.as_str() {
+        "replay" => replay(rest),
+        "selfplay" => selfplay(rest),
+        "bench" => bench(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => return None,
+    })
+}
+
+/// Default seat names: the colours in the rulebook's order.
+pub fn default_names(players: usize) -> Vec<String> {
+    COLOUR_NAMES[..players].iter().map(|s| s.to_string()).collect()
+}
+
+pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::plain(format!("{path}: {e}")))?;
+    GameRecord::from_ron(&text).map_err(|e| CliError::plain(format!("{path}: {e}")))
+}
+
+fn replay(mut args: Args) -> Result<(), CliError> {
+    let json = args.flag("--json");
+    let score_now = args.flag("--score-now");
+    let file = args.positional().ok_or_else(|| CliError::usage("replay needs a FILE"))?;
+    args.finish()?;
+    let record = read_record(&file)?;
+    let mut game = record.replay().map_err(|e| CliError::plain(format!("{file}: {e}")))?;
+    if score_now {
+        game.score_now();
+    }
+    if json {
+        println!("{}", summary_json(&game));
+    } else {
+        let state = if game.is_over() { "finished" } else { "in progress" };
+        println!("{file}: {} turns, {state}", record.turns.len());
+        for (p, name) in record.players.iter().enumerate() {
+            println!("  {name}: {}", game.score(p));
+        }
+    }
+    Ok(())
+}
+
+fn selfplay(mut args: Args) -> Result<(), CliError> {
+    let games = args.number::<usize>("--games")?.unwrap_or(1);
+    let seed = args.number::<u64>("--seed")?.unwrap_or(1);
+    let players = args.players()?.unwrap_or(2);
+    let rules = args.rules();
+    let ai_names = args.values("--ai")?;
+    let out = args.value("--out")?.ok_or_else(|| CliError::usage("selfplay needs --out DIR"))?;
+    args.finish()?;
+    let ais = seat_ais(&ai_names, players)?;
+    let dir = PathBuf::from(&out);
+    std::fs::create_dir_all(&dir).map_err(|e| CliError::plain(format!("{out}: {e}")))?;
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(g as u64);
+        let table = play_game(players, rules, game_seed, &ais);
+        let path = dir.join(format!("game-{:04}.ron", g + 1));
+        std::fs::write(&path, table.record().to_ron())
+            .map_err(|e| CliError::plain(format!("{}: {e}", path.display())))?;
+        println!(
+            "{}",
+            serde_json::json!({"game": g + 1, "seed": game_seed, "file": path.display().to_string(),
+                               "scores": table.game().scores()})
+        );
+    }
+    Ok(())
+}
+
+/// One AI per seat from `--ai` values: none means random for all, one
+/// means that one for all, otherwise one each.
+pub fn seat_ais(names: &[String], players: usize) -> Result<Vec<AiKind>, CliError> {
+    let kinds = names.iter().map(|n| AiKind::parse(n)).collect::<Result<Vec<_>, _>>().map_err(CliError::usage)?;
+    match kinds.len() {
+        0 => Ok(vec![AiKind::Random; players]),
+        1 => Ok(vec![kinds[0]; players]),
+        n if n == players => Ok(kinds),
+        n => Err(CliError::usage(format!("{n} --ai values for {players} players"))),
+    }
+}
+
+/// Plays a whole game between computer players.
+pub fn play_game(players: usize, rules: Rules, seed: u64, ais: &[AiKind]) -> Table {
+    let mut table = Table::new(default_names(players), rules, seed);
+    let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
+    while let Some(tile) = table.in_hand() {
+        let seat = table.game().current_player();
+        let choice = ais[seat].choose(table.game(), tile, &mut rng);
+        table.play(choice.placement, choice.deploy).expect("AI moves are legal");
+    }
+    table
+}
+
+fn bench(args: Args) -> Result<(), CliError> {
+    args.finish()?;
+    let games = bench_random_games(Duration::from_secs(3));
+    let placements = bench_legal_placements(Duration::from_secs(2));
+    let report = serde_json::json!({
+        "random_games_per_second": games.0.round(),
+        "microseconds_per_random_game": (1e6 / games.0 * 100.0).round() / 100.0,
+        "average_random_game_points": games.1,
+        "legal_placement_queries_per_second": placements.round(),
+        "setup": "2 players, base game with farmers, random legal placement and deployment, one thread",
+    });
+    println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+    Ok(())
+}
+
+/// Random full games per second, and the mean total score as a sanity check.
+pub fn bench_random_games(budget: Duration) -> (f64, f64) {
+    let mut rng = SmallRng::seed_from_u64(7);
+    let start = Instant::now();
+    let (mut games, mut points) = (0u64, 0u64);
+    while start.elapsed() < budget {
+        for _ in 0..256 {
+            let mut game = Game::new(2, Rules::default());
+            let mut pile = DrawPile::shuffled_with(&game, &mut rng);
+            random::play_out(&mut game, &mut pile, &mut rng);
+            points += game.scores().iter().sum::<u32>() as u64;
+            games += 1;
+        }
+    }
+    (games as f64 / start.elapsed().as_secs_f64(), points as f64 / games as f64)
+}
+
+/// Legal-placement generations per second over mid-game positions.
+pub fn bench_legal_placements(budget: Duration) -> f64 {
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut positions = Vec::new();
+    for _ in 0..64 {
+        let mut game = Game::new(2, Rules::default());
+        let mut pile = DrawPile::shuffled_with(&game, &mut rng);
+        let mut half = DrawPile::default();
+        // Play about half the deck at random, keep the position and the next tile.
+        let mut g = game.clone();
+        let mut p = pile.clone();
+        for _ in 0..35 {
+            let Some(t) = p.draw() else { break };
+            let mut v = Vec::new();
+            g.legal_placements(t, &mut v);
+            if v.is_empty() {
+                g.discard(t).ok();
+                continue;
+            }
+            let pl = v[rand::Rng::random_range(&mut rng, 0..v.len())];
+            g.place_unchecked(t, pl);
+            g.deploy_unchecked(crate::rules::Deploy::None);
+        }
+        game = g;
+        pile = p;
+        std::mem::swap(&mut half, &mut pile);
+        if let Some(t) = half.peek() {
+            positions.push((game, t));
+        }
+    }
+    let mut out: Vec<Placement> = Vec::with_capacity(256);
+    let start = Instant::now();
+    let mut queries = 0u64;
+    while start.elapsed() < budget {
+        for (game, tile) in &positions {
+            game.legal_placements(*tile, &mut out);
+            std::hint::black_box(&out);
+            queries += 1;
+        }
+    }
+    queries as f64 / start.elapsed().as_secs_f64()
+}
+

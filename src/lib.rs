@@ -1,0 +1,9 @@
+//! Carcassonne: the rules engine, computer players and command-line tools,
+//! and (with the `gui` feature) the desktop game.
+
+pub mod ai;
+pub mod cli;
+pub mod rules;
+
+#[cfg(feature = "gui")]
+pub mod gui;

@@ -1,0 +1,35 @@
+//! Carcassonne: with no arguments the game window opens; the subcommands
+//! `replay`, `selfplay` and `bench` work without a window.
+
+use carcassonne::cli::{self, USAGE};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match cli::run_subcommand(&args) {
+        Some(result) => result,
+        None => open_window(args),
+    };
+    if let Err(e) = result {
+        eprintln!("carcassonne: {}", e.message);
+        if e.usage {
+            eprintln!("{USAGE}");
+            std::process::exit(2);
+        }
+        std::process::exit(1);
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(args: Vec<String>) -> Result<(), cli::CliError> {
+    let options = carcassonne::gui::options::GuiOptions::parse(args)?;
+    carcassonne::gui::run(options);
+    Ok(())
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_args: Vec<String>) -> Result<(), cli::CliError> {
+    Err(cli::CliError {
+        message: "this build has no window (built without the `gui` feature); use replay, selfplay or bench".into(),
+        usage: true,
+    })
+}

@@ -1,0 +1,292 @@
+//! The grid of placed tiles and the frontier of empty squares next to them.
+//!
+//! Every frontier square carries the edge codes its neighbours demand, so a
+//! fit test is one mask-and-compare against a tile's precomputed edge codes:
+//! this is what makes legal-move generation cheap enough for the AI.
+
+use super::geometry::{Pos, opposite};
+use super::tileset::{TileKind, TileType, catalog};
+
+/// The grid wraps around at this size. No game has more than 85 tiles, so a
+/// board never spans more than 87 squares and wrapping never aliases.
+const GRID: i32 = 128;
+const EMPTY: u8 = u8::MAX;
+
+/// A tile on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlacedTile {
+    pub pos: Pos,
+    pub kind: TileKind,
+    pub rot: u8,
+    /// Id of this tile's first segment in the feature forest.
+    pub first_segment: u16,
+}
+
+/// An empty square next to the board and what its neighbours require.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FrontierSquare {
+    pub pos: Pos,
+    /// Edge-code bits that are constrained (two bits an edge, as in `Oriented::edges`).
+    pub mask: u8,
+    /// Required edge codes under `mask`.
+    pub want: u8,
+    /// `mask` and `want` folded into an index for `TileType::fitting`:
+    /// which edges are constrained (4 bits) above the required codes (8 bits).
+    pub key: u16,
+}
+
+impl FrontierSquare {
+    /// Whether a tile whose board-oriented edge codes are `edges` fits here.
+    #[inline]
+    pub fn fits(&self, edges: u8) -> bool {
+        edges & self.mask == self.want
+    }
+}
+
+#[derive(Clone)]
+pub struct Board {
+    /// Index into `tiles` for every square, `EMPTY` where there is no tile.
+    grid: Box<[u8]>,
+    /// Index into `frontier` for every square, `EMPTY` where it is not on it.
+    frontier_slot: Box<[u8]>,
+    tiles: Vec<PlacedTile>,
+    frontier: Vec<FrontierSquare>,
+    /// How many frontier squares have each key: far fewer keys than squares,
+    /// so counting legal placements by key is cheap.
+    key_counts: Vec<(u16, u16)>,
+    /// Index into `key_counts` for every key, `EMPTY` when absent.
+    key_slot: Box<[u8]>,
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[inline]
+fn cell(p: Pos) -> usize {
+    (((p.y & (GRID - 1)) * GRID) | (p.x & (GRID - 1))) as usize
+}
+
+impl Board {
+    pub fn new() -> Self {
+        let n = (GRID * GRID) as usize;
+        Board {
+            grid: vec![EMPTY; n].into_boxed_slice(),
+            frontier_slot: vec![EMPTY; n].into_boxed_slice(),
+            tiles: Vec::with_capacity(96),
+            frontier: Vec::with_capacity(192),
+            key_counts: Vec::with_capacity(64),
+            key_slot: vec![EMPTY; super::tileset::FIT_KEYS].into_boxed_slice(),
+        }
+    }
+
+    pub fn tiles(&self) -> &[PlacedTile] {
+        &self.tiles
+    }
+
+    pub fn frontier(&self) -> &[FrontierSquare] {
+        &self.frontier
+    }
+
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Index (into `tiles()`) of the tile on a square.
+    #[inline]
+    pub fn index_at(&self, p: Pos) -> Option<usize> {
+        let i = self.grid[cell(p)];
+        (i != EMPTY).then_some(i as usize)
+    }
+
+    #[inline]
+    pub fn tile_at(&self, p: Pos) -> Option<&PlacedTile> {
+        self.index_at(p).map(|i| &self.tiles[i])
+    }
+
+    /// Distinct frontier keys and how many squares have each.
+    pub fn key_counts(&self) -> &[(u16, u16)] {
+        &self.key_counts
+    }
+
+    fn count_key(&mut self, key: u16, delta: i32) {
+        match self.key_slot[key as usize] {
+            EMPTY => {
+                self.key_slot[key as usize] = self.key_counts.len() as u8;
+                self.key_counts.push((key, delta as u16));
+            }
+            i => {
+                let i = i as usize;
+                let c = self.key_counts[i].1 as i32 + delta;
+                if c > 0 {
+                    self.key_counts[i].1 = c as u16;
+                    return;
+                }
+                self.key_slot[key as usize] = EMPTY;
+                self.key_counts.swap_remove(i);
+                if let Some(&(moved, _)) = self.key_counts.get(i) {
+                    self.key_slot[moved as usize] = i as u8;
+                }
+            }
+        }
+    }
+
+    pub fn frontier_at(&self, p: Pos) -> Option<&FrontierSquare> {
+        let s = self.frontier_slot[cell(p)];
+        (s != EMPTY).then(|| &self.frontier[s as usize])
+    }
+
+    /// Number of the eight squares around `p` that hold a tile.
+    pub fn neighbours_around(&self, p: Pos) -> u32 {
+        p.ring().filter(|&q| self.index_at(q).is_some()).count() as u32
+    }
+
+    /// Why a tile does not fit on a square, or `Ok` if it does (edges only;
+    /// the river's own rule is checked by the game).
+    pub fn check_fit(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), String> {
+        if self.index_at(pos).is_some() {
+            return Err(format!("{pos} already holds a tile"));
+        }
+        let Some(square) = self.frontier_at(pos) else {
+            return Err(format!("{pos} does not touch the board along an edge"));
+        };
+        let edges = tile.rotations[rot as usize].edges;
+        if square.fits(edges) {
+            return Ok(());
+        }
+        for e in 0..4u8 {
+            let bits = 3 << (2 * e);
+            if square.mask & bits != 0 && (edges & bits) != (square.want & bits) {
+                let mine = tile.edge_kind(rot, e);
+                let theirs = super::tileset::EdgeKind::from_code(square.want >> (2 * e));
+                return Err(format!(
+                    "its {} edge ({}) meets a {}",
+                    super::geometry::EDGE_NAMES[e as usize],
+                    mine.name(),
+                    theirs.name()
+                ));
+            }
+        }
+        unreachable!("a misfit has a mismatching edge")
+    }
+
+    /// Puts a tile on a square (unchecked) and updates the frontier.
+    pub fn place(&mut self, pos: Pos, kind: TileKind, rot: u8, first_segment: u16) -> usize {
+        let index = self.tiles.len();
+        debug_assert!(self.index_at(pos).is_none());
+        self.tiles.push(PlacedTile { pos, kind, rot, first_segment });
+        self.grid[cell(pos)] = index as u8;
+        self.remove_from_frontier(pos);
+        let edges = catalog().get(kind).rotations[rot as usize].edges;
+        for e in 0..4u8 {
+            let n = pos.step(e);
+            if self.index_at(n).is_some() {
+                continue;
+            }
+            let slot = match self.frontier_slot[cell(n)] {
+                EMPTY => {
+                    self.frontier.push(FrontierSquare { pos: n, mask: 0, want: 0, key: 0 });
+                    let s = self.frontier.len() - 1;
+                    self.frontier_slot[cell(n)] = s as u8;
+                    s
+                }
+                s => {
+                    let old = self.frontier[s as usize].key;
+                    self.count_key(old, -1);
+                    s as usize
+                }
+            };
+            let theirs = opposite(e);
+            let code = (edges >> (2 * e)) & 3;
+            let sq = &mut self.frontier[slot];
+            sq.mask |= 3 << (2 * theirs);
+            sq.want |= code << (2 * theirs);
+            sq.key |= (1 << (8 + theirs)) | ((code as u16) << (2 * theirs));
+            let key = sq.key;
+            self.count_key(key, 1);
+        }
+        index
+    }
+
+    fn remove_from_frontier(&mut self, pos: Pos) {
+        let slot = self.frontier_slot[cell(pos)];
+        if slot == EMPTY {
+            return;
+        }
+        self.frontier_slot[cell(pos)] = EMPTY;
+        let gone = self.frontier.swap_remove(slot as usize);
+        self.count_key(gone.key, -1);
+        if let Some(moved) = self.frontier.get(slot as usize) {
+            self.frontier_slot[cell(moved.pos)] = slot;
+        }
+    }
+
+    /// The bounding box of the placed tiles: (min, max).
+    pub fn bounds(&self) -> (Pos, Pos) {
+        let mut lo = Pos::new(i32::MAX, i32::MAX);
+        let mut hi = Pos::new(i32::MIN, i32::MIN);
+        for t in &self.tiles {
+            lo = Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y));
+            hi = Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y));
+        }
+        (lo, hi)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(id: &str) -> TileKind {
+        catalog().by_id(id).unwrap()
+    }
+
+    #[test]
+    fn start_tile_opens_four_squares_with_its_edges_as_demands() {
+        let mut b = Board::new();
+        b.place(Pos::new(0, 0), kind("D"), 0, 0);
+        assert_eq!(b.frontier().len(), 4);
+        let c = catalog();
+        let e = c.get(kind("E"));
+        // E's city faces south at rot 2: it fits north of D's city.
+        assert!(b.check_fit(e, Pos::new(0, 1), 2).is_ok());
+        let err = b.check_fit(e, Pos::new(0, 1), 0).unwrap_err();
+        assert_eq!(err, "its S edge (field) meets a city");
+        assert!(b.check_fit(e, Pos::new(5, 5), 0).unwrap_err().contains("does not touch"));
+        assert!(b.check_fit(e, Pos::new(0, 0), 0).unwrap_err().contains("already holds"));
+    }
+
+    #[test]
+    fn frontier_tracks_filled_squares() {
+        let mut b = Board::new();
+        b.place(Pos::new(0, 0), kind("B"), 0, 0);
+        b.place(Pos::new(1, 0), kind("B"), 0, 1);
+        assert_eq!(b.frontier().len(), 6);
+        assert!(b.frontier_at(Pos::new(1, 0)).is_none());
+        assert_eq!(b.neighbours_around(Pos::new(0, 1)), 2);
+        for sq in b.frontier() {
+            assert_eq!(b.frontier_at(sq.pos), Some(sq));
+        }
+        let counted: u16 = b.key_counts().iter().map(|&(_, c)| c).sum();
+        assert_eq!(counted as usize, b.frontier().len());
+        for &(k, c) in b.key_counts() {
+            assert_eq!(b.frontier().iter().filter(|s| s.key == k).count(), c as usize);
+        }
+    }
+
+    #[test]
+    fn the_grid_wraps_without_aliasing_inside_a_game() {
+        let mut b = Board::new();
+        for x in 0..90 {
+            b.place(Pos::new(x, 0), kind("B"), 0, x as u16);
+        }
+        assert!(b.index_at(Pos::new(-1, 0)).is_none());
+        assert_eq!(b.bounds(), (Pos::new(0, 0), Pos::new(89, 0)));
+    }
+}

@@ -1,0 +1,198 @@
+//! Connected features (roads, cities, fields, monasteries, gardens) as a
+//! union-find forest over the segments of placed tiles. Each root carries what
+//! scoring needs: open edges, distinct tiles, pennants and meeples per player.
+
+use super::tileset::SegmentKind;
+
+pub const MAX_PLAYERS: usize = 5;
+
+/// Id of a segment of a placed tile in the forest.
+pub type SegmentId = u16;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Node {
+    parent: SegmentId,
+    pub kind: SegmentKind,
+    /// Road or city edges not yet joined to a neighbour; 0 means complete.
+    pub open: i16,
+    /// Distinct tiles in the feature (roads and cities).
+    pub tiles: u16,
+    pub pennants: u8,
+    /// Meeples of each player on the feature (abbots included).
+    pub meeples: [u8; MAX_PLAYERS],
+    /// Set once the feature has been completed and scored (or found empty).
+    pub completed: bool,
+    /// Tiles (index + 1) with more than one segment of this kind that are
+    /// part of the feature (H, I, junctions): when two features that share
+    /// such a tile merge, the tile must be counted once.
+    shared: [u8; SHARED_SLOTS],
+}
+
+/// No feature holds more tiles with sibling segments than this (3 H, 2 I and
+/// RC for a city; a road has only two ends).
+const SHARED_SLOTS: usize = 8;
+
+impl Node {
+    pub fn meeple_count(&self) -> u32 {
+        self.meeples.iter().map(|&m| m as u32).sum()
+    }
+
+    /// Bit mask of the players with the most meeples, 0 when there are none.
+    pub fn majority(&self) -> u8 {
+        let most = *self.meeples.iter().max().unwrap_or(&0);
+        if most == 0 {
+            return 0;
+        }
+        self.meeples
+            .iter()
+            .enumerate()
+            .filter(|&(_, &m)| m == most)
+            .fold(0, |mask, (p, _)| mask | (1 << p))
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Features {
+    nodes: Vec<Node>,
+}
+
+impl Features {
+    pub fn new() -> Self {
+        Features { nodes: Vec::with_capacity(800) }
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Adds a lone segment of a tile; returns its id. `tile` is the tile's
+    /// index when it has other segments of the same kind, so that it is
+    /// counted once if they join.
+    pub fn add(&mut self, kind: SegmentKind, open: i16, pennants: u8, tiles: u16, tile: Option<u8>) -> SegmentId {
+        let id = self.nodes.len() as SegmentId;
+        let mut shared = [0; SHARED_SLOTS];
+        shared[0] = tile.map_or(0, |t| t + 1);
+        self.nodes.push(Node {
+            parent: id,
+            kind,
+            open,
+            tiles,
+            pennants,
+            meeples: [0; MAX_PLAYERS],
+            completed: false,
+            shared,
+        });
+        id
+    }
+
+    /// The root segment that stands for the whole feature.
+    #[inline]
+    pub fn find(&mut self, mut s: SegmentId) -> SegmentId {
+        while self.nodes[s as usize].parent != s {
+            let grand = self.nodes[self.nodes[s as usize].parent as usize].parent;
+            self.nodes[s as usize].parent = grand;
+            s = grand;
+        }
+        s
+    }
+
+    /// Root lookup without path compression, for shared references.
+    pub fn root(&self, mut s: SegmentId) -> SegmentId {
+        while self.nodes[s as usize].parent != s {
+            s = self.nodes[s as usize].parent;
+        }
+        s
+    }
+
+    /// Joins two segments' features; returns the new root.
+    pub fn union(&mut self, a: SegmentId, b: SegmentId) -> SegmentId {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        // The larger feature keeps its root, which keeps the trees shallow.
+        let (keep, gone) = if self.nodes[ra as usize].tiles >= self.nodes[rb as usize].tiles {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        let g = self.nodes[gone as usize];
+        let k = &mut self.nodes[keep as usize];
+        k.open += g.open;
+        k.tiles += g.tiles;
+        k.pennants += g.pennants;
+        for p in 0..MAX_PLAYERS {
+            k.meeples[p] += g.meeples[p];
+        }
+        for &t in g.shared.iter().take_while(|&&t| t != 0) {
+            if k.shared.contains(&t) {
+                k.tiles -= 1;
+            } else if let Some(slot) = k.shared.iter_mut().find(|s| **s == 0) {
+                *slot = t;
+            }
+        }
+        self.nodes[gone as usize].parent = keep;
+        keep
+    }
+
+    #[inline]
+    pub fn node(&self, root: SegmentId) -> &Node {
+        &self.nodes[root as usize]
+    }
+
+    #[inline]
+    pub fn node_mut(&mut self, root: SegmentId) -> &mut Node {
+        &mut self.nodes[root as usize]
+    }
+
+    /// The feature's data, looked up through its root.
+    pub fn feature(&self, s: SegmentId) -> &Node {
+        self.node(self.root(s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_sums_what_scoring_needs() {
+        let mut f = Features::new();
+        let a = f.add(SegmentKind::City, 1, 1, 1, None);
+        let b = f.add(SegmentKind::City, 2, 0, 1, None);
+        f.node_mut(b).meeples[2] = 1;
+        let r = f.union(a, b);
+        f.node_mut(r).open -= 2;
+        let n = f.feature(a);
+        assert_eq!((n.open, n.tiles, n.pennants, n.meeples[2]), (1, 2, 1, 1));
+        assert_eq!(f.find(a), f.find(b));
+        assert_eq!(f.union(a, b), r, "joining twice changes nothing");
+        assert_eq!(f.feature(b).tiles, 2);
+    }
+
+    #[test]
+    fn a_tile_shared_by_two_merging_features_counts_once() {
+        let mut f = Features::new();
+        // Tile 3 has two city segments, in two features with one more tile each.
+        let a = f.add(SegmentKind::City, 1, 0, 1, Some(3));
+        let b = f.add(SegmentKind::City, 1, 0, 1, Some(3));
+        let c = f.add(SegmentKind::City, 2, 0, 1, None);
+        f.union(a, c);
+        assert_eq!(f.feature(a).tiles, 2);
+        f.union(c, b);
+        assert_eq!(f.feature(b).tiles, 2, "tile 3 once, plus the other tile");
+    }
+
+    #[test]
+    fn majority_includes_every_tied_player() {
+        let mut f = Features::new();
+        let a = f.add(SegmentKind::Road, 0, 0, 1, None);
+        assert_eq!(f.node(a).majority(), 0);
+        f.node_mut(a).meeples = [1, 2, 2, 0, 1];
+        assert_eq!(f.node(a).majority(), 0b00110);
+    }
+}

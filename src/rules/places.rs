@@ -1,0 +1,103 @@
+//! Meeple places named as in shared/spec/tiles.md: an edge (`N`) for a road
+//! or city, a half-edge (`NNW`) for a field, `C` for a monastery or garden,
+//! always in board orientation (after the tile's rotation).
+
+use super::geometry::{EDGE_NAMES, HALF_EDGE_NAMES};
+use super::tile_data::{edge_index, half_edge_index};
+use super::tileset::{EdgeKind, NONE, SegmentKind, TileType};
+
+/// The canonical name of a segment: its first edge or half-edge clockwise
+/// from north, or `C` for the centre.
+pub fn place_name(tile: &TileType, rot: u8, segment: u8) -> String {
+    let s = &tile.segments[segment as usize];
+    let ports = tile.ports(segment, rot);
+    match s.kind {
+        SegmentKind::Road | SegmentKind::City => {
+            EDGE_NAMES[ports.trailing_zeros() as usize].to_string()
+        }
+        SegmentKind::Field => HALF_EDGE_NAMES[ports.trailing_zeros() as usize].to_string(),
+        SegmentKind::Monastery | SegmentKind::Garden => "C".to_string(),
+    }
+}
+
+/// The segment a place name points at on a placed tile.
+pub fn parse_place(tile: &TileType, rot: u8, name: &str) -> Result<u8, String> {
+    let o = &tile.rotations[rot as usize & 3];
+    if name == "C" {
+        return tile
+            .centre
+            .ok_or_else(|| format!("tile {} has no monastery or garden (place C)", tile.id));
+    }
+    let mut chars = name.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && let Some(e) = edge_index(c)
+    {
+        let seg = o.edge_segment[e];
+        if seg == NONE {
+            let shows = tile.edge_kind(rot, e as u8);
+            let hint = if shows == EdgeKind::Field {
+                " (name a field by a half-edge such as NNW)"
+            } else {
+                ""
+            };
+            return Err(format!(
+                "tile {} has no road or city at edge {name}: it shows {}{hint}",
+                tile.id,
+                match shows {
+                    EdgeKind::River => "the river, where no meeple may stand",
+                    _ => "a field",
+                }
+            ));
+        }
+        return Ok(seg);
+    }
+    if let Some(h) = half_edge_index(name) {
+        let seg = o.half_segment[h];
+        if seg == NONE {
+            return Err(format!(
+                "tile {}: half-edge {name} lies on a city edge, where there is no field",
+                tile.id
+            ));
+        }
+        return Ok(seg);
+    }
+    Err(format!(
+        "\"{name}\" is not a meeple place (N E S W, NNW NNE ENE ESE SSE SSW WSW WNW, or C)"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tileset::catalog;
+
+    fn tile(id: &str) -> &'static TileType {
+        let c = catalog();
+        c.get(c.by_id(id).unwrap())
+    }
+
+    #[test]
+    fn names_follow_the_rotation() {
+        let d = tile("D");
+        let city = parse_place(d, 0, "N").unwrap();
+        assert_eq!(place_name(d, 0, city), "N");
+        assert_eq!(place_name(d, 1, city), "E");
+        assert_eq!(parse_place(d, 1, "E").unwrap(), city);
+        // Any half-edge of a field names it; the canonical one comes first clockwise.
+        let field = parse_place(d, 0, "SSW").unwrap();
+        assert_eq!(parse_place(d, 0, "ESE").unwrap(), field);
+        assert_eq!(place_name(d, 0, field), "ESE");
+    }
+
+    #[test]
+    fn bad_places_are_explained() {
+        let d = tile("D");
+        assert!(parse_place(d, 0, "S").unwrap_err().contains("shows a field"));
+        assert!(parse_place(d, 0, "NNW").unwrap_err().contains("city edge"));
+        assert!(parse_place(d, 0, "C").unwrap_err().contains("no monastery"));
+        assert!(parse_place(d, 0, "X").unwrap_err().contains("not a meeple place"));
+        let rd = tile("RD");
+        assert!(parse_place(rd, 0, "N").unwrap_err().contains("the river"));
+        assert_eq!(parse_place(tile("B"), 3, "C").unwrap(), 1);
+    }
+}

@@ -1,0 +1,236 @@
+//! Game records in the RON format of shared/spec/game-records.md, and replay:
+//! every move is checked against the rules; an illegal or malformed move is
+//! an error naming the turn and the reason, and nothing is half-applied.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Deploy, Game, MeepleKind, Placement, Rules};
+use super::geometry::Pos;
+use super::places::{parse_place, place_name};
+use super::tileset::{TileKind, catalog};
+
+pub const RECORD_VERSION: u32 = 1;
+pub const COLOUR_NAMES: [&str; 5] = ["Black", "Red", "Green", "Blue", "Yellow"];
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub version: u32,
+    /// Seating order, 2 to 5 players.
+    pub players: Vec<String>,
+    #[serde(default)]
+    pub rules: Rules,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    pub start: Start,
+    #[serde(default)]
+    pub turns: Vec<Turn>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Start {
+    pub tile: String,
+    pub rot: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Turn {
+    Place { tile: String, x: i32, y: i32, rot: u8, meeple: Option<MeepleAction> },
+    /// Drawn, fits nowhere, out of the game; the same player draws again.
+    Discard { tile: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MeepleAction {
+    Follower(String),
+    Abbot(String),
+    RecallAbbot { x: i32, y: i32 },
+}
+
+/// What went wrong reading or replaying a record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// 0-based index in `turns`, when a move is at fault.
+    pub turn: Option<usize>,
+    pub message: String,
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.turn {
+            Some(t) => write!(f, "turn {t}: {}", self.message),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn err(turn: Option<usize>, message: impl Into<String>) -> RecordError {
+    RecordError { turn, message: message.into() }
+}
+
+/// The tile kind of a tile id, or an error naming it.
+pub fn tile_kind(id: &str) -> Result<TileKind, String> {
+    catalog().by_id(id).ok_or_else(|| format!("unknown tile \"{id}\""))
+}
+
+impl GameRecord {
+    /// A record of a game about to start.
+    pub fn new(players: Vec<String>, rules: Rules, seed: Option<u64>) -> GameRecord {
+        let cat = catalog();
+        let start = if rules.river { cat.river_source } else { cat.base_start };
+        GameRecord {
+            version: RECORD_VERSION,
+            players,
+            rules,
+            seed,
+            start: Start { tile: cat.get(start).id.clone(), rot: 0 },
+            turns: Vec::new(),
+        }
+    }
+
+    pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {
+        let record: GameRecord =
+            ron::from_str(text).map_err(|e| err(None, format!("not a valid game record: {e}")))?;
+        if record.version != RECORD_VERSION {
+            return Err(err(
+                None,
+                format!(
+                    "record version {} is not supported (this program reads version {RECORD_VERSION})",
+                    record.version
+                ),
+            ));
+        }
+        Ok(record)
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(true).depth_limit(2);
+        ron::ser::to_string_pretty(self, config).expect("records always serialise")
+    }
+
+    /// The set-up position: players, rules and start tile checked.
+    pub fn initial_game(&self) -> Result<Game, RecordError> {
+        let n = self.players.len();
+        if !(2..=5).contains(&n) {
+            return Err(err(None, format!("{n} players: a game has 2 to 5")));
+        }
+        let cat = catalog();
+        let expected = if self.rules.river { cat.river_source } else { cat.base_start };
+        let start = tile_kind(&self.start.tile).map_err(|e| err(None, format!("start: {e}")))?;
+        if start != expected {
+            return Err(err(
+                None,
+                format!(
+                    "start tile is {}, but these rules start with {}",
+                    self.start.tile,
+                    cat.get(expected).id
+                ),
+            ));
+        }
+        if self.start.rot > 3 {
+            return Err(err(None, format!("start rotation {} is not 0..=3", self.start.rot)));
+        }
+        Ok(Game::with_start_rotation(n, self.rules, self.start.rot))
+    }
+
+    /// Replays every turn and returns the resulting game (finished and
+    /// finally scored if the deck ran out).
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = self.initial_game()?;
+        for (i, turn) in self.turns.iter().enumerate() {
+            if game.is_over() {
+                return Err(err(Some(i), "the game is already over: no tiles are left"));
+            }
+            apply_turn(&mut game, turn).map_err(|m| err(Some(i), m))?;
+        }
+        Ok(game)
+    }
+}
+
+/// Checks one recorded turn against the rules and applies it; on error the
+/// game is unchanged.
+pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
+    match turn {
+        Turn::Discard { tile } => game.discard(tile_kind(tile)?),
+        Turn::Place { tile, x, y, rot, meeple } => {
+            let kind = tile_kind(tile)?;
+            let mut next = game.clone();
+            next.place(kind, Placement { pos: Pos::new(*x, *y), rot: *rot })?;
+            let deploy = resolve_meeple(&next, meeple.as_ref())?;
+            next.deploy(deploy)?;
+            *game = next;
+            Ok(())
+        }
+    }
+}
+
+/// The engine's deploy choice for a recorded meeple action, on the game
+/// whose just-placed tile waits for it.
+fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, String> {
+    let Some(action) = action else { return Ok(Deploy::None) };
+    let index = game.tile_being_deployed().ok_or("no tile is waiting for a meeple")?;
+    let placed = game.board().tiles()[index];
+    let tile = catalog().get(placed.kind);
+    Ok(match action {
+        MeepleAction::Follower(place) => Deploy::Follower(parse_place(tile, placed.rot, place)?),
+        MeepleAction::Abbot(place) => Deploy::Abbot(parse_place(tile, placed.rot, place)?),
+        MeepleAction::RecallAbbot { x, y } => {
+            let p = game.current_player();
+            let at = abbot_position(game, p);
+            if at != Some(Pos::new(*x, *y)) {
+                return Err(match at {
+                    Some(a) => format!("the abbot of seat {p} stands at {a}, not ({x}, {y})"),
+                    None => format!("the abbot of seat {p} is not on the board"),
+                });
+            }
+            Deploy::RecallAbbot
+        }
+    })
+}
+
+/// Where a player's abbot stands, if it is on the board.
+pub fn abbot_position(game: &Game, player: usize) -> Option<Pos> {
+    game.meeples()
+        .iter()
+        .find(|m| m.player as usize == player && m.kind == MeepleKind::Abbot)
+        .map(|m| game.board().tiles()[m.tile as usize].pos)
+}
+
+/// The recorded form of a move, written before it is applied to `game`.
+pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Turn {
+    let tile = catalog().get(kind);
+    let meeple = match deploy {
+        Deploy::None => None,
+        Deploy::Follower(s) => Some(MeepleAction::Follower(place_name(tile, p.rot, s))),
+        Deploy::Abbot(s) => Some(MeepleAction::Abbot(place_name(tile, p.rot, s))),
+        Deploy::RecallAbbot => {
+            let at = abbot_position(game, game.current_player()).expect("abbot on board");
+            Some(MeepleAction::RecallAbbot { x: at.x, y: at.y })
+        }
+    };
+    Turn::Place { tile: tile.id.clone(), x: p.pos.x, y: p.pos.y, rot: p.rot, meeple }
+}
+
+/// The JSON summary that `replay --json` prints (shared/spec/game-records.md).
+pub fn summary_json(game: &Game) -> serde_json::Value {
+    let events: Vec<serde_json::Value> = game
+        .events()
+        .iter()
+        .map(|e| {
+            serde_json::json!({
+                "turn": e.turn,
+                "kind": e.kind.name(),
+                "points": e.points,
+                "players": e.seats().collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "finished": game.is_over(),
+        "scores": game.scores(),
+        "events": events,
+    })
+}

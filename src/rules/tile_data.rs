@@ -1,0 +1,286 @@
+//! The tile-set data files (`assets/tiles/*.ron`) as they are written, and the
+//! checks that make a file trustworthy. `build.rs` includes this module too, so
+//! a broken data file fails the build with the file, the tile and the reason.
+//!
+//! This module depends on serde only: it must compile inside the build script.
+
+use serde::Deserialize;
+
+/// One tile-set file: a list of tile types with their counts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename = "TileSet", deny_unknown_fields)]
+pub struct TileSetData {
+    pub name: String,
+    /// Sum of all counts the printed set has; a typo in a count fails the check.
+    pub expected_total: u32,
+    /// The tile type whose one copy starts the game at (0, 0), if any.
+    #[serde(default)]
+    pub start: Option<String>,
+    pub tiles: Vec<TileTypeData>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileTypeData {
+    pub id: String,
+    pub count: u32,
+    /// Four letters for the N, E, S, W edges: `c` city, `r` road, `f` field, `v` river.
+    pub edges: String,
+    #[serde(default)]
+    pub centre: CentreData,
+    /// Each road as the edges it touches ("WE", or "S" for a road that ends on the tile).
+    #[serde(default)]
+    pub roads: Vec<String>,
+    #[serde(default)]
+    pub cities: Vec<CityData>,
+    #[serde(default)]
+    pub fields: Vec<FieldData>,
+    /// The edges the river touches; one edge for the source or the lake.
+    #[serde(default)]
+    pub river: String,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+pub enum CentreData {
+    #[default]
+    None,
+    Monastery,
+    Garden,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CityData {
+    pub edges: String,
+    #[serde(default)]
+    pub pennant: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct FieldData {
+    pub halves: Vec<String>,
+    /// Indices into the tile's `cities` of the cities this field borders.
+    #[serde(default)]
+    pub cities: Vec<usize>,
+}
+
+pub const EDGE_NAMES: [char; 4] = ['N', 'E', 'S', 'W'];
+pub const HALF_EDGE_NAMES: [&str; 8] = ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"];
+
+/// Edge index 0..4 (N E S W) of an edge letter.
+pub fn edge_index(c: char) -> Option<usize> {
+    EDGE_NAMES.iter().position(|&e| e == c)
+}
+
+/// Half-edge index 0..8, clockwise from the north-west corner.
+pub fn half_edge_index(name: &str) -> Option<usize> {
+    HALF_EDGE_NAMES.iter().position(|&h| h == name)
+}
+
+/// Parses a string of edge letters ("NEW") into a 4-bit mask, rejecting repeats.
+pub fn edge_mask(edges: &str) -> Result<u8, String> {
+    let mut mask = 0u8;
+    for c in edges.chars() {
+        let i = edge_index(c).ok_or_else(|| format!("'{c}' is not an edge (N, E, S, W)"))?;
+        if mask & (1 << i) != 0 {
+            return Err(format!("edge {c} is listed twice in \"{edges}\""));
+        }
+        mask |= 1 << i;
+    }
+    if mask == 0 {
+        return Err("an empty edge list".into());
+    }
+    Ok(mask)
+}
+
+/// Parses a tile-set file and checks it; the error names the file and the tile.
+pub fn load_tile_set(file: &str, text: &str) -> Result<TileSetData, String> {
+    let set: TileSetData = ron::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    check_tile_set(&set).map_err(|e| format!("{file}: {e}"))?;
+    Ok(set)
+}
+
+/// Every check a tile set must pass: counts, edge letters, that each road,
+/// city and river edge is claimed by exactly one feature of its kind, that
+/// every half-edge of a non-city edge lies in exactly one field, and that the
+/// cities a field borders exist.
+pub fn check_tile_set(set: &TileSetData) -> Result<(), String> {
+    let mut seen = std::collections::HashSet::new();
+    for tile in &set.tiles {
+        if !seen.insert(tile.id.as_str()) {
+            return Err(format!("tile {}: the id is used twice", tile.id));
+        }
+        check_tile(tile).map_err(|e| format!("tile {}: {e}", tile.id))?;
+    }
+    let total: u32 = set.tiles.iter().map(|t| t.count).sum();
+    if total != set.expected_total {
+        return Err(format!(
+            "the counts add up to {total} tiles, but the set has {}",
+            set.expected_total
+        ));
+    }
+    if let Some(start) = &set.start
+        && !set.tiles.iter().any(|t| &t.id == start && t.count > 0)
+    {
+        return Err(format!("the start tile {start} is not in the set"));
+    }
+    Ok(())
+}
+
+fn check_tile(tile: &TileTypeData) -> Result<(), String> {
+    if tile.count == 0 {
+        return Err("count is 0".into());
+    }
+    let letters: Vec<char> = tile.edges.chars().collect();
+    if letters.len() != 4 {
+        return Err(format!("edges \"{}\" must be 4 letters (N E S W)", tile.edges));
+    }
+    for (i, &l) in letters.iter().enumerate() {
+        if !"crfv".contains(l) {
+            return Err(format!(
+                "edge {} is '{l}', not one of c (city), r (road), f (field), v (river)",
+                EDGE_NAMES[i]
+            ));
+        }
+    }
+    // Each road, city and river edge belongs to exactly one feature of its kind.
+    let mut claimed = [None::<char>; 4];
+    let mut claim = |edges: &str, kind: char, what: &str| -> Result<(), String> {
+        let mask = edge_mask(edges).map_err(|e| format!("{what}: {e}"))?;
+        for (i, slot) in claimed.iter_mut().enumerate() {
+            if mask & (1 << i) == 0 {
+                continue;
+            }
+            if letters[i] != kind {
+                return Err(format!(
+                    "{what} touches edge {}, which is '{}', not '{kind}'",
+                    EDGE_NAMES[i], letters[i]
+                ));
+            }
+            if slot.is_some() {
+                return Err(format!("edge {} belongs to two features", EDGE_NAMES[i]));
+            }
+            *slot = Some(kind);
+        }
+        Ok(())
+    };
+    for road in &tile.roads {
+        claim(road, 'r', &format!("road \"{road}\""))?;
+    }
+    for city in &tile.cities {
+        claim(&city.edges, 'c', &format!("city \"{}\"", city.edges))?;
+    }
+    if !tile.river.is_empty() {
+        claim(&tile.river, 'v', &format!("river \"{}\"", tile.river))?;
+    }
+    for (i, &l) in letters.iter().enumerate() {
+        if l != 'f' && claimed[i].is_none() {
+            return Err(format!(
+                "edge {} is '{l}' but no feature of that kind touches it",
+                EDGE_NAMES[i]
+            ));
+        }
+    }
+    // Fields: every half of a non-city edge in exactly one field, none on a city edge.
+    let mut half_owner = [None::<usize>; 8];
+    for (f, field) in tile.fields.iter().enumerate() {
+        if field.halves.is_empty() {
+            return Err(format!("field {f} touches no half-edge"));
+        }
+        for name in &field.halves {
+            let h = half_edge_index(name).ok_or_else(|| {
+                format!("field {f}: \"{name}\" is not a half-edge (NNW NNE ENE ESE SSE SSW WSW WNW)")
+            })?;
+            if letters[h / 2] == 'c' {
+                return Err(format!(
+                    "field {f}: half-edge {name} lies on a city edge, which has no halves"
+                ));
+            }
+            if let Some(other) = half_owner[h] {
+                return Err(format!("half-edge {name} is in fields {other} and {f}"));
+            }
+            half_owner[h] = Some(f);
+        }
+        for &c in &field.cities {
+            if c >= tile.cities.len() {
+                return Err(format!(
+                    "field {f} borders city {c}, but the tile has {} cities",
+                    tile.cities.len()
+                ));
+            }
+        }
+    }
+    for (h, owner) in half_owner.iter().enumerate() {
+        if owner.is_none() && letters[h / 2] != 'c' {
+            return Err(format!("half-edge {} is in no field", HALF_EDGE_NAMES[h]));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = include_str!("../../assets/tiles/base.ron");
+
+    fn base() -> TileSetData {
+        load_tile_set("base.ron", BASE).unwrap()
+    }
+
+    fn broken(edit: impl FnOnce(&mut TileSetData)) -> String {
+        let mut set = base();
+        edit(&mut set);
+        check_tile_set(&set).unwrap_err()
+    }
+
+    #[test]
+    fn shipped_sets_pass_the_checks() {
+        assert_eq!(base().tiles.iter().map(|t| t.count).sum::<u32>(), 72);
+        load_tile_set("river.ron", include_str!("../../assets/tiles/river.ron")).unwrap();
+    }
+
+    #[test]
+    fn a_wrong_count_is_reported() {
+        let e = broken(|s| s.tiles[0].count += 1);
+        assert!(e.contains("73 tiles"), "{e}");
+    }
+
+    #[test]
+    fn a_half_edge_in_no_field_is_reported_with_the_tile() {
+        let e = broken(|s| {
+            let u = s.tiles.iter_mut().find(|t| t.id == "U").unwrap();
+            u.fields[0].halves.pop();
+        });
+        assert_eq!(e, "tile U: half-edge SSE is in no field");
+    }
+
+    #[test]
+    fn a_road_on_a_field_edge_is_reported() {
+        let e = broken(|s| {
+            let v = s.tiles.iter_mut().find(|t| t.id == "V").unwrap();
+            v.roads[0] = "SE".into();
+        });
+        assert!(e.starts_with("tile V: road \"SE\" touches edge E"), "{e}");
+    }
+
+    #[test]
+    fn a_field_bordering_a_missing_city_is_reported() {
+        let e = broken(|s| {
+            let e = s.tiles.iter_mut().find(|t| t.id == "E").unwrap();
+            e.fields[0].cities = vec![1];
+        });
+        assert!(e.contains("borders city 1"), "{e}");
+    }
+
+    #[test]
+    fn a_bad_edge_letter_is_reported() {
+        let e = broken(|s| s.tiles[1].edges = "ffxf".into());
+        assert!(e.contains("edge S is 'x'"), "{e}");
+    }
+
+    #[test]
+    fn syntax_errors_name_the_file() {
+        let e = load_tile_set("base.ron", "TileSet(").unwrap_err();
+        assert!(e.starts_with("base.ron:"), "{e}");
+    }
+}

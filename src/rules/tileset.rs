@@ -1,0 +1,393 @@
+//! The tile catalogue: every tile type of the base game and The River,
+//! compiled from the embedded RON data into tables the engine can use in its
+//! inner loops (edge codes per rotation, which segment owns each port).
+
+use std::sync::OnceLock;
+
+use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
+use super::tile_data::{self, CentreData, TileSetData};
+
+/// Index of a tile type in the catalogue.
+pub type TileKind = u8;
+
+pub const BASE_RON: &str = include_str!("../../assets/tiles/base.ron");
+pub const RIVER_RON: &str = include_str!("../../assets/tiles/river.ron");
+
+/// What an edge shows; two tiles fit when facing edges show the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum EdgeKind {
+    Field = 0,
+    Road = 1,
+    City = 2,
+    River = 3,
+}
+
+impl EdgeKind {
+    fn from_letter(c: char) -> EdgeKind {
+        match c {
+            'r' => EdgeKind::Road,
+            'c' => EdgeKind::City,
+            'v' => EdgeKind::River,
+            _ => EdgeKind::Field,
+        }
+    }
+
+    pub fn from_code(code: u8) -> EdgeKind {
+        [EdgeKind::Field, EdgeKind::Road, EdgeKind::City, EdgeKind::River][code as usize & 3]
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Field => "field",
+            EdgeKind::Road => "road",
+            EdgeKind::City => "city",
+            EdgeKind::River => "river",
+        }
+    }
+}
+
+/// The kind of a feature segment on a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SegmentKind {
+    Road,
+    City,
+    Field,
+    Monastery,
+    Garden,
+}
+
+impl SegmentKind {
+    pub fn is_centre(self) -> bool {
+        matches!(self, SegmentKind::Monastery | SegmentKind::Garden)
+    }
+}
+
+/// One feature segment of a tile type, in the tile's own orientation.
+#[derive(Debug, Clone)]
+pub struct SegmentDef {
+    pub kind: SegmentKind,
+    /// Road or city: 4-bit edge mask. Field: 8-bit half-edge mask. Centre: 0.
+    pub ports: u8,
+    pub pennants: u8,
+    /// Field only: bit `i` set when the field borders segment `i` (a city).
+    pub cities: u16,
+}
+
+/// Port tables of a tile type at one rotation, in board orientation.
+#[derive(Debug, Clone, Copy)]
+pub struct Oriented {
+    /// Edge codes, 2 bits an edge: N in bits 0-1, E 2-3, S 4-5, W 6-7.
+    pub edges: u8,
+    /// Segment on each edge (road or city), `NONE` otherwise.
+    pub edge_segment: [u8; 4],
+    /// Field segment on each half-edge, `NONE` on city and bare edges.
+    pub half_segment: [u8; 8],
+    /// Edges the river touches.
+    pub river: u8,
+}
+
+pub const NONE: u8 = u8::MAX;
+
+/// Which printed set a tile type comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetKind {
+    Base,
+    River,
+}
+
+#[derive(Debug, Clone)]
+pub struct TileType {
+    pub id: String,
+    pub set: SetKind,
+    pub count: u8,
+    pub segments: Vec<SegmentDef>,
+    /// Index of the centre segment (monastery or garden), if any.
+    pub centre: Option<u8>,
+    pub rotations: [Oriented; 4],
+    /// Rotations that give a different tile on the board (U has 2, C has 1).
+    pub distinct_rotations: Vec<u8>,
+    /// Edges the river touches, unrotated.
+    pub river: u8,
+    /// For every frontier key (`FrontierSquare::key`), the distinct
+    /// rotations that fit there as a bit mask: one lookup per square.
+    pub fitting: Box<[u8; FIT_KEYS]>,
+}
+
+/// Frontier keys: 4 bits of constrained edges above 8 bits of edge codes.
+pub const FIT_KEYS: usize = 1 << 12;
+
+impl TileType {
+    pub fn edge_kind(&self, rot: u8, edge: u8) -> EdgeKind {
+        EdgeKind::from_code(self.rotations[rot as usize & 3].edges >> (2 * edge))
+    }
+
+    /// Ports of a segment in board orientation (edge mask or half-edge mask).
+    pub fn ports(&self, segment: u8, rot: u8) -> u8 {
+        let s = &self.segments[segment as usize];
+        match s.kind {
+            SegmentKind::Road | SegmentKind::City => rotate_edge_mask(s.ports, rot),
+            SegmentKind::Field => rotate_half_mask(s.ports, rot),
+            _ => 0,
+        }
+    }
+
+    pub fn has_monastery(&self) -> bool {
+        self.centre.is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Monastery)
+    }
+
+    pub fn has_garden(&self) -> bool {
+        self.centre.is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Garden)
+    }
+
+    pub fn is_river(&self) -> bool {
+        self.river != 0
+    }
+}
+
+/// All tile types of every set, in file order (base first, then river).
+#[derive(Debug)]
+pub struct Catalog {
+    pub types: Vec<TileType>,
+    pub base_start: TileKind,
+    pub river_source: TileKind,
+    pub river_lake: TileKind,
+}
+
+impl Catalog {
+    pub fn by_id(&self, id: &str) -> Option<TileKind> {
+        self.types.iter().position(|t| t.id == id).map(|i| i as TileKind)
+    }
+
+    pub fn get(&self, kind: TileKind) -> &TileType {
+        &self.types[kind as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+}
+
+/// The catalogue, built once from the data embedded in the binary.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        // build.rs has already checked these files, so a failure here is a bug.
+        let base = tile_data::load_tile_set("assets/tiles/base.ron", BASE_RON)
+            .expect("base tile set");
+        let river = tile_data::load_tile_set("assets/tiles/river.ron", RIVER_RON)
+            .expect("river tile set");
+        build_catalog(&base, &river)
+    })
+}
+
+fn build_catalog(base: &TileSetData, river: &TileSetData) -> Catalog {
+    let mut types = Vec::new();
+    for (set, kind) in [(base, SetKind::Base), (river, SetKind::River)] {
+        for t in &set.tiles {
+            types.push(compile_tile(t, kind));
+        }
+    }
+    let find = |id: &str| types.iter().position(|t| t.id == id).expect(id) as TileKind;
+    let river_lake = types
+        .iter()
+        .position(|t| t.set == SetKind::River && t.river.count_ones() == 1 && t.river & 1 != 0)
+        .expect("lake") as TileKind;
+    Catalog {
+        base_start: find(base.start.as_deref().expect("base start")),
+        river_source: find(river.start.as_deref().expect("river start")),
+        river_lake,
+        types,
+    }
+}
+
+fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
+    let mask = |s: &str| tile_data::edge_mask(s).expect("checked by build.rs");
+    let mut segments = Vec::new();
+    for r in &t.roads {
+        segments.push(SegmentDef { kind: SegmentKind::Road, ports: mask(r), pennants: 0, cities: 0 });
+    }
+    let first_city = segments.len();
+    for c in &t.cities {
+        segments.push(SegmentDef {
+            kind: SegmentKind::City,
+            ports: mask(&c.edges),
+            pennants: c.pennant as u8,
+            cities: 0,
+        });
+    }
+    for f in &t.fields {
+        let ports = f
+            .halves
+            .iter()
+            .map(|h| 1u8 << tile_data::half_edge_index(h).expect("checked"))
+            .fold(0, |a, b| a | b);
+        let cities = f.cities.iter().map(|&c| 1u16 << (first_city + c)).fold(0, |a, b| a | b);
+        segments.push(SegmentDef { kind: SegmentKind::Field, ports, pennants: 0, cities });
+    }
+    let centre = match t.centre {
+        CentreData::None => None,
+        CentreData::Monastery | CentreData::Garden => {
+            let kind = if t.centre == CentreData::Monastery {
+                SegmentKind::Monastery
+            } else {
+                SegmentKind::Garden
+            };
+            segments.push(SegmentDef { kind, ports: 0, pennants: 0, cities: 0 });
+            Some((segments.len() - 1) as u8)
+        }
+    };
+    let letters: Vec<EdgeKind> = t.edges.chars().map(EdgeKind::from_letter).collect();
+    let river = if t.river.is_empty() { 0 } else { mask(&t.river) };
+    let rotations = std::array::from_fn(|rot| orient(&letters, &segments, river, rot as u8));
+    let mut distinct_rotations: Vec<u8> = Vec::new();
+    for rot in 0..4u8 {
+        let same_as_earlier = distinct_rotations
+            .iter()
+            .any(|&r| same_layout(&segments, &rotations[r as usize], &rotations[rot as usize]));
+        if !same_as_earlier {
+            distinct_rotations.push(rot);
+        }
+    }
+    let mut fitting = Box::new([0u8; FIT_KEYS]);
+    for (key, slot) in fitting.iter_mut().enumerate() {
+        let constrained = key >> 8;
+        let mask = (0..4).filter(|e| constrained & (1 << e) != 0).fold(0u8, |m, e| m | (3 << (2 * e)));
+        let want = key as u8;
+        if want & !mask != 0 {
+            continue; // codes on unconstrained edges: no square has this key
+        }
+        for &rot in &distinct_rotations {
+            if rotations[rot as usize].edges & mask == want {
+                *slot |= 1 << rot;
+            }
+        }
+    }
+    TileType {
+        fitting,
+        id: t.id.clone(),
+        set,
+        count: t.count as u8,
+        segments,
+        centre,
+        rotations,
+        distinct_rotations,
+        river,
+    }
+}
+
+fn orient(letters: &[EdgeKind], segments: &[SegmentDef], river: u8, rot: u8) -> Oriented {
+    let mut o = Oriented {
+        edges: 0,
+        edge_segment: [NONE; 4],
+        half_segment: [NONE; 8],
+        river: rotate_edge_mask(river, rot),
+    };
+    for (e, &kind) in letters.iter().enumerate() {
+        o.edges |= (kind as u8) << (2 * rotate_edge(e as u8, rot));
+    }
+    for (i, s) in segments.iter().enumerate() {
+        for bit in 0..8u8 {
+            if s.ports & (1 << bit) == 0 {
+                continue;
+            }
+            match s.kind {
+                SegmentKind::Road | SegmentKind::City => {
+                    o.edge_segment[rotate_edge(bit, rot) as usize] = i as u8
+                }
+                SegmentKind::Field => o.half_segment[rotate_half(bit, rot) as usize] = i as u8,
+                _ => {}
+            }
+        }
+    }
+    o
+}
+
+/// Two rotations give the same tile when every port holds the same segment
+/// kind and the same partition of ports into segments.
+fn same_layout(segments: &[SegmentDef], a: &Oriented, b: &Oriented) -> bool {
+    if a.edges != b.edges || a.river != b.river {
+        return false;
+    }
+    let ports = |o: &Oriented| -> Vec<u8> {
+        o.edge_segment.iter().chain(o.half_segment.iter()).copied().collect()
+    };
+    let (pa, pb) = (ports(a), ports(b));
+    // Same partition: a consistent one-to-one map between segment indices.
+    let mut map = vec![NONE; segments.len()];
+    for (&x, &y) in pa.iter().zip(&pb) {
+        if (x == NONE) != (y == NONE) {
+            return false;
+        }
+        if x == NONE {
+            continue;
+        }
+        if segments[x as usize].pennants != segments[y as usize].pennants {
+            return false;
+        }
+        if map[x as usize] == NONE {
+            map[x as usize] = y;
+        } else if map[x as usize] != y {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(id: &str) -> &'static TileType {
+        let c = catalog();
+        c.get(c.by_id(id).unwrap())
+    }
+
+    #[test]
+    fn catalogue_holds_both_sets() {
+        let c = catalog();
+        let base: u32 =
+            c.types.iter().filter(|t| t.set == SetKind::Base).map(|t| t.count as u32).sum();
+        let river: u32 =
+            c.types.iter().filter(|t| t.set == SetKind::River).map(|t| t.count as u32).sum();
+        assert_eq!((base, river), (72, 12));
+        assert_eq!(c.get(c.base_start).id, "D");
+        assert_eq!(c.get(c.river_source).id, "RA");
+        assert_eq!(c.get(c.river_lake).id, "RL");
+    }
+
+    #[test]
+    fn symmetric_tiles_have_fewer_distinct_rotations() {
+        assert_eq!(tile("C").distinct_rotations, vec![0]);
+        assert_eq!(tile("B").distinct_rotations, vec![0]);
+        assert_eq!(tile("X").distinct_rotations, vec![0]);
+        assert_eq!(tile("U").distinct_rotations, vec![0, 1]);
+        assert_eq!(tile("H").distinct_rotations, vec![0, 1]);
+        assert_eq!(tile("V").distinct_rotations, vec![0, 1, 2, 3]);
+        assert_eq!(tile("RD").distinct_rotations, vec![0, 1]);
+    }
+
+    #[test]
+    fn rotating_d_once_puts_the_city_east() {
+        let d = tile("D");
+        assert_eq!(d.edge_kind(0, 0), EdgeKind::City);
+        assert_eq!(d.edge_kind(1, 1), EdgeKind::City);
+        assert_eq!(d.edge_kind(1, 0), EdgeKind::Road);
+        assert_eq!(d.edge_kind(1, 2), EdgeKind::Road);
+        assert_eq!(d.edge_kind(1, 3), EdgeKind::Field);
+    }
+
+    #[test]
+    fn fields_know_the_cities_they_border() {
+        let h = tile("H");
+        let field = h.segments.iter().find(|s| s.kind == SegmentKind::Field).unwrap();
+        assert_eq!(field.cities.count_ones(), 2);
+        assert!(tile("Mg").has_garden());
+        assert!(tile("A").has_monastery());
+        assert!(tile("RH").has_monastery() && tile("RH").is_river());
+    }
+}

@@ -1,0 +1,136 @@
+//! The command line as a user meets it: `replay`, `selfplay`, and clear
+//! messages for bad records and bad arguments.
+
+use std::process::Command;
+
+use carcassonne::rules::GameRecord;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-test-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn selfplay_records_replay_to_the_same_scores() {
+    let dir = temp_dir("selfplay");
+    let (code, out, err) = run(&[
+        "selfplay", "--games", "3", "--seed", "5", "--players", "3", "--abbot", "--river", "--ai", "greedy,random,random",
+        "--out", dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for line in out.lines() {
+        let summary: serde_json::Value = serde_json::from_str(line).unwrap();
+        let file = summary["file"].as_str().unwrap();
+        let (code, json, err) = run(&["replay", file, "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let replayed: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(replayed["scores"], summary["scores"]);
+        assert_eq!(replayed["finished"], true);
+        assert!(replayed["events"].as_array().unwrap().iter().all(|e| e["players"].is_array()));
+    }
+    assert_eq!(out.lines().count(), 3);
+}
+
+#[test]
+fn replay_json_names_turns_and_final_scoring() {
+    let dir = temp_dir("json");
+    let path = dir.join("small.ron");
+    std::fs::write(
+        &path,
+        r#"GameRecord(version: 1, players: ["Red", "Blue"], rules: Rules(farmers: true, river: false, abbot: false),
+           seed: Some(42), start: Start(tile: "D", rot: 0),
+           turns: [Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("S"))),
+                   Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))])"#,
+    )
+    .unwrap();
+    let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--json", "--score-now"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["scores"], serde_json::json!([4, 2]));
+    assert_eq!(
+        v["events"],
+        serde_json::json!([
+            {"turn": 0, "kind": "city", "points": 4, "players": [0]},
+            {"turn": null, "kind": "road", "points": 2, "players": [1]}
+        ])
+    );
+    let (_, out, _) = run(&["replay", path.to_str().unwrap(), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["finished"], false);
+    assert_eq!(v["scores"], serde_json::json!([4, 0]));
+}
+
+#[test]
+fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
+    let dir = temp_dir("bad");
+    let illegal = dir.join("illegal.ron");
+    std::fs::write(
+        &illegal,
+        r#"GameRecord(version: 1, players: ["A", "B"], start: Start(tile: "D", rot: 0),
+           turns: [Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None), Place(tile: "C", x: 5, y: 5, rot: 0, meeple: None)])"#,
+    )
+    .unwrap();
+    let (code, out, err) = run(&["replay", illegal.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("illegal.ron: turn 1: tile C does not fit at (5, 5) rot 0: (5, 5) does not touch the board"), "{err}");
+
+    let version = dir.join("version.ron");
+    std::fs::write(&version, r#"GameRecord(version: 9, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#).unwrap();
+    let (code, _, err) = run(&["replay", version.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("record version 9 is not supported"), "{err}");
+
+    let (code, _, err) = run(&["replay", "/no/such/file.ron"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("/no/such/file.ron"), "{err}");
+}
+
+#[test]
+fn wrong_arguments_are_named() {
+    let (code, _, err) = run(&["selfplay", "--games", "two", "--out", "/tmp"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--games takes a whole number, not \"two\""), "{err}");
+    let (code, _, err) = run(&["selfplay", "--players", "7", "--out", "/tmp"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--players must be 2 to 5"), "{err}");
+    let (code, _, err) = run(&["replay", "x.ron", "--frobnicate"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown argument \"--frobnicate\""), "{err}");
+    let (code, _, err) = run(&["selfplay", "--ai", "deep-blue", "--out", "/tmp"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown AI \"deep-blue\""), "{err}");
+}
+
+#[test]
+fn every_truncation_of_a_record_is_an_error_or_a_shorter_game_never_a_panic() {
+    let table = carcassonne::cli::play_game(2, Default::default(), 3, &[carcassonne::ai::AiKind::Random; 2]);
+    let text = table.record().to_ron();
+    for cut in (0..text.len()).step_by(7) {
+        if let Ok(record) = GameRecord::from_ron(&text[..cut]) {
+            let _ = record.replay();
+        }
+    }
+    // Random bytes in the middle never panic either.
+    let mut bytes = text.clone().into_bytes();
+    for i in (0..bytes.len()).step_by(13) {
+        bytes[i] = bytes[i].wrapping_mul(31).wrapping_add(7);
+        if let Ok(s) = std::str::from_utf8(&bytes)
+            && let Ok(record) = GameRecord::from_ron(s)
+        {
+            let _ = record.replay();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Helpers shared by the engine's scenario tests: build a record from a few
+//! turns, replay it, and read the scores and scoring events.
+
+#![allow(dead_code)]
+
+use carcassonne::rules::record::summary_json;
+use carcassonne::rules::{Game, GameRecord};
+
+/// A record of a 2-player game (Black, Red) with the given rules and turns
+/// (RON `Place(...)` / `Discard(...)` entries).
+pub fn record(rules: &str, turns: &[&str]) -> String {
+    let start = if rules.contains("river: true") { "RA" } else { "D" };
+    format!(
+        "GameRecord(version: 1, players: [\"Black\", \"Red\"], rules: Rules({rules}), seed: None,
+         start: Start(tile: \"{start}\", rot: 0), turns: [{}])",
+        turns.join(", ")
+    )
+}
+
+pub fn replay(rules: &str, turns: &[&str]) -> Result<Game, String> {
+    let rec = GameRecord::from_ron(&record(rules, turns)).map_err(|e| e.to_string())?;
+    rec.replay().map_err(|e| e.to_string())
+}
+
+/// Replays and scores as if the game ended after the last turn.
+pub fn score_now(rules: &str, turns: &[&str]) -> Game {
+    let mut g = replay(rules, turns).expect("legal record");
+    g.score_now();
+    g
+}
+
+/// The scoring events as (turn, kind, points, players) for easy comparison.
+pub fn events(game: &Game) -> Vec<(Option<u64>, String, u64, Vec<u64>)> {
+    let json = summary_json(game);
+    json["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["turn"].as_u64(),
+                e["kind"].as_str().unwrap().to_string(),
+                e["points"].as_u64().unwrap(),
+                e["players"].as_array().unwrap().iter().map(|p| p.as_u64().unwrap()).collect(),
+            )
+        })
+        .collect()
+}
+
+pub fn ev(turn: Option<u64>, kind: &str, points: u64, players: &[u64]) -> (Option<u64>, String, u64, Vec<u64>) {
+    (turn, kind.to_string(), points, players.to_vec())
+}

@@ -1,0 +1,127 @@
+//! Invariants over thousands of random games, for every combination of rule
+//! toggles: meeples are conserved, scores never go down, every completed
+//! feature is scored once, the game ends exactly when the deck is empty, and
+//! every record replays to the same scores.
+
+use std::collections::HashSet;
+
+use carcassonne::ai::AiKind;
+use carcassonne::cli::play_game;
+use carcassonne::rules::game::{FOLLOWERS, MeepleKind};
+use carcassonne::rules::record::Turn;
+use carcassonne::rules::{Game, GameRecord, Rules, catalog};
+
+fn all_rule_sets() -> Vec<Rules> {
+    let mut v = Vec::new();
+    for farmers in [true, false] {
+        for river in [false, true] {
+            for abbot in [false, true] {
+                v.push(Rules { farmers, river, abbot });
+            }
+        }
+    }
+    v
+}
+
+/// Checks what must hold after every move of a game.
+fn check_position(game: &Game, before: &[u32]) {
+    for p in 0..game.players() {
+        let on_board = game
+            .meeples()
+            .iter()
+            .filter(|m| m.player as usize == p && m.kind == MeepleKind::Follower)
+            .count() as u8;
+        assert_eq!(on_board + game.supply(p), FOLLOWERS, "followers of seat {p}");
+        let abbots = game.meeples().iter().filter(|m| m.player as usize == p && m.kind == MeepleKind::Abbot).count();
+        assert_eq!(abbots, game.abbot_out(p) as usize);
+        assert!(game.score(p) >= before[p], "score of seat {p} went down");
+    }
+}
+
+/// Replays a record move by move, checking the invariants after each.
+fn replay_checked(record: &GameRecord) -> Game {
+    let mut game = record.initial_game().unwrap();
+    let mut scores = game.scores();
+    for turn in &record.turns {
+        carcassonne::rules::record::apply_turn(&mut game, turn).unwrap();
+        check_position(&game, &scores);
+        scores = game.scores();
+    }
+    game
+}
+
+#[test]
+fn random_games_keep_every_invariant_under_every_rule_set() {
+    let rule_sets = all_rule_sets();
+    let games_per_set = 160; // 8 sets: 1280 games
+    for (i, &rules) in rule_sets.iter().enumerate() {
+        for g in 0..games_per_set {
+            let players = 2 + (g % 4);
+            let seed = (i * 10_000 + g) as u64;
+            let table = play_game(players, rules, seed, &vec![AiKind::Random; players]);
+            let game = table.game();
+            assert!(game.is_over(), "{rules:?} seed {seed}: not over");
+            assert_eq!(game.tiles_left(), 0);
+
+            // The record says the same, and replays to the same scores.
+            let text = table.record().to_ron();
+            let record = GameRecord::from_ron(&text).unwrap();
+            let replayed = replay_checked(&record);
+            assert_eq!(replayed.scores(), game.scores(), "{rules:?} seed {seed}");
+            assert_eq!(replayed.events(), game.events());
+
+            // Every tile of the rules' sets was drawn once: placed or discarded.
+            let start = if rules.river { 2 } else { 1 };
+            let expected = 72 + if rules.river { 12 } else { 0 };
+            assert_eq!(record.turns.len() + start, expected);
+
+            // Each completed feature scores at most once during the game.
+            let mut seen = HashSet::new();
+            for e in game.events().iter().filter(|e| e.turn.is_some()) {
+                let root = game.features().root(e.feature);
+                assert!(seen.insert(root), "{rules:?} seed {seed}: feature scored twice");
+            }
+            // Points per kind add up to the total.
+            for p in 0..players {
+                assert_eq!(game.score_by_kind(p).iter().sum::<u32>(), game.score(p));
+            }
+            if !rules.abbot {
+                assert!(game.events().iter().all(|e| e.kind != carcassonne::rules::ScoreKind::Garden));
+            }
+            if !rules.farmers {
+                assert!(game.events().iter().all(|e| e.kind != carcassonne::rules::ScoreKind::Field));
+            }
+            if rules.river {
+                check_river(&record);
+            }
+        }
+    }
+}
+
+/// The river tiles come first and end with the lake.
+fn check_river(record: &GameRecord) {
+    let cat = catalog();
+    let ids: Vec<&str> = record
+        .turns
+        .iter()
+        .map(|t| match t {
+            Turn::Place { tile, .. } | Turn::Discard { tile } => tile.as_str(),
+        })
+        .collect();
+    assert!(ids[..10].iter().all(|id| id.starts_with('R') && *id != "RL" && *id != "RA"), "{ids:?}");
+    assert_eq!(ids[10], "RL", "the lake comes right after the river");
+    assert!(matches!(record.turns[10], Turn::Place { .. }), "the lake is always placed");
+    assert!(cat.by_id("RL").is_some());
+}
+
+#[test]
+fn greedy_players_beat_random_players() {
+    let mut greedy_wins = 0;
+    for seed in 0..20 {
+        let t = play_game(2, Rules::default(), seed, &[AiKind::Greedy, AiKind::Random]);
+        if t.game().score(0) > t.game().score(1) {
+            greedy_wins += 1;
+        }
+    }
+    assert!(greedy_wins >= 18, "greedy won only {greedy_wins} of 20");
+}
