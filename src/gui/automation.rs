@@ -1,0 +1,65 @@
+//! Flags for automation: `--exit-on-end` prints the `replay --json` summary
+//! and quits at game end; `--screenshot PATH` writes a PNG of the window (at
+//! game end with `--autoplay`, otherwise once the first frames are drawn).
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::RequestRedraw;
+
+use super::AppState;
+use super::options::GuiOptions;
+use super::session::Session;
+use crate::rules::record::summary_json;
+
+/// Frames to wait so the last state is on screen before the picture.
+const SETTLE_FRAMES: u32 = 20;
+
+#[derive(Resource, Default)]
+struct Countdown {
+    frames: Option<u32>,
+    taken: bool,
+}
+
+fn game_over(options: Res<GuiOptions>, session: Res<Session>, mut countdown: ResMut<Countdown>, mut exit: MessageWriter<AppExit>) {
+    if options.exit_on_end {
+        println!("{}", summary_json(session.table.game()));
+    }
+    if options.screenshot.is_some() && options.autoplay {
+        countdown.frames = Some(SETTLE_FRAMES);
+    } else if options.exit_on_end && options.screenshot.is_none() {
+        exit.write(AppExit::Success);
+    }
+}
+
+fn start_countdown(options: Res<GuiOptions>, mut countdown: ResMut<Countdown>) {
+    if options.screenshot.is_some() && !options.autoplay {
+        countdown.frames = Some(SETTLE_FRAMES * 3);
+    }
+}
+
+fn tick(mut commands: Commands, options: Res<GuiOptions>, mut countdown: ResMut<Countdown>, mut redraw: MessageWriter<RequestRedraw>) {
+    let Some(frames) = countdown.frames else { return };
+    redraw.write(RequestRedraw);
+    if frames > 0 {
+        countdown.frames = Some(frames - 1);
+        return;
+    }
+    if countdown.taken {
+        return;
+    }
+    countdown.taken = true;
+    let path = options.screenshot.clone().expect("screenshot path");
+    let mut save = save_to_disk(path.clone());
+    commands.spawn(Screenshot::primary_window()).observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        save(captured);
+        info!("screenshot written to {path}");
+        exit.write(AppExit::Success);
+    });
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Countdown>()
+        .add_systems(Startup, start_countdown)
+        .add_systems(OnEnter(AppState::GameOver), game_over)
+        .add_systems(Update, tick);
+}

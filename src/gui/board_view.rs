@@ -1,0 +1,234 @@
+//! The board as entities mirroring the engine: a mesh per placed tile,
+//! meeples, and one entity per feature with its kind, owners and whether it
+//! is complete. Rebuilt from the engine after every move.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::sprite_render::AlphaMode2d;
+
+use super::session::Session;
+use super::tile_art::{Sketch, TILE, meeple_shape, meeple_spot, sketch_tile};
+use super::{AppState, FrameSet};
+use crate::rules::features::SegmentId;
+use crate::rules::game::MeepleKind;
+use crate::rules::tileset::SegmentKind;
+use crate::rules::{Pos, TileKind, catalog};
+
+/// Anything drawn on the board that belongs to one game.
+#[derive(Component)]
+pub struct BoardItem;
+
+#[derive(Component)]
+pub struct PlacedTileView {
+    pub index: usize,
+}
+
+#[derive(Component)]
+pub struct MeepleView {
+    pub player: u8,
+    pub abbot: bool,
+}
+
+/// A connected feature on the board, as the engine sees it.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct FeatureView {
+    pub root: SegmentId,
+    pub kind: SegmentKind,
+    pub tiles: usize,
+    pub complete: bool,
+    /// Seats with the most meeples on it.
+    pub owners: Vec<usize>,
+}
+
+/// A short-lived glow over a scored feature's tiles.
+#[derive(Component)]
+pub struct Glow {
+    pub until: f32,
+}
+
+/// Meshes and materials made once and shared.
+#[derive(Resource, Default)]
+pub struct Art {
+    tiles: HashMap<(TileKind, u8), Handle<Mesh>>,
+    meeples: HashMap<(usize, bool), Handle<Mesh>>,
+    pub plain: Handle<ColorMaterial>,
+    pub glow: Handle<ColorMaterial>,
+    pub square: Handle<Mesh>,
+}
+
+impl Art {
+    pub fn tile(&mut self, meshes: &mut Assets<Mesh>, kind: TileKind, rot: u8) -> Handle<Mesh> {
+        self.tiles
+            .entry((kind, rot))
+            .or_insert_with(|| meshes.add(sketch_tile(catalog().get(kind)).into_mesh(TILE, rot)))
+            .clone()
+    }
+
+    pub fn meeple(&mut self, meshes: &mut Assets<Mesh>, colour: usize, abbot: bool) -> Handle<Mesh> {
+        self.meeples
+            .entry((colour, abbot))
+            .or_insert_with(|| {
+                let mut s = Sketch::default();
+                meeple_shape(&mut s, super::session::COLOURS[colour], 1.0, abbot);
+                meshes.add(s.into_mesh(TILE * 0.26, 0))
+            })
+            .clone()
+    }
+}
+
+/// World position of a square's centre.
+pub fn square_centre(p: Pos) -> Vec2 {
+    Vec2::new(p.x as f32, p.y as f32) * TILE
+}
+
+/// The square under a world position.
+pub fn square_at(world: Vec2) -> Pos {
+    let s = (world / TILE).round();
+    Pos::new(s.x as i32, s.y as i32)
+}
+
+pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
+    materials.add(ColorMaterial { color, alpha_mode: AlphaMode2d::Blend, ..default() })
+}
+
+fn setup_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    commands.insert_resource(Art {
+        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
+        square: meshes.add(Rectangle::new(TILE, TILE)),
+        ..default()
+    });
+}
+
+/// Remembers how far the view has followed the engine.
+#[derive(Resource, Default)]
+struct Mirrored {
+    tiles: usize,
+    moves: Option<u32>,
+    features: HashMap<SegmentId, Entity>,
+}
+
+fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
+    for e in &items {
+        commands.entity(e).despawn();
+    }
+    commands.insert_resource(Mirrored::default());
+}
+
+/// Spawns what the engine has and the view lacks: tiles, meeples, features.
+fn mirror_engine(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    mut mirrored: ResMut<Mirrored>,
+    mut art: ResMut<Art>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    meeples: Query<Entity, With<MeepleView>>,
+    mut features: Query<&mut FeatureView>,
+) {
+    let Some(session) = session else { return };
+    let game = session.table.game();
+    if mirrored.moves == Some(game.moves_made()) && mirrored.tiles == game.board().len() {
+        return;
+    }
+    for (index, t) in game.board().tiles().iter().enumerate().skip(mirrored.tiles) {
+        let mesh = art.tile(&mut meshes, t.kind, t.rot);
+        commands.spawn((
+            BoardItem,
+            PlacedTileView { index },
+            Mesh2d(mesh),
+            MeshMaterial2d(art.plain.clone()),
+            Transform::from_translation(square_centre(t.pos).extend(0.0)),
+        ));
+    }
+    mirrored.tiles = game.board().len();
+    mirrored.moves = Some(game.moves_made());
+
+    for e in &meeples {
+        commands.entity(e).despawn();
+    }
+    for m in game.meeples() {
+        let placed = game.board().tiles()[m.tile as usize];
+        let tile = catalog().get(placed.kind);
+        let spot = meeple_spot(tile, m.segment, placed.rot) * TILE + square_centre(placed.pos);
+        let abbot = m.kind == MeepleKind::Abbot;
+        let farmer = tile.segments[m.segment as usize].kind == SegmentKind::Field;
+        let mesh = art.meeple(&mut meshes, session.seats[m.player as usize].colour, abbot);
+        // Farmers lie down, as in the rulebook.
+        let turn = if farmer { Quat::from_rotation_z(std::f32::consts::FRAC_PI_2) } else { Quat::IDENTITY };
+        commands.spawn((
+            BoardItem,
+            MeepleView { player: m.player, abbot },
+            Mesh2d(mesh),
+            MeshMaterial2d(art.plain.clone()),
+            Transform::from_translation(spot.extend(3.0)).with_rotation(turn),
+        ));
+    }
+
+    // One entity per feature: roots that vanished were merged into others.
+    let mut seen: HashMap<SegmentId, FeatureView> = HashMap::new();
+    for t in game.board().tiles() {
+        let tile = catalog().get(t.kind);
+        for (i, s) in tile.segments.iter().enumerate() {
+            let root = game.features().root(t.first_segment + i as SegmentId);
+            let node = game.features().node(root);
+            let view = seen.entry(root).or_insert_with(|| FeatureView {
+                root,
+                kind: s.kind,
+                tiles: 0,
+                complete: node.completed || (matches!(s.kind, SegmentKind::Road | SegmentKind::City) && node.open == 0),
+                owners: (0..5).filter(|p| node.majority() & (1 << p) != 0).collect(),
+            });
+            view.tiles = node.tiles.max(1) as usize;
+        }
+    }
+    let stale: Vec<SegmentId> = mirrored.features.keys().filter(|r| !seen.contains_key(r)).copied().collect();
+    for r in stale {
+        if let Some(e) = mirrored.features.remove(&r) {
+            commands.entity(e).despawn();
+        }
+    }
+    for (root, view) in seen {
+        match mirrored.features.get(&root).and_then(|&e| features.get_mut(e).ok()) {
+            Some(mut existing) => {
+                if *existing != view {
+                    *existing = view;
+                }
+            }
+            None => {
+                let e = commands.spawn((BoardItem, view)).id();
+                mirrored.features.insert(root, e);
+            }
+        }
+    }
+}
+
+/// Lights up the tiles of features just scored.
+pub fn glow_feature(commands: &mut Commands, session: &Session, art: &Art, feature: SegmentId, until: f32) {
+    let game = session.table.game();
+    for i in game.feature_tiles(feature) {
+        let pos = game.board().tiles()[i].pos;
+        commands.spawn((
+            BoardItem,
+            Glow { until },
+            Mesh2d(art.square.clone()),
+            MeshMaterial2d(art.glow.clone()),
+            Transform::from_translation(square_centre(pos).extend(2.0)),
+        ));
+    }
+}
+
+fn fade_glows(mut commands: Commands, time: Res<Time>, glows: Query<(Entity, &Glow)>) {
+    for (e, g) in &glows {
+        if time.elapsed_secs() > g.until {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Mirrored>()
+        .add_systems(Startup, setup_art)
+        .add_systems(OnEnter(AppState::InGame), clear_board)
+        .add_systems(Update, (mirror_engine, fade_glows).in_set(FrameSet::View));
+}

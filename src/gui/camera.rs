@@ -1,0 +1,132 @@
+//! The board camera: pan by dragging empty board, zoom with the wheel toward
+//! the cursor, F to fit the whole board.
+
+use bevy::input::mouse::MouseWheel;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
+
+use super::board_view::square_centre;
+use super::session::Session;
+use super::tile_art::TILE;
+use super::{AppState, FrameSet};
+
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Whether the wheel zooms (it rotates the tile while one is held).
+#[derive(Resource, Default)]
+pub struct WheelRotates(pub bool);
+
+/// Where a left-drag on the board started, while panning.
+#[derive(Resource, Default)]
+pub struct Panning(pub Option<Vec2>);
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, BoardCamera));
+}
+
+/// The cursor in world coordinates.
+pub fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Vec2> {
+    let cursor = window.cursor_position()?;
+    camera.viewport_to_world_2d(transform, cursor).ok()
+}
+
+fn scale_of(p: &Projection) -> f32 {
+    match p {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    }
+}
+
+fn zoom(
+    mut wheel: MessageReader<MouseWheel>,
+    rotates: Res<WheelRotates>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let (camera, global, mut transform, mut projection) = camera.into_inner();
+    let scroll: f32 = wheel.read().map(|w| w.y.signum()).sum();
+    if scroll == 0.0 || rotates.0 {
+        return;
+    }
+    let before = cursor_world(&window, camera, global);
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        let new = (o.scale * 0.85f32.powf(scroll)).clamp(0.2, 12.0);
+        // Keep the point under the cursor where it is.
+        if let Some(b) = before {
+            let centre = transform.translation.truncate();
+            let moved = centre + (b - centre) * (1.0 - new / o.scale);
+            transform.translation = moved.extend(transform.translation.z);
+        }
+        o.scale = new;
+    }
+}
+
+fn pan(
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut panning: ResMut<Panning>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &Projection), With<BoardCamera>>,
+) {
+    let (mut transform, projection) = camera.into_inner();
+    let Some(cursor) = window.cursor_position() else { return };
+    if buttons.just_pressed(MouseButton::Middle) {
+        panning.0 = Some(cursor);
+    }
+    if !(buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle)) {
+        panning.0 = None;
+    }
+    if let Some(last) = panning.0 {
+        let delta = (cursor - last) * scale_of(projection);
+        transform.translation.x -= delta.x;
+        transform.translation.y += delta.y;
+        panning.0 = Some(cursor);
+    }
+}
+
+/// Fits the whole board in view (F, and at the start of a game).
+pub fn fit_board(
+    session: Option<Res<Session>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let Some(session) = session else { return };
+    let (lo, hi) = session.table.game().board().bounds();
+    let (mut transform, mut projection) = camera.into_inner();
+    let centre = (square_centre(lo) + square_centre(hi)) / 2.0;
+    // Leave room for the side panel and a ring of empty squares.
+    let span = (square_centre(hi) - square_centre(lo)) + Vec2::splat(TILE * 4.0);
+    let view = Vec2::new(window.width() - 300.0, window.height() - 40.0).max(Vec2::splat(200.0));
+    transform.translation.x = centre.x + 150.0 * (span.x / view.x).max(span.y / view.y).max(1.0);
+    transform.translation.y = centre.y;
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        o.scale = (span.x / view.x).max(span.y / view.y).max(0.8);
+    }
+}
+
+/// With nobody at the mouse the camera follows the whole board.
+fn only_computers(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.seats.iter().all(|seat| seat.computer.is_some()))
+}
+
+fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {
+    keys.just_pressed(KeyCode::KeyF)
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<WheelRotates>()
+        .init_resource::<Panning>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(AppState::InGame), fit_board.after(super::session::start_game))
+        .add_systems(OnEnter(AppState::GameOver), fit_board)
+        .add_systems(OnEnter(super::TurnStage::Draw), fit_board.run_if(only_computers))
+        .add_systems(
+            Update,
+            (
+                (zoom, pan).run_if(not(egui_wants_any_pointer_input)),
+                fit_board.run_if(fit_on_key),
+            )
+                .in_set(FrameSet::Input),
+        );
+}

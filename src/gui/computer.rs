@@ -1,0 +1,64 @@
+//! Computer seats: the choice is computed on a worker thread so the window
+//! stays responsive, then shown like a person's move (the tile lands, a
+//! short pause, then scoring).
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::hand::ScorePause;
+use super::session::Session;
+use super::{FrameSet, TurnStage};
+use crate::ai::Choice;
+
+/// The computer's choice being worked out.
+#[derive(Resource)]
+pub struct Thinking(pub Task<Choice>);
+
+fn is_computer(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some())
+}
+
+fn start_thinking(mut commands: Commands, session: Res<Session>) {
+    let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else { return };
+    let game = session.table.game().clone();
+    let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        ai.choose(&game, tile, &mut rng)
+    });
+    commands.insert_resource(Thinking(task));
+}
+
+fn finish_thinking(
+    mut commands: Commands,
+    thinking: Option<ResMut<Thinking>>,
+    mut session: ResMut<Session>,
+    mut stage: ResMut<NextState<TurnStage>>,
+    mut pause: ResMut<ScorePause>,
+    time: Res<Time>,
+    options: Res<super::options::GuiOptions>,
+) {
+    let Some(mut thinking) = thinking else { return };
+    let Some(choice) = check_ready(&mut thinking.0) else { return };
+    commands.remove_resource::<Thinking>();
+    session.placement = Some(choice.placement);
+    session.deploy = Some(choice.deploy);
+    // Let people see where the tile went before it scores.
+    let quick = options.autoplay || session.seats.iter().all(|s| s.computer.is_some());
+    pause.0 = time.elapsed_secs() + if quick { 0.0 } else { 0.5 };
+    stage.set(TurnStage::Deploy);
+}
+
+fn confirm_after_pause(time: Res<Time>, pause: Res<ScorePause>, mut stage: ResMut<NextState<TurnStage>>) {
+    if time.elapsed_secs() >= pause.0 {
+        stage.set(TurnStage::Score);
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TurnStage::Place), start_thinking.run_if(is_computer))
+        .add_systems(Update, finish_thinking.run_if(in_state(TurnStage::Place).and_then(is_computer)).in_set(FrameSet::Rules))
+        .add_systems(Update, confirm_after_pause.run_if(in_state(TurnStage::Deploy).and_then(is_computer)).in_set(FrameSet::Rules));
+}

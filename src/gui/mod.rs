@@ -1,0 +1,89 @@
+//! The desktop game: a Bevy app of small plugins, one per concern, on top of
+//! the rules engine. The turn runs through the `TurnStage` states
+//! Draw → Place → Deploy → Score; systems ask the engine (through the
+//! `Session`) and never keep rules of their own.
+
+pub mod automation;
+pub mod board_view;
+pub mod camera;
+pub mod computer;
+pub mod hand;
+pub mod options;
+pub mod panels;
+pub mod session;
+pub mod tile_art;
+
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+
+use options::GuiOptions;
+
+/// Which screen the app shows.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AppState {
+    /// The new-game dialog.
+    #[default]
+    Menu,
+    InGame,
+    /// Final scores over the finished board.
+    GameOver,
+}
+
+/// The stages of one turn.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::InGame)]
+pub enum TurnStage {
+    /// The next tile is drawn (tiles that fit nowhere are discarded).
+    #[default]
+    Draw,
+    /// The player holds the tile and looks for a place.
+    Place,
+    /// The tile lies on the board; the player picks a meeple spot or skips.
+    Deploy,
+    /// The move is applied and what it completed is scored on screen.
+    Score,
+}
+
+/// The order of a frame: input becomes decisions, decisions change the
+/// engine, and the view follows the engine.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum FrameSet {
+    Input,
+    Rules,
+    View,
+}
+
+pub fn run(options: GuiOptions) {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Carcassonne".into(),
+            resolution: (1280u32, 800u32).into(),
+            ..default()
+        }),
+        ..default()
+    }));
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.insert_resource(ClearColor(Color::srgb(0.16, 0.18, 0.2)));
+    // Redraw only on input or when something moves: idle CPU near zero.
+    app.insert_resource(WinitSettings::desktop_app());
+    add_game(&mut app, options);
+    app.run();
+}
+
+/// Everything but the window and renderer, so headless tests can use it too.
+pub fn add_game(app: &mut App, options: GuiOptions) {
+    app.init_state::<AppState>()
+        .add_sub_state::<TurnStage>()
+        .configure_sets(Update, (FrameSet::Input, FrameSet::Rules, FrameSet::View).chain())
+        .insert_resource(options)
+        .add_plugins((
+            session::plugin,
+            computer::plugin,
+            hand::plugin,
+            board_view::plugin,
+            camera::plugin,
+            panels::plugin,
+            automation::plugin,
+        ));
+}

@@ -1,0 +1,167 @@
+//! The game being played: the engine's `Table` plus what the table does not
+//! know (seat names, colours, who is a computer) and the move being made.
+
+use bevy::prelude::*;
+
+use super::options::GuiOptions;
+use super::{AppState, TurnStage};
+use crate::ai::AiKind;
+use crate::rules::deck::fresh_seed;
+use crate::rules::record::COLOUR_NAMES;
+use crate::rules::{Deploy, Placement, Rules, ScoreEvent, Table, TileKind};
+
+/// Player colours in the rulebook's order: black, red, green, blue, yellow.
+pub const COLOURS: [Color; 5] = [
+    Color::srgb(0.12, 0.12, 0.14),
+    Color::srgb(0.85, 0.15, 0.15),
+    Color::srgb(0.15, 0.65, 0.25),
+    Color::srgb(0.2, 0.4, 0.9),
+    Color::srgb(0.95, 0.85, 0.15),
+];
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seat {
+    pub name: String,
+    /// Index into `COLOURS`.
+    pub colour: usize,
+    /// `None` for a person, else the computer player.
+    pub computer: Option<AiKind>,
+}
+
+/// The set-up chosen in the new-game dialog (or on the command line).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct NewGame {
+    pub seats: Vec<Seat>,
+    pub rules: Rules,
+    pub seed: Option<u64>,
+}
+
+impl NewGame {
+    pub fn from_options(o: &GuiOptions) -> NewGame {
+        let players = o.players.unwrap_or(2);
+        let seats = (0..players)
+            .map(|i| Seat {
+                name: COLOUR_NAMES[i].to_string(),
+                colour: i,
+                computer: (o.autoplay || i > 0).then_some(AiKind::Greedy),
+            })
+            .collect();
+        NewGame { seats, rules: o.rules, seed: o.seed }
+    }
+}
+
+#[derive(Resource)]
+pub struct Session {
+    pub table: Table,
+    pub seats: Vec<Seat>,
+    /// Rotation of the tile in hand.
+    pub rotation: u8,
+    /// Where the tile lies while the player has not confirmed.
+    pub placement: Option<Placement>,
+    /// The deploy choice, once made.
+    pub deploy: Option<Deploy>,
+    /// Scores of every seat after each turn, for the end-game chart.
+    pub history: Vec<Vec<u32>>,
+    /// Scoring events already shown.
+    pub shown_events: usize,
+    /// Readable lines of what happened.
+    pub log: Vec<String>,
+}
+
+impl Session {
+    pub fn new(setup: &NewGame) -> Session {
+        let names = setup.seats.iter().map(|s| s.name.clone()).collect();
+        let table = Table::new(names, setup.rules, setup.seed.unwrap_or_else(fresh_seed));
+        let scores = table.game().scores();
+        Session {
+            table,
+            seats: setup.seats.clone(),
+            rotation: 0,
+            placement: None,
+            deploy: None,
+            history: vec![scores],
+            shown_events: 0,
+            log: Vec::new(),
+        }
+    }
+
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.table.game().current_player()]
+    }
+
+    pub fn colour(&self, seat: usize) -> Color {
+        COLOURS[self.seats[seat].colour]
+    }
+
+    pub fn in_hand(&self) -> Option<TileKind> {
+        self.table.in_hand()
+    }
+
+    /// Whether the tile in hand fits there at that rotation.
+    pub fn fits(&self, p: Placement) -> bool {
+        self.in_hand().is_some_and(|k| self.table.game().check_placement(k, p).is_ok())
+    }
+
+    /// The deploy choices the tile would offer if placed there.
+    pub fn deploy_options_at(&self, p: Placement) -> Vec<Deploy> {
+        let Some(kind) = self.in_hand() else { return Vec::new() };
+        let mut game = self.table.game().clone();
+        if game.place(kind, p).is_err() {
+            return Vec::new();
+        }
+        let mut options = Vec::new();
+        game.deploy_options(&mut options);
+        options
+    }
+
+    /// Plays the chosen move; returns the scoring events it caused.
+    pub fn commit(&mut self) -> Result<Vec<ScoreEvent>, String> {
+        let p = self.placement.ok_or("no tile placed")?;
+        let d = self.deploy.unwrap_or(Deploy::None);
+        let who = self.table.game().current_player();
+        self.table.play(p, d)?;
+        self.placement = None;
+        self.deploy = None;
+        self.rotation = 0;
+        let events: Vec<ScoreEvent> = self.table.game().events()[self.shown_events..].to_vec();
+        self.shown_events = self.table.game().events().len();
+        for e in &events {
+            let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
+            let when = if e.turn.is_some() { "" } else { " (final)" };
+            self.log.push(format!("{} +{} {}{when}", names.join(" & "), e.points, e.kind.name()));
+        }
+        if matches!(d, Deploy::RecallAbbot) {
+            self.log.push(format!("{} recalled the abbot", self.seats[who].name));
+        }
+        self.history.push(self.table.game().scores());
+        Ok(events)
+    }
+}
+
+/// Starts a game from the current `NewGame`. Exclusive, so the session
+/// exists before the first turn stage is entered.
+pub fn start_game(world: &mut World) {
+    let session = Session::new(world.resource::<NewGame>());
+    world.insert_resource(session);
+}
+
+/// Draw: the table has already drawn (and discarded what fits nowhere);
+/// go on to placing, or to the end.
+fn draw_tile(session: Res<Session>, mut stage: ResMut<NextState<TurnStage>>, mut app: ResMut<NextState<AppState>>) {
+    if session.table.game().is_over() || session.in_hand().is_none() {
+        app.set(AppState::GameOver);
+    } else {
+        stage.set(TurnStage::Place);
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    let setup = NewGame::from_options(app.world().resource::<GuiOptions>());
+    let direct = app.world().resource::<GuiOptions>().starts_directly();
+    app.insert_resource(setup);
+    if direct {
+        app.insert_state(AppState::InGame);
+    }
+    app.add_systems(OnEnter(AppState::InGame), start_game)
+        .add_systems(OnEnter(TurnStage::Draw), draw_tile);
+}
