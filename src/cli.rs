@@ -15,7 +15,8 @@ use crate::rules::{Game, GameRecord, Placement, Rules, Table};
 pub const USAGE: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
-              [--autoplay] [--exit-on-end] [--screenshot PATH]      open the game window
+              [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
+                                                                      open the game window
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
               [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
@@ -30,10 +31,16 @@ pub struct CliError {
 
 impl CliError {
     fn usage(message: impl Into<String>) -> CliError {
-        CliError { message: message.into(), usage: true }
+        CliError {
+            message: message.into(),
+            usage: true,
+        }
     }
     fn plain(message: impl Into<String>) -> CliError {
-        CliError { message: message.into(), usage: false }
+        CliError {
+            message: message.into(),
+            usage: false,
+        }
     }
 }
 
@@ -99,7 +106,11 @@ impl Args {
 
     /// `--river`, `--abbot`, `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
-        Rules { farmers: !self.flag("--no-farmers"), river: self.flag("--river"), abbot: self.flag("--abbot") }
+        Rules {
+            farmers: !self.flag("--no-farmers"),
+            river: self.flag("--river"),
+            abbot: self.flag("--abbot"),
+        }
     }
 
     /// `--players N`, checked to be 2..=5.
@@ -108,7 +119,9 @@ impl Args {
         if let Some(n) = n
             && !(2..=5).contains(&n)
         {
-            return Err(CliError::usage(format!("--players must be 2 to 5, not {n}")));
+            return Err(CliError::usage(format!(
+                "--players must be 2 to 5, not {n}"
+            )));
         }
         Ok(n)
     }
@@ -132,28 +145,40 @@ pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
 
 /// Default seat names: the colours in the rulebook's order.
 pub fn default_names(players: usize) -> Vec<String> {
-    COLOUR_NAMES[..players].iter().map(|s| s.to_string()).collect()
+    COLOUR_NAMES[..players]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CliError::plain(format!("{path}: {e}")))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| CliError::plain(format!("{path}: {e}")))?;
     GameRecord::from_ron(&text).map_err(|e| CliError::plain(format!("{path}: {e}")))
 }
 
 fn replay(mut args: Args) -> Result<(), CliError> {
     let json = args.flag("--json");
     let score_now = args.flag("--score-now");
-    let file = args.positional().ok_or_else(|| CliError::usage("replay needs a FILE"))?;
+    let file = args
+        .positional()
+        .ok_or_else(|| CliError::usage("replay needs a FILE"))?;
     args.finish()?;
     let record = read_record(&file)?;
-    let mut game = record.replay().map_err(|e| CliError::plain(format!("{file}: {e}")))?;
+    let mut game = record
+        .replay()
+        .map_err(|e| CliError::plain(format!("{file}: {e}")))?;
     if score_now {
         game.score_now();
     }
     if json {
         println!("{}", summary_json(&game));
     } else {
-        let state = if game.is_over() { "finished" } else { "in progress" };
+        let state = if game.is_over() {
+            "finished"
+        } else {
+            "in progress"
+        };
         println!("{file}: {} turns, {state}", record.turns.len());
         for (p, name) in record.players.iter().enumerate() {
             println!("  {name}: {}", game.score(p));
@@ -168,7 +193,9 @@ fn selfplay(mut args: Args) -> Result<(), CliError> {
     let players = args.players()?.unwrap_or(2);
     let rules = args.rules();
     let ai_names = args.values("--ai")?;
-    let out = args.value("--out")?.ok_or_else(|| CliError::usage("selfplay needs --out DIR"))?;
+    let out = args
+        .value("--out")?
+        .ok_or_else(|| CliError::usage("selfplay needs --out DIR"))?;
     args.finish()?;
     let ais = seat_ais(&ai_names, players)?;
     let dir = PathBuf::from(&out);
@@ -191,12 +218,18 @@ fn selfplay(mut args: Args) -> Result<(), CliError> {
 /// One AI per seat from `--ai` values: none means random for all, one
 /// means that one for all, otherwise one each.
 pub fn seat_ais(names: &[String], players: usize) -> Result<Vec<AiKind>, CliError> {
-    let kinds = names.iter().map(|n| AiKind::parse(n)).collect::<Result<Vec<_>, _>>().map_err(CliError::usage)?;
+    let kinds = names
+        .iter()
+        .map(|n| AiKind::parse(n))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(CliError::usage)?;
     match kinds.len() {
         0 => Ok(vec![AiKind::Random; players]),
         1 => Ok(vec![kinds[0]; players]),
         n if n == players => Ok(kinds),
-        n => Err(CliError::usage(format!("{n} --ai values for {players} players"))),
+        n => Err(CliError::usage(format!(
+            "{n} --ai values for {players} players"
+        ))),
     }
 }
 
@@ -207,7 +240,9 @@ pub fn play_game(players: usize, rules: Rules, seed: u64, ais: &[AiKind]) -> Tab
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
         let choice = ais[seat].choose(table.game(), tile, &mut rng);
-        table.play(choice.placement, choice.deploy).expect("AI moves are legal");
+        table
+            .play(choice.placement, choice.deploy)
+            .expect("AI moves are legal");
     }
     table
 }
@@ -241,7 +276,10 @@ pub fn bench_random_games(budget: Duration) -> (f64, f64) {
             games += 1;
         }
     }
-    (games as f64 / start.elapsed().as_secs_f64(), points as f64 / games as f64)
+    (
+        games as f64 / start.elapsed().as_secs_f64(),
+        points as f64 / games as f64,
+    )
 }
 
 /// Legal-placement generations per second over mid-game positions.
@@ -286,4 +324,3 @@ pub fn bench_legal_placements(budget: Duration) -> f64 {
     }
     queries as f64 / start.elapsed().as_secs_f64()
 }
-

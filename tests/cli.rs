@@ -6,7 +6,10 @@ use std::process::Command;
 use carcassonne::rules::GameRecord;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+        .args(args)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -24,8 +27,19 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 fn selfplay_records_replay_to_the_same_scores() {
     let dir = temp_dir("selfplay");
     let (code, out, err) = run(&[
-        "selfplay", "--games", "3", "--seed", "5", "--players", "3", "--abbot", "--river", "--ai", "greedy,random,random",
-        "--out", dir.to_str().unwrap(),
+        "selfplay",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--players",
+        "3",
+        "--abbot",
+        "--river",
+        "--ai",
+        "greedy,random,random",
+        "--out",
+        dir.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     for line in out.lines() {
@@ -36,7 +50,13 @@ fn selfplay_records_replay_to_the_same_scores() {
         let replayed: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(replayed["scores"], summary["scores"]);
         assert_eq!(replayed["finished"], true);
-        assert!(replayed["events"].as_array().unwrap().iter().all(|e| e["players"].is_array()));
+        assert!(
+            replayed["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|e| e["players"].is_array())
+        );
     }
     assert_eq!(out.lines().count(), 3);
 }
@@ -88,7 +108,11 @@ fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
     assert!(err.contains("illegal.ron: turn 1: tile C does not fit at (5, 5) rot 0: (5, 5) does not touch the board"), "{err}");
 
     let version = dir.join("version.ron");
-    std::fs::write(&version, r#"GameRecord(version: 9, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#).unwrap();
+    std::fs::write(
+        &version,
+        r#"GameRecord(version: 9, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#,
+    )
+    .unwrap();
     let (code, _, err) = run(&["replay", version.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(err.contains("record version 9 is not supported"), "{err}");
@@ -102,7 +126,10 @@ fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
 fn wrong_arguments_are_named() {
     let (code, _, err) = run(&["selfplay", "--games", "two", "--out", "/tmp"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--games takes a whole number, not \"two\""), "{err}");
+    assert!(
+        err.contains("--games takes a whole number, not \"two\""),
+        "{err}"
+    );
     let (code, _, err) = run(&["selfplay", "--players", "7", "--out", "/tmp"]);
     assert_eq!(code, 2);
     assert!(err.contains("--players must be 2 to 5"), "{err}");
@@ -116,7 +143,12 @@ fn wrong_arguments_are_named() {
 
 #[test]
 fn every_truncation_of_a_record_is_an_error_or_a_shorter_game_never_a_panic() {
-    let table = carcassonne::cli::play_game(2, Default::default(), 3, &[carcassonne::ai::AiKind::Random; 2]);
+    let table = carcassonne::cli::play_game(
+        2,
+        Default::default(),
+        3,
+        &[carcassonne::ai::AiKind::Random; 2],
+    );
     let text = table.record().to_ron();
     for cut in (0..text.len()).step_by(7) {
         if let Ok(record) = GameRecord::from_ron(&text[..cut]) {

@@ -13,61 +13,134 @@ const ABBOT: &str = "farmers: true, abbot: true";
 #[test]
 fn the_river_starts_at_the_source_and_must_be_extended_at_its_open_end() {
     // RA's river leaves south: the open end is (0, -1).
-    let ok = replay(RIVER, &[r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: None)"#]).unwrap();
+    let ok = replay(
+        RIVER,
+        &[r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: None)"#],
+    )
+    .unwrap();
     assert_eq!(ok.river().open_square(), Some(Pos::new(0, -2)));
-    let err = replay(RIVER, &[r#"Place(tile: "RD", x: 1, y: 0, rot: 0, meeple: None)"#]).unwrap_err();
-    assert_eq!(err, "turn 0: tile RD must extend the open end of the river at (0, -1), not (1, 0)");
-    // Away from the open end on matching fields: still not allowed.
-    let err = replay(RIVER, &[
-        r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: None)"#,
-        r#"Place(tile: "RF", x: 1, y: -1, rot: 1, meeple: None)"#,
-    ])
+    let err = replay(
+        RIVER,
+        &[r#"Place(tile: "RD", x: 1, y: 0, rot: 0, meeple: None)"#],
+    )
     .unwrap_err();
-    assert!(err.starts_with("turn 1: tile RF") && err.contains("does not fit"), "{err}");
+    assert_eq!(
+        err,
+        "turn 0: tile RD must extend the open end of the river at (0, -1), not (1, 0)"
+    );
+    // Away from the open end on matching fields: still not allowed.
+    let err = replay(
+        RIVER,
+        &[
+            r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: None)"#,
+            r#"Place(tile: "RF", x: 1, y: -1, rot: 1, meeple: None)"#,
+        ],
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("turn 1: tile RF") && err.contains("does not fit"),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_river_tile_placed_away_from_the_open_end_is_rejected_with_the_reason() {
-    let mut game = carcassonne::rules::Game::new(2, Rules { river: true, ..Rules::default() });
+    let mut game = carcassonne::rules::Game::new(
+        2,
+        Rules {
+            river: true,
+            ..Rules::default()
+        },
+    );
     let rg = catalog().by_id("RG").unwrap();
     // RG (river N-W) at rot 1 runs N-E: next to the source on field edges only.
-    let err = game.check_placement(rg, Placement { pos: Pos::new(1, 0), rot: 1 }).unwrap_err();
-    assert!(err.contains("must extend the open end of the river at (0, -1)"), "{err}");
-    assert!(game.place(rg, Placement { pos: Pos::new(0, -1), rot: 1 }).is_ok());
+    let err = game
+        .check_placement(
+            rg,
+            Placement {
+                pos: Pos::new(1, 0),
+                rot: 1,
+            },
+        )
+        .unwrap_err();
+    assert!(
+        err.contains("must extend the open end of the river at (0, -1)"),
+        "{err}"
+    );
+    assert!(
+        game.place(
+            rg,
+            Placement {
+                pos: Pos::new(0, -1),
+                rot: 1
+            }
+        )
+        .is_ok()
+    );
 }
 
 #[test]
 fn the_river_may_not_bend_the_same_way_twice() {
     // Flowing south, RG at rot 1 (river N-E) turns left (east); RE's river
     // W-S at rot 0 then turns right (south): fine. A second left is refused.
-    let g = replay(RIVER, &[
-        r#"Place(tile: "RG", x: 0, y: -1, rot: 1, meeple: None)"#,
-        r#"Place(tile: "RE", x: 1, y: -1, rot: 0, meeple: None)"#,
-    ]);
+    let g = replay(
+        RIVER,
+        &[
+            r#"Place(tile: "RG", x: 0, y: -1, rot: 1, meeple: None)"#,
+            r#"Place(tile: "RE", x: 1, y: -1, rot: 0, meeple: None)"#,
+        ],
+    );
     assert!(g.is_ok(), "{g:?}");
-    let err = replay(RIVER, &[
-        r#"Place(tile: "RG", x: 0, y: -1, rot: 1, meeple: None)"#,
-        r#"Place(tile: "RD", x: 1, y: -1, rot: 1, meeple: None)"#,
-        r#"Place(tile: "RI", x: 2, y: -1, rot: 2, meeple: None)"#,
-    ])
+    let err = replay(
+        RIVER,
+        &[
+            r#"Place(tile: "RG", x: 0, y: -1, rot: 1, meeple: None)"#,
+            r#"Place(tile: "RD", x: 1, y: -1, rot: 1, meeple: None)"#,
+            r#"Place(tile: "RI", x: 2, y: -1, rot: 2, meeple: None)"#,
+        ],
+    )
     .unwrap_err();
-    assert_eq!(err, "turn 2: tile RI at rot 2 would turn the river left twice in a row (a U-turn)");
+    assert_eq!(
+        err,
+        "turn 2: tile RI at rot 2 would turn the river left twice in a row (a U-turn)"
+    );
 }
 
 #[test]
 fn land_tiles_wait_until_the_lake_is_placed() {
-    let err = replay(RIVER, &[r#"Place(tile: "U", x: 1, y: 0, rot: 0, meeple: None)"#]).unwrap_err();
-    assert_eq!(err, "turn 0: tile U cannot be drawn yet: the river tiles come first, then the lake");
-    let err = replay(RIVER, &[r#"Place(tile: "RL", x: 0, y: -1, rot: 0, meeple: None)"#]).unwrap_err();
+    let err = replay(
+        RIVER,
+        &[r#"Place(tile: "U", x: 1, y: 0, rot: 0, meeple: None)"#],
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        "turn 0: tile U cannot be drawn yet: the river tiles come first, then the lake"
+    );
+    let err = replay(
+        RIVER,
+        &[r#"Place(tile: "RL", x: 0, y: -1, rot: 0, meeple: None)"#],
+    )
+    .unwrap_err();
     assert!(err.contains("RL cannot be drawn yet"), "{err}");
 }
 
 #[test]
 fn no_meeple_on_the_river_but_on_its_other_features() {
-    let err = replay(RIVER, &[r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: Some(Follower("N")))"#]).unwrap_err();
-    assert!(err.contains("the river, where no meeple may stand"), "{err}");
+    let err = replay(
+        RIVER,
+        &[r#"Place(tile: "RD", x: 0, y: -1, rot: 0, meeple: Some(Follower("N")))"#],
+    )
+    .unwrap_err();
+    assert!(
+        err.contains("the river, where no meeple may stand"),
+        "{err}"
+    );
     // RH: monastery beside the river, a road over a bridge.
-    let g = score_now(RIVER, &[r#"Place(tile: "RH", x: 0, y: -1, rot: 1, meeple: Some(Follower("C")))"#]);
+    let g = score_now(
+        RIVER,
+        &[r#"Place(tile: "RH", x: 0, y: -1, rot: 1, meeple: Some(Follower("C")))"#],
+    );
     assert_eq!(events(&g), vec![ev(None, "monastery", 2, &[0])]);
 }
 
@@ -75,23 +148,32 @@ fn no_meeple_on_the_river_but_on_its_other_features() {
 fn the_river_separates_fields_and_a_bridge_keeps_a_road_whole() {
     // RK at rot 0: river N-S, road W-E on a bridge; farmers on both banks
     // stand in different fields.
-    let g = score_now(RIVER, &[
-        r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("W")))"#,
-        r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNE")))"#,
-    ]);
+    let g = score_now(
+        RIVER,
+        &[
+            r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("W")))"#,
+            r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNE")))"#,
+        ],
+    );
     // The road over the bridge is one road of one tile; the farmer scores nothing.
     assert_eq!(events(&g), vec![ev(None, "road", 1, &[0])]);
     // Below the bridge the banks are separate fields: a farmer on each.
-    let g = replay(RIVER, &[
-        r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("SSW")))"#,
-        r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNE")))"#,
-    ]);
+    let g = replay(
+        RIVER,
+        &[
+            r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("SSW")))"#,
+            r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNE")))"#,
+        ],
+    );
     assert!(g.is_ok(), "the east bank is another field: {g:?}");
     // On the same bank the field is taken.
-    let err = replay(RIVER, &[
-        r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("SSW")))"#,
-        r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNW")))"#,
-    ])
+    let err = replay(
+        RIVER,
+        &[
+            r#"Place(tile: "RK", x: 0, y: -1, rot: 0, meeple: Some(Follower("SSW")))"#,
+            r#"Place(tile: "RD", x: 0, y: -2, rot: 0, meeple: Some(Follower("NNW")))"#,
+        ],
+    )
     .unwrap_err();
     assert_eq!(err, "turn 1: that field already has a meeple on it");
 }
@@ -99,14 +181,27 @@ fn the_river_separates_fields_and_a_bridge_keeps_a_road_whole() {
 #[test]
 fn every_river_game_ends_its_river_with_the_lake() {
     for seed in 0..300 {
-        let mut table = Table::new(vec!["A".into(), "B".into()], Rules { river: true, ..Rules::default() }, seed);
+        let mut table = Table::new(
+            vec!["A".into(), "B".into()],
+            Rules {
+                river: true,
+                ..Rules::default()
+            },
+            seed,
+        );
         for _ in 0..11 {
             let tile = table.in_hand().unwrap();
             let mut v = Vec::new();
             table.game().legal_placements(tile, &mut v);
-            table.play(v[seed as usize % v.len()], carcassonne::rules::Deploy::None).unwrap();
+            table
+                .play(v[seed as usize % v.len()], carcassonne::rules::Deploy::None)
+                .unwrap();
         }
-        assert_eq!(table.game().river().open_square(), None, "seed {seed}: river still open");
+        assert_eq!(
+            table.game().river().open_square(),
+            None,
+            "seed {seed}: river still open"
+        );
         let last = table.game().board().tiles().last().unwrap();
         assert_eq!(catalog().get(last.kind).id, "RL");
     }
@@ -136,12 +231,26 @@ fn an_abbot_on_a_surrounded_monastery_scores_9_and_comes_back() {
 
 #[test]
 fn only_the_abbot_may_stand_on_a_garden_and_it_scores_like_a_monastery() {
-    let err = replay(ABBOT, &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Follower("C")))"#]).unwrap_err();
-    assert_eq!(err, "turn 0: a follower may not stand on a garden (only the abbot may)");
-    let g = score_now(ABBOT, &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#]);
+    let err = replay(
+        ABBOT,
+        &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Follower("C")))"#],
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        "turn 0: a follower may not stand on a garden (only the abbot may)"
+    );
+    let g = score_now(
+        ABBOT,
+        &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#],
+    );
     assert_eq!(events(&g), vec![ev(None, "garden", 2, &[0])]);
     // Without The Abbot a garden is scenery.
-    let err = replay("farmers: true", &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#]).unwrap_err();
+    let err = replay(
+        "farmers: true",
+        &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#],
+    )
+    .unwrap_err();
     assert_eq!(err, "turn 0: The Abbot is not in play");
 }
 
@@ -159,19 +268,35 @@ fn recalling_the_abbot_scores_it_as_at_the_end_instead_of_deploying() {
     // Only the owner recalls, and only from where the abbot stands.
     let mut bad: Vec<&str> = GARDEN_TURNS[..1].to_vec();
     bad.push(r#"Place(tile: "A", x: -1, y: 0, rot: 3, meeple: Some(RecallAbbot(x: 0, y: -1)))"#);
-    assert_eq!(replay(ABBOT, &bad).unwrap_err(), "turn 1: the abbot of seat 1 is not on the board");
+    assert_eq!(
+        replay(ABBOT, &bad).unwrap_err(),
+        "turn 1: the abbot of seat 1 is not on the board"
+    );
     let mut bad: Vec<&str> = GARDEN_TURNS[..2].to_vec();
     bad.push(r#"Place(tile: "A", x: 1, y: 0, rot: 1, meeple: Some(RecallAbbot(x: 5, y: 5)))"#);
-    assert_eq!(replay(ABBOT, &bad).unwrap_err(), "turn 2: the abbot of seat 0 stands at (0, -1), not (5, 5)");
+    assert_eq!(
+        replay(ABBOT, &bad).unwrap_err(),
+        "turn 2: the abbot of seat 0 stands at (0, -1), not (5, 5)"
+    );
 }
 
 #[test]
 fn one_abbot_each_and_never_on_a_field_or_city() {
     let mut turns: Vec<&str> = GARDEN_TURNS[..2].to_vec();
     turns.push(r#"Place(tile: "A", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#);
-    assert_eq!(replay(ABBOT, &turns).unwrap_err(), "turn 2: the player's abbot is already on the board");
-    let err = replay(ABBOT, &[r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Abbot("S")))"#]).unwrap_err();
-    assert!(err.contains("abbot may only stand on the monastery or garden"), "{err}");
+    assert_eq!(
+        replay(ABBOT, &turns).unwrap_err(),
+        "turn 2: the player's abbot is already on the board"
+    );
+    let err = replay(
+        ABBOT,
+        &[r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Abbot("S")))"#],
+    )
+    .unwrap_err();
+    assert!(
+        err.contains("abbot may only stand on the monastery or garden"),
+        "{err}"
+    );
 }
 
 #[test]

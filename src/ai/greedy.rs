@@ -16,7 +16,10 @@ pub fn evaluate(game: &Game, me: usize) -> f32 {
     let mut ended = game.clone();
     ended.score_now();
     let worth = |p: usize| ended.score(p) as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
-    let best_rival = (0..game.players()).filter(|&p| p != me).map(worth).fold(f32::MIN, f32::max);
+    let best_rival = (0..game.players())
+        .filter(|&p| p != me)
+        .map(worth)
+        .fold(f32::MIN, f32::max);
     worth(me) - best_rival
 }
 

@@ -7,12 +7,17 @@ use super::Choice;
 use crate::rules::{Deploy, Game, TileKind};
 
 pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
-    let placement = game.random_placement(tile, rng).expect("the tile in hand fits somewhere");
+    let placement = game
+        .random_placement(tile, rng)
+        .expect("the tile in hand fits somewhere");
     let mut after = game.clone();
     after.place_unchecked(tile, placement);
     let mut options = Vec::new();
     after.deploy_options(&mut options);
-    Choice { placement, deploy: options[rng.random_range(0..options.len())] }
+    Choice {
+        placement,
+        deploy: options[rng.random_range(0..options.len())],
+    }
 }
 
 /// Plays one whole game with random moves from the current state, reusing
@@ -22,7 +27,8 @@ pub fn play_out(game: &mut Game, pile: &mut crate::rules::deck::DrawPile, rng: &
     while !game.is_over() {
         let Some(tile) = pile.draw() else { break };
         let Some(p) = game.random_placement(tile, rng) else {
-            game.discard(tile).expect("a tile without placements is discarded");
+            game.discard(tile)
+                .expect("a tile without placements is discarded");
             continue;
         };
         game.place_unchecked(tile, p);

@@ -20,7 +20,12 @@ struct Countdown {
     taken: bool,
 }
 
-fn game_over(options: Res<GuiOptions>, session: Res<Session>, mut countdown: ResMut<Countdown>, mut exit: MessageWriter<AppExit>) {
+fn game_over(
+    options: Res<GuiOptions>,
+    session: Res<Session>,
+    mut countdown: ResMut<Countdown>,
+    mut exit: MessageWriter<AppExit>,
+) {
     if options.exit_on_end {
         println!("{}", summary_json(session.table.game()));
     }
@@ -37,8 +42,15 @@ fn start_countdown(options: Res<GuiOptions>, mut countdown: ResMut<Countdown>) {
     }
 }
 
-fn tick(mut commands: Commands, options: Res<GuiOptions>, mut countdown: ResMut<Countdown>, mut redraw: MessageWriter<RequestRedraw>) {
-    let Some(frames) = countdown.frames else { return };
+fn tick(
+    mut commands: Commands,
+    options: Res<GuiOptions>,
+    mut countdown: ResMut<Countdown>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(frames) = countdown.frames else {
+        return;
+    };
     redraw.write(RequestRedraw);
     if frames > 0 {
         countdown.frames = Some(frames - 1);
@@ -50,16 +62,33 @@ fn tick(mut commands: Commands, options: Res<GuiOptions>, mut countdown: ResMut<
     countdown.taken = true;
     let path = options.screenshot.clone().expect("screenshot path");
     let mut save = save_to_disk(path.clone());
-    commands.spawn(Screenshot::primary_window()).observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-        save(captured);
-        info!("screenshot written to {path}");
-        exit.write(AppExit::Success);
-    });
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            save(captured);
+            info!("screenshot written to {path}");
+            exit.write(AppExit::Success);
+        },
+    );
+}
+
+/// `--record PATH`: the record after every turn, written whole then renamed,
+/// so a reader never sees half a file.
+fn write_record(options: Res<GuiOptions>, session: Option<Res<Session>>) {
+    let (Some(path), Some(session)) = (&options.record, session) else {
+        return;
+    };
+    let tmp = format!("{path}.tmp");
+    let written = std::fs::write(&tmp, session.table.record().to_ron())
+        .and_then(|_| std::fs::rename(&tmp, path));
+    if let Err(e) = written {
+        warn!("could not write the record to {path}: {e}");
+    }
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Countdown>()
         .add_systems(Startup, start_countdown)
-        .add_systems(OnEnter(AppState::GameOver), game_over)
+        .add_systems(OnEnter(AppState::GameOver), (game_over, write_record))
+        .add_systems(OnEnter(super::TurnStage::Draw), write_record)
         .add_systems(Update, tick);
 }

@@ -65,7 +65,12 @@ impl Art {
             .clone()
     }
 
-    pub fn meeple(&mut self, meshes: &mut Assets<Mesh>, colour: usize, abbot: bool) -> Handle<Mesh> {
+    pub fn meeple(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        colour: usize,
+        abbot: bool,
+    ) -> Handle<Mesh> {
         self.meeples
             .entry((colour, abbot))
             .or_insert_with(|| {
@@ -89,10 +94,18 @@ pub fn square_at(world: Vec2) -> Pos {
 }
 
 pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
-    materials.add(ColorMaterial { color, alpha_mode: AlphaMode2d::Blend, ..default() })
+    materials.add(ColorMaterial {
+        color,
+        alpha_mode: AlphaMode2d::Blend,
+        ..default()
+    })
 }
 
-fn setup_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn setup_art(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     commands.insert_resource(Art {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
@@ -155,10 +168,17 @@ fn mirror_engine(
         let farmer = tile.segments[m.segment as usize].kind == SegmentKind::Field;
         let mesh = art.meeple(&mut meshes, session.seats[m.player as usize].colour, abbot);
         // Farmers lie down, as in the rulebook.
-        let turn = if farmer { Quat::from_rotation_z(std::f32::consts::FRAC_PI_2) } else { Quat::IDENTITY };
+        let turn = if farmer {
+            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+        } else {
+            Quat::IDENTITY
+        };
         commands.spawn((
             BoardItem,
-            MeepleView { player: m.player, abbot },
+            MeepleView {
+                player: m.player,
+                abbot,
+            },
             Mesh2d(mesh),
             MeshMaterial2d(art.plain.clone()),
             Transform::from_translation(spot.extend(3.0)).with_rotation(turn),
@@ -176,20 +196,30 @@ fn mirror_engine(
                 root,
                 kind: s.kind,
                 tiles: 0,
-                complete: node.completed || (matches!(s.kind, SegmentKind::Road | SegmentKind::City) && node.open == 0),
+                complete: node.completed
+                    || (matches!(s.kind, SegmentKind::Road | SegmentKind::City) && node.open == 0),
                 owners: (0..5).filter(|p| node.majority() & (1 << p) != 0).collect(),
             });
             view.tiles = node.tiles.max(1) as usize;
         }
     }
-    let stale: Vec<SegmentId> = mirrored.features.keys().filter(|r| !seen.contains_key(r)).copied().collect();
+    let stale: Vec<SegmentId> = mirrored
+        .features
+        .keys()
+        .filter(|r| !seen.contains_key(r))
+        .copied()
+        .collect();
     for r in stale {
         if let Some(e) = mirrored.features.remove(&r) {
             commands.entity(e).despawn();
         }
     }
     for (root, view) in seen {
-        match mirrored.features.get(&root).and_then(|&e| features.get_mut(e).ok()) {
+        match mirrored
+            .features
+            .get(&root)
+            .and_then(|&e| features.get_mut(e).ok())
+        {
             Some(mut existing) => {
                 if *existing != view {
                     *existing = view;
@@ -204,7 +234,13 @@ fn mirror_engine(
 }
 
 /// Lights up the tiles of features just scored.
-pub fn glow_feature(commands: &mut Commands, session: &Session, art: &Art, feature: SegmentId, until: f32) {
+pub fn glow_feature(
+    commands: &mut Commands,
+    session: &Session,
+    art: &Art,
+    feature: SegmentId,
+    until: f32,
+) {
     let game = session.table.game();
     for i in game.feature_tiles(feature) {
         let pos = game.board().tiles()[i].pos;

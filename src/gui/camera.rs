@@ -70,7 +70,9 @@ fn pan(
     camera: Single<(&mut Transform, &Projection), With<BoardCamera>>,
 ) {
     let (mut transform, projection) = camera.into_inner();
-    let Some(cursor) = window.cursor_position() else { return };
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
     if buttons.just_pressed(MouseButton::Middle) {
         panning.0 = Some(cursor);
     }
@@ -118,9 +120,15 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<WheelRotates>()
         .init_resource::<Panning>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(OnEnter(AppState::InGame), fit_board.after(super::session::start_game))
+        .add_systems(
+            OnEnter(AppState::InGame),
+            fit_board.after(super::session::start_game),
+        )
         .add_systems(OnEnter(AppState::GameOver), fit_board)
-        .add_systems(OnEnter(super::TurnStage::Draw), fit_board.run_if(only_computers))
+        .add_systems(
+            OnEnter(super::TurnStage::Draw),
+            fit_board.run_if(only_computers),
+        )
         .add_systems(
             Update,
             (

@@ -21,7 +21,9 @@ fn is_computer(session: Option<Res<Session>>) -> bool {
 }
 
 fn start_thinking(mut commands: Commands, session: Res<Session>) {
-    let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else { return };
+    let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else {
+        return;
+    };
     let game = session.table.game().clone();
     let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -41,7 +43,9 @@ fn finish_thinking(
     options: Res<super::options::GuiOptions>,
 ) {
     let Some(mut thinking) = thinking else { return };
-    let Some(choice) = check_ready(&mut thinking.0) else { return };
+    let Some(choice) = check_ready(&mut thinking.0) else {
+        return;
+    };
     commands.remove_resource::<Thinking>();
     session.placement = Some(choice.placement);
     session.deploy = Some(choice.deploy);
@@ -51,14 +55,31 @@ fn finish_thinking(
     stage.set(TurnStage::Deploy);
 }
 
-fn confirm_after_pause(time: Res<Time>, pause: Res<ScorePause>, mut stage: ResMut<NextState<TurnStage>>) {
+fn confirm_after_pause(
+    time: Res<Time>,
+    pause: Res<ScorePause>,
+    mut stage: ResMut<NextState<TurnStage>>,
+) {
     if time.elapsed_secs() >= pause.0 {
         stage.set(TurnStage::Score);
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(TurnStage::Place), start_thinking.run_if(is_computer))
-        .add_systems(Update, finish_thinking.run_if(in_state(TurnStage::Place).and_then(is_computer)).in_set(FrameSet::Rules))
-        .add_systems(Update, confirm_after_pause.run_if(in_state(TurnStage::Deploy).and_then(is_computer)).in_set(FrameSet::Rules));
+    app.add_systems(
+        OnEnter(TurnStage::Place),
+        start_thinking.run_if(is_computer),
+    )
+    .add_systems(
+        Update,
+        finish_thinking
+            .run_if(in_state(TurnStage::Place).and_then(is_computer))
+            .in_set(FrameSet::Rules),
+    )
+    .add_systems(
+        Update,
+        confirm_after_pause
+            .run_if(in_state(TurnStage::Deploy).and_then(is_computer))
+            .in_set(FrameSet::Rules),
+    );
 }

@@ -47,7 +47,11 @@ struct HandArt {
     ring: Handle<ColorMaterial>,
 }
 
-fn setup(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     let mut ring = Sketch::default();
     ring.disc(Vec2::ZERO, 0.5, Color::WHITE);
     let mut dot = Sketch::default();
@@ -69,17 +73,27 @@ fn is_human(session: Option<Res<Session>>) -> bool {
 /// Where the hand slot is: bottom right of the board area, in world units.
 fn hand_slot(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Vec2 {
     let screen = Vec2::new(window.width() - 380.0, window.height() - 110.0).max(Vec2::splat(80.0));
-    camera.viewport_to_world_2d(transform, screen).unwrap_or_default()
+    camera
+        .viewport_to_world_2d(transform, screen)
+        .unwrap_or_default()
 }
 
-fn show_legal_spots(mut commands: Commands, session: Res<Session>, art: Res<Art>, hand: Res<HandArt>, old: Query<Entity, With<LegalSpot>>) {
+fn show_legal_spots(
+    mut commands: Commands,
+    session: Res<Session>,
+    art: Res<Art>,
+    hand: Res<HandArt>,
+    old: Query<Entity, With<LegalSpot>>,
+) {
     for e in &old {
         commands.entity(e).despawn();
     }
     if session.current_seat().computer.is_some() {
         return;
     }
-    let Some(kind) = session.in_hand() else { return };
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
     let mut placements = Vec::new();
     session.table.game().legal_placements(kind, &mut placements);
     let mut squares: Vec<_> = placements.iter().map(|p| (p.pos.x, p.pos.y)).collect();
@@ -91,7 +105,8 @@ fn show_legal_spots(mut commands: Commands, session: Res<Session>, art: Res<Art>
             LegalSpot,
             Mesh2d(art.square.clone()),
             MeshMaterial2d(hand.spot.clone()),
-            Transform::from_translation(square_centre(crate::rules::Pos::new(x, y)).extend(1.0)).with_scale(Vec3::splat(0.92)),
+            Transform::from_translation(square_centre(crate::rules::Pos::new(x, y)).extend(1.0))
+                .with_scale(Vec3::splat(0.92)),
         ));
     }
 }
@@ -103,14 +118,25 @@ fn clear<T: Component>(mut commands: Commands, q: Query<Entity, With<T>>) {
 }
 
 /// Rotation requests this frame: R, right click, or the wheel while dragging.
-fn rotation_requested(keys: &ButtonInput<KeyCode>, buttons: &ButtonInput<MouseButton>, wheel: &mut MessageReader<MouseWheel>, dragging: bool) -> i32 {
+fn rotation_requested(
+    keys: &ButtonInput<KeyCode>,
+    buttons: &ButtonInput<MouseButton>,
+    wheel: &mut MessageReader<MouseWheel>,
+    dragging: bool,
+) -> i32 {
     let mut turns = 0;
     if keys.just_pressed(KeyCode::KeyR) || buttons.just_pressed(MouseButton::Right) {
         turns += 1;
     }
     if dragging {
         for w in wheel.read() {
-            turns += if w.y < 0.0 { 1 } else if w.y > 0.0 { 3 } else { 0 };
+            turns += if w.y < 0.0 {
+                1
+            } else if w.y > 0.0 {
+                3
+            } else {
+                0
+            };
         }
     }
     turns
@@ -145,8 +171,13 @@ fn drag_tile(
             hold.dragging = true;
         } else if session.table.game().board().frontier_at(square).is_some() && !hold.dragging {
             // A click on a highlighted square drops the tile there directly.
-            let current = Placement { pos: square, rot: session.rotation };
-            let rot = (0..4).map(|r| (session.rotation + r) % 4).find(|&rot| session.fits(Placement { rot, ..current }));
+            let current = Placement {
+                pos: square,
+                rot: session.rotation,
+            };
+            let rot = (0..4)
+                .map(|r| (session.rotation + r) % 4)
+                .find(|&rot| session.fits(Placement { rot, ..current }));
             if let Some(rot) = rot {
                 session.rotation = rot;
                 session.placement = Some(Placement { pos: square, rot });
@@ -158,12 +189,22 @@ fn drag_tile(
     }
     if hold.dragging && buttons.just_released(MouseButton::Left) {
         hold.dragging = false;
-        let p = Placement { pos: square, rot: session.rotation };
+        let p = Placement {
+            pos: square,
+            rot: session.rotation,
+        };
         if session.fits(p) {
             session.placement = Some(p);
             stage.set(TurnStage::Deploy);
-        } else if session.table.game().board().frontier_at(square).is_some() || session.table.game().board().tile_at(square).is_some() {
-            popups.0.push(Popup::new(square_centre(square), "doesn't fit".into(), Color::srgb(1.0, 0.4, 0.4), time.elapsed_secs() + 1.0));
+        } else if session.table.game().board().frontier_at(square).is_some()
+            || session.table.game().board().tile_at(square).is_some()
+        {
+            popups.0.push(Popup::new(
+                square_centre(square),
+                "doesn't fit".into(),
+                Color::srgb(1.0, 0.4, 0.4),
+                time.elapsed_secs() + 1.0,
+            ));
         }
     }
 }
@@ -190,7 +231,9 @@ fn choose_meeple(
     }
     let turns = rotation_requested(&keys, &buttons, &mut wheel, true);
     if turns > 0 {
-        let next = (1..4).map(|r| (p.rot + r) % 4).find(|&rot| session.fits(Placement { rot, ..p }));
+        let next = (1..4)
+            .map(|r| (p.rot + r) % 4)
+            .find(|&rot| session.fits(Placement { rot, ..p }));
         if let Some(rot) = next {
             session.rotation = rot;
             session.placement = Some(Placement { rot, ..p });
@@ -199,7 +242,9 @@ fn choose_meeple(
         return;
     }
     let (camera, global) = *camera;
-    let Some(cursor) = cursor_world(&window, camera, global) else { return };
+    let Some(cursor) = cursor_world(&window, camera, global) else {
+        return;
+    };
     if !buttons.just_pressed(MouseButton::Left) {
         return;
     }
@@ -219,20 +264,34 @@ fn choose_meeple(
 }
 
 /// The meeple markers for the unconfirmed placement.
-fn show_markers(mut commands: Commands, session: Res<Session>, hand: Res<HandArt>, mut materials: ResMut<Assets<ColorMaterial>>, old: Query<Entity, With<DeployMarker>>) {
+fn show_markers(
+    mut commands: Commands,
+    session: Res<Session>,
+    hand: Res<HandArt>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    old: Query<Entity, With<DeployMarker>>,
+) {
     for e in &old {
         commands.entity(e).despawn();
     }
-    let (Some(p), Some(kind)) = (session.placement, session.in_hand()) else { return };
+    let (Some(p), Some(kind)) = (session.placement, session.in_hand()) else {
+        return;
+    };
     if session.current_seat().computer.is_some() {
         return;
     }
     let tile = catalog().get(kind);
     let colour = materials.add(ColorMaterial::from(COLOURS[session.current_seat().colour]));
     for d in session.deploy_options_at(p) {
-        let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else { continue };
+        let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else {
+            continue;
+        };
         // The abbot's marker sits beside the follower's on a monastery.
-        let nudge = if matches!(d, Deploy::Abbot(_)) { Vec2::new(0.0, -0.22) } else { Vec2::ZERO };
+        let nudge = if matches!(d, Deploy::Abbot(_)) {
+            Vec2::new(0.0, -0.22)
+        } else {
+            Vec2::ZERO
+        };
         let at = square_centre(p.pos) + (meeple_spot(tile, s, p.rot) + nudge) * TILE;
         commands
             .spawn((
@@ -240,9 +299,13 @@ fn show_markers(mut commands: Commands, session: Res<Session>, hand: Res<HandArt
                 DeployMarker(d),
                 Mesh2d(hand.marker_ring.clone()),
                 MeshMaterial2d(hand.ring.clone()),
-                Transform::from_translation(at.extend(4.0)),
+                Transform::from_translation(at.extend(6.0)),
             ))
-            .with_child((Mesh2d(hand.marker.clone()), MeshMaterial2d(colour.clone()), Transform::from_xyz(0.0, 0.0, 0.1)));
+            .with_child((
+                Mesh2d(hand.marker.clone()),
+                MeshMaterial2d(colour.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
     }
 }
 
@@ -264,7 +327,9 @@ fn show_held_tile(
         commands.entity(e).despawn();
     }
     let Some(session) = session else { return };
-    let Some(kind) = session.in_hand() else { return };
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
     let (camera, global, projection) = *camera;
     let scale = match projection {
         Projection::Orthographic(o) => o.scale,
@@ -273,18 +338,32 @@ fn show_held_tile(
     let (pos, rot, material, size) = if let Some(p) = session.placement {
         (square_centre(p.pos), p.rot, art.plain.clone(), 1.0)
     } else if hold.dragging && session.current_seat().computer.is_none() {
-        let Some(cursor) = cursor_world(&window, camera, global) else { return };
+        let Some(cursor) = cursor_world(&window, camera, global) else {
+            return;
+        };
         let square = square_at(cursor);
-        let p = Placement { pos: square, rot: session.rotation };
+        let p = Placement {
+            pos: square,
+            rot: session.rotation,
+        };
         if session.table.game().board().frontier_at(square).is_some() {
-            let m = if session.fits(p) { hand.fits.clone() } else { hand.misfit.clone() };
+            let m = if session.fits(p) {
+                hand.fits.clone()
+            } else {
+                hand.misfit.clone()
+            };
             (square_centre(square), session.rotation, m, 1.0)
         } else {
             (cursor, session.rotation, art.plain.clone(), 1.0)
         }
     } else {
         // In the hand slot the tile keeps a steady size on screen.
-        (hand_slot(&window, camera, global), session.rotation, art.plain.clone(), scale.max(0.6))
+        (
+            hand_slot(&window, camera, global),
+            session.rotation,
+            art.plain.clone(),
+            scale.max(0.6),
+        )
     };
     let mesh = art.tile(&mut meshes, kind, rot);
     commands.spawn((
@@ -314,12 +393,28 @@ fn score_turn(
                 glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
                 let tiles = session.table.game().feature_tiles(e.feature);
                 let board = session.table.game().board();
-                let centre = tiles.iter().map(|&i| square_centre(board.tiles()[i].pos)).sum::<Vec2>() / tiles.len().max(1) as f32;
+                let centre = tiles
+                    .iter()
+                    .map(|&i| square_centre(board.tiles()[i].pos))
+                    .sum::<Vec2>()
+                    / tiles.len().max(1) as f32;
                 let colour = e.seats().next().map_or(Color::WHITE, |s| session.colour(s));
-                popups.0.push(Popup::new(centre, format!("+{}", e.points), colour, now + 1.6));
+                popups.0.push(Popup::new(
+                    centre,
+                    format!("+{}", e.points),
+                    colour,
+                    now + 1.6,
+                ));
             }
             let quick = options.autoplay || session.seats.iter().all(|s| s.computer.is_some());
-            pause.0 = now + if quick { 0.05 } else if events.is_empty() { 0.15 } else { 0.9 };
+            pause.0 = now
+                + if quick {
+                    0.05
+                } else if events.is_empty() {
+                    0.15
+                } else {
+                    0.9
+                };
         }
         Err(e) => {
             warn!("move refused: {e}");
@@ -328,7 +423,11 @@ fn score_turn(
     }
 }
 
-fn end_score_pause(time: Res<Time>, pause: Res<ScorePause>, mut stage: ResMut<NextState<TurnStage>>) {
+fn end_score_pause(
+    time: Res<Time>,
+    pause: Res<ScorePause>,
+    mut stage: ResMut<NextState<TurnStage>>,
+) {
     if time.elapsed_secs() >= pause.0 {
         stage.set(TurnStage::Draw);
     }
@@ -343,7 +442,8 @@ fn keep_awake(
     popups: Res<Popups>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let computer = session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some());
+    let computer =
+        session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some());
     let busy = stage.is_some_and(|s| matches!(s.get(), TurnStage::Draw | TurnStage::Score));
     if computer || busy || hold.dragging || !popups.0.is_empty() {
         redraw.write(RequestRedraw);
@@ -363,13 +463,32 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                drag_tile.run_if(in_state(TurnStage::Place).and_then(is_human).and_then(not(egui_wants_any_pointer_input))),
+                drag_tile.run_if(
+                    in_state(TurnStage::Place)
+                        .and_then(is_human)
+                        .and_then(not(egui_wants_any_pointer_input)),
+                ),
                 choose_meeple.run_if(
-                    in_state(TurnStage::Deploy).and_then(is_human).and_then(not(egui_wants_any_pointer_input)).and_then(not(egui_wants_any_keyboard_input)),
+                    in_state(TurnStage::Deploy)
+                        .and_then(is_human)
+                        .and_then(not(egui_wants_any_pointer_input))
+                        .and_then(not(egui_wants_any_keyboard_input)),
                 ),
             )
                 .in_set(FrameSet::Input),
         )
-        .add_systems(Update, end_score_pause.run_if(in_state(TurnStage::Score)).in_set(FrameSet::Rules))
-        .add_systems(Update, (show_held_tile.run_if(in_state(AppState::InGame)), keep_awake).in_set(FrameSet::View));
+        .add_systems(
+            Update,
+            end_score_pause
+                .run_if(in_state(TurnStage::Score))
+                .in_set(FrameSet::Rules),
+        )
+        .add_systems(
+            Update,
+            (
+                show_held_tile.run_if(in_state(AppState::InGame)),
+                keep_awake,
+            )
+                .in_set(FrameSet::View),
+        );
 }

@@ -75,7 +75,10 @@ pub fn run(options: GuiOptions) {
 pub fn add_game(app: &mut App, options: GuiOptions) {
     app.init_state::<AppState>()
         .add_sub_state::<TurnStage>()
-        .configure_sets(Update, (FrameSet::Input, FrameSet::Rules, FrameSet::View).chain())
+        .configure_sets(
+            Update,
+            (FrameSet::Input, FrameSet::Rules, FrameSet::View).chain(),
+        )
         .insert_resource(options)
         .add_plugins((
             session::plugin,

@@ -17,6 +17,8 @@ pub struct GuiOptions {
     pub exit_on_end: bool,
     /// Write a PNG of the window and quit (at game end with `--autoplay`).
     pub screenshot: Option<String>,
+    /// Write the game record here after every turn.
+    pub record: Option<String>,
 }
 
 impl GuiOptions {
@@ -29,6 +31,7 @@ impl GuiOptions {
             autoplay: args.flag("--autoplay"),
             exit_on_end: args.flag("--exit-on-end"),
             screenshot: args.value("--screenshot")?,
+            record: args.value("--record")?,
         };
         args.finish()?;
         Ok(options)
@@ -55,6 +58,11 @@ mod tests {
         assert!(o.autoplay && o.exit_on_end && o.rules.abbot && o.rules.farmers && !o.rules.river);
         assert_eq!(o.screenshot.as_deref(), Some("out.png"));
         assert!(parse("--players 9").unwrap_err().message.contains("2 to 5"));
-        assert!(parse("--fullscreen").unwrap_err().message.contains("unknown argument"));
+        assert!(
+            parse("--fullscreen")
+                .unwrap_err()
+                .message
+                .contains("unknown argument")
+        );
     }
 }

@@ -25,7 +25,12 @@ pub struct Popup {
 
 impl Popup {
     pub fn new(world: Vec2, text: String, colour: Color, until: f32) -> Popup {
-        Popup { world, text, colour, until }
+        Popup {
+            world,
+            text,
+            colour,
+            until,
+        }
     }
 }
 
@@ -34,62 +39,107 @@ pub struct Popups(pub Vec<Popup>);
 
 fn egui_colour(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
-    egui::Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
 }
 
 /// A round swatch of a player's colour with a light rim (black must show too).
 fn swatch(ui: &mut egui::Ui, colour: Color) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-    ui.painter().circle(rect.center(), 7.0, egui_colour(colour), egui::Stroke::new(1.5, egui::Color32::from_gray(200)));
+    ui.painter().circle(
+        rect.center(),
+        7.0,
+        egui_colour(colour),
+        egui::Stroke::new(1.5, egui::Color32::from_gray(200)),
+    );
 }
 
-fn new_game_dialog(mut contexts: EguiContexts, mut setup: ResMut<NewGame>, mut next: ResMut<NextState<AppState>>) -> Result {
+fn new_game_dialog(
+    mut contexts: EguiContexts,
+    mut setup: ResMut<NewGame>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("New game").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        let mut players = setup.seats.len();
-        ui.horizontal(|ui| {
-            ui.label("Players");
-            for n in 2..=5 {
-                ui.selectable_value(&mut players, n, n.to_string());
-            }
-        });
-        while setup.seats.len() < players {
-            let i = setup.seats.len();
-            let colour = (0..5).find(|c| setup.seats.iter().all(|s| s.colour != *c)).unwrap_or(0);
-            setup.seats.push(Seat { name: COLOUR_NAMES[colour].into(), colour, computer: (i > 0).then_some(AiKind::Greedy) });
-        }
-        setup.seats.truncate(players);
-        ui.separator();
-        egui::Grid::new("seats").striped(true).show(ui, |ui| {
-            for (i, seat) in setup.seats.iter_mut().enumerate() {
-                swatch(ui, COLOURS[seat.colour]);
-                ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(110.0));
-                egui::ComboBox::from_id_salt(("colour", i)).selected_text(COLOUR_NAMES[seat.colour]).show_ui(ui, |ui| {
-                    for (c, name) in COLOUR_NAMES.iter().enumerate() {
-                        ui.selectable_value(&mut seat.colour, c, *name);
-                    }
+    egui::Window::new("New game")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            let mut players = setup.seats.len();
+            ui.horizontal(|ui| {
+                ui.label("Players");
+                for n in 2..=5 {
+                    ui.selectable_value(&mut players, n, n.to_string());
+                }
+            });
+            while setup.seats.len() < players {
+                let i = setup.seats.len();
+                let colour = (0..5)
+                    .find(|c| setup.seats.iter().all(|s| s.colour != *c))
+                    .unwrap_or(0);
+                setup.seats.push(Seat {
+                    name: COLOUR_NAMES[colour].into(),
+                    colour,
+                    computer: (i > 0).then_some(AiKind::Greedy),
                 });
-                let mut computer = seat.computer.is_some();
-                ui.selectable_value(&mut computer, false, "Human");
-                ui.selectable_value(&mut computer, true, "Computer");
-                seat.computer = if computer { Some(seat.computer.unwrap_or(AiKind::Greedy)) } else { None };
-                ui.end_row();
+            }
+            setup.seats.truncate(players);
+            ui.separator();
+            egui::Grid::new("seats").striped(true).show(ui, |ui| {
+                for (i, seat) in setup.seats.iter_mut().enumerate() {
+                    swatch(ui, COLOURS[seat.colour]);
+                    ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(110.0));
+                    egui::ComboBox::from_id_salt(("colour", i))
+                        .selected_text(COLOUR_NAMES[seat.colour])
+                        .show_ui(ui, |ui| {
+                            for (c, name) in COLOUR_NAMES.iter().enumerate() {
+                                ui.selectable_value(&mut seat.colour, c, *name);
+                            }
+                        });
+                    let mut computer = seat.computer.is_some();
+                    ui.selectable_value(&mut computer, false, "Human");
+                    ui.selectable_value(&mut computer, true, "Computer");
+                    seat.computer = if computer {
+                        Some(seat.computer.unwrap_or(AiKind::Greedy))
+                    } else {
+                        None
+                    };
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            ui.checkbox(
+                &mut setup.rules.farmers,
+                "Farmers (fields scored at the end)",
+            );
+            ui.checkbox(&mut setup.rules.river, "The River");
+            ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
+            ui.add_enabled(
+                false,
+                egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),
+            );
+            ui.separator();
+            let colours_clash = (0..setup.seats.len()).any(|i| {
+                setup.seats[..i]
+                    .iter()
+                    .any(|s| s.colour == setup.seats[i].colour)
+            });
+            if colours_clash {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    "Two players have the same colour.",
+                );
+            }
+            if ui
+                .add_enabled(!colours_clash, egui::Button::new("Start game"))
+                .clicked()
+            {
+                next.set(AppState::InGame);
             }
         });
-        ui.separator();
-        ui.checkbox(&mut setup.rules.farmers, "Farmers (fields scored at the end)");
-        ui.checkbox(&mut setup.rules.river, "The River");
-        ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
-        ui.add_enabled(false, egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"));
-        ui.separator();
-        let colours_clash = (0..setup.seats.len()).any(|i| setup.seats[..i].iter().any(|s| s.colour == setup.seats[i].colour));
-        if colours_clash {
-            ui.colored_label(egui::Color32::LIGHT_RED, "Two players have the same colour.");
-        }
-        if ui.add_enabled(!colours_clash, egui::Button::new("Start game")).clicked() {
-            next.set(AppState::InGame);
-        }
-    });
     Ok(())
 }
 
@@ -102,7 +152,9 @@ fn side_panel(
     mut next_stage: ResMut<NextState<TurnStage>>,
     mut next_app: ResMut<NextState<AppState>>,
 ) -> Result {
-    let Some(mut session) = session else { return Ok(()) };
+    let Some(mut session) = session else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game().clone();
     let current = game.current_player();
@@ -116,14 +168,31 @@ fn side_panel(
             egui::Grid::new("scores").striped(true).show(ui, |ui| {
                 for (i, seat) in session.seats.iter().enumerate() {
                     let turn = i == current && !game.is_over();
-                    ui.label(egui::RichText::new(if turn { ">" } else { " " }).strong().size(18.0));
+                    ui.label(
+                        egui::RichText::new(if turn { ">" } else { " " })
+                            .strong()
+                            .size(18.0),
+                    );
                     swatch(ui, COLOURS[seat.colour]);
-                    let who = if seat.computer.is_some() { format!("{} (AI)", seat.name) } else { seat.name.clone() };
+                    let who = if seat.computer.is_some() {
+                        format!("{} (AI)", seat.name)
+                    } else {
+                        seat.name.clone()
+                    };
                     ui.label(egui::RichText::new(who).strong());
-                    ui.label(egui::RichText::new(game.score(i).to_string()).size(18.0).strong());
-                    ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS)).on_hover_text("followers in supply");
+                    ui.label(
+                        egui::RichText::new(game.score(i).to_string())
+                            .size(18.0)
+                            .strong(),
+                    );
+                    ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS))
+                        .on_hover_text("followers in supply");
                     if game.rules().abbot {
-                        ui.label(if game.abbot_out(i) { "abbot on board" } else { "abbot ready" });
+                        ui.label(if game.abbot_out(i) {
+                            "abbot on board"
+                        } else {
+                            "abbot ready"
+                        });
                     }
                     ui.end_row();
                 }
@@ -133,12 +202,23 @@ fn side_panel(
                 let doing = match (seat.computer.is_some(), stage.as_ref().map(|s| *s.get())) {
                     (true, _) if thinking.is_some() => "is thinking…".to_string(),
                     (true, _) => "is playing".to_string(),
-                    (false, Some(TurnStage::Deploy)) => "picks a meeple spot (click) or skips (Space)".to_string(),
-                    _ => "drags the tile onto a green square (R / wheel / right-click turns it)".to_string(),
+                    (false, Some(TurnStage::Deploy)) => {
+                        "picks a meeple spot (click) or skips (Space)".to_string()
+                    }
+                    _ => "drags the tile onto a green square (R / wheel / right-click turns it)"
+                        .to_string(),
                 };
-                ui.label(format!("{} holds tile {} and {doing}", seat.name, catalog().get(kind).id));
+                ui.label(format!(
+                    "{} holds tile {} and {doing}",
+                    seat.name,
+                    catalog().get(kind).id
+                ));
             }
-            if stage.as_ref().is_some_and(|s| *s.get() == TurnStage::Deploy) && session.current_seat().computer.is_none() {
+            if stage
+                .as_ref()
+                .is_some_and(|s| *s.get() == TurnStage::Deploy)
+                && session.current_seat().computer.is_none()
+            {
                 ui.horizontal(|ui| {
                     if ui.button("Skip meeple (Space)").clicked() {
                         session.deploy = Some(Deploy::None);
@@ -146,7 +226,11 @@ fn side_panel(
                     }
                     if game.rules().abbot && game.abbot_out(current) {
                         let at = abbot_position(&game, current);
-                        if ui.button("Recall abbot").on_hover_text(format!("abbot at {at:?}: scores now as at the end")).clicked() {
+                        if ui
+                            .button("Recall abbot")
+                            .on_hover_text(format!("abbot at {at:?}: scores now as at the end"))
+                            .clicked()
+                        {
                             session.deploy = Some(Deploy::RecallAbbot);
                             next_stage.set(TurnStage::Score);
                         }
@@ -160,18 +244,25 @@ fn side_panel(
                     if count > 0 {
                         let t = catalog().get(kind as u8);
                         let label = format!("{}×{}", t.id, count);
-                        let text = if t.set == SetKind::River { egui::RichText::new(label).color(egui::Color32::LIGHT_BLUE) } else { egui::RichText::new(label) };
+                        let text = if t.set == SetKind::River {
+                            egui::RichText::new(label).color(egui::Color32::LIGHT_BLUE)
+                        } else {
+                            egui::RichText::new(label)
+                        };
                         ui.label(text.monospace());
                     }
                 }
             });
             ui.separator();
             ui.heading("Scoring");
-            egui::ScrollArea::vertical().max_height(160.0).stick_to_bottom(true).show(ui, |ui| {
-                for line in &session.log {
-                    ui.label(line);
-                }
-            });
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &session.log {
+                        ui.label(line);
+                    }
+                });
             ui.separator();
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {
@@ -183,38 +274,58 @@ fn side_panel(
     Ok(())
 }
 
-fn end_screen(mut contexts: EguiContexts, session: Option<Res<Session>>, mut next: ResMut<NextState<AppState>>) -> Result {
-    let Some(session) = session else { return Ok(()) };
+fn end_screen(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
-    let best = (0..game.players()).map(|p| game.score(p)).max().unwrap_or(0);
-    egui::Window::new("Final scores").anchor(egui::Align2::CENTER_CENTER, [-140.0, 0.0]).collapsible(false).resizable(false).show(ctx, |ui| {
-        let winners: Vec<&str> = (0..game.players()).filter(|&p| game.score(p) == best).map(|p| session.seats[p].name.as_str()).collect();
-        ui.heading(format!("{} win{}!", winners.join(" & "), if winners.len() == 1 { "s" } else { "" }));
-        egui::Grid::new("final").striped(true).show(ui, |ui| {
-            ui.label("");
-            for k in ScoreKind::ALL {
-                ui.label(k.name());
-            }
-            ui.label(egui::RichText::new("total").strong());
-            ui.end_row();
-            for (p, seat) in session.seats.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    swatch(ui, COLOURS[seat.colour]);
-                    ui.label(&seat.name);
-                });
-                for v in game.score_by_kind(p) {
-                    ui.label(v.to_string());
+    let best = (0..game.players())
+        .map(|p| game.score(p))
+        .max()
+        .unwrap_or(0);
+    egui::Window::new("Final scores")
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            let winners: Vec<&str> = (0..game.players())
+                .filter(|&p| game.score(p) == best)
+                .map(|p| session.seats[p].name.as_str())
+                .collect();
+            ui.heading(format!(
+                "{} win{}!",
+                winners.join(" & "),
+                if winners.len() == 1 { "s" } else { "" }
+            ));
+            egui::Grid::new("final").striped(true).show(ui, |ui| {
+                ui.label("");
+                for k in ScoreKind::ALL {
+                    ui.label(k.name());
                 }
-                ui.label(egui::RichText::new(game.score(p).to_string()).strong());
+                ui.label(egui::RichText::new("total").strong());
                 ui.end_row();
+                for (p, seat) in session.seats.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        swatch(ui, COLOURS[seat.colour]);
+                        ui.label(&seat.name);
+                    });
+                    for v in game.score_by_kind(p) {
+                        ui.label(v.to_string());
+                    }
+                    ui.label(egui::RichText::new(game.score(p).to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            score_chart(ui, &session);
+            if ui.button("New game").clicked() {
+                next.set(AppState::Menu);
             }
         });
-        score_chart(ui, &session);
-        if ui.button("New game").clicked() {
-            next.set(AppState::Menu);
-        }
-    });
     Ok(())
 }
 
@@ -224,15 +335,30 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_gray(30));
     let turns = session.history.len().max(2) - 1;
-    let top = session.history.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
+    let top = session
+        .history
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1)
+        .max(1) as f32;
     for p in 0..session.seats.len() {
         let points: Vec<egui::Pos2> = session
             .history
             .iter()
             .enumerate()
-            .map(|(t, s)| egui::pos2(rect.left() + rect.width() * t as f32 / turns as f32, rect.bottom() - rect.height() * s[p] as f32 / top))
+            .map(|(t, s)| {
+                egui::pos2(
+                    rect.left() + rect.width() * t as f32 / turns as f32,
+                    rect.bottom() - rect.height() * s[p] as f32 / top,
+                )
+            })
             .collect();
-        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, egui_colour(session.colour(p)))));
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(2.0, egui_colour(session.colour(p))),
+        ));
     }
 }
 
@@ -246,15 +372,40 @@ fn draw_popups(
     popups.0.retain(|p| p.until > now);
     let ctx = contexts.ctx_mut()?;
     let (camera, global) = *camera;
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("popups")));
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("popups"),
+    ));
     for p in &popups.0 {
-        let Ok(screen) = camera.world_to_viewport(global, p.world.extend(0.0)) else { continue };
+        let Ok(screen) = camera.world_to_viewport(global, p.world.extend(0.0)) else {
+            continue;
+        };
         let left = (p.until - now).clamp(0.0, 1.6);
         let rise = (1.6 - left) * 30.0;
         let pos = egui::pos2(screen.x, screen.y - rise);
         let font = egui::FontId::proportional(30.0);
-        painter.text(pos + egui::vec2(2.0, 2.0), egui::Align2::CENTER_CENTER, &p.text, font.clone(), egui::Color32::BLACK);
-        painter.text(pos, egui::Align2::CENTER_CENTER, &p.text, font, egui_colour(p.colour));
+        // Dark colours (Black's) get a light shadow so they read on the board.
+        let dark =
+            p.colour.to_srgba().red + p.colour.to_srgba().green + p.colour.to_srgba().blue < 0.9;
+        let shadow = if dark {
+            egui::Color32::WHITE
+        } else {
+            egui::Color32::BLACK
+        };
+        painter.text(
+            pos + egui::vec2(2.0, 2.0),
+            egui::Align2::CENTER_CENTER,
+            &p.text,
+            font.clone(),
+            shadow,
+        );
+        painter.text(
+            pos,
+            egui::Align2::CENTER_CENTER,
+            &p.text,
+            font,
+            egui_colour(p.colour),
+        );
     }
     Ok(())
 }

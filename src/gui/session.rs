@@ -46,7 +46,11 @@ impl NewGame {
                 computer: (o.autoplay || i > 0).then_some(AiKind::Greedy),
             })
             .collect();
-        NewGame { seats, rules: o.rules, seed: o.seed }
+        NewGame {
+            seats,
+            rules: o.rules,
+            seed: o.seed,
+        }
     }
 }
 
@@ -99,12 +103,15 @@ impl Session {
 
     /// Whether the tile in hand fits there at that rotation.
     pub fn fits(&self, p: Placement) -> bool {
-        self.in_hand().is_some_and(|k| self.table.game().check_placement(k, p).is_ok())
+        self.in_hand()
+            .is_some_and(|k| self.table.game().check_placement(k, p).is_ok())
     }
 
     /// The deploy choices the tile would offer if placed there.
     pub fn deploy_options_at(&self, p: Placement) -> Vec<Deploy> {
-        let Some(kind) = self.in_hand() else { return Vec::new() };
+        let Some(kind) = self.in_hand() else {
+            return Vec::new();
+        };
         let mut game = self.table.game().clone();
         if game.place(kind, p).is_err() {
             return Vec::new();
@@ -128,10 +135,16 @@ impl Session {
         for e in &events {
             let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
             let when = if e.turn.is_some() { "" } else { " (final)" };
-            self.log.push(format!("{} +{} {}{when}", names.join(" & "), e.points, e.kind.name()));
+            self.log.push(format!(
+                "{} +{} {}{when}",
+                names.join(" & "),
+                e.points,
+                e.kind.name()
+            ));
         }
         if matches!(d, Deploy::RecallAbbot) {
-            self.log.push(format!("{} recalled the abbot", self.seats[who].name));
+            self.log
+                .push(format!("{} recalled the abbot", self.seats[who].name));
         }
         self.history.push(self.table.game().scores());
         Ok(events)
@@ -147,7 +160,11 @@ pub fn start_game(world: &mut World) {
 
 /// Draw: the table has already drawn (and discarded what fits nowhere);
 /// go on to placing, or to the end.
-fn draw_tile(session: Res<Session>, mut stage: ResMut<NextState<TurnStage>>, mut app: ResMut<NextState<AppState>>) {
+fn draw_tile(
+    session: Res<Session>,
+    mut stage: ResMut<NextState<TurnStage>>,
+    mut app: ResMut<NextState<AppState>>,
+) {
     if session.table.game().is_over() || session.in_hand().is_none() {
         app.set(AppState::GameOver);
     } else {

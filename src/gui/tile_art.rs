@@ -50,7 +50,10 @@ impl Sketch {
     }
 
     pub fn rect(&mut self, min: Vec2, max: Vec2, color: Color) {
-        self.poly(&[min, Vec2::new(max.x, min.y), max, Vec2::new(min.x, max.y)], color);
+        self.poly(
+            &[min, Vec2::new(max.x, min.y), max, Vec2::new(min.x, max.y)],
+            color,
+        );
     }
 
     /// A thick segment from `a` to `b`.
@@ -76,7 +79,10 @@ impl Sketch {
                 [p.x, p.y, z]
             })
             .collect();
-        let mut mesh = Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default());
+        let mut mesh = Mesh::new(
+            PrimitiveTopology::TriangleList,
+            RenderAssetUsages::default(),
+        );
         mesh.insert_attribute(Mesh::ATTRIBUTE_POSITION, positions);
         mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, self.colors);
         mesh
@@ -90,19 +96,33 @@ pub fn rotate(p: Vec2, rot: u8) -> Vec2 {
 
 /// Midpoint of an edge (0 N, 1 E, 2 S, 3 W) in tile-local units.
 fn edge_mid(e: u8) -> Vec2 {
-    [Vec2::new(0.0, 0.5), Vec2::new(0.5, 0.0), Vec2::new(0.0, -0.5), Vec2::new(-0.5, 0.0)][e as usize]
+    [
+        Vec2::new(0.0, 0.5),
+        Vec2::new(0.5, 0.0),
+        Vec2::new(0.0, -0.5),
+        Vec2::new(-0.5, 0.0),
+    ][e as usize]
 }
 
 /// The two corners of an edge, clockwise.
 fn edge_corners(e: u8) -> (Vec2, Vec2) {
-    let c = [Vec2::new(-0.5, 0.5), Vec2::new(0.5, 0.5), Vec2::new(0.5, -0.5), Vec2::new(-0.5, -0.5)];
+    let c = [
+        Vec2::new(-0.5, 0.5),
+        Vec2::new(0.5, 0.5),
+        Vec2::new(0.5, -0.5),
+        Vec2::new(-0.5, -0.5),
+    ];
     (c[e as usize], c[(e as usize + 1) % 4])
 }
 
 /// Point on a half-edge (0 NNW .. 7 WNW).
 fn half_point(h: u8) -> Vec2 {
     let (a, b) = edge_corners(h / 2);
-    if h % 2 == 0 { a.lerp(b, 0.25) } else { a.lerp(b, 0.75) }
+    if h.is_multiple_of(2) {
+        a.lerp(b, 0.25)
+    } else {
+        a.lerp(b, 0.75)
+    }
 }
 
 fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
@@ -113,7 +133,11 @@ fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
 fn city_heart(mask: u8) -> Vec2 {
     let n = mask.count_ones() as f32;
     let sum: Vec2 = edges_of(mask).map(edge_mid).sum();
-    if mask.count_ones() == 2 && sum.length() < 0.01 { Vec2::ZERO } else { sum / n * 0.35 }
+    if mask.count_ones() == 2 && sum.length() < 0.01 {
+        Vec2::ZERO
+    } else {
+        sum / n * 0.35
+    }
 }
 
 /// The art of a tile type in its own orientation.
@@ -123,7 +147,12 @@ pub fn sketch_tile(tile: &TileType) -> Sketch {
     // A few darker furrows so fields read as fields.
     for i in 0..3 {
         let y = -0.33 + i as f32 * 0.33;
-        s.band(Vec2::new(-0.42, y + 0.05), Vec2::new(-0.30, y), 0.02, FIELD_DARK);
+        s.band(
+            Vec2::new(-0.42, y + 0.05),
+            Vec2::new(-0.30, y),
+            0.02,
+            FIELD_DARK,
+        );
     }
     // River first: cities and roads (bridges) go over it.
     if tile.river != 0 {
@@ -142,7 +171,12 @@ pub fn sketch_tile(tile: &TileType) -> Sketch {
             s.disc(Vec2::ZERO, 0.1, WATER);
         }
     }
-    let roads: Vec<u8> = tile.segments.iter().filter(|g| g.kind == SegmentKind::Road).map(|g| g.ports).collect();
+    let roads: Vec<u8> = tile
+        .segments
+        .iter()
+        .filter(|g| g.kind == SegmentKind::Road)
+        .map(|g| g.ports)
+        .collect();
     let junction = roads.len() >= 3;
     for &mask in &roads {
         let ends: Vec<u8> = edges_of(mask).collect();
@@ -164,16 +198,32 @@ pub fn sketch_tile(tile: &TileType) -> Sketch {
     match tile.centre.map(|c| tile.segments[c as usize].kind) {
         Some(SegmentKind::Monastery) => {
             s.rect(Vec2::new(-0.16, -0.16), Vec2::new(0.16, 0.1), MONASTERY);
-            s.poly(&[Vec2::new(-0.2, 0.1), Vec2::new(0.2, 0.1), Vec2::new(0.0, 0.26)], ROOF);
+            s.poly(
+                &[
+                    Vec2::new(-0.2, 0.1),
+                    Vec2::new(0.2, 0.1),
+                    Vec2::new(0.0, 0.26),
+                ],
+                ROOF,
+            );
             s.rect(Vec2::new(-0.04, -0.16), Vec2::new(0.04, -0.04), WALL);
             s.band(Vec2::new(0.0, 0.26), Vec2::new(0.0, 0.36), 0.025, WALL);
             s.band(Vec2::new(-0.04, 0.32), Vec2::new(0.04, 0.32), 0.025, WALL);
         }
         Some(SegmentKind::Garden) => {
-            let at = if tile.river != 0 { Vec2::new(-0.22, 0.22) } else { Vec2::new(0.18, -0.2) };
+            let at = if tile.river != 0 {
+                Vec2::new(-0.22, 0.22)
+            } else {
+                Vec2::new(0.18, -0.2)
+            };
             s.rect(at - Vec2::splat(0.11), at + Vec2::splat(0.11), WALL);
             s.rect(at - Vec2::splat(0.09), at + Vec2::splat(0.09), GARDEN);
-            for d in [Vec2::new(-0.045, -0.045), Vec2::new(0.045, 0.045), Vec2::new(-0.045, 0.045), Vec2::new(0.045, -0.045)] {
+            for d in [
+                Vec2::new(-0.045, -0.045),
+                Vec2::new(0.045, 0.045),
+                Vec2::new(-0.045, 0.045),
+                Vec2::new(0.045, -0.045),
+            ] {
                 s.disc(at + d, 0.022, FLOWER);
             }
         }
@@ -193,7 +243,10 @@ fn sketch_city(s: &mut Sketch, mask: u8, pennant: bool) {
         let e = edges[0];
         let (a, b) = edge_corners(e);
         let inward = -edge_mid(e) * 2.0;
-        let (ia, ib) = (a.lerp(b, 0.18) + inward * 0.3, a.lerp(b, 0.82) + inward * 0.3);
+        let (ia, ib) = (
+            a.lerp(b, 0.18) + inward * 0.3,
+            a.lerp(b, 0.82) + inward * 0.3,
+        );
         s.poly(&[a, b, ib + inward * 0.05, ia + inward * 0.05], WALL);
         s.poly(&[a, b, ib, ia], CITY);
     } else {
@@ -205,8 +258,24 @@ fn sketch_city(s: &mut Sketch, mask: u8, pennant: bool) {
         }
         if opposite {
             let across = edge_mid(edges[0]).perp().normalize() * 0.3;
-            s.poly(&[edge_mid(edges[0]) + across * 1.1, edge_mid(edges[1]) + across * 1.1, edge_mid(edges[1]) - across * 1.1, edge_mid(edges[0]) - across * 1.1], WALL);
-            s.poly(&[edge_mid(edges[0]) + across, edge_mid(edges[1]) + across, edge_mid(edges[1]) - across, edge_mid(edges[0]) - across], CITY);
+            s.poly(
+                &[
+                    edge_mid(edges[0]) + across * 1.1,
+                    edge_mid(edges[1]) + across * 1.1,
+                    edge_mid(edges[1]) - across * 1.1,
+                    edge_mid(edges[0]) - across * 1.1,
+                ],
+                WALL,
+            );
+            s.poly(
+                &[
+                    edge_mid(edges[0]) + across,
+                    edge_mid(edges[1]) + across,
+                    edge_mid(edges[1]) - across,
+                    edge_mid(edges[0]) - across,
+                ],
+                CITY,
+            );
         }
         for &e in &edges {
             let (a, b) = edge_corners(e);
@@ -214,16 +283,54 @@ fn sketch_city(s: &mut Sketch, mask: u8, pennant: bool) {
         }
     }
     // Roofs so a city reads as houses, not a blob.
-    let anchor = if edges.len() == 1 { edge_mid(edges[0]) * 0.7 } else { heart + Vec2::new(0.0, 0.02) };
-    for (i, d) in [Vec2::new(-0.12, 0.0), Vec2::new(0.1, 0.04)].into_iter().enumerate() {
+    let anchor = if edges.len() == 1 {
+        edge_mid(edges[0]) * 0.7
+    } else {
+        heart + Vec2::new(0.0, 0.02)
+    };
+    for (i, d) in [Vec2::new(-0.12, 0.0), Vec2::new(0.1, 0.04)]
+        .into_iter()
+        .enumerate()
+    {
         let p = anchor + d * if edges.len() == 1 { 0.8 } else { 1.0 };
         let w = 0.05 + 0.01 * i as f32;
-        s.poly(&[p + Vec2::new(-w, 0.0), p + Vec2::new(w, 0.0), p + Vec2::new(0.0, w)], ROOF);
+        s.poly(
+            &[
+                p + Vec2::new(-w, 0.0),
+                p + Vec2::new(w, 0.0),
+                p + Vec2::new(0.0, w),
+            ],
+            ROOF,
+        );
     }
     if pennant {
-        let p = heart + Vec2::new(0.0, -0.12) + if edges.len() == 1 { edge_mid(edges[0]) * 0.6 } else { Vec2::ZERO };
-        s.poly(&[p + Vec2::new(-0.07, 0.06), p + Vec2::new(0.07, 0.06), p + Vec2::new(0.07, -0.01), p + Vec2::new(0.0, -0.07), p + Vec2::new(-0.07, -0.01)], GOLD);
-        s.poly(&[p + Vec2::new(-0.05, 0.045), p + Vec2::new(0.05, 0.045), p + Vec2::new(0.05, -0.005), p + Vec2::new(0.0, -0.05), p + Vec2::new(-0.05, -0.005)], PENNANT);
+        let p = heart
+            + Vec2::new(0.0, -0.12)
+            + if edges.len() == 1 {
+                edge_mid(edges[0]) * 0.6
+            } else {
+                Vec2::ZERO
+            };
+        s.poly(
+            &[
+                p + Vec2::new(-0.07, 0.06),
+                p + Vec2::new(0.07, 0.06),
+                p + Vec2::new(0.07, -0.01),
+                p + Vec2::new(0.0, -0.07),
+                p + Vec2::new(-0.07, -0.01),
+            ],
+            GOLD,
+        );
+        s.poly(
+            &[
+                p + Vec2::new(-0.05, 0.045),
+                p + Vec2::new(0.05, 0.045),
+                p + Vec2::new(0.05, -0.005),
+                p + Vec2::new(0.0, -0.05),
+                p + Vec2::new(-0.05, -0.005),
+            ],
+            PENNANT,
+        );
     }
 }
 
@@ -233,29 +340,47 @@ pub fn meeple_spot(tile: &TileType, segment: u8, rot: u8) -> Vec2 {
     let local = match g.kind {
         SegmentKind::Monastery | SegmentKind::Garden => {
             if g.kind == SegmentKind::Garden {
-                if tile.river != 0 { Vec2::new(-0.22, 0.22) } else { Vec2::new(0.18, -0.2) }
+                if tile.river != 0 {
+                    Vec2::new(-0.22, 0.22)
+                } else {
+                    Vec2::new(0.18, -0.2)
+                }
             } else {
                 Vec2::ZERO
             }
         }
         SegmentKind::City => {
             let edges: Vec<u8> = edges_of(g.ports).collect();
-            if edges.len() == 1 { edge_mid(edges[0]) * 0.62 } else { city_heart(g.ports) + Vec2::new(0.1, 0.12) }
+            if edges.len() == 1 {
+                edge_mid(edges[0]) * 0.62
+            } else {
+                city_heart(g.ports) * 1.6
+            }
         }
         SegmentKind::Road => {
-            let ends: Vec<Vec2> = edges_of(g.ports).map(edge_mid).collect();
-            if ends.len() == 1 {
-                ends[0] * 0.55
+            // On the first arm of the road, clear of where arms meet.
+            let first = edge_mid(g.ports.trailing_zeros() as u8);
+            if g.ports.count_ones() == 1 {
+                first * 0.55
             } else {
-                let mid = (ends[0] + ends[1]) / 2.0;
-                if mid.length() < 0.01 { ends[0] * 0.45 } else { mid * 0.55 }
+                first * 0.3
             }
         }
         SegmentKind::Field => {
-            let pts: Vec<Vec2> = (0..8u8).filter(|h| g.ports & (1 << h) != 0).map(half_point).collect();
+            let pts: Vec<Vec2> = (0..8u8)
+                .filter(|h| g.ports & (1 << h) != 0)
+                .map(half_point)
+                .collect();
             let avg = pts.iter().copied().sum::<Vec2>() / pts.len() as f32;
-            if avg.length() < 0.2 {
-                if avg.length() < 0.02 { pts[0] * 0.75 } else { avg.normalize() * 0.32 }
+            if pts.len() <= 2 {
+                // A strip or corner: just inside its first half-edge.
+                pts[0] * 0.7
+            } else if avg.length() < 0.2 {
+                if avg.length() < 0.02 {
+                    pts[0] * 0.75
+                } else {
+                    avg.normalize() * 0.32
+                }
             } else {
                 avg * 0.85
             }
@@ -270,10 +395,33 @@ pub fn meeple_shape(s: &mut Sketch, color: Color, scale: f32, abbot: bool) {
     let body = |s: &mut Sketch, grow: f32, c: Color| {
         let g = grow;
         s.disc(p(0.0, 0.28), 0.17 * scale + g, c);
-        s.poly(&[p(-0.42, 0.1) + Vec2::new(-g, g), p(0.42, 0.1) + Vec2::new(g, g), p(0.42, -0.05) + Vec2::new(g, -g), p(-0.42, -0.05) + Vec2::new(-g, -g)], c);
-        s.poly(&[p(-0.2, 0.15) + Vec2::new(-g, g), p(0.2, 0.15) + Vec2::new(g, g), p(0.36, -0.5) + Vec2::new(g, -g), p(-0.36, -0.5) + Vec2::new(-g, -g)], c);
+        s.poly(
+            &[
+                p(-0.42, 0.1) + Vec2::new(-g, g),
+                p(0.42, 0.1) + Vec2::new(g, g),
+                p(0.42, -0.05) + Vec2::new(g, -g),
+                p(-0.42, -0.05) + Vec2::new(-g, -g),
+            ],
+            c,
+        );
+        s.poly(
+            &[
+                p(-0.2, 0.15) + Vec2::new(-g, g),
+                p(0.2, 0.15) + Vec2::new(g, g),
+                p(0.36, -0.5) + Vec2::new(g, -g),
+                p(-0.36, -0.5) + Vec2::new(-g, -g),
+            ],
+            c,
+        );
         if abbot {
-            s.poly(&[p(-0.2, 0.35) + Vec2::new(-g, 0.0), p(0.2, 0.35) + Vec2::new(g, 0.0), p(0.0, 0.62) + Vec2::new(0.0, g)], c);
+            s.poly(
+                &[
+                    p(-0.2, 0.35) + Vec2::new(-g, 0.0),
+                    p(0.2, 0.35) + Vec2::new(g, 0.0),
+                    p(0.0, 0.62) + Vec2::new(0.0, g),
+                ],
+                c,
+            );
         }
     };
     body(s, 0.035 * scale, Color::srgb(0.08, 0.08, 0.08));

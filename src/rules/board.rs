@@ -180,7 +180,12 @@ impl Board {
     pub fn place(&mut self, pos: Pos, kind: TileKind, rot: u8, first_segment: u16) -> usize {
         let index = self.tiles.len();
         debug_assert!(self.index_at(pos).is_none());
-        self.tiles.push(PlacedTile { pos, kind, rot, first_segment });
+        self.tiles.push(PlacedTile {
+            pos,
+            kind,
+            rot,
+            first_segment,
+        });
         self.grid[cell(pos)] = index as u8;
         self.remove_from_frontier(pos);
         let edges = catalog().get(kind).rotations[rot as usize].edges;
@@ -191,7 +196,12 @@ impl Board {
             }
             let slot = match self.frontier_slot[cell(n)] {
                 EMPTY => {
-                    self.frontier.push(FrontierSquare { pos: n, mask: 0, want: 0, key: 0 });
+                    self.frontier.push(FrontierSquare {
+                        pos: n,
+                        mask: 0,
+                        want: 0,
+                        key: 0,
+                    });
                     let s = self.frontier.len() - 1;
                     self.frontier_slot[cell(n)] = s as u8;
                     s
@@ -258,8 +268,16 @@ mod tests {
         assert!(b.check_fit(e, Pos::new(0, 1), 2).is_ok());
         let err = b.check_fit(e, Pos::new(0, 1), 0).unwrap_err();
         assert_eq!(err, "its S edge (field) meets a city");
-        assert!(b.check_fit(e, Pos::new(5, 5), 0).unwrap_err().contains("does not touch"));
-        assert!(b.check_fit(e, Pos::new(0, 0), 0).unwrap_err().contains("already holds"));
+        assert!(
+            b.check_fit(e, Pos::new(5, 5), 0)
+                .unwrap_err()
+                .contains("does not touch")
+        );
+        assert!(
+            b.check_fit(e, Pos::new(0, 0), 0)
+                .unwrap_err()
+                .contains("already holds")
+        );
     }
 
     #[test]
@@ -276,7 +294,10 @@ mod tests {
         let counted: u16 = b.key_counts().iter().map(|&(_, c)| c).sum();
         assert_eq!(counted as usize, b.frontier().len());
         for &(k, c) in b.key_counts() {
-            assert_eq!(b.frontier().iter().filter(|s| s.key == k).count(), c as usize);
+            assert_eq!(
+                b.frontier().iter().filter(|s| s.key == k).count(),
+                c as usize
+            );
         }
     }
 

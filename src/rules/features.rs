@@ -58,7 +58,9 @@ pub struct Features {
 
 impl Features {
     pub fn new() -> Self {
-        Features { nodes: Vec::with_capacity(800) }
+        Features {
+            nodes: Vec::with_capacity(800),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -72,7 +74,14 @@ impl Features {
     /// Adds a lone segment of a tile; returns its id. `tile` is the tile's
     /// index when it has other segments of the same kind, so that it is
     /// counted once if they join.
-    pub fn add(&mut self, kind: SegmentKind, open: i16, pennants: u8, tiles: u16, tile: Option<u8>) -> SegmentId {
+    pub fn add(
+        &mut self,
+        kind: SegmentKind,
+        open: i16,
+        pennants: u8,
+        tiles: u16,
+        tile: Option<u8>,
+    ) -> SegmentId {
         let id = self.nodes.len() as SegmentId;
         let mut shared = [0; SHARED_SLOTS];
         shared[0] = tile.map_or(0, |t| t + 1);

@@ -30,7 +30,11 @@ pub struct Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules { farmers: true, river: false, abbot: false }
+        Rules {
+            farmers: true,
+            river: false,
+            abbot: false,
+        }
     }
 }
 
@@ -45,8 +49,13 @@ pub enum ScoreKind {
 }
 
 impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] =
-        [ScoreKind::Road, ScoreKind::City, ScoreKind::Monastery, ScoreKind::Garden, ScoreKind::Field];
+    pub const ALL: [ScoreKind; 5] = [
+        ScoreKind::Road,
+        ScoreKind::City,
+        ScoreKind::Monastery,
+        ScoreKind::Garden,
+        ScoreKind::Field,
+    ];
 
     pub fn name(self) -> &'static str {
         ["road", "city", "monastery", "garden", "field"][self as usize]
@@ -323,9 +332,12 @@ impl Game {
         if p.rot > 3 {
             return Err(format!("rotation {} is not 0..=3", p.rot));
         }
-        self.board
-            .check_fit(tile, p.pos, p.rot)
-            .map_err(|e| format!("tile {} does not fit at {} rot {}: {e}", tile.id, p.pos, p.rot))?;
+        self.board.check_fit(tile, p.pos, p.rot).map_err(|e| {
+            format!(
+                "tile {} does not fit at {} rot {}: {e}",
+                tile.id, p.pos, p.rot
+            )
+        })?;
         if self.rules.river && tile.is_river() {
             self.river.check(tile, p.pos, p.rot)?;
         }
@@ -350,7 +362,10 @@ impl Game {
         for sq in self.board.frontier() {
             let mut rots = fitting[sq.key as usize];
             while rots != 0 {
-                out.push(Placement { pos: sq.pos, rot: rots.trailing_zeros() as u8 });
+                out.push(Placement {
+                    pos: sq.pos,
+                    rot: rots.trailing_zeros() as u8,
+                });
                 rots &= rots - 1;
             }
         }
@@ -367,8 +382,10 @@ impl Game {
         }
         let fitting = &tile.fitting;
         let keys = self.board.key_counts();
-        let total: u32 =
-            keys.iter().map(|&(k, c)| fitting[k as usize].count_ones() * c as u32).sum();
+        let total: u32 = keys
+            .iter()
+            .map(|&(k, c)| fitting[k as usize].count_ones() * c as u32)
+            .sum();
         if total == 0 {
             return None;
         }
@@ -382,12 +399,20 @@ impl Game {
             }
             let per = rots.count_ones();
             let (nth_square, nth_rot) = (r / per, r % per);
-            let sq = self.board.frontier().iter().filter(|s| s.key == key).nth(nth_square as usize)?;
+            let sq = self
+                .board
+                .frontier()
+                .iter()
+                .filter(|s| s.key == key)
+                .nth(nth_square as usize)?;
             let mut bits = rots;
             for _ in 0..nth_rot {
                 bits &= bits - 1;
             }
-            return Some(Placement { pos: sq.pos, rot: bits.trailing_zeros() as u8 });
+            return Some(Placement {
+                pos: sq.pos,
+                rot: bits.trailing_zeros() as u8,
+            });
         }
         None
     }
@@ -400,7 +425,10 @@ impl Game {
             self.legal_placements(kind, &mut v);
             return !v.is_empty();
         }
-        self.board.key_counts().iter().any(|&(k, _)| tile.fitting[k as usize] != 0)
+        self.board
+            .key_counts()
+            .iter()
+            .any(|&(k, _)| tile.fitting[k as usize] != 0)
     }
 
     /// Places the drawn tile after checking every rule; the turn then waits
@@ -456,20 +484,27 @@ impl Game {
         self.board.place(pos, kind, rot, first);
         let mine = &tile.rotations[rot as usize];
         for e in 0..4u8 {
-            let Some(n) = self.board.tile_at(pos.step(e)).copied() else { continue };
+            let Some(n) = self.board.tile_at(pos.step(e)).copied() else {
+                continue;
+            };
             let theirs = &cat.get(n.kind).rotations[n.rot as usize];
             let o = opposite(e);
             let my_seg = mine.edge_segment[e as usize];
             if my_seg != NONE {
                 let their_seg = theirs.edge_segment[o as usize];
-                let root = self.features.union(first + my_seg as u16, n.first_segment + their_seg as u16);
+                let root = self
+                    .features
+                    .union(first + my_seg as u16, n.first_segment + their_seg as u16);
                 self.features.node_mut(root).open -= 2;
             }
             for h in [2 * e, 2 * e + 1] {
                 let my_field = mine.half_segment[h as usize];
                 if my_field != NONE {
                     let their_field = theirs.half_segment[super::geometry::facing_half(h) as usize];
-                    self.features.union(first + my_field as u16, n.first_segment + their_field as u16);
+                    self.features.union(
+                        first + my_field as u16,
+                        n.first_segment + their_field as u16,
+                    );
                 }
             }
         }
@@ -513,11 +548,18 @@ impl Game {
     pub fn deploy_options(&self, out: &mut Vec<Deploy>) {
         out.clear();
         out.push(Deploy::None);
-        let Some(index) = self.tile_being_deployed() else { return };
+        let Some(index) = self.tile_being_deployed() else {
+            return;
+        };
         let p = self.current as usize;
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
-        let free = |s: usize| self.features.feature(placed.first_segment + s as SegmentId).meeple_count() == 0;
+        let free = |s: usize| {
+            self.features
+                .feature(placed.first_segment + s as SegmentId)
+                .meeple_count()
+                == 0
+        };
         if self.supply[p] > 0 {
             for (i, s) in tile.segments.iter().enumerate() {
                 let allowed = match s.kind {
@@ -555,7 +597,9 @@ impl Game {
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
         let on = |s: u8| -> Result<&super::tileset::SegmentDef, String> {
-            tile.segments.get(s as usize).ok_or_else(|| format!("tile {} has no segment {s}", tile.id))
+            tile.segments
+                .get(s as usize)
+                .ok_or_else(|| format!("tile {} has no segment {s}", tile.id))
         };
         Err(match d {
             Deploy::None => unreachable!("skipping is always allowed"),
@@ -572,8 +616,12 @@ impl Game {
                 }
             }
             Deploy::Abbot(_) if !self.rules.abbot => "The Abbot is not in play".into(),
-            Deploy::Abbot(_) if self.abbot_out[p] => "the player's abbot is already on the board".into(),
-            Deploy::Abbot(_) => "the abbot may only stand on the monastery or garden of the tile just placed".into(),
+            Deploy::Abbot(_) if self.abbot_out[p] => {
+                "the player's abbot is already on the board".into()
+            }
+            Deploy::Abbot(_) => {
+                "the abbot may only stand on the monastery or garden of the tile just placed".into()
+            }
             Deploy::RecallAbbot if !self.rules.abbot => "The Abbot is not in play".into(),
             Deploy::RecallAbbot => "the player's abbot is not on the board".into(),
         })
@@ -605,7 +653,12 @@ impl Game {
                 let id = self.segment_id(index as usize, s);
                 let root = self.features.find(id);
                 self.features.node_mut(root).meeples[p as usize] += 1;
-                self.meeples.push(Meeple { player: p, kind, tile: index, segment: s });
+                self.meeples.push(Meeple {
+                    player: p,
+                    kind,
+                    tile: index,
+                    segment: s,
+                });
             }
             Deploy::RecallAbbot => {
                 let at = self
@@ -616,7 +669,9 @@ impl Game {
                 let m = self.meeples[at];
                 let id = self.segment_id(m.tile as usize, m.segment);
                 let kind = self.features.node(id).kind;
-                let points = 1 + self.board.neighbours_around(self.board.tiles()[m.tile as usize].pos);
+                let points = 1 + self
+                    .board
+                    .neighbours_around(self.board.tiles()[m.tile as usize].pos);
                 self.award(turn, ScoreKind::of(kind), points, 1 << p, id);
                 self.features.node_mut(id).meeples[p as usize] -= 1;
                 self.meeples.remove(at);
@@ -635,7 +690,14 @@ impl Game {
 
     // ----- scoring ------------------------------------------------------
 
-    fn award(&mut self, turn: Option<u32>, kind: ScoreKind, points: u32, players: u8, feature: SegmentId) {
+    fn award(
+        &mut self,
+        turn: Option<u32>,
+        kind: ScoreKind,
+        points: u32,
+        players: u8,
+        feature: SegmentId,
+    ) {
         if players == 0 || points == 0 {
             return;
         }
@@ -644,7 +706,13 @@ impl Game {
                 self.scores[p][kind as usize] += points;
             }
         }
-        self.events.push(ScoreEvent { turn, kind, points, players, feature });
+        self.events.push(ScoreEvent {
+            turn,
+            kind,
+            points,
+            players,
+            feature,
+        });
     }
 
     /// Sends every meeple on a feature back to its owner.
@@ -693,8 +761,12 @@ impl Game {
         }
         let centre = placed.pos;
         for pos in std::iter::once(centre).chain(centre.ring()) {
-            let Some(t) = self.board.tile_at(pos).copied() else { continue };
-            let Some(c) = catalog().get(t.kind).centre else { continue };
+            let Some(t) = self.board.tile_at(pos).copied() else {
+                continue;
+            };
+            let Some(c) = catalog().get(t.kind).centre else {
+                continue;
+            };
             let id = t.first_segment + c as SegmentId;
             let node = *self.features.node(id);
             if node.completed || node.meeple_count() == 0 || self.board.neighbours_around(pos) < 8 {
@@ -713,7 +785,9 @@ impl Game {
         let mut fields: Vec<SegmentId> = Vec::new();
         for i in 0..self.meeples.len() {
             let m = self.meeples[i];
-            let root = self.features.find(self.segment_id(m.tile as usize, m.segment));
+            let root = self
+                .features
+                .find(self.segment_id(m.tile as usize, m.segment));
             if scored.contains(&root) || fields.contains(&root) {
                 continue;
             }
@@ -722,7 +796,9 @@ impl Game {
                 SegmentKind::Road => node.tiles as u32,
                 SegmentKind::City => node.tiles as u32 + node.pennants as u32,
                 SegmentKind::Monastery | SegmentKind::Garden => {
-                    1 + self.board.neighbours_around(self.board.tiles()[m.tile as usize].pos)
+                    1 + self
+                        .board
+                        .neighbours_around(self.board.tiles()[m.tile as usize].pos)
                 }
                 SegmentKind::Field => {
                     fields.push(root);
@@ -730,7 +806,13 @@ impl Game {
                 }
             };
             scored.push(root);
-            self.award(None, ScoreKind::of(node.kind), points, node.majority(), root);
+            self.award(
+                None,
+                ScoreKind::of(node.kind),
+                points,
+                node.majority(),
+                root,
+            );
         }
         if self.rules.farmers && !fields.is_empty() {
             let cities = self.cities_bordering(&fields);

@@ -29,9 +29,19 @@ impl Pos {
 
     /// The eight squares around this one (for monasteries and gardens).
     pub fn ring(self) -> impl Iterator<Item = Pos> {
-        const AROUND: [(i32, i32); 8] =
-            [(-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0)];
-        AROUND.iter().map(move |&(dx, dy)| Pos::new(self.x + dx, self.y + dy))
+        const AROUND: [(i32, i32); 8] = [
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+        ];
+        AROUND
+            .iter()
+            .map(move |&(dx, dy)| Pos::new(self.x + dx, self.y + dy))
     }
 }
 

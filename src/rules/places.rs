@@ -92,10 +92,18 @@ mod tests {
     #[test]
     fn bad_places_are_explained() {
         let d = tile("D");
-        assert!(parse_place(d, 0, "S").unwrap_err().contains("shows a field"));
+        assert!(
+            parse_place(d, 0, "S")
+                .unwrap_err()
+                .contains("shows a field")
+        );
         assert!(parse_place(d, 0, "NNW").unwrap_err().contains("city edge"));
         assert!(parse_place(d, 0, "C").unwrap_err().contains("no monastery"));
-        assert!(parse_place(d, 0, "X").unwrap_err().contains("not a meeple place"));
+        assert!(
+            parse_place(d, 0, "X")
+                .unwrap_err()
+                .contains("not a meeple place")
+        );
         let rd = tile("RD");
         assert!(parse_place(rd, 0, "N").unwrap_err().contains("the river"));
         assert_eq!(parse_place(tile("B"), 3, "C").unwrap(), 1);

@@ -36,7 +36,13 @@ pub struct Start {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Turn {
-    Place { tile: String, x: i32, y: i32, rot: u8, meeple: Option<MeepleAction> },
+    Place {
+        tile: String,
+        x: i32,
+        y: i32,
+        rot: u8,
+        meeple: Option<MeepleAction>,
+    },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
 }
@@ -68,25 +74,37 @@ impl std::fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 fn err(turn: Option<usize>, message: impl Into<String>) -> RecordError {
-    RecordError { turn, message: message.into() }
+    RecordError {
+        turn,
+        message: message.into(),
+    }
 }
 
 /// The tile kind of a tile id, or an error naming it.
 pub fn tile_kind(id: &str) -> Result<TileKind, String> {
-    catalog().by_id(id).ok_or_else(|| format!("unknown tile \"{id}\""))
+    catalog()
+        .by_id(id)
+        .ok_or_else(|| format!("unknown tile \"{id}\""))
 }
 
 impl GameRecord {
     /// A record of a game about to start.
     pub fn new(players: Vec<String>, rules: Rules, seed: Option<u64>) -> GameRecord {
         let cat = catalog();
-        let start = if rules.river { cat.river_source } else { cat.base_start };
+        let start = if rules.river {
+            cat.river_source
+        } else {
+            cat.base_start
+        };
         GameRecord {
             version: RECORD_VERSION,
             players,
             rules,
             seed,
-            start: Start { tile: cat.get(start).id.clone(), rot: 0 },
+            start: Start {
+                tile: cat.get(start).id.clone(),
+                rot: 0,
+            },
             turns: Vec::new(),
         }
     }
@@ -107,7 +125,9 @@ impl GameRecord {
     }
 
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(true).depth_limit(2);
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .depth_limit(2);
         ron::ser::to_string_pretty(self, config).expect("records always serialise")
     }
 
@@ -118,7 +138,11 @@ impl GameRecord {
             return Err(err(None, format!("{n} players: a game has 2 to 5")));
         }
         let cat = catalog();
-        let expected = if self.rules.river { cat.river_source } else { cat.base_start };
+        let expected = if self.rules.river {
+            cat.river_source
+        } else {
+            cat.base_start
+        };
         let start = tile_kind(&self.start.tile).map_err(|e| err(None, format!("start: {e}")))?;
         if start != expected {
             return Err(err(
@@ -131,7 +155,10 @@ impl GameRecord {
             ));
         }
         if self.start.rot > 3 {
-            return Err(err(None, format!("start rotation {} is not 0..=3", self.start.rot)));
+            return Err(err(
+                None,
+                format!("start rotation {} is not 0..=3", self.start.rot),
+            ));
         }
         Ok(Game::with_start_rotation(n, self.rules, self.start.rot))
     }
@@ -155,10 +182,22 @@ impl GameRecord {
 pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     match turn {
         Turn::Discard { tile } => game.discard(tile_kind(tile)?),
-        Turn::Place { tile, x, y, rot, meeple } => {
+        Turn::Place {
+            tile,
+            x,
+            y,
+            rot,
+            meeple,
+        } => {
             let kind = tile_kind(tile)?;
             let mut next = game.clone();
-            next.place(kind, Placement { pos: Pos::new(*x, *y), rot: *rot })?;
+            next.place(
+                kind,
+                Placement {
+                    pos: Pos::new(*x, *y),
+                    rot: *rot,
+                },
+            )?;
             let deploy = resolve_meeple(&next, meeple.as_ref())?;
             next.deploy(deploy)?;
             *game = next;
@@ -170,8 +209,12 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
 /// The engine's deploy choice for a recorded meeple action, on the game
 /// whose just-placed tile waits for it.
 fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, String> {
-    let Some(action) = action else { return Ok(Deploy::None) };
-    let index = game.tile_being_deployed().ok_or("no tile is waiting for a meeple")?;
+    let Some(action) = action else {
+        return Ok(Deploy::None);
+    };
+    let index = game
+        .tile_being_deployed()
+        .ok_or("no tile is waiting for a meeple")?;
     let placed = game.board().tiles()[index];
     let tile = catalog().get(placed.kind);
     Ok(match action {
@@ -211,7 +254,13 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
             Some(MeepleAction::RecallAbbot { x: at.x, y: at.y })
         }
     };
-    Turn::Place { tile: tile.id.clone(), x: p.pos.x, y: p.pos.y, rot: p.rot, meeple }
+    Turn::Place {
+        tile: tile.id.clone(),
+        x: p.pos.x,
+        y: p.pos.y,
+        rot: p.rot,
+        meeple,
+    }
 }
 
 /// The JSON summary that `replay --json` prints (shared/spec/game-records.md).

@@ -76,7 +76,11 @@ impl RiverCourse {
             return Err(format!(
                 "tile {} at rot {rot} would turn the river {} twice in a row (a U-turn)",
                 tile.id,
-                if bend == Some(Bend::Left) { "left" } else { "right" }
+                if bend == Some(Bend::Left) {
+                    "left"
+                } else {
+                    "right"
+                }
             ));
         }
         Ok(())

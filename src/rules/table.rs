@@ -21,7 +21,12 @@ impl Table {
         let record = GameRecord::new(players, rules, Some(seed));
         let game = record.initial_game().expect("a fresh record is valid");
         let pile = DrawPile::shuffled(&game, seed);
-        let mut table = Table { game, pile, record, in_hand: None };
+        let mut table = Table {
+            game,
+            pile,
+            record,
+            in_hand: None,
+        };
         table.draw();
         table
     }
@@ -44,7 +49,12 @@ impl Table {
         if !follows_seed {
             pile = DrawPile::shuffled(&game, seed ^ record.turns.len() as u64);
         }
-        let mut table = Table { game, pile, record, in_hand: None };
+        let mut table = Table {
+            game,
+            pile,
+            record,
+            in_hand: None,
+        };
         table.draw();
         Ok(table)
     }
@@ -72,7 +82,9 @@ impl Table {
                 self.in_hand = Some(kind);
                 return;
             }
-            let turn = Turn::Discard { tile: catalog().get(kind).id.clone() };
+            let turn = Turn::Discard {
+                tile: catalog().get(kind).id.clone(),
+            };
             apply_turn(&mut self.game, &turn).expect("a tile that fits nowhere is discarded");
             self.record.turns.push(turn);
         }
@@ -120,14 +132,24 @@ impl Table {
 
 /// The record entry for a move, with a check that the deploy choice makes
 /// sense before it is named (a recall needs the abbot on the board).
-fn turn_for_checked(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Result<Turn, String> {
-    if deploy == Deploy::RecallAbbot && super::record::abbot_position(game, game.current_player()).is_none() {
+fn turn_for_checked(
+    game: &Game,
+    kind: TileKind,
+    p: Placement,
+    deploy: Deploy,
+) -> Result<Turn, String> {
+    if deploy == Deploy::RecallAbbot
+        && super::record::abbot_position(game, game.current_player()).is_none()
+    {
         return Err("the abbot is not on the board".into());
     }
     if let Deploy::Follower(s) | Deploy::Abbot(s) = deploy
         && s as usize >= catalog().get(kind).segments.len()
     {
-        return Err(format!("tile {} has no segment {s}", catalog().get(kind).id));
+        return Err(format!(
+            "tile {} has no segment {s}",
+            catalog().get(kind).id
+        ));
     }
     Ok(turn_for(game, kind, p, deploy))
 }

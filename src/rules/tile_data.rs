@@ -132,7 +132,10 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
     }
     let letters: Vec<char> = tile.edges.chars().collect();
     if letters.len() != 4 {
-        return Err(format!("edges \"{}\" must be 4 letters (N E S W)", tile.edges));
+        return Err(format!(
+            "edges \"{}\" must be 4 letters (N E S W)",
+            tile.edges
+        ));
     }
     for (i, &l) in letters.iter().enumerate() {
         if !"crfv".contains(l) {
@@ -188,7 +191,9 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
         }
         for name in &field.halves {
             let h = half_edge_index(name).ok_or_else(|| {
-                format!("field {f}: \"{name}\" is not a half-edge (NNW NNE ENE ESE SSE SSW WSW WNW)")
+                format!(
+                    "field {f}: \"{name}\" is not a half-edge (NNW NNE ENE ESE SSE SSW WSW WNW)"
+                )
             })?;
             if letters[h / 2] == 'c' {
                 return Err(format!(

@@ -34,7 +34,12 @@ impl EdgeKind {
     }
 
     pub fn from_code(code: u8) -> EdgeKind {
-        [EdgeKind::Field, EdgeKind::Road, EdgeKind::City, EdgeKind::River][code as usize & 3]
+        [
+            EdgeKind::Field,
+            EdgeKind::Road,
+            EdgeKind::City,
+            EdgeKind::River,
+        ][code as usize & 3]
     }
 
     pub fn name(self) -> &'static str {
@@ -133,11 +138,13 @@ impl TileType {
     }
 
     pub fn has_monastery(&self) -> bool {
-        self.centre.is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Monastery)
+        self.centre
+            .is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Monastery)
     }
 
     pub fn has_garden(&self) -> bool {
-        self.centre.is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Garden)
+        self.centre
+            .is_some_and(|c| self.segments[c as usize].kind == SegmentKind::Garden)
     }
 
     pub fn is_river(&self) -> bool {
@@ -156,7 +163,10 @@ pub struct Catalog {
 
 impl Catalog {
     pub fn by_id(&self, id: &str) -> Option<TileKind> {
-        self.types.iter().position(|t| t.id == id).map(|i| i as TileKind)
+        self.types
+            .iter()
+            .position(|t| t.id == id)
+            .map(|i| i as TileKind)
     }
 
     pub fn get(&self, kind: TileKind) -> &TileType {
@@ -177,10 +187,10 @@ pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
         // build.rs has already checked these files, so a failure here is a bug.
-        let base = tile_data::load_tile_set("assets/tiles/base.ron", BASE_RON)
-            .expect("base tile set");
-        let river = tile_data::load_tile_set("assets/tiles/river.ron", RIVER_RON)
-            .expect("river tile set");
+        let base =
+            tile_data::load_tile_set("assets/tiles/base.ron", BASE_RON).expect("base tile set");
+        let river =
+            tile_data::load_tile_set("assets/tiles/river.ron", RIVER_RON).expect("river tile set");
         build_catalog(&base, &river)
     })
 }
@@ -209,7 +219,12 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
     let mask = |s: &str| tile_data::edge_mask(s).expect("checked by build.rs");
     let mut segments = Vec::new();
     for r in &t.roads {
-        segments.push(SegmentDef { kind: SegmentKind::Road, ports: mask(r), pennants: 0, cities: 0 });
+        segments.push(SegmentDef {
+            kind: SegmentKind::Road,
+            ports: mask(r),
+            pennants: 0,
+            cities: 0,
+        });
     }
     let first_city = segments.len();
     for c in &t.cities {
@@ -226,8 +241,17 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             .iter()
             .map(|h| 1u8 << tile_data::half_edge_index(h).expect("checked"))
             .fold(0, |a, b| a | b);
-        let cities = f.cities.iter().map(|&c| 1u16 << (first_city + c)).fold(0, |a, b| a | b);
-        segments.push(SegmentDef { kind: SegmentKind::Field, ports, pennants: 0, cities });
+        let cities = f
+            .cities
+            .iter()
+            .map(|&c| 1u16 << (first_city + c))
+            .fold(0, |a, b| a | b);
+        segments.push(SegmentDef {
+            kind: SegmentKind::Field,
+            ports,
+            pennants: 0,
+            cities,
+        });
     }
     let centre = match t.centre {
         CentreData::None => None,
@@ -237,12 +261,21 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             } else {
                 SegmentKind::Garden
             };
-            segments.push(SegmentDef { kind, ports: 0, pennants: 0, cities: 0 });
+            segments.push(SegmentDef {
+                kind,
+                ports: 0,
+                pennants: 0,
+                cities: 0,
+            });
             Some((segments.len() - 1) as u8)
         }
     };
     let letters: Vec<EdgeKind> = t.edges.chars().map(EdgeKind::from_letter).collect();
-    let river = if t.river.is_empty() { 0 } else { mask(&t.river) };
+    let river = if t.river.is_empty() {
+        0
+    } else {
+        mask(&t.river)
+    };
     let rotations = std::array::from_fn(|rot| orient(&letters, &segments, river, rot as u8));
     let mut distinct_rotations: Vec<u8> = Vec::new();
     for rot in 0..4u8 {
@@ -256,7 +289,9 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
     let mut fitting = Box::new([0u8; FIT_KEYS]);
     for (key, slot) in fitting.iter_mut().enumerate() {
         let constrained = key >> 8;
-        let mask = (0..4).filter(|e| constrained & (1 << e) != 0).fold(0u8, |m, e| m | (3 << (2 * e)));
+        let mask = (0..4)
+            .filter(|e| constrained & (1 << e) != 0)
+            .fold(0u8, |m, e| m | (3 << (2 * e)));
         let want = key as u8;
         if want & !mask != 0 {
             continue; // codes on unconstrained edges: no square has this key
@@ -314,7 +349,11 @@ fn same_layout(segments: &[SegmentDef], a: &Oriented, b: &Oriented) -> bool {
         return false;
     }
     let ports = |o: &Oriented| -> Vec<u8> {
-        o.edge_segment.iter().chain(o.half_segment.iter()).copied().collect()
+        o.edge_segment
+            .iter()
+            .chain(o.half_segment.iter())
+            .copied()
+            .collect()
     };
     let (pa, pb) = (ports(a), ports(b));
     // Same partition: a consistent one-to-one map between segment indices.
@@ -350,10 +389,18 @@ mod tests {
     #[test]
     fn catalogue_holds_both_sets() {
         let c = catalog();
-        let base: u32 =
-            c.types.iter().filter(|t| t.set == SetKind::Base).map(|t| t.count as u32).sum();
-        let river: u32 =
-            c.types.iter().filter(|t| t.set == SetKind::River).map(|t| t.count as u32).sum();
+        let base: u32 = c
+            .types
+            .iter()
+            .filter(|t| t.set == SetKind::Base)
+            .map(|t| t.count as u32)
+            .sum();
+        let river: u32 = c
+            .types
+            .iter()
+            .filter(|t| t.set == SetKind::River)
+            .map(|t| t.count as u32)
+            .sum();
         assert_eq!((base, river), (72, 12));
         assert_eq!(c.get(c.base_start).id, "D");
         assert_eq!(c.get(c.river_source).id, "RA");
@@ -384,7 +431,11 @@ mod tests {
     #[test]
     fn fields_know_the_cities_they_border() {
         let h = tile("H");
-        let field = h.segments.iter().find(|s| s.kind == SegmentKind::Field).unwrap();
+        let field = h
+            .segments
+            .iter()
+            .find(|s| s.kind == SegmentKind::Field)
+            .unwrap();
         assert_eq!(field.cities.count_ones(), 2);
         assert!(tile("Mg").has_garden());
         assert!(tile("A").has_monastery());

@@ -9,7 +9,11 @@ use carcassonne::rules::{Game, GameRecord};
 /// A record of a 2-player game (Black, Red) with the given rules and turns
 /// (RON `Place(...)` / `Discard(...)` entries).
 pub fn record(rules: &str, turns: &[&str]) -> String {
-    let start = if rules.contains("river: true") { "RA" } else { "D" };
+    let start = if rules.contains("river: true") {
+        "RA"
+    } else {
+        "D"
+    };
     format!(
         "GameRecord(version: 1, players: [\"Black\", \"Red\"], rules: Rules({rules}), seed: None,
          start: Start(tile: \"{start}\", rot: 0), turns: [{}])",
@@ -41,12 +45,22 @@ pub fn events(game: &Game) -> Vec<(Option<u64>, String, u64, Vec<u64>)> {
                 e["turn"].as_u64(),
                 e["kind"].as_str().unwrap().to_string(),
                 e["points"].as_u64().unwrap(),
-                e["players"].as_array().unwrap().iter().map(|p| p.as_u64().unwrap()).collect(),
+                e["players"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_u64().unwrap())
+                    .collect(),
             )
         })
         .collect()
 }
 
-pub fn ev(turn: Option<u64>, kind: &str, points: u64, players: &[u64]) -> (Option<u64>, String, u64, Vec<u64>) {
+pub fn ev(
+    turn: Option<u64>,
+    kind: &str,
+    points: u64,
+    players: &[u64],
+) -> (Option<u64>, String, u64, Vec<u64>) {
     (turn, kind.to_string(), points, players.to_vec())
 }
