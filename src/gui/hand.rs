@@ -453,6 +453,9 @@ fn keep_awake(
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hold>()
         .init_resource::<ScorePause>()
+        .init_resource::<Popups>()
+        .init_resource::<Panning>()
+        .init_resource::<WheelRotates>()
         .add_systems(Startup, setup)
         .add_systems(OnEnter(TurnStage::Place), show_legal_spots)
         .add_systems(OnExit(TurnStage::Place), clear::<LegalSpot>)
