@@ -153,6 +153,9 @@ pub struct Game {
     supply: [u8; MAX_PLAYERS],
     abbot_out: [bool; MAX_PLAYERS],
     meeples: Vec<Meeple>,
+    /// Meeples on monasteries and gardens: when there are none, a turn need
+    /// not look for surrounded ones.
+    monks: u8,
     scores: [[u32; 5]; MAX_PLAYERS],
     events: Vec<ScoreEvent>,
 }
@@ -198,6 +201,7 @@ impl Game {
             supply: [FOLLOWERS; MAX_PLAYERS],
             abbot_out: [false; MAX_PLAYERS],
             meeples: Vec::with_capacity(40),
+            monks: 0,
             scores: [[0; 5]; MAX_PLAYERS],
             events: Vec::new(),
         };
@@ -381,6 +385,19 @@ impl Game {
             return (!v.is_empty()).then(|| v[rng.random_range(0..v.len())]);
         }
         let fitting = &tile.fitting;
+        // Rejection sampling: a random square and rotation, kept if it fits.
+        // Each (square, rotation) pair is equally likely, so the result is
+        // uniform over legal placements; usually a few tries suffice.
+        let frontier = self.board.frontier();
+        let rots = &tile.distinct_rotations;
+        for _ in 0..32 {
+            let sq = &frontier[rng.random_range(0..frontier.len())];
+            let rot = rots[rng.random_range(0..rots.len())];
+            if fitting[sq.key as usize] & (1 << rot) != 0 {
+                return Some(Placement { pos: sq.pos, rot });
+            }
+        }
+        // Rare or no fits: count them per frontier key, then locate one.
         let keys = self.board.key_counts();
         let total: u32 = keys
             .iter()
@@ -477,8 +494,7 @@ impl Game {
                 SegmentKind::Road | SegmentKind::City => (s.ports.count_ones() as i16, 1),
                 _ => (0, 0),
             };
-            let siblings = tile.segments.iter().filter(|o| o.kind == s.kind).count() > 1;
-            let shared = (tiles == 1 && siblings).then_some(index);
+            let shared = (tiles == 1 && s.siblings).then_some(index);
             self.features.add(s.kind, open, s.pennants, tiles, shared);
         }
         self.board.place(pos, kind, rot, first);
@@ -653,6 +669,7 @@ impl Game {
                 let id = self.segment_id(index as usize, s);
                 let root = self.features.find(id);
                 self.features.node_mut(root).meeples[p as usize] += 1;
+                self.monks += self.features.node(root).kind.is_centre() as u8;
                 self.meeples.push(Meeple {
                     player: p,
                     kind,
@@ -674,6 +691,7 @@ impl Game {
                     .neighbours_around(self.board.tiles()[m.tile as usize].pos);
                 self.award(turn, ScoreKind::of(kind), points, 1 << p, id);
                 self.features.node_mut(id).meeples[p as usize] -= 1;
+                self.monks -= 1;
                 self.meeples.remove(at);
                 self.abbot_out[p as usize] = false;
             }
@@ -717,8 +735,12 @@ impl Game {
 
     /// Sends every meeple on a feature back to its owner.
     fn return_meeples(&mut self, root: SegmentId) {
-        if self.features.node(root).meeple_count() == 0 {
+        let count = self.features.node(root).meeple_count();
+        if count == 0 {
             return;
+        }
+        if self.features.node(root).kind.is_centre() {
+            self.monks -= count as u8;
         }
         let mut i = 0;
         while i < self.meeples.len() {
@@ -758,6 +780,9 @@ impl Game {
             };
             self.award(turn, ScoreKind::of(s.kind), points, node.majority(), root);
             self.return_meeples(root);
+        }
+        if self.monks == 0 {
+            return;
         }
         let centre = placed.pos;
         for pos in std::iter::once(centre).chain(centre.ring()) {

@@ -77,6 +77,9 @@ pub struct SegmentDef {
     pub pennants: u8,
     /// Field only: bit `i` set when the field borders segment `i` (a city).
     pub cities: u16,
+    /// The tile has another segment of the same kind (H's two cities, a
+    /// junction's roads): if they join, the tile still counts once.
+    pub siblings: bool,
 }
 
 /// Port tables of a tile type at one rotation, in board orientation.
@@ -224,6 +227,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             ports: mask(r),
             pennants: 0,
             cities: 0,
+            siblings: false,
         });
     }
     let first_city = segments.len();
@@ -233,6 +237,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             ports: mask(&c.edges),
             pennants: c.pennant as u8,
             cities: 0,
+            siblings: false,
         });
     }
     for f in &t.fields {
@@ -251,6 +256,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             ports,
             pennants: 0,
             cities,
+            siblings: false,
         });
     }
     let centre = match t.centre {
@@ -266,10 +272,15 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
                 ports: 0,
                 pennants: 0,
                 cities: 0,
+                siblings: false,
             });
             Some((segments.len() - 1) as u8)
         }
     };
+    let kinds: Vec<SegmentKind> = segments.iter().map(|s| s.kind).collect();
+    for s in &mut segments {
+        s.siblings = kinds.iter().filter(|&&k| k == s.kind).count() > 1;
+    }
     let letters: Vec<EdgeKind> = t.edges.chars().map(EdgeKind::from_letter).collect();
     let river = if t.river.is_empty() {
         0
