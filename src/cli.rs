@@ -20,6 +20,8 @@ usage:
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
               [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
+  carcassonne arena --games N --players P --a AI --b AI [--seed S] [--ms-per-move MS]
+              [--river] [--abbot] [--no-farmers]                  two AI kinds against each other (JSON)
   carcassonne bench                                                   engine and AI figures (JSON)";
 
 /// A command-line error: the message, and whether to show the usage.
@@ -135,6 +137,7 @@ pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
         "replay" => replay(rest),
         "selfplay" => selfplay(rest),
         "bench" => bench(rest),
+        "arena" => arena(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -247,11 +250,138 @@ pub fn play_game(players: usize, rules: Rules, seed: u64, ais: &[AiKind]) -> Tab
     table
 }
 
+/// Plays `games` games between AI kinds `a` and `b` (seats alternate so
+/// neither always starts) and prints wins, draws and average scores as JSON.
+fn arena(mut args: Args) -> Result<(), CliError> {
+    let games = args.number::<usize>("--games")?.unwrap_or(100);
+    let players = args.players()?.unwrap_or(2);
+    let seed = args.number::<u64>("--seed")?.unwrap_or(1);
+    let ms = args.number::<u64>("--ms-per-move")?.unwrap_or(100);
+    let rules = args.rules();
+    let a = AiKind::parse(
+        &args
+            .value("--a")?
+            .ok_or_else(|| CliError::usage("arena needs --a AI"))?,
+    )
+    .map_err(CliError::usage)?;
+    let b = AiKind::parse(
+        &args
+            .value("--b")?
+            .ok_or_else(|| CliError::usage("arena needs --b AI"))?,
+    )
+    .map_err(CliError::usage)?;
+    args.finish()?;
+    let budget = Duration::from_millis(ms);
+    // Both cores: each thread plays every other game.
+    let results: Vec<(usize, Vec<u32>, Vec<bool>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|w| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|g| g % 2 == w)
+                        .map(|g| {
+                            // Seat 0 is `a` in even games, `b` in odd ones; with
+                            // more players the rest are `b`.
+                            let seats: Vec<AiKind> = (0..players)
+                                .map(|s| if (s == 0) == (g % 2 == 0) { a } else { b })
+                                .collect();
+                            let game_seed = seed.wrapping_add(g as u64);
+                            let mut table = Table::new(default_names(players), rules, game_seed);
+                            let mut rng = SmallRng::seed_from_u64(game_seed ^ 0xa7e7a);
+                            while let Some(tile) = table.in_hand() {
+                                let ai = seats[table.game().current_player()];
+                                let choice = ai.choose_within(table.game(), tile, &mut rng, budget);
+                                table
+                                    .play(choice.placement, choice.deploy)
+                                    .expect("AI moves are legal");
+                            }
+                            let is_a: Vec<bool> = seats
+                                .iter()
+                                .map(|&k| k == a && (a != b || k == seats[0]))
+                                .collect();
+                            (g, table.game().scores(), is_a)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("arena worker"))
+            .collect()
+    });
+    let (mut a_wins, mut b_wins, mut draws) = (0, 0, 0);
+    let (mut a_points, mut a_seats, mut b_points, mut b_seats) = (0u64, 0u64, 0u64, 0u64);
+    for (_, scores, is_a) in &results {
+        let best_a = scores
+            .iter()
+            .zip(is_a)
+            .filter(|(_, a)| **a)
+            .map(|(s, _)| *s)
+            .max()
+            .unwrap_or(0);
+        let best_b = scores
+            .iter()
+            .zip(is_a)
+            .filter(|(_, a)| !**a)
+            .map(|(s, _)| *s)
+            .max()
+            .unwrap_or(0);
+        match best_a.cmp(&best_b) {
+            std::cmp::Ordering::Greater => a_wins += 1,
+            std::cmp::Ordering::Less => b_wins += 1,
+            std::cmp::Ordering::Equal => draws += 1,
+        }
+        for (s, a) in scores.iter().zip(is_a) {
+            if *a {
+                a_points += *s as u64;
+                a_seats += 1;
+            } else {
+                b_points += *s as u64;
+                b_seats += 1;
+            }
+        }
+    }
+    let report = serde_json::json!({
+        "games": games, "players": players, "ms_per_move": ms,
+        "a": {"ai": a.name(), "wins": a_wins, "average_score": a_points as f64 / a_seats.max(1) as f64},
+        "b": {"ai": b.name(), "wins": b_wins, "average_score": b_points as f64 / b_seats.max(1) as f64},
+        "draws": draws,
+    });
+    println!("{report}");
+    Ok(())
+}
+
+/// MCTS iterations per second from mid-game positions, one thread.
+pub fn bench_mcts(per_position: Duration) -> f64 {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let (mut iterations, mut seconds) = (0u64, 0f64);
+    for seed in 0..3 {
+        let mut table = Table::new(default_names(2), Rules::default(), 100 + seed);
+        for _ in 0..35 {
+            let Some(tile) = table.in_hand() else { break };
+            let c = random::choose(table.game(), tile, &mut rng);
+            table.play(c.placement, c.deploy).expect("legal");
+        }
+        let Some(tile) = table.in_hand() else {
+            continue;
+        };
+        let start = Instant::now();
+        let (_, stats) =
+            crate::ai::mcts::search(table.game(), tile, &mut rng, per_position, u64::MAX);
+        iterations += stats.iterations;
+        seconds += start.elapsed().as_secs_f64();
+    }
+    iterations as f64 / seconds
+}
+
 fn bench(args: Args) -> Result<(), CliError> {
     args.finish()?;
     let games = bench_random_games(Duration::from_secs(3));
     let placements = bench_legal_placements(Duration::from_secs(2));
+    let mcts = bench_mcts(Duration::from_secs(1));
     let report = serde_json::json!({
+        "mcts_iterations_per_second": mcts.round(),
         "random_games_per_second": games.0.round(),
         "microseconds_per_random_game": (1e6 / games.0 * 100.0).round() / 100.0,
         "average_random_game_points": games.1,

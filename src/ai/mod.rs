@@ -2,7 +2,10 @@
 //! `Game` (which tiles remain, not their order) and the tile in hand.
 
 pub mod greedy;
+pub mod mcts;
 pub mod random;
+
+use std::time::Duration;
 
 use crate::rules::{Deploy, Game, Placement, TileKind};
 
@@ -16,31 +19,74 @@ pub struct Choice {
 /// The kinds of computer player, by name as on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AiKind {
+    /// Any legal move.
     Random,
+    /// Easy: the greedy player's move most of the time, a random one otherwise.
+    Easy,
+    /// Normal: the best move if the game were scored right after it.
     Greedy,
+    /// Hard: Monte Carlo search over sampled tile orders.
+    Mcts,
 }
 
+/// How long the hard player thinks per move in the window.
+pub const HARD_THINKING: Duration = Duration::from_millis(1200);
+
+/// How often the easy player plays a random move instead of the greedy one.
+const EASY_MISTAKES: f64 = 0.35;
+
 impl AiKind {
+    pub const LEVELS: [AiKind; 3] = [AiKind::Easy, AiKind::Greedy, AiKind::Mcts];
+
     pub fn parse(name: &str) -> Result<AiKind, String> {
         match name {
             "random" => Ok(AiKind::Random),
-            "greedy" => Ok(AiKind::Greedy),
-            _ => Err(format!("unknown AI \"{name}\" (random, greedy)")),
+            "easy" => Ok(AiKind::Easy),
+            "greedy" | "normal" => Ok(AiKind::Greedy),
+            "mcts" | "hard" => Ok(AiKind::Mcts),
+            _ => Err(format!(
+                "unknown AI \"{name}\" (random, easy, greedy/normal, mcts/hard)"
+            )),
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
             AiKind::Random => "random",
+            AiKind::Easy => "easy",
             AiKind::Greedy => "greedy",
+            AiKind::Mcts => "mcts",
+        }
+    }
+
+    /// The level's name for people.
+    pub fn level(self) -> &'static str {
+        match self {
+            AiKind::Random => "random",
+            AiKind::Easy => "easy",
+            AiKind::Greedy => "normal",
+            AiKind::Mcts => "hard",
         }
     }
 
     /// Chooses a move for the current player holding `tile`.
     pub fn choose(self, game: &Game, tile: TileKind, rng: &mut impl rand::Rng) -> Choice {
+        self.choose_within(game, tile, rng, HARD_THINKING)
+    }
+
+    /// Like `choose`, with the time the hard player may think.
+    pub fn choose_within(
+        self,
+        game: &Game,
+        tile: TileKind,
+        rng: &mut impl rand::Rng,
+        budget: Duration,
+    ) -> Choice {
         match self {
             AiKind::Random => random::choose(game, tile, rng),
-            AiKind::Greedy => greedy::choose(game, tile, rng),
+            AiKind::Easy if rng.random_bool(EASY_MISTAKES) => random::choose(game, tile, rng),
+            AiKind::Easy | AiKind::Greedy => greedy::choose(game, tile, rng),
+            AiKind::Mcts => mcts::choose(game, tile, rng, budget),
         }
     }
 }

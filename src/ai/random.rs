@@ -23,8 +23,20 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
 /// Plays one whole game with random moves from the current state, reusing
 /// buffers: the inner loop of the benchmark and of random playouts.
 pub fn play_out(game: &mut Game, pile: &mut crate::rules::deck::DrawPile, rng: &mut impl Rng) {
+    play_turns(game, pile, rng, usize::MAX);
+}
+
+/// Plays at most `turns` tiles with random moves.
+pub fn play_turns(
+    game: &mut Game,
+    pile: &mut crate::rules::deck::DrawPile,
+    rng: &mut impl Rng,
+    turns: usize,
+) {
     let mut options: Vec<Deploy> = Vec::with_capacity(16);
-    while !game.is_over() {
+    let mut played = 0;
+    while !game.is_over() && played < turns {
+        played += 1;
         let Some(tile) = pile.draw() else { break };
         let Some(p) = game.random_placement(tile, rng) else {
             game.discard(tile)

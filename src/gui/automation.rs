@@ -85,7 +85,21 @@ fn write_record(options: Res<GuiOptions>, session: Option<Res<Session>>) {
     }
 }
 
+/// `--fps`: frames drawn in each second, on stdout.
+fn report_fps(time: Res<Time>, mut frames: Local<u32>, mut since: Local<f32>) {
+    *frames += 1;
+    let now = time.elapsed_secs();
+    if now - *since >= 1.0 {
+        println!("fps {:.1}", *frames as f32 / (now - *since));
+        *frames = 0;
+        *since = now;
+    }
+}
+
 pub fn plugin(app: &mut App) {
+    if app.world().resource::<GuiOptions>().fps {
+        app.add_systems(Update, report_fps);
+    }
     app.init_resource::<Countdown>()
         .add_systems(Startup, start_countdown)
         .add_systems(OnEnter(AppState::GameOver), (game_over, write_record))

@@ -19,6 +19,8 @@ pub struct GuiOptions {
     pub screenshot: Option<String>,
     /// Write the game record here after every turn.
     pub record: Option<String>,
+    /// Print frames per second once a second (for measuring).
+    pub fps: bool,
 }
 
 impl GuiOptions {
@@ -32,6 +34,7 @@ impl GuiOptions {
             exit_on_end: args.flag("--exit-on-end"),
             screenshot: args.value("--screenshot")?,
             record: args.value("--record")?,
+            fps: args.flag("--fps"),
         };
         args.finish()?;
         Ok(options)

@@ -333,7 +333,7 @@ fn end_screen(
 fn score_chart(ui: &mut egui::Ui, session: &Session) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(360.0, 140.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, egui::Color32::from_gray(30));
+    painter.rect_filled(rect, 4.0, egui::Color32::from_gray(150));
     let turns = session.history.len().max(2) - 1;
     let top = session
         .history

@@ -1,0 +1,173 @@
+//! The hard computer player: Monte Carlo search over the moves for the tile
+//! in hand. The order of the remaining tiles is hidden, so every iteration
+//! samples one possible order (a determinization) from the tiles that remain
+//! (which a player can count), plays the rest of the game out at random, and
+//! credits the move with how well the player did. UCB1 spends the iterations
+//! on the moves that look best; the most visited move is played.
+
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+
+use super::{Choice, random};
+use crate::rules::deck::DrawPile;
+use crate::rules::{Deploy, Game, Placement, TileKind};
+
+/// UCB1's exploration constant, for rewards in 0..=1.
+const EXPLORATION: f64 = 0.35;
+
+/// How far ahead a lead must be to count as nearly a sure win (points).
+const MARGIN_SCALE: f64 = 12.0;
+
+/// Moves kept for the search, best first by the greedy evaluation: the
+/// rollouts then decide among sensible moves instead of spreading thin.
+const CANDIDATES: usize = 10;
+
+/// Random turns played after a move before the position is judged: short
+/// rollouts judged by the score-as-if-ended are less noisy than random play
+/// to the very end, where random meeples decide too much.
+const ROLLOUT_TURNS: usize = 6;
+
+/// What one search did (for the benchmark and the curious).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SearchStats {
+    pub iterations: u64,
+    pub moves: usize,
+}
+
+/// Every (placement, deploy) pair for the tile in hand.
+pub fn candidate_moves(game: &Game, tile: TileKind) -> Vec<Choice> {
+    let mut placements: Vec<Placement> = Vec::new();
+    game.legal_placements(tile, &mut placements);
+    let mut options: Vec<Deploy> = Vec::new();
+    let mut moves = Vec::new();
+    for &placement in &placements {
+        let mut g = game.clone();
+        g.place_unchecked(tile, placement);
+        g.deploy_options(&mut options);
+        moves.extend(options.iter().map(|&deploy| Choice { placement, deploy }));
+    }
+    moves
+}
+
+/// The reward of a rolled-out position for `me`: near 1 for a clear lead,
+/// 0.5 for level with the best rival, near 0 when clearly behind, judging
+/// the position as if the game were scored now.
+fn reward(game: &Game, me: usize) -> f64 {
+    0.5 + 0.5 * (super::greedy::evaluate(game, me) as f64 / MARGIN_SCALE).tanh()
+}
+
+/// Searches until `budget` runs out (or `max_iterations`), then returns the
+/// most visited move.
+pub fn search(
+    game: &Game,
+    tile: TileKind,
+    rng: &mut impl Rng,
+    budget: Duration,
+    max_iterations: u64,
+) -> (Choice, SearchStats) {
+    let started = Instant::now();
+    let me = game.current_player();
+    let all = candidate_moves(game, tile);
+    assert!(!all.is_empty(), "the tile in hand has a legal placement");
+    // Each move's position after it is made, computed once, ranked by the
+    // one-move-lookahead evaluation.
+    let mut ranked: Vec<(f32, Choice, Game)> = all
+        .into_iter()
+        .map(|m| {
+            let mut g = game.clone();
+            g.place_unchecked(tile, m.placement);
+            g.deploy_unchecked(m.deploy);
+            (super::greedy::evaluate(&g, me), m, g)
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.truncate(CANDIDATES);
+    let (moves, after): (Vec<Choice>, Vec<Game>) =
+        ranked.into_iter().map(|(_, m, g)| (m, g)).unzip();
+    if moves.len() == 1 {
+        return (
+            moves[0],
+            SearchStats {
+                iterations: 0,
+                moves: 1,
+            },
+        );
+    }
+    let mut total = vec![0.0f64; moves.len()];
+    let mut visits = vec![0u32; moves.len()];
+    let mut iterations = 0u64;
+    while iterations < max_iterations {
+        if iterations % 32 == 0 && started.elapsed() >= budget {
+            break;
+        }
+        let i = select(&total, &visits, iterations);
+        let mut g = after[i].clone();
+        let mut pile = DrawPile::shuffled_with(&g, rng);
+        random::play_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
+        total[i] += reward(&g, me);
+        visits[i] += 1;
+        iterations += 1;
+    }
+    let best = (0..moves.len())
+        .max_by_key(|&i| (visits[i], (total[i] * 1e6) as u64))
+        .expect("moves");
+    (
+        moves[best],
+        SearchStats {
+            iterations,
+            moves: moves.len(),
+        },
+    )
+}
+
+/// UCB1: every move once, then the best mean plus an exploration bonus.
+fn select(total: &[f64], visits: &[u32], iterations: u64) -> usize {
+    if let Some(unvisited) = visits.iter().position(|&v| v == 0) {
+        return unvisited;
+    }
+    let log_n = (iterations.max(1) as f64).ln();
+    let mut best = (f64::MIN, 0);
+    for (i, (&t, &v)) in total.iter().zip(visits).enumerate() {
+        let n = v as f64;
+        let score = t / n + EXPLORATION * (log_n / n).sqrt();
+        if score > best.0 {
+            best = (score, i);
+        }
+    }
+    best.1
+}
+
+pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng, budget: Duration) -> Choice {
+    search(game, tile, rng, budget, u64::MAX).0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, Table};
+
+    #[test]
+    fn the_search_finds_an_obvious_completion() {
+        // Start tile D: E turned south completes a 2-tile city for 4 points.
+        let mut table = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1);
+        let e = crate::rules::catalog().by_id("E").unwrap();
+        let game = table.game().clone();
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
+        let (choice, stats) = search(&game, e, &mut rng, Duration::from_secs(5), 4000);
+        assert_eq!(stats.iterations, 4000);
+        assert_eq!(
+            choice.placement,
+            Placement {
+                pos: crate::rules::Pos::new(0, 1),
+                rot: 2
+            },
+            "{choice:?}"
+        );
+        assert!(
+            matches!(choice.deploy, Deploy::Follower(_)),
+            "takes the points: {choice:?}"
+        );
+        let _ = &mut table;
+    }
+}
