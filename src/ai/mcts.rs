@@ -98,7 +98,7 @@ pub fn search(
     let mut visits = vec![0u32; moves.len()];
     let mut iterations = 0u64;
     while iterations < max_iterations {
-        if iterations % 32 == 0 && started.elapsed() >= budget {
+        if iterations.is_multiple_of(32) && started.elapsed() >= budget {
             break;
         }
         let i = select(&total, &visits, iterations);
