@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod cli;
 pub mod rules;
+pub mod saves;
 
 #[cfg(feature = "gui")]
 pub mod gui;

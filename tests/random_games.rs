@@ -156,3 +156,31 @@ fn greedy_players_beat_random_players() {
     }
     assert!(greedy_wins >= 18, "greedy won only {greedy_wins} of 20");
 }
+
+#[test]
+fn every_computer_level_plays_every_rule_set() {
+    use carcassonne::rules::Table;
+    use rand::SeedableRng;
+    for (i, rules) in all_rule_sets().into_iter().enumerate() {
+        let levels = [AiKind::Mcts, AiKind::Easy, AiKind::Greedy];
+        let players = 3;
+        let mut table = Table::new(vec!["A".into(), "B".into(), "C".into()], rules, i as u64);
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(i as u64);
+        while let Some(tile) = table.in_hand() {
+            let ai = levels[table.game().current_player() % players];
+            let choice = ai.choose_within(
+                table.game(),
+                tile,
+                &mut rng,
+                std::time::Duration::from_millis(2),
+            );
+            table.play(choice.placement, choice.deploy).unwrap();
+        }
+        assert!(table.game().is_over());
+        let replayed = GameRecord::from_ron(&table.record().to_ron())
+            .unwrap()
+            .replay()
+            .unwrap();
+        assert_eq!(replayed.scores(), table.game().scores());
+    }
+}

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::camera::BoardCamera;
 use super::computer::Thinking;
-use super::session::{COLOURS, NewGame, Seat, Session};
+use super::session::{COLOURS, NewGame, ResumeFrom, SavedGame, Seat, Session};
 use super::{AppState, TurnStage};
 use crate::ai::AiKind;
 use crate::rules::game::FOLLOWERS;
@@ -58,8 +58,10 @@ fn swatch(ui: &mut egui::Ui, colour: Color) {
 }
 
 fn new_game_dialog(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut setup: ResMut<NewGame>,
+    saved: Res<SavedGame>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -68,6 +70,25 @@ fn new_game_dialog(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            if let Some(record) = &saved.record
+                && record.replay().is_ok_and(|g| !g.is_over())
+            {
+                let label = format!(
+                    "Continue the last game ({}; {} moves played)",
+                    record.players.join(", "),
+                    record.turns.len()
+                );
+                if ui.button(label).clicked() {
+                    commands.insert_resource(ResumeFrom(record.clone()));
+                    next.set(AppState::InGame);
+                }
+                ui.separator();
+            }
+            if let Some(problem) = &saved.problem {
+                ui.colored_label(egui::Color32::LIGHT_RED, problem)
+                    .on_hover_text("the file was left as it is");
+                ui.separator();
+            }
             let mut players = setup.seats.len();
             ui.horizontal(|ui| {
                 ui.label("Players");
@@ -99,14 +120,14 @@ fn new_game_dialog(
                                 ui.selectable_value(&mut seat.colour, c, *name);
                             }
                         });
-                    let mut computer = seat.computer.is_some();
-                    ui.selectable_value(&mut computer, false, "Human");
-                    ui.selectable_value(&mut computer, true, "Computer");
-                    seat.computer = if computer {
-                        Some(seat.computer.unwrap_or(AiKind::Greedy))
-                    } else {
-                        None
-                    };
+                    ui.selectable_value(&mut seat.computer, None, "Human");
+                    for level in AiKind::LEVELS {
+                        ui.selectable_value(
+                            &mut seat.computer,
+                            Some(level),
+                            format!("AI {}", level.level()),
+                        );
+                    }
                     ui.end_row();
                 }
             });
@@ -174,10 +195,9 @@ fn side_panel(
                             .size(18.0),
                     );
                     swatch(ui, COLOURS[seat.colour]);
-                    let who = if seat.computer.is_some() {
-                        format!("{} (AI)", seat.name)
-                    } else {
-                        seat.name.clone()
+                    let who = match seat.computer {
+                        Some(level) => format!("{} (AI {})", seat.name, level.level()),
+                        None => seat.name.clone(),
                     };
                     ui.label(egui::RichText::new(who).strong());
                     ui.label(

@@ -8,7 +8,8 @@ use super::{AppState, TurnStage};
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
-use crate::rules::{Deploy, Placement, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::{Deploy, GameRecord, Placement, Rules, ScoreEvent, Table, TileKind};
+use crate::saves::{self, SeatSettings, Settings};
 
 /// Player colours in the rulebook's order: black, red, green, blue, yellow.
 pub const COLOURS: [Color; 5] = [
@@ -76,15 +77,20 @@ impl Session {
     pub fn new(setup: &NewGame) -> Session {
         let names = setup.seats.iter().map(|s| s.name.clone()).collect();
         let table = Table::new(names, setup.rules, setup.seed.unwrap_or_else(fresh_seed));
+        Self::at(table, setup.seats.clone())
+    }
+
+    /// A session for a game already under way (a save).
+    pub fn at(table: Table, seats: Vec<Seat>) -> Session {
         let scores = table.game().scores();
         Session {
+            shown_events: table.game().events().len(),
             table,
-            seats: setup.seats.clone(),
+            seats,
             rotation: 0,
             placement: None,
             deploy: None,
             history: vec![scores],
-            shown_events: 0,
             log: Vec::new(),
         }
     }
@@ -151,11 +157,110 @@ impl Session {
     }
 }
 
-/// Starts a game from the current `NewGame`. Exclusive, so the session
-/// exists before the first turn stage is entered.
+/// A saved game to continue, chosen in the new-game dialog.
+#[derive(Resource)]
+pub struct ResumeFrom(pub GameRecord);
+
+/// The autosave found at start, or why it could not be read.
+#[derive(Resource, Default)]
+pub struct SavedGame {
+    pub record: Option<GameRecord>,
+    pub problem: Option<String>,
+}
+
+/// Starts a game from the current `NewGame`, or continues a saved one.
+/// Exclusive, so the session exists before the first turn stage is entered.
 pub fn start_game(world: &mut World) {
-    let session = Session::new(world.resource::<NewGame>());
+    let setup = world.resource::<NewGame>().clone();
+    let session = match world.remove_resource::<ResumeFrom>() {
+        Some(ResumeFrom(record)) => match Table::resume(record) {
+            Ok(table) => {
+                let players = table.record().players.clone();
+                let seats = if setup.seats.len() == players.len() {
+                    setup
+                        .seats
+                        .iter()
+                        .zip(players)
+                        .map(|(s, name)| Seat { name, ..s.clone() })
+                        .collect()
+                } else {
+                    players
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, name)| Seat {
+                            name,
+                            colour: i,
+                            computer: (i > 0).then_some(AiKind::Greedy),
+                        })
+                        .collect()
+                };
+                Session::at(table, seats)
+            }
+            Err(e) => {
+                warn!("could not continue the saved game: {e}");
+                Session::new(&setup)
+            }
+        },
+        None => Session::new(&setup),
+    };
     world.insert_resource(session);
+    let options = world.resource::<GuiOptions>();
+    if !options.starts_directly()
+        && let Some(path) = saves::settings_path()
+        && let Err(e) = settings_of(&setup).save(&path)
+    {
+        warn!("could not save the settings: {e}");
+    }
+}
+
+fn settings_of(setup: &NewGame) -> Settings {
+    Settings {
+        seats: setup
+            .seats
+            .iter()
+            .map(|s| SeatSettings {
+                name: s.name.clone(),
+                colour: s.colour,
+                computer: s.computer.map(|k| k.name().to_string()),
+            })
+            .collect(),
+        rules: setup.rules,
+    }
+}
+
+/// The set-up the settings remember, if any.
+fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
+    if !(2..=5).contains(&settings.seats.len()) {
+        return None;
+    }
+    let seats = settings
+        .seats
+        .iter()
+        .map(|s| Seat {
+            name: s.name.clone(),
+            colour: s.colour.min(4),
+            computer: s.computer.as_deref().and_then(|n| AiKind::parse(n).ok()),
+        })
+        .collect();
+    Some(NewGame {
+        seats,
+        rules: settings.rules,
+        seed: None,
+    })
+}
+
+/// After every turn (and at the end) the game is saved, so closing the
+/// window or a crash loses nothing. Automated runs leave the save alone.
+fn autosave(session: Res<Session>, options: Res<GuiOptions>) {
+    if options.autoplay {
+        return;
+    }
+    let Some(path) = saves::autosave_path() else {
+        return;
+    };
+    if let Err(e) = saves::write_atomically(&path, &session.table.record().to_ron()) {
+        warn!("autosave failed: {e}");
+    }
 }
 
 /// Draw: the table has already drawn (and discarded what fits nowhere);
@@ -173,12 +278,30 @@ fn draw_tile(
 }
 
 pub fn plugin(app: &mut App) {
-    let setup = NewGame::from_options(app.world().resource::<GuiOptions>());
-    let direct = app.world().resource::<GuiOptions>().starts_directly();
-    app.insert_resource(setup);
+    let options = app.world().resource::<GuiOptions>().clone();
+    let direct = options.starts_directly();
+    let mut setup = NewGame::from_options(&options);
+    let mut saved = SavedGame::default();
+    if !direct {
+        if let Some(path) = saves::settings_path() {
+            let (settings, problem) = Settings::load(&path);
+            if let Some(remembered) = setup_from_settings(&settings) {
+                setup = remembered;
+            }
+            saved.problem = problem;
+        }
+        if let Some(path) = saves::autosave_path() {
+            match saves::read_game(&path) {
+                Ok(record) => saved.record = record,
+                Err(e) => saved.problem = Some(e),
+            }
+        }
+    }
+    app.insert_resource(setup).insert_resource(saved);
     if direct {
         app.insert_state(AppState::InGame);
     }
     app.add_systems(OnEnter(AppState::InGame), start_game)
-        .add_systems(OnEnter(TurnStage::Draw), draw_tile);
+        .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
+        .add_systems(OnEnter(AppState::GameOver), autosave);
 }

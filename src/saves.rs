@@ -1,0 +1,219 @@
+//! Files that outlive a session: the autosave (a game record, the spec's
+//! format) and the settings (the last set-up), in the platform's data and
+//! config folders. Writes go to a temporary file that is then renamed, so a
+//! crash mid-write leaves the previous file whole. A broken file is reported
+//! with its name and the problem, and never overwritten or deleted on reading.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{GameRecord, Rules};
+
+/// Where the game keeps its files; `CARCASSONNE_HOME` overrides (tests).
+fn folder(kind: &str) -> Option<PathBuf> {
+    if let Some(home) = std::env::var_os("CARCASSONNE_HOME") {
+        return Some(PathBuf::from(home).join(kind));
+    }
+    let dirs = directories::ProjectDirs::from("", "", "carcassonne")?;
+    Some(match kind {
+        "config" => dirs.config_dir().to_path_buf(),
+        _ => dirs.data_dir().to_path_buf(),
+    })
+}
+
+pub fn autosave_path() -> Option<PathBuf> {
+    folder("data").map(|d| d.join("autosave.ron"))
+}
+
+pub fn settings_path() -> Option<PathBuf> {
+    folder("config").map(|d| d.join("settings.ron"))
+}
+
+/// Writes `text` to `path` through a temporary file and a rename.
+pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(fail)?;
+    }
+    let tmp = path.with_extension("ron.tmp");
+    std::fs::write(&tmp, text).map_err(fail)?;
+    std::fs::rename(&tmp, path).map_err(fail)
+}
+
+/// Reads a saved game: `Ok(None)` when there is none, an error naming the
+/// file and the problem when it is unreadable, malformed or illegal.
+pub fn read_game(path: &Path) -> Result<Option<GameRecord>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let record = GameRecord::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    record
+        .replay()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Some(record))
+}
+
+/// One seat of the last set-up.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeatSettings {
+    pub name: String,
+    pub colour: usize,
+    /// `None` for a person, else the AI's name ("easy", "greedy", "mcts").
+    pub computer: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct Settings {
+    pub seats: Vec<SeatSettings>,
+    pub rules: Rules,
+}
+
+impl Settings {
+    /// The saved settings, or the defaults (with a message when the file is broken).
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        match std::fs::read_to_string(path) {
+            Err(_) => (Settings::default(), None),
+            Ok(text) => match ron::from_str(&text) {
+                Ok(s) => (s, None),
+                Err(e) => (
+                    Settings::default(),
+                    Some(format!("{}: {e}; using the defaults", path.display())),
+                ),
+            },
+        }
+    }
+
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .expect("settings serialise");
+        write_atomically(path, &text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::AiKind;
+    use crate::cli::play_game;
+
+    fn temp(name: &str) -> PathBuf {
+        let d =
+            std::env::temp_dir().join(format!("carcassonne-saves-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_identically() {
+        let dir = temp("roundtrip");
+        let path = dir.join("autosave.ron");
+        let table = play_game(
+            3,
+            Rules {
+                abbot: true,
+                ..Rules::default()
+            },
+            9,
+            &[AiKind::Random; 3],
+        );
+        write_atomically(&path, &table.record().to_ron()).unwrap();
+        let back = read_game(&path).unwrap().unwrap();
+        assert_eq!(&back, table.record());
+        assert_eq!(back.replay().unwrap().scores(), table.game().scores());
+        assert_eq!(read_game(&dir.join("none.ron")).unwrap(), None);
+    }
+
+    #[test]
+    fn every_truncation_of_a_save_is_reported_and_left_alone() {
+        let dir = temp("truncated");
+        let table = play_game(2, Rules::default(), 4, &[AiKind::Random; 2]);
+        let mut record = table.record().clone();
+        record.turns.truncate(6);
+        let text = record.to_ron();
+        let path = dir.join("autosave.ron");
+        for cut in 0..text.len() {
+            std::fs::write(&path, &text[..cut]).unwrap();
+            match read_game(&path) {
+                Ok(Some(r)) => assert!(r.turns.len() <= 6),
+                Ok(None) => panic!("the file exists"),
+                Err(e) => assert!(e.starts_with(&path.display().to_string()), "{e}"),
+            }
+            assert_eq!(
+                std::fs::read_to_string(&path).unwrap(),
+                &text[..cut],
+                "never overwritten"
+            );
+        }
+    }
+
+    #[test]
+    fn wrong_versions_and_illegal_moves_are_named() {
+        let dir = temp("bad");
+        let path = dir.join("autosave.ron");
+        std::fs::write(
+            &path,
+            r#"GameRecord(version: 7, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#,
+        )
+        .unwrap();
+        assert!(
+            read_game(&path)
+                .unwrap_err()
+                .contains("version 7 is not supported")
+        );
+        std::fs::write(
+            &path,
+            r#"GameRecord(version: 1, players: ["A", "B"], start: Start(tile: "D", rot: 0),
+               turns: [Place(tile: "C", x: 1, y: 0, rot: 0, meeple: None)])"#,
+        )
+        .unwrap();
+        assert!(
+            read_game(&path)
+                .unwrap_err()
+                .contains("turn 0: tile C does not fit")
+        );
+    }
+
+    #[test]
+    fn a_crash_before_the_rename_leaves_the_previous_save() {
+        let dir = temp("crash");
+        let path = dir.join("autosave.ron");
+        write_atomically(&path, "first").unwrap();
+        // A writer killed mid-write leaves only its temporary file behind.
+        std::fs::write(path.with_extension("ron.tmp"), "half a fi").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "first");
+        write_atomically(&path, "second").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
+    }
+
+    #[test]
+    fn settings_round_trip_and_a_broken_file_falls_back_to_defaults() {
+        let dir = temp("settings");
+        let path = dir.join("settings.ron");
+        let s = Settings {
+            seats: vec![SeatSettings {
+                name: "Ann".into(),
+                colour: 3,
+                computer: None,
+            }],
+            rules: Rules {
+                river: true,
+                ..Rules::default()
+            },
+        };
+        s.save(&path).unwrap();
+        assert_eq!(Settings::load(&path), (s, None));
+        std::fs::write(&path, "Settings(seats: [").unwrap();
+        let (loaded, message) = Settings::load(&path);
+        assert_eq!(loaded, Settings::default());
+        assert!(message.unwrap().contains("using the defaults"));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "Settings(seats: [",
+            "left as it was"
+        );
+    }
+}
