@@ -3,6 +3,7 @@
 //! green where it fits and red where it does not, and is only dropped where
 //! it fits. Then the meeple spots appear; a click picks one, Space skips.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::MouseWheel;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -117,29 +118,47 @@ fn clear<T: Component>(mut commands: Commands, q: Query<Entity, With<T>>) {
     }
 }
 
-/// Rotation requests this frame: R, right click, or the wheel while dragging.
-fn rotation_requested(
-    keys: &ButtonInput<KeyCode>,
-    buttons: &ButtonInput<MouseButton>,
-    wheel: &mut MessageReader<MouseWheel>,
-    dragging: bool,
-) -> i32 {
-    let mut turns = 0;
-    if keys.just_pressed(KeyCode::KeyR) || buttons.just_pressed(MouseButton::Right) {
-        turns += 1;
+/// What a person does with mouse and keys, and where the cursor points.
+#[derive(SystemParam)]
+struct Pointer<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    wheel: MessageReader<'w, 's, MouseWheel>,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+}
+
+impl Pointer<'_, '_> {
+    fn world(&self) -> Option<Vec2> {
+        let (camera, global) = *self.camera;
+        cursor_world(&self.window, camera, global)
     }
-    if dragging {
-        for w in wheel.read() {
-            turns += if w.y < 0.0 {
-                1
-            } else if w.y > 0.0 {
-                3
-            } else {
-                0
-            };
+
+    fn hand_slot(&self) -> Vec2 {
+        let (camera, global) = *self.camera;
+        hand_slot(&self.window, camera, global)
+    }
+
+    /// Quarter turns asked for this frame: R, right click, or the wheel
+    /// while the tile is held.
+    fn rotation_requested(&mut self, dragging: bool) -> i32 {
+        let mut turns = 0;
+        if self.keys.just_pressed(KeyCode::KeyR) || self.buttons.just_pressed(MouseButton::Right) {
+            turns += 1;
         }
+        if dragging {
+            for w in self.wheel.read() {
+                turns += if w.y < 0.0 {
+                    1
+                } else if w.y > 0.0 {
+                    3
+                } else {
+                    0
+                };
+            }
+        }
+        turns
     }
-    turns
 }
 
 /// Place stage, a person's turn: pick up, drag, turn and drop the tile.
@@ -150,22 +169,19 @@ fn drag_tile(
     mut panning: ResMut<Panning>,
     mut rotates: ResMut<WheelRotates>,
     mut stage: ResMut<NextState<TurnStage>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    mut wheel: MessageReader<MouseWheel>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut pointer: Pointer,
     mut popups: ResMut<Popups>,
     time: Res<Time>,
 ) {
-    let (camera, global) = *camera;
-    let cursor = cursor_world(&window, camera, global);
-    let turns = rotation_requested(&keys, &buttons, &mut wheel, hold.dragging);
+    let turns = pointer.rotation_requested(hold.dragging);
     session.rotation = (session.rotation + turns as u8) % 4;
     rotates.0 = hold.dragging;
-    let Some(cursor) = cursor else { return };
-    let slot = hand_slot(&window, camera, global);
+    let Some(cursor) = pointer.world() else {
+        return;
+    };
+    let slot = pointer.hand_slot();
     let square = square_at(cursor);
+    let buttons = &pointer.buttons;
     if buttons.just_pressed(MouseButton::Left) {
         if (cursor - slot).abs().max_element() < TILE * 0.6 {
             hold.dragging = true;
@@ -184,7 +200,7 @@ fn drag_tile(
                 stage.set(TurnStage::Deploy);
             }
         } else if !hold.dragging {
-            panning.0 = window.cursor_position();
+            panning.0 = pointer.window.cursor_position();
         }
     }
     if hold.dragging && buttons.just_released(MouseButton::Left) {
@@ -216,20 +232,16 @@ fn choose_meeple(
     mut session: ResMut<Session>,
     mut hold: ResMut<Hold>,
     mut stage: ResMut<NextState<TurnStage>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    mut wheel: MessageReader<MouseWheel>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut pointer: Pointer,
     markers: Query<(&DeployMarker, &Transform)>,
 ) {
     let Some(p) = session.placement else { return };
-    if keys.just_pressed(KeyCode::Space) || keys.just_pressed(KeyCode::Enter) {
+    if pointer.keys.just_pressed(KeyCode::Space) || pointer.keys.just_pressed(KeyCode::Enter) {
         session.deploy = Some(Deploy::None);
         stage.set(TurnStage::Score);
         return;
     }
-    let turns = rotation_requested(&keys, &buttons, &mut wheel, true);
+    let turns = pointer.rotation_requested(true);
     if turns > 0 {
         let next = (1..4)
             .map(|r| (p.rot + r) % 4)
@@ -241,11 +253,10 @@ fn choose_meeple(
         }
         return;
     }
-    let (camera, global) = *camera;
-    let Some(cursor) = cursor_world(&window, camera, global) else {
+    let Some(cursor) = pointer.world() else {
         return;
     };
-    if !buttons.just_pressed(MouseButton::Left) {
+    if !pointer.buttons.just_pressed(MouseButton::Left) {
         return;
     }
     let hit = markers

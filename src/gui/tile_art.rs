@@ -311,27 +311,22 @@ fn sketch_city(s: &mut Sketch, mask: u8, pennant: bool) {
             } else {
                 Vec2::ZERO
             };
-        s.poly(
-            &[
-                p + Vec2::new(-0.07, 0.06),
-                p + Vec2::new(0.07, 0.06),
-                p + Vec2::new(0.07, -0.01),
-                p + Vec2::new(0.0, -0.07),
-                p + Vec2::new(-0.07, -0.01),
-            ],
-            GOLD,
-        );
-        s.poly(
-            &[
-                p + Vec2::new(-0.05, 0.045),
-                p + Vec2::new(0.05, 0.045),
-                p + Vec2::new(0.05, -0.005),
-                p + Vec2::new(0.0, -0.05),
-                p + Vec2::new(-0.05, -0.005),
-            ],
-            PENNANT,
-        );
+        shield(s, p, 0.07, GOLD);
+        shield(s, p, 0.05, PENNANT);
     }
+}
+
+/// A coat of arms (pennant) of half-width `r` centred at `p`.
+fn shield(s: &mut Sketch, p: Vec2, r: f32, color: Color) {
+    let pts = [
+        (-1.0, 0.86),
+        (1.0, 0.86),
+        (1.0, -0.1),
+        (0.0, -1.0),
+        (-1.0, -0.1),
+    ];
+    let pts: Vec<Vec2> = pts.iter().map(|&(x, y)| p + Vec2::new(x, y) * r).collect();
+    s.poly(&pts, color);
 }
 
 /// Where a meeple stands on a segment, in tile-local units, board orientation.
