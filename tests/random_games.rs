@@ -65,7 +65,7 @@ fn replay_checked(record: &GameRecord) -> Game {
 #[test]
 fn random_games_keep_every_invariant_under_every_rule_set() {
     let rule_sets = all_rule_sets();
-    let games_per_set = 160; // 8 sets: 1280 games
+    let games_per_set = 1000; // 8 sets: 8000 games
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
             let players = 2 + (g % 4);
