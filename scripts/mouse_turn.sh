@@ -7,6 +7,8 @@ set -euo pipefail
 bin="$1"
 work="$(mktemp -d)"
 export DISPLAY=":$((90 + RANDOM % 100))"
+# Saves and settings go to the temporary folder, not the real ones.
+export CARCASSONNE_HOME="$work"
 Xvfb "$DISPLAY" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $game $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
