@@ -238,11 +238,22 @@ pub fn seat_ais(names: &[String], players: usize) -> Result<Vec<AiKind>, CliErro
 
 /// Plays a whole game between computer players.
 pub fn play_game(players: usize, rules: Rules, seed: u64, ais: &[AiKind]) -> Table {
+    play_game_within(players, rules, seed, ais, crate::ai::HARD_THINKING)
+}
+
+/// `play_game` with the time the hard player may think per move.
+pub fn play_game_within(
+    players: usize,
+    rules: Rules,
+    seed: u64,
+    ais: &[AiKind],
+    budget: Duration,
+) -> Table {
     let mut table = Table::new(default_names(players), rules, seed);
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
-        let choice = ais[seat].choose(table.game(), tile, &mut rng);
+        let choice = ais[seat].choose_within(table.game(), tile, &mut rng, budget);
         table
             .play(choice.placement, choice.deploy)
             .expect("AI moves are legal");
@@ -285,16 +296,13 @@ fn arena(mut args: Args) -> Result<(), CliError> {
                             let seats: Vec<AiKind> = (0..players)
                                 .map(|s| if (s == 0) == (g % 2 == 0) { a } else { b })
                                 .collect();
-                            let game_seed = seed.wrapping_add(g as u64);
-                            let mut table = Table::new(default_names(players), rules, game_seed);
-                            let mut rng = SmallRng::seed_from_u64(game_seed ^ 0xa7e7a);
-                            while let Some(tile) = table.in_hand() {
-                                let ai = seats[table.game().current_player()];
-                                let choice = ai.choose_within(table.game(), tile, &mut rng, budget);
-                                table
-                                    .play(choice.placement, choice.deploy)
-                                    .expect("AI moves are legal");
-                            }
+                            let table = play_game_within(
+                                players,
+                                rules,
+                                seed.wrapping_add(g as u64),
+                                &seats,
+                                budget,
+                            );
                             let is_a: Vec<bool> = seats
                                 .iter()
                                 .map(|&k| k == a && (a != b || k == seats[0]))
@@ -356,19 +364,9 @@ fn arena(mut args: Args) -> Result<(), CliError> {
 pub fn bench_mcts(per_position: Duration) -> f64 {
     let mut rng = SmallRng::seed_from_u64(5);
     let (mut iterations, mut seconds) = (0u64, 0f64);
-    for seed in 0..3 {
-        let mut table = Table::new(default_names(2), Rules::default(), 100 + seed);
-        for _ in 0..35 {
-            let Some(tile) = table.in_hand() else { break };
-            let c = random::choose(table.game(), tile, &mut rng);
-            table.play(c.placement, c.deploy).expect("legal");
-        }
-        let Some(tile) = table.in_hand() else {
-            continue;
-        };
+    for (game, tile) in mid_game_positions(3, &mut rng) {
         let start = Instant::now();
-        let (_, stats) =
-            crate::ai::mcts::search(table.game(), tile, &mut rng, per_position, u64::MAX);
+        let (_, stats) = crate::ai::mcts::search(&game, tile, &mut rng, per_position, u64::MAX);
         iterations += stats.iterations;
         seconds += start.elapsed().as_secs_f64();
     }
@@ -412,36 +410,26 @@ pub fn bench_random_games(budget: Duration) -> (f64, f64) {
     )
 }
 
+/// Positions about halfway through random 2-player games, each with the
+/// tile the next player holds.
+fn mid_game_positions(count: u64, rng: &mut SmallRng) -> Vec<(Game, crate::rules::TileKind)> {
+    (0..count)
+        .filter_map(|seed| {
+            let mut table = Table::new(default_names(2), Rules::default(), 100 + seed);
+            for _ in 0..35 {
+                let tile = table.in_hand()?;
+                let c = random::choose(table.game(), tile, rng);
+                table.play(c.placement, c.deploy).expect("legal");
+            }
+            Some((table.game().clone(), table.in_hand()?))
+        })
+        .collect()
+}
+
 /// Legal-placement generations per second over mid-game positions.
 pub fn bench_legal_placements(budget: Duration) -> f64 {
     let mut rng = SmallRng::seed_from_u64(11);
-    let mut positions = Vec::new();
-    for _ in 0..64 {
-        let mut game = Game::new(2, Rules::default());
-        let mut pile = DrawPile::shuffled_with(&game, &mut rng);
-        let mut half = DrawPile::default();
-        // Play about half the deck at random, keep the position and the next tile.
-        let mut g = game.clone();
-        let mut p = pile.clone();
-        for _ in 0..35 {
-            let Some(t) = p.draw() else { break };
-            let mut v = Vec::new();
-            g.legal_placements(t, &mut v);
-            if v.is_empty() {
-                g.discard(t).ok();
-                continue;
-            }
-            let pl = v[rand::Rng::random_range(&mut rng, 0..v.len())];
-            g.place_unchecked(t, pl);
-            g.deploy_unchecked(crate::rules::Deploy::None);
-        }
-        game = g;
-        pile = p;
-        std::mem::swap(&mut half, &mut pile);
-        if let Some(t) = half.peek() {
-            positions.push((game, t));
-        }
-    }
+    let positions = mid_game_positions(64, &mut rng);
     let mut out: Vec<Placement> = Vec::with_capacity(256);
     let start = Instant::now();
     let mut queries = 0u64;

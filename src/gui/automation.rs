@@ -71,17 +71,16 @@ fn tick(
     );
 }
 
-/// `--record PATH`: the record after every turn, written whole then renamed,
-/// so a reader never sees half a file.
+/// `--record PATH`: the record after every turn, written atomically so a
+/// reader never sees half a file.
 fn write_record(options: Res<GuiOptions>, session: Option<Res<Session>>) {
     let (Some(path), Some(session)) = (&options.record, session) else {
         return;
     };
-    let tmp = format!("{path}.tmp");
-    let written = std::fs::write(&tmp, session.table.record().to_ron())
-        .and_then(|_| std::fs::rename(&tmp, path));
-    if let Err(e) = written {
-        warn!("could not write the record to {path}: {e}");
+    if let Err(e) =
+        crate::saves::write_atomically(std::path::Path::new(path), &session.table.record().to_ron())
+    {
+        warn!("could not write the record: {e}");
     }
 }
 

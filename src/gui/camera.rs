@@ -109,7 +109,7 @@ pub fn fit_board(
 
 /// With nobody at the mouse the camera follows the whole board.
 fn only_computers(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.seats.iter().all(|seat| seat.computer.is_some()))
+    session.is_some_and(|s| s.all_computers())
 }
 
 fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {

@@ -50,7 +50,7 @@ fn finish_thinking(
     session.placement = Some(choice.placement);
     session.deploy = Some(choice.deploy);
     // Let people see where the tile went before it scores.
-    let quick = options.autoplay || session.seats.iter().all(|s| s.computer.is_some());
+    let quick = options.autoplay || session.all_computers();
     pause.0 = time.elapsed_secs() + if quick { 0.0 } else { 0.5 };
     stage.set(TurnStage::Deploy);
 }

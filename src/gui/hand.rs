@@ -417,7 +417,7 @@ fn score_turn(
                     now + 1.6,
                 ));
             }
-            let quick = options.autoplay || session.seats.iter().all(|s| s.computer.is_some());
+            let quick = options.autoplay || session.all_computers();
             pause.0 = now
                 + if quick {
                     0.05

@@ -70,9 +70,7 @@ fn new_game_dialog(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            if let Some(record) = &saved.record
-                && record.replay().is_ok_and(|g| !g.is_over())
-            {
+            if let Some(record) = &saved.record {
                 let label = format!(
                     "Continue the last game ({}; {} moves played)",
                     record.players.join(", "),

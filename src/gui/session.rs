@@ -95,6 +95,11 @@ impl Session {
         }
     }
 
+    /// Nobody is at the mouse: play runs without pauses for people.
+    pub fn all_computers(&self) -> bool {
+        self.seats.iter().all(|s| s.computer.is_some())
+    }
+
     pub fn current_seat(&self) -> &Seat {
         &self.seats[self.table.game().current_player()]
     }
@@ -161,7 +166,7 @@ impl Session {
 #[derive(Resource)]
 pub struct ResumeFrom(pub GameRecord);
 
-/// The autosave found at start, or why it could not be read.
+/// The unfinished game found in the autosave at start, or why it could not be read.
 #[derive(Resource, Default)]
 pub struct SavedGame {
     pub record: Option<GameRecord>,
@@ -292,7 +297,10 @@ pub fn plugin(app: &mut App) {
         }
         if let Some(path) = saves::autosave_path() {
             match saves::read_game(&path) {
-                Ok(record) => saved.record = record,
+                // Only a game still under way can be continued.
+                Ok(record) => {
+                    saved.record = record.filter(|r| r.replay().is_ok_and(|g| !g.is_over()))
+                }
                 Err(e) => saved.problem = Some(e),
             }
         }

@@ -11,7 +11,7 @@ use super::board::Board;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::{Pos, opposite};
 use super::river::RiverCourse;
-use super::tileset::{EdgeKind, NONE, SegmentKind, SetKind, TileKind, catalog};
+use super::tileset::{NONE, SegmentKind, SetKind, TileKind, catalog};
 
 /// Followers each player starts with.
 pub const FOLLOWERS: u8 = 7;
@@ -910,10 +910,4 @@ fn seg_name(kind: SegmentKind) -> &'static str {
         SegmentKind::Monastery => "monastery",
         SegmentKind::Garden => "garden",
     }
-}
-
-/// The edge kind the board shows at a square's edge, for the views.
-pub fn edge_kind_at(game: &Game, pos: Pos, edge: u8) -> Option<EdgeKind> {
-    let t = game.board().tile_at(pos)?;
-    Some(catalog().get(t.kind).edge_kind(t.rot, edge))
 }

@@ -4,7 +4,7 @@
 
 use super::deck::DrawPile;
 use super::game::{Deploy, Game, Placement, Rules};
-use super::record::{GameRecord, RecordError, Turn, apply_turn, tile_kind, turn_for};
+use super::record::{GameRecord, RecordError, Turn, apply_turn, turn_for};
 use super::tileset::{TileKind, catalog};
 
 #[derive(Clone)]
@@ -119,14 +119,6 @@ impl Table {
             record.turns.pop();
         }
         Table::resume(record)
-    }
-
-    pub fn tile_id(kind: TileKind) -> &'static str {
-        &catalog().get(kind).id
-    }
-
-    pub fn tile_kind(id: &str) -> Result<TileKind, String> {
-        tile_kind(id)
     }
 }
 
