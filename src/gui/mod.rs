@@ -8,6 +8,7 @@ pub mod board_view;
 pub mod camera;
 pub mod computer;
 pub mod hand;
+pub mod idle;
 pub mod options;
 pub mod panels;
 pub mod session;
@@ -63,7 +64,7 @@ pub fn run(options: GuiOptions) {
         }),
         ..default()
     }));
-    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.add_plugins((bevy_egui::EguiPlugin::default(), idle::plugin));
     app.insert_resource(ClearColor(Color::srgb(0.16, 0.18, 0.2)));
     // Redraw only on input or when something moves: idle CPU near zero.
     app.insert_resource(WinitSettings::desktop_app());
