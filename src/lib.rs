@@ -5,6 +5,7 @@ pub mod ai;
 pub mod cli;
 pub mod rules;
 pub mod saves;
+pub mod sounds;
 
 #[cfg(feature = "gui")]
 pub mod gui;

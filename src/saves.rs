@@ -65,11 +65,53 @@ pub struct SeatSettings {
     pub computer: Option<String>,
 }
 
+/// Loudness of each kind of sound, 0 to 1.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    pub master: f32,
+    pub effects: f32,
+    pub music: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            master: 0.8,
+            effects: 0.8,
+            music: 0.4,
+            muted: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The loudness effects and music play at, after the master and mute.
+    pub fn effective(&self) -> (f32, f32) {
+        if self.muted {
+            return (0.0, 0.0);
+        }
+        let clamp = |v: f32| v.clamp(0.0, 1.0);
+        (
+            clamp(self.master) * clamp(self.effects),
+            clamp(self.master) * clamp(self.music),
+        )
+    }
+}
+
+/// What the game remembers between runs; a file missing a field (an older
+/// one, or hand-edited) gets that field's default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(default)]
 pub struct Settings {
+    /// The last set-up: names, colours, human or computer.
     pub seats: Vec<SeatSettings>,
+    /// The last rule toggles.
     pub rules: Rules,
+    pub sound: SoundSettings,
+    /// The window's size in logical pixels when it was last closed.
+    pub window: Option<(u32, u32)>,
 }
 
 impl Settings {
@@ -190,6 +232,35 @@ mod tests {
     }
 
     #[test]
+    fn an_older_settings_file_keeps_what_it_has_and_defaults_the_rest() {
+        let dir = temp("older");
+        let path = dir.join("settings.ron");
+        std::fs::write(
+            &path,
+            "(rules: (farmers: false, river: true, abbot: false))",
+        )
+        .unwrap();
+        let (loaded, problem) = Settings::load(&path);
+        assert_eq!(problem, None);
+        assert!(loaded.rules.river && !loaded.rules.farmers);
+        assert_eq!(loaded.sound, SoundSettings::default());
+        assert_eq!(loaded.window, None);
+    }
+
+    #[test]
+    fn mute_silences_everything_and_master_scales_both() {
+        let mut s = SoundSettings {
+            master: 0.5,
+            effects: 1.0,
+            music: 0.5,
+            muted: false,
+        };
+        assert_eq!(s.effective(), (0.5, 0.25));
+        s.muted = true;
+        assert_eq!(s.effective(), (0.0, 0.0));
+    }
+
+    #[test]
     fn settings_round_trip_and_a_broken_file_falls_back_to_defaults() {
         let dir = temp("settings");
         let path = dir.join("settings.ron");
@@ -203,6 +274,12 @@ mod tests {
                 river: true,
                 ..Rules::default()
             },
+            sound: SoundSettings {
+                music: 0.1,
+                muted: true,
+                ..SoundSettings::default()
+            },
+            window: Some((1600, 900)),
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (s, None));

@@ -7,10 +7,12 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::audio::SoundCue;
 use super::hand::ScorePause;
 use super::session::Session;
 use super::{FrameSet, TurnStage};
 use crate::ai::Choice;
+use crate::sounds::Sound;
 
 /// The computer's choice being worked out.
 #[derive(Resource)]
@@ -41,6 +43,7 @@ fn finish_thinking(
     mut pause: ResMut<ScorePause>,
     time: Res<Time>,
     options: Res<super::options::GuiOptions>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     let Some(mut thinking) = thinking else { return };
     let Some(choice) = check_ready(&mut thinking.0) else {
@@ -49,6 +52,7 @@ fn finish_thinking(
     commands.remove_resource::<Thinking>();
     session.placement = Some(choice.placement);
     session.deploy = Some(choice.deploy);
+    cues.write(SoundCue::new(Sound::Place));
     // Let people see where the tile went before it scores.
     let quick = options.autoplay || session.all_computers();
     pause.0 = time.elapsed_secs() + if quick { 0.0 } else { 0.5 };

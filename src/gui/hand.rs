@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
+use super::audio::SoundCue;
 use super::board_view::{Art, BoardItem, glow_feature, square_at, square_centre, translucent};
 use super::camera::{BoardCamera, Panning, WheelRotates, cursor_world};
 use super::panels::{Popup, Popups};
@@ -16,6 +17,7 @@ use super::session::{COLOURS, Session};
 use super::tile_art::{Sketch, TILE, meeple_spot};
 use super::{AppState, FrameSet, TurnStage};
 use crate::rules::{Deploy, Placement, catalog};
+use crate::sounds::Sound;
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]
@@ -126,6 +128,7 @@ struct Pointer<'w, 's> {
     wheel: MessageReader<'w, 's, MouseWheel>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+    cues: MessageWriter<'w, SoundCue>,
 }
 
 impl Pointer<'_, '_> {
@@ -157,7 +160,14 @@ impl Pointer<'_, '_> {
                 };
             }
         }
+        if turns % 4 != 0 {
+            self.cues.write(SoundCue::new(Sound::Rotate));
+        }
         turns
+    }
+
+    fn cue(&mut self, sound: Sound) {
+        self.cues.write(SoundCue::new(sound));
     }
 }
 
@@ -181,10 +191,10 @@ fn drag_tile(
     };
     let slot = pointer.hand_slot();
     let square = square_at(cursor);
-    let buttons = &pointer.buttons;
-    if buttons.just_pressed(MouseButton::Left) {
+    if pointer.buttons.just_pressed(MouseButton::Left) {
         if (cursor - slot).abs().max_element() < TILE * 0.6 {
             hold.dragging = true;
+            pointer.cue(Sound::PickUp);
         } else if session.table.game().board().frontier_at(square).is_some() && !hold.dragging {
             // A click on a highlighted square drops the tile there directly.
             let current = Placement {
@@ -197,13 +207,14 @@ fn drag_tile(
             if let Some(rot) = rot {
                 session.rotation = rot;
                 session.placement = Some(Placement { pos: square, rot });
+                pointer.cue(Sound::Place);
                 stage.set(TurnStage::Deploy);
             }
         } else if !hold.dragging {
             panning.0 = pointer.window.cursor_position();
         }
     }
-    if hold.dragging && buttons.just_released(MouseButton::Left) {
+    if hold.dragging && pointer.buttons.just_released(MouseButton::Left) {
         hold.dragging = false;
         let p = Placement {
             pos: square,
@@ -211,10 +222,12 @@ fn drag_tile(
         };
         if session.fits(p) {
             session.placement = Some(p);
+            pointer.cue(Sound::Place);
             stage.set(TurnStage::Deploy);
         } else if session.table.game().board().frontier_at(square).is_some()
             || session.table.game().board().tile_at(square).is_some()
         {
+            pointer.cue(Sound::Reject);
             popups.0.push(Popup::new(
                 square_centre(square),
                 "doesn't fit".into(),
@@ -270,6 +283,7 @@ fn choose_meeple(
     } else if square_at(cursor) == p.pos {
         session.placement = None;
         hold.dragging = true;
+        pointer.cue(Sound::PickUp);
         stage.set(TurnStage::Place);
     }
 }
@@ -396,10 +410,19 @@ fn score_turn(
     mut pause: ResMut<ScorePause>,
     time: Res<Time>,
     options: Res<super::options::GuiOptions>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     let now = time.elapsed_secs();
+    let meeple = matches!(session.deploy, Some(Deploy::Follower(_) | Deploy::Abbot(_)));
     match session.commit() {
         Ok(events) => {
+            if meeple {
+                cues.write(SoundCue::new(Sound::Meeple));
+            }
+            // The final scoring has its own fanfare; these are the turn's features.
+            for e in events.iter().filter(|e| e.turn.is_some()) {
+                cues.write(SoundCue::scored(e.kind, e.points));
+            }
             for e in &events {
                 glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
                 let tiles = session.table.game().feature_tiles(e.feature);

@@ -3,6 +3,7 @@
 //! Draw → Place → Deploy → Score; systems ask the engine (through the
 //! `Session`) and never keep rules of their own.
 
+pub mod audio;
 pub mod automation;
 pub mod board_view;
 pub mod camera;
@@ -11,6 +12,7 @@ pub mod hand;
 pub mod idle;
 pub mod options;
 pub mod panels;
+pub mod prefs;
 pub mod session;
 pub mod tile_art;
 
@@ -55,20 +57,28 @@ pub enum FrameSet {
 }
 
 pub fn run(options: GuiOptions) {
+    let prefs = prefs::Prefs::load(&options);
+    let (width, height) = prefs.window_size();
     let mut app = App::new();
+    app.insert_resource(prefs);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Carcassonne".into(),
-            resolution: (1280u32, 800u32).into(),
+            resolution: (width, height).into(),
             ..default()
         }),
         ..default()
     }));
-    app.add_plugins((bevy_egui::EguiPlugin::default(), idle::plugin));
+    app.add_plugins((
+        bevy_egui::EguiPlugin::default(),
+        idle::plugin,
+        audio::plugin,
+    ));
     app.insert_resource(ClearColor(Color::srgb(0.16, 0.18, 0.2)));
     // Redraw only on input or when something moves: idle CPU near zero.
     app.insert_resource(WinitSettings::desktop_app());
     add_game(&mut app, options);
+    app.add_systems(Update, prefs::remember_window_size);
     app.run();
 }
 
@@ -81,7 +91,9 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
             (FrameSet::Input, FrameSet::Rules, FrameSet::View).chain(),
         )
         .insert_resource(options)
+        .add_message::<audio::SoundCue>()
         .add_plugins((
+            prefs::plugin,
             session::plugin,
             computer::plugin,
             hand::plugin,

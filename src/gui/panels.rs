@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::camera::BoardCamera;
 use super::computer::Thinking;
+use super::prefs::Prefs;
 use super::session::{COLOURS, NewGame, ResumeFrom, SavedGame, Seat, Session};
 use super::{AppState, TurnStage};
 use crate::ai::AiKind;
@@ -63,6 +64,7 @@ fn new_game_dialog(
     mut setup: ResMut<NewGame>,
     saved: Res<SavedGame>,
     mut next: ResMut<NextState<AppState>>,
+    mut prefs: ResMut<Prefs>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("New game")
@@ -152,12 +154,17 @@ fn new_game_dialog(
                     "Two players have the same colour.",
                 );
             }
-            if ui
-                .add_enabled(!colours_clash, egui::Button::new("Start game"))
-                .clicked()
-            {
-                next.set(AppState::InGame);
-            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(!colours_clash, egui::Button::new("Start game"))
+                    .clicked()
+                {
+                    next.set(AppState::InGame);
+                }
+                if ui.button("Settings…").clicked() {
+                    prefs.open = !prefs.open;
+                }
+            });
         });
     Ok(())
 }
@@ -170,6 +177,7 @@ fn side_panel(
     thinking: Option<Res<Thinking>>,
     mut next_stage: ResMut<NextState<TurnStage>>,
     mut next_app: ResMut<NextState<AppState>>,
+    mut prefs: ResMut<Prefs>,
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -286,8 +294,11 @@ fn side_panel(
                 if ui.button("New game").clicked() {
                     next_app.set(AppState::Menu);
                 }
-                ui.label("F: fit board · wheel: zoom · drag: pan");
+                if ui.button("Settings…").clicked() {
+                    prefs.open = !prefs.open;
+                }
             });
+            ui.label("F: fit board · wheel: zoom · drag: pan · M: mute");
         });
     Ok(())
 }

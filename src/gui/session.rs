@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::options::GuiOptions;
+use super::prefs::Prefs;
 use super::{AppState, TurnStage};
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
@@ -209,28 +210,22 @@ pub fn start_game(world: &mut World) {
         None => Session::new(&setup),
     };
     world.insert_resource(session);
-    let options = world.resource::<GuiOptions>();
-    if !options.starts_directly()
-        && let Some(path) = saves::settings_path()
-        && let Err(e) = settings_of(&setup).save(&path)
-    {
-        warn!("could not save the settings: {e}");
-    }
+    let mut prefs = world.resource_mut::<Prefs>();
+    remember_setup(&mut prefs.settings, &setup);
+    prefs.save();
 }
 
-fn settings_of(setup: &NewGame) -> Settings {
-    Settings {
-        seats: setup
-            .seats
-            .iter()
-            .map(|s| SeatSettings {
-                name: s.name.clone(),
-                colour: s.colour,
-                computer: s.computer.map(|k| k.name().to_string()),
-            })
-            .collect(),
-        rules: setup.rules,
-    }
+fn remember_setup(settings: &mut Settings, setup: &NewGame) {
+    settings.seats = setup
+        .seats
+        .iter()
+        .map(|s| SeatSettings {
+            name: s.name.clone(),
+            colour: s.colour,
+            computer: s.computer.map(|k| k.name().to_string()),
+        })
+        .collect();
+    settings.rules = setup.rules;
 }
 
 /// The set-up the settings remember, if any.
@@ -288,13 +283,11 @@ pub fn plugin(app: &mut App) {
     let mut setup = NewGame::from_options(&options);
     let mut saved = SavedGame::default();
     if !direct {
-        if let Some(path) = saves::settings_path() {
-            let (settings, problem) = Settings::load(&path);
-            if let Some(remembered) = setup_from_settings(&settings) {
-                setup = remembered;
-            }
-            saved.problem = problem;
+        let prefs = app.world().resource::<Prefs>();
+        if let Some(remembered) = setup_from_settings(&prefs.settings) {
+            setup = remembered;
         }
+        saved.problem = prefs.problem.clone();
         if let Some(path) = saves::autosave_path() {
             match saves::read_game(&path) {
                 // Only a game still under way can be continued.

@@ -1,0 +1,162 @@
+//! Sound: systems anywhere write a `SoundCue`; this plugin plays it on the
+//! effects channel, keeps the music looping, and follows the volumes in the
+//! settings. The WAV files (made by `src/sounds.rs`) are embedded in the
+//! binary. On a machine without an audio device bevy_kira_audio logs a
+//! warning and every cue is silently dropped; the game goes on.
+
+use std::collections::HashMap;
+use std::io::Cursor;
+
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::{
+    AudioApp, AudioChannel, AudioControl, AudioPlugin, AudioSource, Decibels, StaticSoundData,
+};
+
+use super::AppState;
+use super::prefs::Prefs;
+use crate::rules::ScoreKind;
+use crate::sounds::Sound;
+
+/// A sound to play now. `strength` (0 to 1) makes scoring sounds grow with
+/// the points: higher and louder.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct SoundCue {
+    pub sound: Sound,
+    pub strength: f32,
+}
+
+impl SoundCue {
+    pub fn new(sound: Sound) -> SoundCue {
+        SoundCue {
+            sound,
+            strength: 0.0,
+        }
+    }
+
+    /// The sound of a feature scoring `points`.
+    pub fn scored(kind: ScoreKind, points: u32) -> SoundCue {
+        let sound = match kind {
+            ScoreKind::Road => Sound::Road,
+            ScoreKind::City => Sound::City,
+            ScoreKind::Monastery => Sound::Monastery,
+            ScoreKind::Garden => Sound::Garden,
+            ScoreKind::Field => Sound::Field,
+        };
+        SoundCue {
+            sound,
+            strength: (points as f32 / 20.0).min(1.0),
+        }
+    }
+}
+
+#[derive(Resource)]
+struct Effects;
+
+#[derive(Resource)]
+struct Music;
+
+#[derive(Resource)]
+struct SoundBank(HashMap<Sound, Handle<AudioSource>>);
+
+fn wav(sound: Sound) -> &'static [u8] {
+    macro_rules! embed {
+        ($file:literal) => {
+            include_bytes!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/sounds/",
+                $file
+            ))
+        };
+    }
+    match sound {
+        Sound::PickUp => embed!("pick_up.wav"),
+        Sound::Rotate => embed!("rotate.wav"),
+        Sound::Place => embed!("place.wav"),
+        Sound::Reject => embed!("reject.wav"),
+        Sound::Meeple => embed!("meeple.wav"),
+        Sound::Road => embed!("road.wav"),
+        Sound::City => embed!("city.wav"),
+        Sound::Monastery => embed!("monastery.wav"),
+        Sound::Garden => embed!("garden.wav"),
+        Sound::Field => embed!("field.wav"),
+        Sound::GameEnd => embed!("game_end.wav"),
+        Sound::Music => embed!("music.wav"),
+    }
+}
+
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut bank = HashMap::new();
+    for sound in Sound::ALL {
+        match StaticSoundData::from_cursor(Cursor::new(wav(sound))) {
+            Ok(data) => {
+                bank.insert(sound, sources.add(AudioSource { sound: data }));
+            }
+            Err(e) => warn!("sound {}: {e}", sound.file_name()),
+        }
+    }
+    commands.insert_resource(SoundBank(bank));
+}
+
+fn start_music(bank: Res<SoundBank>, music: Res<AudioChannel<Music>>) {
+    if let Some(h) = bank.0.get(&Sound::Music) {
+        music.play(h.clone()).looped();
+    }
+}
+
+/// Loudness 0..1 as kira's decibels (0 is silence).
+fn decibels(amplitude: f32) -> Decibels {
+    if amplitude <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels(20.0 * amplitude.log10())
+    }
+}
+
+fn follow_volume(
+    prefs: Res<Prefs>,
+    effects: Res<AudioChannel<Effects>>,
+    music: Res<AudioChannel<Music>>,
+    mut last: Local<Option<(f32, f32)>>,
+) {
+    let now = prefs.settings.sound.effective();
+    if *last != Some(now) {
+        effects.set_volume(decibels(now.0));
+        music.set_volume(decibels(now.1));
+        *last = Some(now);
+    }
+}
+
+fn play_cues(
+    mut cues: MessageReader<SoundCue>,
+    bank: Res<SoundBank>,
+    effects: Res<AudioChannel<Effects>>,
+) {
+    // One of each sound per frame: four features closing at once make one chord, not a roar.
+    let mut played = Vec::new();
+    for cue in cues.read() {
+        if played.contains(&cue.sound) {
+            continue;
+        }
+        played.push(cue.sound);
+        if let Some(h) = bank.0.get(&cue.sound) {
+            effects
+                .play(h.clone())
+                .with_playback_rate(1.0 + 0.35 * cue.strength as f64)
+                .with_volume(decibels(0.6 + 0.4 * cue.strength));
+        }
+    }
+}
+
+fn game_end(mut cues: MessageWriter<SoundCue>) {
+    cues.write(SoundCue::new(Sound::GameEnd));
+}
+
+/// Plays the cues; added only with a window (headless tests have no audio).
+pub fn plugin(app: &mut App) {
+    app.add_plugins(AudioPlugin)
+        .add_audio_channel::<Effects>()
+        .add_audio_channel::<Music>()
+        .add_systems(Startup, (load_sounds, start_music).chain())
+        .add_systems(Update, (follow_volume, play_cues))
+        .add_systems(OnEnter(AppState::GameOver), game_end);
+}

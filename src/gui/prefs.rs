@@ -1,0 +1,142 @@
+//! Settings that persist between runs (the last set-up, volumes, the window
+//! size), kept in the platform's config folder, and the settings window.
+//! Automated runs (`--players`, `--seed`, `--autoplay`) neither read nor
+//! write them, so they behave the same on every machine.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowCloseRequested};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::options::GuiOptions;
+use crate::saves::{self, Settings};
+
+#[derive(Resource, Default)]
+pub struct Prefs {
+    pub settings: Settings,
+    /// Where they are kept; `None` when they are not to be kept.
+    path: Option<PathBuf>,
+    /// Why the file could not be read, for the new-game dialog.
+    pub problem: Option<String>,
+    /// Whether the settings window is open.
+    pub open: bool,
+}
+
+impl Prefs {
+    pub fn load(options: &GuiOptions) -> Prefs {
+        let path = (!options.starts_directly())
+            .then(saves::settings_path)
+            .flatten();
+        let (settings, problem) = match &path {
+            Some(p) => Settings::load(p),
+            None => (Settings::default(), None),
+        };
+        Prefs {
+            settings,
+            path,
+            problem,
+            open: false,
+        }
+    }
+
+    /// The window size to open with: the last one, if it is sensible.
+    pub fn window_size(&self) -> (u32, u32) {
+        match self.settings.window {
+            Some((w, h)) if (640..=8192).contains(&w) && (480..=8192).contains(&h) => (w, h),
+            _ => (1280, 800),
+        }
+    }
+
+    pub fn save(&self) {
+        if let Some(path) = &self.path
+            && let Err(e) = self.settings.save(path)
+        {
+            warn!("could not save the settings: {e}");
+        }
+    }
+}
+
+fn percent(ui: &mut egui::Ui, label: &str, value: &mut f32) -> egui::Response {
+    ui.label(label);
+    let r = ui.add(
+        egui::Slider::new(value, 0.0..=1.0)
+            .show_value(false)
+            .step_by(0.05),
+    );
+    ui.label(format!("{:.0}%", *value * 100.0));
+    ui.end_row();
+    r
+}
+
+fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Result {
+    if !prefs.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut sound = prefs.settings.sound;
+    let mut save = false;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+        .show(ctx, |ui| {
+            egui::Grid::new("volumes").show(ui, |ui| {
+                for (label, value) in [
+                    ("Master volume", &mut sound.master),
+                    ("Effects", &mut sound.effects),
+                    ("Music", &mut sound.music),
+                ] {
+                    let r = percent(ui, label, value);
+                    // Write the file once the slider is let go, not on every step.
+                    save |= r.drag_stopped() || (r.changed() && !r.dragged());
+                }
+            });
+            save |= ui.checkbox(&mut sound.muted, "Mute (M)").changed();
+        });
+    prefs.settings.sound = sound;
+    if save {
+        prefs.save();
+    }
+    prefs.open = open;
+    Ok(())
+}
+
+/// M mutes and unmutes, anywhere but in a text field.
+fn toggle_mute(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut prefs: ResMut<Prefs>,
+    mut contexts: EguiContexts,
+) -> Result {
+    let typing = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    if keys.just_pressed(KeyCode::KeyM) && !typing {
+        prefs.settings.sound.muted = !prefs.settings.sound.muted;
+        prefs.save();
+    }
+    Ok(())
+}
+
+/// Remembers the window's size when it is closed (added with the window).
+pub fn remember_window_size(
+    mut closing: MessageReader<WindowCloseRequested>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut prefs: ResMut<Prefs>,
+) {
+    if closing.read().count() == 0 {
+        return;
+    }
+    if let Ok(w) = window.single() {
+        prefs.settings.window = Some((w.width() as u32, w.height() as u32));
+        prefs.save();
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Prefs>() {
+        let prefs = Prefs::load(app.world().resource::<GuiOptions>());
+        app.insert_resource(prefs);
+    }
+    app.add_systems(EguiPrimaryContextPass, (settings_window, toggle_mute));
+}
