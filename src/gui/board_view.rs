@@ -7,6 +7,8 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 
+use super::camera::BoardCamera;
+use super::motion::{Ease, Motion};
 use super::session::Session;
 use super::tile_art::{Sketch, TILE, meeple_shape, meeple_spot, sketch_tile};
 use super::{AppState, FrameSet};
@@ -24,11 +26,19 @@ pub struct PlacedTileView {
     pub index: usize,
 }
 
-#[derive(Component)]
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct MeepleView {
     pub player: u8,
     pub abbot: bool,
+    /// Where it stands: the placed tile's index and the segment on it.
+    pub tile: u8,
+    pub segment: u8,
 }
+
+/// Where each seat's line of the scoreboard is on screen, so meeples know
+/// where home is.
+#[derive(Resource, Default)]
+pub struct ScoreboardRows(pub Vec<Vec2>);
 
 /// A connected feature on the board, as the engine sees it.
 #[derive(Component, Debug, Clone, PartialEq)]
@@ -136,52 +146,100 @@ fn mirror_engine(
     mut mirrored: ResMut<Mirrored>,
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
-    meeples: Query<Entity, With<MeepleView>>,
+    meeples: Query<(Entity, &MeepleView, &Transform)>,
     mut features: Query<&mut FeatureView>,
+    time: Res<Time>,
+    rows: Res<ScoreboardRows>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) {
     let Some(session) = session else { return };
     let game = session.table.game();
     if mirrored.moves == Some(game.moves_made()) && mirrored.tiles == game.board().len() {
         return;
     }
+    let now = time.elapsed_secs();
+    // A fresh board (a new or resumed game) appears at once; a new tile settles.
+    let settle = mirrored.tiles > 0;
     for (index, t) in game.board().tiles().iter().enumerate().skip(mirrored.tiles) {
         let mesh = art.tile(&mut meshes, t.kind, t.rot);
-        commands.spawn((
+        let at = square_centre(t.pos).extend(0.0);
+        let mut tile = commands.spawn((
             BoardItem,
             PlacedTileView { index },
             Mesh2d(mesh),
             MeshMaterial2d(art.plain.clone()),
-            Transform::from_translation(square_centre(t.pos).extend(0.0)),
+            Transform::from_translation(at),
         ));
+        if settle {
+            tile.insert(Motion::scale(at, 1.08, now, 0.18, Ease::Out));
+        }
     }
     mirrored.tiles = game.board().len();
     mirrored.moves = Some(game.moves_made());
 
-    for e in &meeples {
-        commands.entity(e).despawn();
+    let wanted: Vec<MeepleView> = game
+        .meeples()
+        .iter()
+        .map(|m| MeepleView {
+            player: m.player,
+            abbot: m.kind == MeepleKind::Abbot,
+            tile: m.tile,
+            segment: m.segment,
+        })
+        .collect();
+    // Meeples that left the board fly home to their owner's scoreboard line.
+    for (e, view, transform) in &meeples {
+        if wanted.contains(view) {
+            continue;
+        }
+        let home = rows
+            .0
+            .get(view.player as usize)
+            .zip(camera.single().ok())
+            .and_then(|(&row, (camera, global))| camera.viewport_to_world_2d(global, row).ok());
+        let mut entity = commands.entity(e);
+        entity.remove::<MeepleView>();
+        match home {
+            Some(home) => {
+                entity.insert(Motion {
+                    from: transform.translation,
+                    to: home.extend(8.0),
+                    from_scale: 1.0,
+                    to_scale: 0.5,
+                    start: now,
+                    duration: 0.8,
+                    ease: Ease::InOut,
+                    despawn: true,
+                });
+            }
+            None => entity.despawn(),
+        }
     }
-    for m in game.meeples() {
-        let placed = game.board().tiles()[m.tile as usize];
+    let standing: Vec<MeepleView> = meeples.iter().map(|(_, v, _)| *v).collect();
+    for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
+        let placed = game.board().tiles()[view.tile as usize];
         let tile = catalog().get(placed.kind);
-        let spot = meeple_spot(tile, m.segment, placed.rot) * TILE + square_centre(placed.pos);
-        let abbot = m.kind == MeepleKind::Abbot;
-        let farmer = tile.segments[m.segment as usize].kind == SegmentKind::Field;
-        let mesh = art.meeple(&mut meshes, session.seats[m.player as usize].colour, abbot);
+        let spot = meeple_spot(tile, view.segment, placed.rot) * TILE + square_centre(placed.pos);
+        let farmer = tile.segments[view.segment as usize].kind == SegmentKind::Field;
+        let mesh = art.meeple(
+            &mut meshes,
+            session.seats[view.player as usize].colour,
+            view.abbot,
+        );
         // Farmers lie down, as in the rulebook.
         let turn = if farmer {
             Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
         } else {
             Quat::IDENTITY
         };
+        let at = spot.extend(3.0);
         commands.spawn((
             BoardItem,
-            MeepleView {
-                player: m.player,
-                abbot,
-            },
+            view,
             Mesh2d(mesh),
             MeshMaterial2d(art.plain.clone()),
-            Transform::from_translation(spot.extend(3.0)).with_rotation(turn),
+            Transform::from_translation(at).with_rotation(turn),
+            Motion::scale(at, 0.2, now, 0.3, Ease::Overshoot),
         ));
     }
 
@@ -264,6 +322,7 @@ fn fade_glows(mut commands: Commands, time: Res<Time>, glows: Query<(Entity, &Gl
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Mirrored>()
+        .init_resource::<ScoreboardRows>()
         .add_systems(Startup, setup_art)
         .add_systems(OnEnter(AppState::InGame), clear_board)
         .add_systems(Update, (mirror_engine, fade_glows).in_set(FrameSet::View));

@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::audio::SoundCue;
-use super::hand::ScorePause;
+use super::hand::{Hold, LANDING, ScorePause};
 use super::session::Session;
 use super::{FrameSet, TurnStage};
 use crate::ai::Choice;
@@ -44,6 +44,7 @@ fn finish_thinking(
     time: Res<Time>,
     options: Res<super::options::GuiOptions>,
     mut cues: MessageWriter<SoundCue>,
+    mut hold: ResMut<Hold>,
 ) {
     let Some(mut thinking) = thinking else { return };
     let Some(choice) = check_ready(&mut thinking.0) else {
@@ -55,18 +56,10 @@ fn finish_thinking(
     cues.write(SoundCue::new(Sound::Place));
     // Let people see where the tile went before it scores.
     let quick = options.autoplay || session.all_computers();
-    pause.0 = time.elapsed_secs() + if quick { 0.0 } else { 0.5 };
+    let now = time.elapsed_secs();
+    hold.landing = (!quick).then_some(now);
+    pause.0 = now + if quick { 0.0 } else { LANDING + 0.4 };
     stage.set(TurnStage::Deploy);
-}
-
-fn confirm_after_pause(
-    time: Res<Time>,
-    pause: Res<ScorePause>,
-    mut stage: ResMut<NextState<TurnStage>>,
-) {
-    if time.elapsed_secs() >= pause.0 {
-        stage.set(TurnStage::Score);
-    }
 }
 
 pub fn plugin(app: &mut App) {
@@ -78,12 +71,6 @@ pub fn plugin(app: &mut App) {
         Update,
         finish_thinking
             .run_if(in_state(TurnStage::Place).and_then(is_computer))
-            .in_set(FrameSet::Rules),
-    )
-    .add_systems(
-        Update,
-        confirm_after_pause
-            .run_if(in_state(TurnStage::Deploy).and_then(is_computer))
             .in_set(FrameSet::Rules),
     );
 }

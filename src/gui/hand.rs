@@ -12,11 +12,12 @@ use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_inp
 use super::audio::SoundCue;
 use super::board_view::{Art, BoardItem, glow_feature, square_at, square_centre, translucent};
 use super::camera::{BoardCamera, Panning, WheelRotates, cursor_world};
+use super::motion::Ease;
 use super::panels::{Popup, Popups};
 use super::session::{COLOURS, Session};
 use super::tile_art::{Sketch, TILE, meeple_spot};
 use super::{AppState, FrameSet, TurnStage};
-use crate::rules::{Deploy, Placement, catalog};
+use crate::rules::{Deploy, Placement, ScoreKind, catalog};
 use crate::sounds::Sound;
 
 /// The tile in hand (or lying unconfirmed on the board).
@@ -34,7 +35,12 @@ pub struct DeployMarker(pub Deploy);
 #[derive(Resource, Default)]
 pub struct Hold {
     pub dragging: bool,
+    /// When a computer's tile left the hand slot for its square.
+    pub landing: Option<f32>,
 }
+
+/// Seconds a computer's tile takes from the hand slot to its square.
+pub const LANDING: f32 = 0.35;
 
 /// When the scoring pause ends.
 #[derive(Resource, Default)]
@@ -347,6 +353,7 @@ fn show_held_tile(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<BoardCamera>>,
     held: Query<Entity, With<HeldTile>>,
+    time: Res<Time>,
 ) {
     for e in &held {
         commands.entity(e).despawn();
@@ -360,8 +367,15 @@ fn show_held_tile(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
+    let slot = hand_slot(&window, camera, global);
     let (pos, rot, material, size) = if let Some(p) = session.placement {
-        (square_centre(p.pos), p.rot, art.plain.clone(), 1.0)
+        // A computer's tile glides from the hand slot to its square.
+        let k = hold
+            .landing
+            .filter(|_| session.current_seat().computer.is_some())
+            .map_or(1.0, |t0| Ease::Out.at((time.elapsed_secs() - t0) / LANDING));
+        let at = slot.lerp(square_centre(p.pos), k);
+        (at, p.rot, art.plain.clone(), 1.0)
     } else if hold.dragging && session.current_seat().computer.is_none() {
         let Some(cursor) = cursor_world(&window, camera, global) else {
             return;
@@ -383,12 +397,7 @@ fn show_held_tile(
         }
     } else {
         // In the hand slot the tile keeps a steady size on screen.
-        (
-            hand_slot(&window, camera, global),
-            session.rotation,
-            art.plain.clone(),
-            scale.max(0.6),
-        )
+        (slot, session.rotation, art.plain.clone(), scale.max(0.6))
     };
     let mesh = art.tile(&mut meshes, kind, rot);
     commands.spawn((
@@ -419,9 +428,12 @@ fn score_turn(
             if meeple {
                 cues.write(SoundCue::new(Sound::Meeple));
             }
-            // The final scoring has its own fanfare; these are the turn's features.
-            for e in events.iter().filter(|e| e.turn.is_some()) {
-                cues.write(SoundCue::scored(e.kind, e.points));
+            // The final scoring has its own fanfare; of it only the farmers
+            // get their sound, as fields score nowhere else.
+            for e in &events {
+                if e.turn.is_some() || e.kind == ScoreKind::Field {
+                    cues.write(SoundCue::scored(e.kind, e.points));
+                }
             }
             for e in &events {
                 glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
@@ -457,14 +469,27 @@ fn score_turn(
     }
 }
 
-fn end_score_pause(
+/// When the pause runs out the turn moves on: a computer's tile, shown
+/// lying on its square, is scored; a scored turn gives way to the next draw.
+fn end_pause(
     time: Res<Time>,
     pause: Res<ScorePause>,
-    mut stage: ResMut<NextState<TurnStage>>,
+    stage: Res<State<TurnStage>>,
+    mut next: ResMut<NextState<TurnStage>>,
 ) {
-    if time.elapsed_secs() >= pause.0 {
-        stage.set(TurnStage::Draw);
+    if time.elapsed_secs() < pause.0 {
+        return;
     }
+    match stage.get() {
+        TurnStage::Deploy => next.set(TurnStage::Score),
+        TurnStage::Score => next.set(TurnStage::Draw),
+        _ => {}
+    }
+}
+
+fn computer_deploys(stage: Option<Res<State<TurnStage>>>, session: Option<Res<Session>>) -> bool {
+    stage.is_some_and(|s| *s.get() == TurnStage::Deploy)
+        && session.is_some_and(|s| s.current_seat().computer.is_some())
 }
 
 /// Reactive rendering sleeps when nothing happens; keep frames coming while
@@ -516,8 +541,8 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            end_score_pause
-                .run_if(in_state(TurnStage::Score))
+            end_pause
+                .run_if(in_state(TurnStage::Score).or_else(computer_deploys))
                 .in_set(FrameSet::Rules),
         )
         .add_systems(

@@ -10,6 +10,7 @@ pub mod camera;
 pub mod computer;
 pub mod hand;
 pub mod idle;
+pub mod motion;
 pub mod options;
 pub mod panels;
 pub mod prefs;
@@ -99,6 +100,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
             hand::plugin,
             board_view::plugin,
             camera::plugin,
+            motion::plugin,
             panels::plugin,
             automation::plugin,
         ));

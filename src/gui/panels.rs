@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::board_view::ScoreboardRows;
 use super::camera::BoardCamera;
 use super::computer::Thinking;
 use super::prefs::Prefs;
@@ -37,6 +38,14 @@ impl Popup {
 
 #[derive(Resource, Default)]
 pub struct Popups(pub Vec<Popup>);
+
+/// The scores as the scoreboard shows them while they count up.
+#[derive(Resource, Default)]
+pub struct ShownScores(pub Vec<f32>);
+
+fn reset_shown_scores(mut shown: ResMut<ShownScores>) {
+    shown.0.clear();
+}
 
 fn egui_colour(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
@@ -178,6 +187,7 @@ fn side_panel(
     mut next_stage: ResMut<NextState<TurnStage>>,
     mut next_app: ResMut<NextState<AppState>>,
     mut prefs: ResMut<Prefs>,
+    (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -185,6 +195,11 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game().clone();
     let current = game.current_player();
+    let dt = time.delta_secs();
+    if shown.0.len() != game.players() {
+        shown.0 = game.scores().iter().map(|&s| s as f32).collect();
+    }
+    rows.0.resize(game.players(), Vec2::ZERO);
     egui::Window::new("Carcassonne")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .resizable(false)
@@ -206,11 +221,25 @@ fn side_panel(
                         None => seat.name.clone(),
                     };
                     ui.label(egui::RichText::new(who).strong());
-                    ui.label(
-                        egui::RichText::new(game.score(i).to_string())
-                            .size(18.0)
-                            .strong(),
-                    );
+                    // The number counts up to the new score rather than jumping.
+                    let actual = game.score(i) as f32;
+                    let shown = &mut shown.0[i];
+                    if *shown < actual {
+                        *shown = (*shown + (actual - *shown).max(4.0) * dt * 3.0).min(actual);
+                        ctx.request_repaint();
+                    } else {
+                        *shown = actual;
+                    }
+                    let counting = *shown < actual;
+                    let text = egui::RichText::new((*shown as u32).to_string())
+                        .size(18.0)
+                        .strong();
+                    let r = ui.label(if counting {
+                        text.color(egui::Color32::from_rgb(255, 220, 90))
+                    } else {
+                        text
+                    });
+                    rows.0[i] = Vec2::new(r.rect.center().x, r.rect.center().y);
                     ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS))
                         .on_hover_text("followers in supply");
                     if game.rules().abbot {
@@ -440,13 +469,16 @@ fn draw_popups(
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Popups>().add_systems(
-        EguiPrimaryContextPass,
-        (
-            new_game_dialog.run_if(in_state(AppState::Menu)),
-            side_panel.run_if(not(in_state(AppState::Menu))),
-            end_screen.run_if(in_state(AppState::GameOver)),
-            draw_popups,
-        ),
-    );
+    app.init_resource::<Popups>()
+        .init_resource::<ShownScores>()
+        .add_systems(OnEnter(AppState::InGame), reset_shown_scores)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                new_game_dialog.run_if(in_state(AppState::Menu)),
+                side_panel.run_if(not(in_state(AppState::Menu))),
+                end_screen.run_if(in_state(AppState::GameOver)),
+                draw_popups,
+            ),
+        );
 }
