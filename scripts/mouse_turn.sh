@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A person's turn with the real mouse: in a window under Xvfb, drag the tile
 # from the hand slot onto the square east of the start tile, turn it with R,
-# drop it, and click the meeple marker on its road. The game writes its record
+# drop it, click the meeple marker on its road and end the turn with Enter. The game writes its record
 # after every turn; replaying that record proves the tile and the meeple landed.
 set -euo pipefail
 bin="$1"
@@ -26,6 +26,9 @@ sleep 0.3
 xdotool mouseup 1
 sleep 1
 xdotool mousemove 740 415 click 1
+sleep 0.5
+# The meeple stands on its spot until the turn is ended.
+xdotool key Return
 for _ in $(seq 40); do [ -s "$work/game.ron" ] && grep -q Follower "$work/game.ron" && break; sleep 0.5; done
 "$bin" replay "$work/game.ron" --json > "$work/summary.json"
 grep -q 'Place(tile: "O", x: 1, y: 0, rot: 1, meeple: Some(Follower("S")))' "$work/game.ron" || {

@@ -147,6 +147,15 @@ fn mirror_engine(
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
     meeples: Query<(Entity, &MeepleView, &Transform)>,
+    shown: Query<
+        Entity,
+        Or<(
+            With<PlacedTileView>,
+            With<MeepleView>,
+            With<FeatureView>,
+            With<Glow>,
+        )>,
+    >,
     mut features: Query<&mut FeatureView>,
     time: Res<Time>,
     rows: Res<ScoreboardRows>,
@@ -156,6 +165,14 @@ fn mirror_engine(
     let game = session.table.game();
     if mirrored.moves == Some(game.moves_made()) && mirrored.tiles == game.board().len() {
         return;
+    }
+    let rebuilt = game.board().len() < mirrored.tiles;
+    if rebuilt {
+        // Turns were taken back: the board is drawn again from the engine.
+        for e in &shown {
+            commands.entity(e).despawn();
+        }
+        *mirrored = Mirrored::default();
     }
     let now = time.elapsed_secs();
     // A fresh board (a new or resumed game) appears at once; a new tile settles.
@@ -188,7 +205,7 @@ fn mirror_engine(
         })
         .collect();
     // Meeples that left the board fly home to their owner's scoreboard line.
-    for (e, view, transform) in &meeples {
+    for (e, view, transform) in meeples.iter().filter(|_| !rebuilt) {
         if wanted.contains(view) {
             continue;
         }
@@ -215,7 +232,11 @@ fn mirror_engine(
             None => entity.despawn(),
         }
     }
-    let standing: Vec<MeepleView> = meeples.iter().map(|(_, v, _)| *v).collect();
+    let standing: Vec<MeepleView> = meeples
+        .iter()
+        .filter(|_| !rebuilt)
+        .map(|(_, v, _)| *v)
+        .collect();
     for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
         let placed = game.board().tiles()[view.tile as usize];
         let tile = catalog().get(placed.kind);

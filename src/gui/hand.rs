@@ -256,8 +256,7 @@ fn choose_meeple(
 ) {
     let Some(p) = session.placement else { return };
     if pointer.keys.just_pressed(KeyCode::Space) || pointer.keys.just_pressed(KeyCode::Enter) {
-        session.deploy = Some(Deploy::None);
-        stage.set(TurnStage::Score);
+        end_turn(&mut session, &mut stage);
         return;
     }
     let turns = pointer.rotation_requested(true);
@@ -268,6 +267,7 @@ fn choose_meeple(
         if let Some(rot) = next {
             session.rotation = rot;
             session.placement = Some(Placement { rot, ..p });
+            session.deploy = None;
             stage.set(TurnStage::Deploy); // re-enter: new markers
         }
         return;
@@ -284,14 +284,69 @@ fn choose_meeple(
         .filter(|&(_, d)| d < TILE * 0.12)
         .min_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((deploy, _)) = hit {
-        session.deploy = Some(deploy);
-        stage.set(TurnStage::Score);
+        // A meeple on a spot stays a choice until the turn ends: a click on
+        // it takes it back, a click on another spot moves it.
+        if session.deploy == Some(deploy) {
+            session.deploy = None;
+        } else {
+            session.deploy = Some(deploy);
+            pointer.cue(Sound::Meeple);
+        }
     } else if square_at(cursor) == p.pos {
         session.placement = None;
+        session.deploy = None;
         hold.dragging = true;
         pointer.cue(Sound::PickUp);
         stage.set(TurnStage::Place);
     }
+}
+
+/// Ends a person's turn with the meeple chosen, if any.
+pub fn end_turn(session: &mut Session, stage: &mut NextState<TurnStage>) {
+    session.deploy.get_or_insert(Deploy::None);
+    stage.set(TurnStage::Score);
+}
+
+/// A meeple chosen but not yet confirmed stands on its marker.
+#[derive(Component)]
+struct ChosenMeeple;
+
+fn show_chosen_meeple(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut art: ResMut<Art>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    markers: Query<(&DeployMarker, &Transform)>,
+    old: Query<Entity, With<ChosenMeeple>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let (Some(chosen), Some(kind)) = (session.deploy, session.in_hand()) else {
+        return;
+    };
+    let Some((_, at)) = markers.iter().find(|(m, _)| m.0 == chosen) else {
+        return;
+    };
+    let (Deploy::Follower(seg) | Deploy::Abbot(seg)) = chosen else {
+        return;
+    };
+    let farmer = catalog().get(kind).segments[seg as usize].kind
+        == crate::rules::tileset::SegmentKind::Field;
+    let abbot = matches!(chosen, Deploy::Abbot(_));
+    let mesh = art.meeple(&mut meshes, session.current_seat().colour, abbot);
+    let turn = if farmer {
+        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+    } else {
+        Quat::IDENTITY
+    };
+    commands.spawn((
+        BoardItem,
+        ChosenMeeple,
+        Mesh2d(mesh),
+        MeshMaterial2d(art.plain.clone()),
+        Transform::from_translation(at.translation.truncate().extend(7.0)).with_rotation(turn),
+    ));
 }
 
 /// The meeple markers for the unconfirmed placement.
@@ -422,7 +477,9 @@ fn score_turn(
     mut cues: MessageWriter<SoundCue>,
 ) {
     let now = time.elapsed_secs();
-    let meeple = matches!(session.deploy, Some(Deploy::Follower(_) | Deploy::Abbot(_)));
+    // A person heard the meeple when choosing it; a computer's is heard now.
+    let meeple = matches!(session.deploy, Some(Deploy::Follower(_) | Deploy::Abbot(_)))
+        && session.current_seat().computer.is_some();
     match session.commit() {
         Ok(events) => {
             if meeple {
@@ -519,7 +576,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(TurnStage::Place), show_legal_spots)
         .add_systems(OnExit(TurnStage::Place), clear::<LegalSpot>)
         .add_systems(OnEnter(TurnStage::Deploy), show_markers)
-        .add_systems(OnExit(TurnStage::Deploy), clear::<DeployMarker>)
+        .add_systems(
+            OnExit(TurnStage::Deploy),
+            (clear::<DeployMarker>, clear::<ChosenMeeple>),
+        )
         .add_systems(OnEnter(TurnStage::Score), score_turn)
         .add_systems(OnExit(AppState::InGame), clear::<HeldTile>)
         .add_systems(
@@ -549,6 +609,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 show_held_tile.run_if(in_state(AppState::InGame)),
+                show_chosen_meeple.run_if(in_state(TurnStage::Deploy).and_then(is_human)),
                 keep_awake,
             )
                 .in_set(FrameSet::View),

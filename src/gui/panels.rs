@@ -3,11 +3,13 @@
 //! float up over the board.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::board_view::ScoreboardRows;
 use super::camera::BoardCamera;
 use super::computer::Thinking;
+use super::hand::end_turn;
 use super::prefs::Prefs;
 use super::session::{COLOURS, NewGame, ResumeFrom, SavedGame, Seat, Session};
 use super::{AppState, TurnStage};
@@ -188,6 +190,7 @@ fn side_panel(
     mut next_app: ResMut<NextState<AppState>>,
     mut prefs: ResMut<Prefs>,
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
+    mut confirm: ResMut<ConfirmUndo>,
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -258,7 +261,7 @@ fn side_panel(
                     (true, _) if thinking.is_some() => "is thinking…".to_string(),
                     (true, _) => "is playing".to_string(),
                     (false, Some(TurnStage::Deploy)) => {
-                        "picks a meeple spot (click) or skips (Space)".to_string()
+                        "may put a meeple on a spot (click), then ends the turn (Enter)".to_string()
                     }
                     _ => "drags the tile onto a green square (R / wheel / right-click turns it)"
                         .to_string(),
@@ -275,9 +278,17 @@ fn side_panel(
                 && session.current_seat().computer.is_none()
             {
                 ui.horizontal(|ui| {
-                    if ui.button("Skip meeple (Space)").clicked() {
-                        session.deploy = Some(Deploy::None);
-                        next_stage.set(TurnStage::Score);
+                    let chosen = session.deploy.is_some_and(|d| d != Deploy::None);
+                    let label = if chosen {
+                        "End turn (Enter)"
+                    } else {
+                        "End turn without a meeple (Space)"
+                    };
+                    if ui.button(label).clicked() {
+                        end_turn(&mut session, &mut next_stage);
+                    }
+                    if chosen && ui.button("Take back meeple").clicked() {
+                        session.deploy = None;
                     }
                     if game.rules().abbot && game.abbot_out(current) {
                         let at = abbot_position(&game, current);
@@ -323,11 +334,105 @@ fn side_panel(
                 if ui.button("New game").clicked() {
                     next_app.set(AppState::Menu);
                 }
+                let undo = undoable(&session, stage.as_deref());
+                if ui
+                    .add_enabled(undo.is_some(), egui::Button::new("Undo turn"))
+                    .on_hover_text(
+                        "take back whole turns, back to the last one a person played (Ctrl+Z)",
+                    )
+                    .clicked()
+                {
+                    confirm.0 = undo;
+                    ui.ctx().request_repaint();
+                }
                 if ui.button("Settings…").clicked() {
                     prefs.open = !prefs.open;
                 }
             });
             ui.label("F: fit board · wheel: zoom · drag: pan · M: mute");
+        });
+    Ok(())
+}
+
+/// The undo waiting for a yes: how many turns it takes back.
+#[derive(Resource, Default)]
+pub struct ConfirmUndo(pub Option<usize>);
+
+/// Turns can be taken back while a person is to play (never under a
+/// computer that is thinking about the position).
+fn undoable(session: &Session, stage: Option<&State<TurnStage>>) -> Option<usize> {
+    let persons_turn = session.current_seat().computer.is_none()
+        && stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
+    persons_turn.then(|| session.undo_depth()).flatten()
+}
+
+fn undo_shortcut(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut confirm: ResMut<ConfirmUndo>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl
+        && keys.just_pressed(KeyCode::KeyZ)
+        && let Some(session) = session
+    {
+        confirm.0 = undoable(&session, stage.as_deref());
+        redraw.write(RequestRedraw);
+    }
+}
+
+fn undo_dialog(
+    mut contexts: EguiContexts,
+    mut confirm: ResMut<ConfirmUndo>,
+    session: Option<ResMut<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut next: ResMut<NextState<TurnStage>>,
+    mut popups: ResMut<Popups>,
+) -> Result {
+    let (Some(depth), Some(mut session)) = (confirm.0, session) else {
+        return Ok(());
+    };
+    if undoable(&session, stage.as_deref()) != Some(depth) {
+        confirm.0 = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let question = if depth == 1 {
+        "Take back your last turn?".to_string()
+    } else {
+        format!("Take back the last {depth} turns, back to your own?")
+    };
+    egui::Window::new("Undo")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(question);
+            ui.label("The same tiles will be drawn again.");
+            let (yes, no) = ui.input(|i| {
+                (
+                    i.key_pressed(egui::Key::Enter),
+                    i.key_pressed(egui::Key::Escape),
+                )
+            });
+            ui.horizontal(|ui| {
+                let r = ui.button("Undo (Enter)");
+                if r.clicked() || yes {
+                    match session.undo(depth) {
+                        Ok(()) => {
+                            popups.0.clear();
+                            next.set(TurnStage::Draw);
+                        }
+                        Err(e) => warn!("undo failed: {e}"),
+                    }
+                    confirm.0 = None;
+                }
+                if ui.button("Cancel (Esc)").clicked() || no {
+                    confirm.0 = None;
+                }
+            });
         });
     Ok(())
 }
@@ -471,6 +576,8 @@ fn draw_popups(
 pub fn plugin(app: &mut App) {
     app.init_resource::<Popups>()
         .init_resource::<ShownScores>()
+        .init_resource::<ConfirmUndo>()
+        .add_systems(Update, undo_shortcut)
         .add_systems(OnEnter(AppState::InGame), reset_shown_scores)
         .add_systems(
             EguiPrimaryContextPass,
@@ -479,6 +586,7 @@ pub fn plugin(app: &mut App) {
                 side_panel.run_if(not(in_state(AppState::Menu))),
                 end_screen.run_if(in_state(AppState::GameOver)),
                 draw_popups,
+                undo_dialog.run_if(in_state(AppState::InGame)),
             ),
         );
 }

@@ -9,6 +9,7 @@ use super::{AppState, TurnStage};
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
+use crate::rules::record::Turn;
 use crate::rules::{Deploy, GameRecord, Placement, Rules, ScoreEvent, Table, TileKind};
 use crate::saves::{self, SeatSettings, Settings};
 
@@ -163,6 +164,44 @@ impl Session {
     }
 }
 
+impl Session {
+    /// How many turns an undo takes back: back to the last turn a person
+    /// played, so a person playing against computers gets their own turn
+    /// again. `None` when no person has played yet.
+    pub fn undo_depth(&self) -> Option<usize> {
+        let placed = self
+            .table
+            .record()
+            .turns
+            .iter()
+            .filter(|t| matches!(t, Turn::Place { .. }))
+            .count();
+        let players = self.seats.len();
+        // Placements go round the table in order; discards take no turn.
+        (1..=placed).find(|k| self.seats[(placed - k) % players].computer.is_none())
+    }
+
+    /// Takes back `depth` whole turns. The same tiles come up again: the
+    /// pile is rebuilt from the game's seed, so an undo reveals nothing.
+    pub fn undo(&mut self, depth: usize) -> Result<(), String> {
+        let table = self.table.undo(depth).map_err(|e| e.to_string())?;
+        let mover = table.game().current_player();
+        self.table = table;
+        self.placement = None;
+        self.deploy = None;
+        self.rotation = 0;
+        self.shown_events = self.table.game().events().len();
+        self.history
+            .truncate(self.history.len().saturating_sub(depth).max(1));
+        let turns = if depth == 1 { "turn" } else { "turns" };
+        self.log.push(format!(
+            "took back {depth} {turns}; {} to play",
+            self.seats[mover].name
+        ));
+        Ok(())
+    }
+}
+
 /// A saved game to continue, chosen in the new-game dialog.
 #[derive(Resource)]
 pub struct ResumeFrom(pub GameRecord);
@@ -305,4 +344,63 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::InGame), start_game)
         .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
         .add_systems(OnEnter(AppState::GameOver), autosave);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(i: usize, computer: bool) -> Seat {
+        Seat {
+            name: COLOUR_NAMES[i].into(),
+            colour: i,
+            computer: computer.then_some(AiKind::Greedy),
+        }
+    }
+
+    /// Plays the current seat's first legal move with no meeple.
+    fn play_one(session: &mut Session) {
+        let kind = session.in_hand().unwrap();
+        let mut moves = Vec::new();
+        session.table.game().legal_placements(kind, &mut moves);
+        session.placement = Some(moves[0]);
+        session.commit().unwrap();
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_last_persons_turn_and_the_same_tile_comes_up() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true), seat(2, true)],
+            rules: Rules::default(),
+            seed: Some(21),
+        };
+        let mut session = Session::new(&setup);
+        assert_eq!(session.undo_depth(), None, "nothing to take back");
+        let first = session.in_hand();
+        for _ in 0..4 {
+            play_one(&mut session);
+        }
+        // Black played turns 1 and 4, the computers 2 and 3: Red is to play.
+        assert_eq!(session.table.game().current_player(), 1);
+        assert_eq!(session.undo_depth(), Some(1));
+        let before_black = session.history[3].clone();
+        let tile = {
+            let mut s = Session::new(&setup);
+            for _ in 0..3 {
+                play_one(&mut s);
+            }
+            s.in_hand()
+        };
+        session.undo(1).unwrap();
+        assert_eq!(session.table.game().current_player(), 0);
+        assert_eq!(session.in_hand(), tile, "the same tile is drawn again");
+        assert_eq!(session.table.game().scores(), before_black);
+        assert_eq!(session.history.len(), 4);
+        // From Black's turn, the undo reaches back over both computers.
+        assert_eq!(session.undo_depth(), Some(3));
+        session.undo(3).unwrap();
+        assert_eq!(session.in_hand(), first);
+        assert_eq!(session.table.record().turns.len(), 0);
+        assert_eq!(session.undo_depth(), None, "not past the start");
+    }
 }
