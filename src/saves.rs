@@ -30,6 +30,141 @@ pub fn settings_path() -> Option<PathBuf> {
     folder("config").map(|d| d.join("settings.ron"))
 }
 
+/// The folder of games saved by name ("Save as").
+pub fn saves_folder() -> Option<PathBuf> {
+    folder("data").map(|d| d.join("saves"))
+}
+
+/// A file name from what the player typed: letters, digits, spaces, `-`
+/// and `_` kept, anything else (slashes, dots) dropped.
+pub fn file_stem(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .collect();
+    let kept = kept.trim();
+    if kept.is_empty() {
+        "game".into()
+    } else {
+        kept.chars().take(60).collect()
+    }
+}
+
+/// Saves a game record under `name` in `dir`; a name already taken gets a
+/// number, so no earlier save is overwritten. Returns the file written.
+pub fn save_as(dir: &Path, name: &str, record: &GameRecord) -> Result<PathBuf, String> {
+    let stem = file_stem(name);
+    let path = (1..)
+        .map(|n| {
+            let file = if n == 1 {
+                format!("{stem}.ron")
+            } else {
+                format!("{stem} ({n}).ron")
+            };
+            dir.join(file)
+        })
+        .find(|p| !p.exists())
+        .expect("some number is free");
+    write_atomically(&path, &record.to_ron())?;
+    Ok(path)
+}
+
+/// One file in the saves folder, as the load list shows it.
+#[derive(Debug, Clone)]
+pub struct SaveEntry {
+    pub path: PathBuf,
+    pub name: String,
+    /// Last written, "YYYY-MM-DD HH:MM" (UTC).
+    pub date: String,
+    modified: std::time::SystemTime,
+    /// The game, or why it cannot be loaded.
+    pub game: Result<GameRecord, String>,
+}
+
+impl SaveEntry {
+    /// "Ann 34, Bob 27 (52 turns)" or "… final".
+    pub fn summary(&self) -> String {
+        match &self.game {
+            Err(e) => e.clone(),
+            Ok(record) => match record.replay() {
+                Err(e) => e.to_string(),
+                Ok(game) => {
+                    let scores: Vec<String> = record
+                        .players
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| format!("{p} {}", game.score(i)))
+                        .collect();
+                    let state = if game.is_over() {
+                        "finished".to_string()
+                    } else {
+                        format!("{} tiles left", game.tiles_left())
+                    };
+                    format!("{} ({state})", scores.join(", "))
+                }
+            },
+        }
+    }
+}
+
+/// The saved games in `dir`, newest first; unreadable ones are listed with
+/// their problem (and left as they are).
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+    let Ok(files) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut entries: Vec<SaveEntry> = files
+        .flatten()
+        .map(|f| f.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|path| {
+            let modified = std::fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            let game = match read_game(&path) {
+                Ok(Some(record)) => Ok(record),
+                Ok(None) => Err(format!("{}: gone", path.display())),
+                Err(e) => Err(e),
+            };
+            SaveEntry {
+                name: path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                date: utc_date(modified),
+                path,
+                modified,
+                game,
+            }
+        })
+        .collect();
+    entries.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
+    entries
+}
+
+/// "YYYY-MM-DD HH:MM" in UTC, from days since 1970 by the civil calendar.
+pub fn utc_date(t: std::time::SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs()) as i64;
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
 /// Writes `text` to `path` through a temporary file and a rename.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("{}: {e}", path.display());
@@ -217,6 +352,50 @@ mod tests {
                 .unwrap_err()
                 .contains("turn 0: tile C does not fit")
         );
+    }
+
+    #[test]
+    fn saved_games_are_listed_newest_first_and_broken_ones_say_why() {
+        let dir = temp("list");
+        let table = play_game(2, Rules::default(), 12, &[AiKind::Random; 2]);
+        let mut record = table.record().clone();
+        record.turns.truncate(10);
+        let first = save_as(&dir, "Sunday / evening.", &record).unwrap();
+        assert_eq!(first.file_name().unwrap(), "Sunday  evening.ron");
+        let second = save_as(&dir, "Sunday / evening.", table.record()).unwrap();
+        assert_eq!(second.file_name().unwrap(), "Sunday  evening (2).ron");
+        assert_eq!(
+            read_game(&first).unwrap().unwrap(),
+            record,
+            "not overwritten"
+        );
+        std::fs::write(dir.join("broken.ron"), "GameRecord(version: 1, players: [").unwrap();
+        let entries = list_saves(&dir);
+        assert_eq!(entries.len(), 3);
+        let broken = entries.iter().find(|e| e.name == "broken").unwrap();
+        assert!(broken.game.is_err() && broken.summary().contains("broken.ron"));
+        let finished = entries.iter().find(|e| e.path == second).unwrap();
+        assert!(
+            finished.summary().ends_with("(finished)"),
+            "{}",
+            finished.summary()
+        );
+        let partway = entries.iter().find(|e| e.path == first).unwrap();
+        assert!(
+            partway.summary().contains("tiles left"),
+            "{}",
+            partway.summary()
+        );
+        assert_eq!(file_stem("../.."), "game");
+    }
+
+    #[test]
+    fn dates_follow_the_calendar() {
+        use std::time::{Duration, UNIX_EPOCH};
+        assert_eq!(utc_date(UNIX_EPOCH), "1970-01-01 00:00");
+        // 2024-02-29 12:34 UTC, a leap day.
+        let t = UNIX_EPOCH + Duration::from_secs(1_709_210_040);
+        assert_eq!(utc_date(t), "2024-02-29 12:34");
     }
 
     #[test]

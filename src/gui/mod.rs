@@ -14,6 +14,7 @@ pub mod motion;
 pub mod options;
 pub mod panels;
 pub mod prefs;
+pub mod save_dialog;
 pub mod session;
 pub mod tile_art;
 
@@ -102,6 +103,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
             camera::plugin,
             motion::plugin,
             panels::plugin,
+            save_dialog::plugin,
             automation::plugin,
         ));
 }

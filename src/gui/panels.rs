@@ -11,6 +11,7 @@ use super::camera::BoardCamera;
 use super::computer::Thinking;
 use super::hand::end_turn;
 use super::prefs::Prefs;
+use super::save_dialog::SaveDialog;
 use super::session::{COLOURS, NewGame, ResumeFrom, SavedGame, Seat, Session};
 use super::{AppState, TurnStage};
 use crate::ai::AiKind;
@@ -76,6 +77,7 @@ fn new_game_dialog(
     saved: Res<SavedGame>,
     mut next: ResMut<NextState<AppState>>,
     mut prefs: ResMut<Prefs>,
+    mut dialog: ResMut<SaveDialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("New game")
@@ -95,6 +97,10 @@ fn new_game_dialog(
                 }
                 ui.separator();
             }
+            if ui.button("Load a saved game…").clicked() {
+                dialog.open_load();
+            }
+            ui.separator();
             if let Some(problem) = &saved.problem {
                 ui.colored_label(egui::Color32::LIGHT_RED, problem)
                     .on_hover_text("the file was left as it is");
@@ -190,7 +196,7 @@ fn side_panel(
     mut next_app: ResMut<NextState<AppState>>,
     mut prefs: ResMut<Prefs>,
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
-    mut confirm: ResMut<ConfirmUndo>,
+    (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -344,6 +350,9 @@ fn side_panel(
                 {
                     confirm.0 = undo;
                     ui.ctx().request_repaint();
+                }
+                if ui.button("Save as…").clicked() {
+                    dialog.open_save(&session);
                 }
                 if ui.button("Settings…").clicked() {
                     prefs.open = !prefs.open;
