@@ -1,4 +1,5 @@
-"""Checks that a PNG screenshot shows something: a real size and many colours.
+"""Checks that a PNG screenshot shows something: a real size and many colours;
+with --same A B WIDTH, that two screenshots agree in their left WIDTH columns.
 
 Only the standard library, so the test command needs nothing more than python3.
 """
@@ -59,5 +60,24 @@ def main(path):
     assert len(colours) >= 12, "the screenshot is (nearly) blank"
 
 
+def same(before, after, width):
+    """Counts pixels of the left `width` columns that differ visibly."""
+    w1, h1, bpp1, rows1 = read_png(before)
+    w2, h2, bpp2, rows2 = read_png(after)
+    assert (w1, h1) == (w2, h2), f"sizes differ: {w1}x{h1} and {w2}x{h2}"
+    differing = 0
+    for r1, r2 in zip(rows1, rows2):
+        for x in range(min(width, w1)):
+            p1 = r1[x * bpp1:x * bpp1 + 3]
+            p2 = r2[x * bpp2:x * bpp2 + 3]
+            if max(abs(a - b) for a, b in zip(p1, p2)) > 12:
+                differing += 1
+    print(f"{before} and {after}: {differing} pixels differ in the left {width} columns")
+    assert differing <= 200, "the pictures differ"
+
+
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1] == "--same":
+        same(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    else:
+        main(sys.argv[1])
