@@ -9,6 +9,7 @@ pub mod board_view;
 pub mod camera;
 pub mod computer;
 pub mod hand;
+pub mod hint;
 pub mod idle;
 pub mod motion;
 pub mod options;
@@ -99,6 +100,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
             session::plugin,
             computer::plugin,
             hand::plugin,
+            hint::plugin,
             board_view::plugin,
             camera::plugin,
             motion::plugin,

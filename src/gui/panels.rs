@@ -10,6 +10,7 @@ use super::board_view::ScoreboardRows;
 use super::camera::BoardCamera;
 use super::computer::Thinking;
 use super::hand::end_turn;
+use super::hint::{AskHint, Hint, may_hint};
 use super::prefs::Prefs;
 use super::save_dialog::SaveDialog;
 use super::session::{COLOURS, NewGame, ResumeFrom, SavedGame, Seat, Session};
@@ -197,6 +198,7 @@ fn side_panel(
     mut prefs: ResMut<Prefs>,
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
     (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
+    (hint, mut asks): (Res<Hint>, MessageWriter<AskHint>),
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -277,6 +279,31 @@ fn side_panel(
                     seat.name,
                     catalog().get(kind).id
                 ));
+            }
+            if may_hint(&session, stage.as_deref()) {
+                ui.horizontal(|ui| {
+                    let thinking = hint.thinking();
+                    let label = if thinking {
+                        "Hint: thinking…"
+                    } else {
+                        "Hint (H)"
+                    };
+                    if ui
+                        .add_enabled(!thinking, egui::Button::new(label))
+                        .on_hover_text("the hard computer player's move, shown as a ghost")
+                        .clicked()
+                    {
+                        asks.write(AskHint);
+                    }
+                    if let Hint::Shown(choice) = &*hint {
+                        let meeple = match choice.deploy {
+                            Deploy::None => "no meeple",
+                            Deploy::RecallAbbot => "recall the abbot",
+                            Deploy::Follower(_) | Deploy::Abbot(_) => "+ the ghost meeple",
+                        };
+                        ui.label(format!("the ghost tile, {meeple}"));
+                    }
+                });
             }
             if stage
                 .as_ref()

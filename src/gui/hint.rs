@@ -1,0 +1,159 @@
+//! Hints for people: the hard computer player's suggestion for the tile in
+//! hand, worked out off the main thread and shown as a ghost tile (and a
+//! ghost meeple) on the board. H or the Hint button asks; the ghost goes
+//! when the turn moves on.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::board_view::{Art, BoardItem, square_centre, translucent};
+use super::session::Session;
+use super::tile_art::{TILE, meeple_spot};
+use super::{FrameSet, TurnStage};
+use crate::ai::{AiKind, Choice};
+use crate::rules::{Deploy, catalog};
+
+/// The hint being worked out, or the one shown.
+#[derive(Resource, Default)]
+pub enum Hint {
+    #[default]
+    None,
+    Thinking(Task<Choice>),
+    Shown(Choice),
+}
+
+impl Hint {
+    pub fn thinking(&self) -> bool {
+        matches!(self, Hint::Thinking(_))
+    }
+}
+
+/// A request for a hint (the H key or the panel's button).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct AskHint;
+
+#[derive(Component)]
+struct Ghost;
+
+#[derive(Resource)]
+struct GhostArt(Handle<ColorMaterial>);
+
+fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
+    commands.insert_resource(GhostArt(translucent(
+        &mut materials,
+        Color::srgba(1.0, 1.0, 1.0, 0.6),
+    )));
+}
+
+/// A hint is for a person holding a tile, before it is placed.
+pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
+    session.current_seat().computer.is_none()
+        && session.in_hand().is_some()
+        && stage.is_some_and(|s| *s.get() == TurnStage::Place)
+}
+
+fn key_asks(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskHint>) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        asks.write(AskHint);
+    }
+}
+
+fn start_hint(
+    mut asks: MessageReader<AskHint>,
+    mut hint: ResMut<Hint>,
+    session: Res<Session>,
+    stage: Option<Res<State<TurnStage>>>,
+) {
+    if asks.read().count() == 0 || hint.thinking() || !may_hint(&session, stage.as_deref()) {
+        return;
+    }
+    let Some(tile) = session.in_hand() else {
+        return;
+    };
+    let game = session.table.game().clone();
+    let seed = game.moves_made() as u64 ^ 0x5eed;
+    *hint = Hint::Thinking(AsyncComputeTaskPool::get().spawn(async move {
+        AiKind::Mcts.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
+    }));
+}
+
+fn finish_hint(mut hint: ResMut<Hint>, mut redraw: MessageWriter<RequestRedraw>) {
+    let Hint::Thinking(task) = &mut *hint else {
+        return;
+    };
+    // The window sleeps when idle; keep it awake until the answer comes.
+    redraw.write(RequestRedraw);
+    if let Some(choice) = check_ready(task) {
+        *hint = Hint::Shown(choice);
+    }
+}
+
+fn forget_hint(mut hint: ResMut<Hint>) {
+    *hint = Hint::None;
+}
+
+/// The ghost of the suggested move: the tile where it would go, turned as
+/// it would be, and the meeple where it would stand.
+fn show_ghost(
+    mut commands: Commands,
+    hint: Res<Hint>,
+    session: Option<Res<Session>>,
+    mut art: ResMut<Art>,
+    ghost_art: Res<GhostArt>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    old: Query<Entity, With<Ghost>>,
+) {
+    if !hint.is_changed() {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let (Hint::Shown(choice), Some(session)) = (&*hint, session) else {
+        return;
+    };
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
+    let p = choice.placement;
+    let centre = square_centre(p.pos);
+    commands.spawn((
+        BoardItem,
+        Ghost,
+        Mesh2d(art.tile(&mut meshes, kind, p.rot)),
+        MeshMaterial2d(ghost_art.0.clone()),
+        Transform::from_translation(centre.extend(4.0)),
+    ));
+    if let Deploy::Follower(seg) | Deploy::Abbot(seg) = choice.deploy {
+        let abbot = matches!(choice.deploy, Deploy::Abbot(_));
+        let spot = centre + meeple_spot(catalog().get(kind), seg, p.rot) * TILE;
+        commands.spawn((
+            BoardItem,
+            Ghost,
+            Mesh2d(art.meeple(&mut meshes, session.current_seat().colour, abbot)),
+            MeshMaterial2d(ghost_art.0.clone()),
+            Transform::from_translation(spot.extend(4.5)),
+        ));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hint>()
+        .add_message::<AskHint>()
+        .add_systems(Startup, setup)
+        .add_systems(OnExit(TurnStage::Place), forget_hint)
+        .add_systems(
+            Update,
+            (
+                key_asks.run_if(not(bevy_egui::input::egui_wants_any_keyboard_input)),
+                start_hint.run_if(resource_exists::<Session>),
+                finish_hint,
+            )
+                .chain()
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(Update, show_ghost.in_set(FrameSet::View));
+}
