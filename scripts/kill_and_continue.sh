@@ -5,30 +5,11 @@
 # the same as before the kill (same tiles, same meeples, same tile in hand).
 set -euo pipefail
 bin="$1"
-work="$(mktemp -d)"
-export DISPLAY=":$((90 + RANDOM % 100))"
-export CARCASSONNE_HOME="$work"
-Xvfb "$DISPLAY" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-game=
-trap 'kill -9 $game 2>/dev/null; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
-wait_for_window() {
-  for _ in $(seq 60); do xdotool search --name Carcassonne >/dev/null 2>&1 && break; sleep 0.5; done
-  sleep 4
-  xdotool windowfocus "$(xdotool search --name Carcassonne | head -1)"
-}
-click() { xdotool mousemove "$1" "$2"; sleep 0.2; xdotool mousedown 1; sleep 0.1; xdotool mouseup 1; }
+source "$(dirname "$0")/window.sh"
 "$bin" --players 2 --seed 5 >/dev/null 2>"$work/log1" &
 game=$!
 wait_for_window
-# Seed 5: Black (human) drops tile O east of the start tile, turned once.
-xdotool mousemove 900 690 mousedown 1
-for i in $(seq 10); do xdotool mousemove $((900 - i * 16)) $((690 - i * 29)); sleep 0.05; done
-xdotool key r
-sleep 0.3
-xdotool mouseup 1
-sleep 1
+drop_tile_o_east
 xdotool key Return
 # Red (computer) plays; then Black holds the next tile.
 for _ in $(seq 40); do [ "$(grep -c Place "$work/data/autosave.ron" 2>/dev/null)" = 2 ] && break; sleep 0.5; done

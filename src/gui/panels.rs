@@ -51,6 +51,14 @@ fn reset_shown_scores(mut shown: ResMut<ShownScores>) {
     shown.0.clear();
 }
 
+/// A fixed window of the game's: not collapsible, not resizable, anchored.
+pub fn fixed_window(title: &str, anchor: egui::Align2, offset: [f32; 2]) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(anchor, offset)
+}
+
 fn egui_colour(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
     egui::Color32::from_rgb(
@@ -81,109 +89,105 @@ fn new_game_dialog(
     mut dialog: ResMut<SaveDialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("New game")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            if let Some(record) = &saved.record {
-                let label = format!(
-                    "Continue the last game ({}; {} moves played)",
-                    record.players.join(", "),
-                    record.turns.len()
-                );
-                if ui.button(label).clicked() {
-                    commands.insert_resource(ResumeFrom(record.clone()));
-                    next.set(AppState::InGame);
-                }
-                ui.separator();
-            }
-            if ui.button("Load a saved game…").clicked() {
-                dialog.open_load();
-            }
-            ui.separator();
-            if let Some(problem) = &saved.problem {
-                ui.colored_label(egui::Color32::LIGHT_RED, problem)
-                    .on_hover_text("the file was left as it is");
-                ui.separator();
-            }
-            let mut players = setup.seats.len();
-            ui.horizontal(|ui| {
-                ui.label("Players");
-                for n in 2..=5 {
-                    ui.selectable_value(&mut players, n, n.to_string());
-                }
-            });
-            while setup.seats.len() < players {
-                let i = setup.seats.len();
-                let colour = (0..5)
-                    .find(|c| setup.seats.iter().all(|s| s.colour != *c))
-                    .unwrap_or(0);
-                setup.seats.push(Seat {
-                    name: COLOUR_NAMES[colour].into(),
-                    colour,
-                    computer: (i > 0).then_some(AiKind::Greedy),
-                });
-            }
-            setup.seats.truncate(players);
-            ui.separator();
-            egui::Grid::new("seats").striped(true).show(ui, |ui| {
-                for (i, seat) in setup.seats.iter_mut().enumerate() {
-                    swatch(ui, COLOURS[seat.colour]);
-                    ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(110.0));
-                    egui::ComboBox::from_id_salt(("colour", i))
-                        .selected_text(COLOUR_NAMES[seat.colour])
-                        .show_ui(ui, |ui| {
-                            for (c, name) in COLOUR_NAMES.iter().enumerate() {
-                                ui.selectable_value(&mut seat.colour, c, *name);
-                            }
-                        });
-                    ui.selectable_value(&mut seat.computer, None, "Human");
-                    for level in AiKind::LEVELS {
-                        ui.selectable_value(
-                            &mut seat.computer,
-                            Some(level),
-                            format!("AI {}", level.level()),
-                        );
-                    }
-                    ui.end_row();
-                }
-            });
-            ui.separator();
-            ui.checkbox(
-                &mut setup.rules.farmers,
-                "Farmers (fields scored at the end)",
+    fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        if let Some(record) = &saved.record {
+            let label = format!(
+                "Continue the last game ({}; {} moves played)",
+                record.players.join(", "),
+                record.turns.len()
             );
-            ui.checkbox(&mut setup.rules.river, "The River");
-            ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
-            ui.add_enabled(
-                false,
-                egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),
-            );
-            ui.separator();
-            let colours_clash = (0..setup.seats.len()).any(|i| {
-                setup.seats[..i]
-                    .iter()
-                    .any(|s| s.colour == setup.seats[i].colour)
-            });
-            if colours_clash {
-                ui.colored_label(
-                    egui::Color32::LIGHT_RED,
-                    "Two players have the same colour.",
-                );
+            if ui.button(label).clicked() {
+                commands.insert_resource(ResumeFrom(record.clone()));
+                next.set(AppState::InGame);
             }
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(!colours_clash, egui::Button::new("Start game"))
-                    .clicked()
-                {
-                    next.set(AppState::InGame);
-                }
-                if ui.button("Settings…").clicked() {
-                    prefs.open = !prefs.open;
-                }
-            });
+            ui.separator();
+        }
+        if ui.button("Load a saved game…").clicked() {
+            dialog.open_load();
+        }
+        ui.separator();
+        if let Some(problem) = &saved.problem {
+            ui.colored_label(egui::Color32::LIGHT_RED, problem)
+                .on_hover_text("the file was left as it is");
+            ui.separator();
+        }
+        let mut players = setup.seats.len();
+        ui.horizontal(|ui| {
+            ui.label("Players");
+            for n in 2..=5 {
+                ui.selectable_value(&mut players, n, n.to_string());
+            }
         });
+        while setup.seats.len() < players {
+            let i = setup.seats.len();
+            let colour = (0..5)
+                .find(|c| setup.seats.iter().all(|s| s.colour != *c))
+                .unwrap_or(0);
+            setup.seats.push(Seat {
+                name: COLOUR_NAMES[colour].into(),
+                colour,
+                computer: (i > 0).then_some(AiKind::Greedy),
+            });
+        }
+        setup.seats.truncate(players);
+        ui.separator();
+        egui::Grid::new("seats").striped(true).show(ui, |ui| {
+            for (i, seat) in setup.seats.iter_mut().enumerate() {
+                swatch(ui, COLOURS[seat.colour]);
+                ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(110.0));
+                egui::ComboBox::from_id_salt(("colour", i))
+                    .selected_text(COLOUR_NAMES[seat.colour])
+                    .show_ui(ui, |ui| {
+                        for (c, name) in COLOUR_NAMES.iter().enumerate() {
+                            ui.selectable_value(&mut seat.colour, c, *name);
+                        }
+                    });
+                ui.selectable_value(&mut seat.computer, None, "Human");
+                for level in AiKind::LEVELS {
+                    ui.selectable_value(
+                        &mut seat.computer,
+                        Some(level),
+                        format!("AI {}", level.level()),
+                    );
+                }
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.checkbox(
+            &mut setup.rules.farmers,
+            "Farmers (fields scored at the end)",
+        );
+        ui.checkbox(&mut setup.rules.river, "The River");
+        ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
+        ui.add_enabled(
+            false,
+            egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),
+        );
+        ui.separator();
+        let colours_clash = (0..setup.seats.len()).any(|i| {
+            setup.seats[..i]
+                .iter()
+                .any(|s| s.colour == setup.seats[i].colour)
+        });
+        if colours_clash {
+            ui.colored_label(
+                egui::Color32::LIGHT_RED,
+                "Two players have the same colour.",
+            );
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(!colours_clash, egui::Button::new("Start game"))
+                .clicked()
+            {
+                next.set(AppState::InGame);
+            }
+            if ui.button("Settings…").clicked() {
+                prefs.open = !prefs.open;
+            }
+        });
+    });
     Ok(())
 }
 
@@ -211,10 +215,7 @@ fn side_panel(
         shown.0 = game.scores().iter().map(|&s| s as f32).collect();
     }
     rows.0.resize(game.players(), Vec2::ZERO);
-    egui::Window::new("Carcassonne")
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .resizable(false)
-        .collapsible(false)
+    fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(260.0)
         .show(ctx, |ui| {
             ui.heading("Scoreboard");
@@ -440,36 +441,32 @@ fn undo_dialog(
     } else {
         format!("Take back the last {depth} turns, back to your own?")
     };
-    egui::Window::new("Undo")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.label(question);
-            ui.label("The same tiles will be drawn again.");
-            let (yes, no) = ui.input(|i| {
-                (
-                    i.key_pressed(egui::Key::Enter),
-                    i.key_pressed(egui::Key::Escape),
-                )
-            });
-            ui.horizontal(|ui| {
-                let r = ui.button("Undo (Enter)");
-                if r.clicked() || yes {
-                    match session.undo(depth) {
-                        Ok(()) => {
-                            popups.0.clear();
-                            next.set(TurnStage::Draw);
-                        }
-                        Err(e) => warn!("undo failed: {e}"),
-                    }
-                    confirm.0 = None;
-                }
-                if ui.button("Cancel (Esc)").clicked() || no {
-                    confirm.0 = None;
-                }
-            });
+    fixed_window("Undo", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.label(question);
+        ui.label("The same tiles will be drawn again.");
+        let (yes, no) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
         });
+        ui.horizontal(|ui| {
+            let r = ui.button("Undo (Enter)");
+            if r.clicked() || yes {
+                match session.undo(depth) {
+                    Ok(()) => {
+                        popups.0.clear();
+                        next.set(TurnStage::Draw);
+                    }
+                    Err(e) => warn!("undo failed: {e}"),
+                }
+                confirm.0 = None;
+            }
+            if ui.button("Cancel (Esc)").clicked() || no {
+                confirm.0 = None;
+            }
+        });
+    });
     Ok(())
 }
 
@@ -487,44 +484,40 @@ fn end_screen(
         .map(|p| game.score(p))
         .max()
         .unwrap_or(0);
-    egui::Window::new("Final scores")
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            let winners: Vec<&str> = (0..game.players())
-                .filter(|&p| game.score(p) == best)
-                .map(|p| session.seats[p].name.as_str())
-                .collect();
-            ui.heading(format!(
-                "{} win{}!",
-                winners.join(" & "),
-                if winners.len() == 1 { "s" } else { "" }
-            ));
-            egui::Grid::new("final").striped(true).show(ui, |ui| {
-                ui.label("");
-                for k in ScoreKind::ALL {
-                    ui.label(k.name());
+    fixed_window("Final scores", egui::Align2::LEFT_BOTTOM, [8.0, -8.0]).show(ctx, |ui| {
+        let winners: Vec<&str> = (0..game.players())
+            .filter(|&p| game.score(p) == best)
+            .map(|p| session.seats[p].name.as_str())
+            .collect();
+        ui.heading(format!(
+            "{} win{}!",
+            winners.join(" & "),
+            if winners.len() == 1 { "s" } else { "" }
+        ));
+        egui::Grid::new("final").striped(true).show(ui, |ui| {
+            ui.label("");
+            for k in ScoreKind::ALL {
+                ui.label(k.name());
+            }
+            ui.label(egui::RichText::new("total").strong());
+            ui.end_row();
+            for (p, seat) in session.seats.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    swatch(ui, COLOURS[seat.colour]);
+                    ui.label(&seat.name);
+                });
+                for v in game.score_by_kind(p) {
+                    ui.label(v.to_string());
                 }
-                ui.label(egui::RichText::new("total").strong());
+                ui.label(egui::RichText::new(game.score(p).to_string()).strong());
                 ui.end_row();
-                for (p, seat) in session.seats.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        swatch(ui, COLOURS[seat.colour]);
-                        ui.label(&seat.name);
-                    });
-                    for v in game.score_by_kind(p) {
-                        ui.label(v.to_string());
-                    }
-                    ui.label(egui::RichText::new(game.score(p).to_string()).strong());
-                    ui.end_row();
-                }
-            });
-            score_chart(ui, &session);
-            if ui.button("New game").clicked() {
-                next.set(AppState::Menu);
             }
         });
+        score_chart(ui, &session);
+        if ui.button("New game").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
     Ok(())
 }
 

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowCloseRequested};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::panels::fixed_window;
+
 use super::options::GuiOptions;
 use crate::saves::{self, Settings};
 
@@ -77,11 +79,8 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
     let mut open = true;
     let mut sound = prefs.settings.sound;
     let mut save = false;
-    egui::Window::new("Settings")
+    fixed_window("Settings", egui::Align2::CENTER_TOP, [0.0, 40.0])
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
             egui::Grid::new("volumes").show(ui, |ui| {
                 for (label, value) in [

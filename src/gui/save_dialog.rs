@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::panels::fixed_window;
+
 use super::AppState;
 use super::session::{ResumeFrom, Session};
 use crate::saves::{self, SaveEntry};
@@ -65,11 +67,8 @@ fn save_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let dialog = &mut *dialog;
-    egui::Window::new("Save game as")
+    fixed_window("Save game as", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label("Name");
@@ -106,11 +105,8 @@ fn load_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new("Load a saved game")
+    fixed_window("Load a saved game", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             if dialog.entries.is_empty() {
                 ui.label("No saved games yet: use \"Save as…\" during a game.");

@@ -1,0 +1,34 @@
+# Shared by the window tests (sourced, not run): a virtual display of
+# 1280x800, a temporary folder for saves and settings, and the moves of a
+# person at the mouse.
+work="$(mktemp -d)"
+export DISPLAY=":$((90 + RANDOM % 100))"
+# Saves and settings go to the temporary folder, not the real ones.
+export CARCASSONNE_HOME="$work"
+Xvfb "$DISPLAY" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+game=
+trap 'kill -9 $game 2>/dev/null; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+sleep 1
+
+# Waits for the game's window to show its first frames, then focuses it
+# (there is no window manager to do that).
+wait_for_window() {
+  for _ in $(seq 60); do xdotool search --name Carcassonne >/dev/null 2>&1 && break; sleep 0.5; done
+  sleep 4
+  xdotool windowfocus "$(xdotool search --name Carcassonne | head -1)"
+}
+
+# A click as a hand makes it: press and release in different frames.
+click() { xdotool mousemove "$1" "$2"; sleep 0.2; xdotool mousedown 1; sleep 0.1; xdotool mouseup 1; }
+
+# Seed 5: Black (human) holds tile O; drag it from the hand slot to the
+# square east of the start tile, turning it once with R on the way.
+drop_tile_o_east() {
+  xdotool mousemove 900 690 mousedown 1
+  for i in $(seq 10); do xdotool mousemove $((900 - i * 16)) $((690 - i * 29)); sleep 0.05; done
+  xdotool key r
+  sleep 0.3
+  xdotool mouseup 1
+  sleep 1
+}
