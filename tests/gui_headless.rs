@@ -139,3 +139,33 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
     assert_eq!(record.replay().unwrap().scores(), game.scores());
     assert_eq!(session.history.last().unwrap(), &game.scores());
 }
+
+#[test]
+fn after_an_undo_the_board_is_drawn_again_from_the_engine() {
+    let mut app = headless_app(Rules::default(), 2);
+    for _ in 0..20_000 {
+        app.update();
+        let moves = app
+            .world()
+            .get_resource::<Session>()
+            .map_or(0, |s| s.table.game().moves_made());
+        if moves >= 20 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    // Let the view catch up with the last move.
+    app.update();
+    app.update();
+    check_mirror(&mut app);
+    let before = app.world().resource::<Session>().table.game().board().len();
+    app.world_mut()
+        .resource_mut::<Session>()
+        .undo(6)
+        .expect("six turns can be taken back");
+    app.update();
+    app.update();
+    let after = app.world().resource::<Session>().table.game().board().len();
+    assert!(after < before, "the board shrank: {before} -> {after}");
+    check_mirror(&mut app);
+}
