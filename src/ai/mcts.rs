@@ -25,8 +25,11 @@ const CANDIDATES: usize = 10;
 
 /// Random turns played after a move before the position is judged: short
 /// rollouts judged by the score-as-if-ended are less noisy than random play
-/// to the very end, where random meeples decide too much.
-const ROLLOUT_TURNS: usize = 6;
+/// to the very end, where random meeples decide too much. The rollouts
+/// place tiles only: against the greedy player (200 games, 50 ms a move)
+/// 4 placing-only turns won 69.5%, 6 turns with random meeples 63.5%,
+/// 2 turns 61.5%, and no rollout at all (judging the move alone) 51%.
+const ROLLOUT_TURNS: usize = 4;
 
 /// What one search did (for the benchmark and the curious).
 #[derive(Debug, Clone, Copy, Default)]
@@ -104,7 +107,7 @@ pub fn search(
         let i = select(&total, &visits, iterations);
         let mut g = after[i].clone();
         let mut pile = DrawPile::shuffled_with(&g, rng);
-        random::play_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
+        random::place_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
         total[i] += reward(&g, me);
         visits[i] += 1;
         iterations += 1;

@@ -33,6 +33,28 @@ pub fn play_turns(
     rng: &mut impl Rng,
     turns: usize,
 ) {
+    play(game, pile, rng, turns, true);
+}
+
+/// Plays at most `turns` tiles at random places, deploying nothing: the
+/// search's rollouts, which judge what the coming tiles can complete or
+/// block without random meeples spending followers and adding noise.
+pub fn place_turns(
+    game: &mut Game,
+    pile: &mut crate::rules::deck::DrawPile,
+    rng: &mut impl Rng,
+    turns: usize,
+) {
+    play(game, pile, rng, turns, false);
+}
+
+fn play(
+    game: &mut Game,
+    pile: &mut crate::rules::deck::DrawPile,
+    rng: &mut impl Rng,
+    turns: usize,
+    meeples: bool,
+) {
     let mut options: Vec<Deploy> = Vec::with_capacity(16);
     let mut played = 0;
     while !game.is_over() && played < turns {
@@ -44,7 +66,12 @@ pub fn play_turns(
             continue;
         };
         game.place_unchecked(tile, p);
-        game.deploy_options(&mut options);
-        game.deploy_unchecked(options[rng.random_range(0..options.len())]);
+        let deploy = if meeples {
+            game.deploy_options(&mut options);
+            options[rng.random_range(0..options.len())]
+        } else {
+            Deploy::None
+        };
+        game.deploy_unchecked(deploy);
     }
 }
