@@ -139,3 +139,29 @@ pub fn plugin(app: &mut App) {
     }
     app.add_systems(EguiPrimaryContextPass, (settings_window, toggle_mute));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_opens_at_its_last_size_unless_that_is_absurd() {
+        let mut prefs = Prefs::default();
+        assert_eq!(prefs.window_size(), (1280, 800), "first run");
+        prefs.settings.window = Some((1600, 1000));
+        assert_eq!(prefs.window_size(), (1600, 1000));
+        prefs.settings.window = Some((10, 10_000));
+        assert_eq!(prefs.window_size(), (1280, 800), "a hand-edited size");
+    }
+
+    #[test]
+    fn automated_runs_keep_no_settings() {
+        let options = GuiOptions {
+            autoplay: true,
+            ..Default::default()
+        };
+        let prefs = Prefs::load(&options);
+        assert!(prefs.path.is_none());
+        assert_eq!(prefs.settings, Settings::default());
+    }
+}
