@@ -535,6 +535,25 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
         .max()
         .unwrap_or(1)
         .max(1) as f32;
+    let label = |pos, align, text: String| {
+        painter.text(
+            pos,
+            align,
+            text,
+            egui::FontId::proportional(11.0),
+            egui::Color32::from_gray(40),
+        )
+    };
+    label(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("{top} points"),
+    );
+    label(
+        rect.right_bottom() - egui::vec2(4.0, 2.0),
+        egui::Align2::RIGHT_BOTTOM,
+        format!("{turns} turns"),
+    );
     for p in 0..session.seats.len() {
         let points: Vec<egui::Pos2> = session
             .history
