@@ -139,35 +139,27 @@ fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
     commands.insert_resource(Mirrored::default());
 }
 
-/// Spawns what the engine has and the view lacks: tiles, meeples, features.
+/// What an undo clears before the board is drawn again.
+type Redrawn = Or<(With<PlacedTileView>, With<FeatureView>, With<Glow>)>;
+
+/// Spawns what the engine has and the view lacks: tiles and features.
+#[allow(clippy::too_many_arguments)]
 fn mirror_engine(
     mut commands: Commands,
     session: Option<Res<Session>>,
     mut mirrored: ResMut<Mirrored>,
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
-    meeples: Query<(Entity, &MeepleView, &Transform)>,
-    shown: Query<
-        Entity,
-        Or<(
-            With<PlacedTileView>,
-            With<MeepleView>,
-            With<FeatureView>,
-            With<Glow>,
-        )>,
-    >,
+    shown: Query<Entity, Redrawn>,
     mut features: Query<&mut FeatureView>,
     time: Res<Time>,
-    rows: Res<ScoreboardRows>,
-    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) {
     let Some(session) = session else { return };
     let game = session.table.game();
     if mirrored.moves == Some(game.moves_made()) && mirrored.tiles == game.board().len() {
         return;
     }
-    let rebuilt = game.board().len() < mirrored.tiles;
-    if rebuilt {
+    if game.board().len() < mirrored.tiles {
         // Turns were taken back: the board is drawn again from the engine.
         for e in &shown {
             commands.entity(e).despawn();
@@ -193,76 +185,6 @@ fn mirror_engine(
     }
     mirrored.tiles = game.board().len();
     mirrored.moves = Some(game.moves_made());
-
-    let wanted: Vec<MeepleView> = game
-        .meeples()
-        .iter()
-        .map(|m| MeepleView {
-            player: m.player,
-            abbot: m.kind == MeepleKind::Abbot,
-            tile: m.tile,
-            segment: m.segment,
-        })
-        .collect();
-    // Meeples that left the board fly home to their owner's scoreboard line.
-    for (e, view, transform) in meeples.iter().filter(|_| !rebuilt) {
-        if wanted.contains(view) {
-            continue;
-        }
-        let home = rows
-            .0
-            .get(view.player as usize)
-            .zip(camera.single().ok())
-            .and_then(|(&row, (camera, global))| camera.viewport_to_world_2d(global, row).ok());
-        let mut entity = commands.entity(e);
-        entity.remove::<MeepleView>();
-        match home {
-            Some(home) => {
-                entity.insert(Motion {
-                    from: transform.translation,
-                    to: home.extend(8.0),
-                    from_scale: 1.0,
-                    to_scale: 0.5,
-                    start: now,
-                    duration: 0.8,
-                    ease: Ease::InOut,
-                    despawn: true,
-                });
-            }
-            None => entity.despawn(),
-        }
-    }
-    let standing: Vec<MeepleView> = meeples
-        .iter()
-        .filter(|_| !rebuilt)
-        .map(|(_, v, _)| *v)
-        .collect();
-    for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
-        let placed = game.board().tiles()[view.tile as usize];
-        let tile = catalog().get(placed.kind);
-        let spot = meeple_spot(tile, view.segment, placed.rot) * TILE + square_centre(placed.pos);
-        let farmer = tile.segments[view.segment as usize].kind == SegmentKind::Field;
-        let mesh = art.meeple(
-            &mut meshes,
-            session.seats[view.player as usize].colour,
-            view.abbot,
-        );
-        // Farmers lie down, as in the rulebook.
-        let turn = if farmer {
-            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
-        } else {
-            Quat::IDENTITY
-        };
-        let at = spot.extend(3.0);
-        commands.spawn((
-            BoardItem,
-            view,
-            Mesh2d(mesh),
-            MeshMaterial2d(art.plain.clone()),
-            Transform::from_translation(at).with_rotation(turn),
-            Motion::scale(at, 0.2, now, 0.3, Ease::Overshoot),
-        ));
-    }
 
     // One entity per feature: roots that vanished were merged into others.
     let mut seen: HashMap<SegmentId, FeatureView> = HashMap::new();
@@ -312,6 +234,90 @@ fn mirror_engine(
     }
 }
 
+/// Meeples follow the engine: new ones pop in; those that left the board
+/// (scored, recalled, or taken back by an undo) fly home to their owner's
+/// line of the scoreboard.
+#[allow(clippy::too_many_arguments)]
+fn mirror_meeples(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    mut art: ResMut<Art>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    meeples: Query<(Entity, &MeepleView, &Transform)>,
+    time: Res<Time>,
+    rows: Res<ScoreboardRows>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) {
+    let Some(session) = session else { return };
+    let game = session.table.game();
+    let now = time.elapsed_secs();
+    let wanted: Vec<MeepleView> = game
+        .meeples()
+        .iter()
+        .map(|m| MeepleView {
+            player: m.player,
+            abbot: m.kind == MeepleKind::Abbot,
+            tile: m.tile,
+            segment: m.segment,
+        })
+        .collect();
+    // Meeples that left the board fly home to their owner's scoreboard line.
+    for (e, view, transform) in &meeples {
+        if wanted.contains(view) {
+            continue;
+        }
+        let home = rows
+            .0
+            .get(view.player as usize)
+            .zip(camera.single().ok())
+            .and_then(|(&row, (camera, global))| camera.viewport_to_world_2d(global, row).ok());
+        let mut entity = commands.entity(e);
+        entity.remove::<MeepleView>();
+        match home {
+            Some(home) => {
+                entity.insert(Motion {
+                    from: transform.translation,
+                    to: home.extend(8.0),
+                    from_scale: 1.0,
+                    to_scale: 0.5,
+                    start: now,
+                    duration: 0.8,
+                    ease: Ease::InOut,
+                    despawn: true,
+                });
+            }
+            None => entity.despawn(),
+        }
+    }
+    let standing: Vec<MeepleView> = meeples.iter().map(|(_, v, _)| *v).collect();
+    for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
+        let placed = game.board().tiles()[view.tile as usize];
+        let tile = catalog().get(placed.kind);
+        let spot = meeple_spot(tile, view.segment, placed.rot) * TILE + square_centre(placed.pos);
+        let farmer = tile.segments[view.segment as usize].kind == SegmentKind::Field;
+        let mesh = art.meeple(
+            &mut meshes,
+            session.seats[view.player as usize].colour,
+            view.abbot,
+        );
+        // Farmers lie down, as in the rulebook.
+        let turn = if farmer {
+            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+        } else {
+            Quat::IDENTITY
+        };
+        let at = spot.extend(3.0);
+        commands.spawn((
+            BoardItem,
+            view,
+            Mesh2d(mesh),
+            MeshMaterial2d(art.plain.clone()),
+            Transform::from_translation(at).with_rotation(turn),
+            Motion::scale(at, 0.2, now, 0.3, Ease::Overshoot),
+        ));
+    }
+}
+
 /// Lights up the tiles of features just scored.
 pub fn glow_feature(
     commands: &mut Commands,
@@ -346,5 +352,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ScoreboardRows>()
         .add_systems(Startup, setup_art)
         .add_systems(OnEnter(AppState::InGame), clear_board)
-        .add_systems(Update, (mirror_engine, fade_glows).in_set(FrameSet::View));
+        .add_systems(
+            Update,
+            (mirror_engine, mirror_meeples, fade_glows).in_set(FrameSet::View),
+        );
 }

@@ -35,6 +35,7 @@ fn start_thinking(mut commands: Commands, session: Res<Session>) {
     commands.insert_resource(Thinking(task));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn finish_thinking(
     mut commands: Commands,
     thinking: Option<ResMut<Thinking>>,

@@ -466,6 +466,7 @@ fn show_held_tile(
 
 /// Score: the move goes to the engine; what it completed lights up and its
 /// points float up.
+#[allow(clippy::too_many_arguments)]
 fn score_turn(
     mut commands: Commands,
     mut session: ResMut<Session>,
