@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowCloseRequested};
+use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::panels::fixed_window;
@@ -117,18 +117,34 @@ fn toggle_mute(
     Ok(())
 }
 
-/// Remembers the window's size when it is closed (added with the window).
+/// Remembers the window's size once a resize has settled for half a second
+/// (a drag of the window's corner sends many sizes; the file is written
+/// once). Added with the window.
 pub fn remember_window_size(
-    mut closing: MessageReader<WindowCloseRequested>,
+    mut resized: MessageReader<WindowResized>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut prefs: ResMut<Prefs>,
+    time: Res<Time<Real>>,
+    mut settled_at: Local<Option<f32>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if closing.read().count() == 0 {
+    let now = time.elapsed_secs();
+    if resized.read().count() > 0 {
+        *settled_at = Some(now + 0.5);
+    }
+    let Some(at) = *settled_at else { return };
+    if now < at {
+        // The window sleeps when idle: keep it awake until the size is kept.
+        redraw.write(RequestRedraw);
         return;
     }
+    *settled_at = None;
     if let Ok(w) = window.single() {
-        prefs.settings.window = Some((w.width() as u32, w.height() as u32));
-        prefs.save();
+        let size = (w.width() as u32, w.height() as u32);
+        if prefs.settings.window != Some(size) {
+            prefs.settings.window = Some(size);
+            prefs.save();
+        }
     }
 }
 
