@@ -245,7 +245,7 @@ pub struct Settings {
     /// The last rule toggles.
     pub rules: Rules,
     pub sound: SoundSettings,
-    /// The window's size in logical pixels when it was last closed.
+    /// The window's size in logical pixels, as it was last resized to.
     pub window: Option<(u32, u32)>,
 }
 
