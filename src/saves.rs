@@ -328,6 +328,41 @@ mod tests {
     }
 
     #[test]
+    fn random_damage_to_a_save_is_reported_or_harmless_and_never_panics() {
+        use rand::{Rng, SeedableRng};
+        let dir = temp("damaged");
+        let table = play_game(2, Rules::default(), 5, &[AiKind::Random; 2]);
+        let mut record = table.record().clone();
+        record.turns.truncate(8);
+        let text = record.to_ron().into_bytes();
+        let path = dir.join("autosave.ron");
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(99);
+        let (mut refused, mut read) = (0, 0);
+        for _ in 0..2000 {
+            let mut damaged = text.clone();
+            for _ in 0..rng.random_range(1..4) {
+                let at = rng.random_range(0..damaged.len());
+                damaged[at] = rng.random();
+            }
+            std::fs::write(&path, &damaged).unwrap();
+            match read_game(&path) {
+                // Damage that still reads (say, inside a player's name) is a legal game.
+                Ok(Some(r)) => {
+                    assert!(r.replay().is_ok());
+                    read += 1;
+                }
+                Ok(None) => panic!("the file exists"),
+                Err(e) => {
+                    assert!(e.starts_with(&path.display().to_string()), "{e}");
+                    refused += 1;
+                }
+            }
+            assert_eq!(std::fs::read(&path).unwrap(), damaged, "left as it was");
+        }
+        assert!(refused > 1000, "{refused} refused, {read} read");
+    }
+
+    #[test]
     fn wrong_versions_and_illegal_moves_are_named() {
         let dir = temp("bad");
         let path = dir.join("autosave.ron");
