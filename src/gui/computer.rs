@@ -3,7 +3,12 @@
 //! short pause, then scoring).
 
 use bevy::prelude::*;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -16,23 +21,64 @@ use crate::sounds::Sound;
 
 /// The computer's choice being worked out.
 #[derive(Resource)]
-pub struct Thinking(pub Task<Choice>);
+pub struct Thinking(pub Search);
+
+/// A search on a worker thread that wakes the sleeping window when done.
+pub struct Search {
+    task: Task<Choice>,
+    /// Set just before the wake-up, so a frame that comes between the
+    /// wake-up and the task's end knows to look again.
+    done: Arc<AtomicBool>,
+}
+
+impl Search {
+    pub fn spawn(
+        proxy: Option<&EventLoopProxyWrapper>,
+        search: impl FnOnce() -> Choice + Send + 'static,
+    ) -> Search {
+        let proxy = proxy.map(|p| (**p).clone());
+        let done = Arc::new(AtomicBool::new(false));
+        let flag = done.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let choice = search();
+            flag.store(true, Ordering::Release);
+            if let Some(proxy) = proxy {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }
+            choice
+        });
+        Search { task, done }
+    }
+
+    /// The choice, once made; asks for another frame if it is due any moment.
+    pub fn poll(&mut self, redraw: &mut MessageWriter<RequestRedraw>) -> Option<Choice> {
+        let choice = check_ready(&mut self.task);
+        if choice.is_none() && self.done.load(Ordering::Acquire) {
+            redraw.write(RequestRedraw);
+        }
+        choice
+    }
+}
 
 fn is_computer(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some())
 }
 
-fn start_thinking(mut commands: Commands, session: Res<Session>) {
+fn start_thinking(
+    mut commands: Commands,
+    session: Res<Session>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
     let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else {
         return;
     };
     let game = session.table.game().clone();
     let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        ai.choose(&game, tile, &mut rng)
+    // The window sleeps while the computer thinks; the answer wakes it.
+    let search = Search::spawn(proxy.as_deref(), move || {
+        ai.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
     });
-    commands.insert_resource(Thinking(task));
+    commands.insert_resource(Thinking(search));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -46,12 +92,15 @@ fn finish_thinking(
     options: Res<super::options::GuiOptions>,
     mut cues: MessageWriter<SoundCue>,
     mut hold: ResMut<Hold>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(mut thinking) = thinking else { return };
-    let Some(choice) = check_ready(&mut thinking.0) else {
+    let Some(choice) = thinking.0.poll(&mut redraw) else {
         return;
     };
     commands.remove_resource::<Thinking>();
+    // The tile now moves: frames again (keep_awake still sees `Thinking`).
+    redraw.write(RequestRedraw);
     session.placement = Some(choice.placement);
     session.deploy = Some(choice.deploy);
     cues.write(SoundCue::new(Sound::Place));

@@ -552,15 +552,18 @@ fn computer_deploys(stage: Option<Res<State<TurnStage>>>, session: Option<Res<Se
 
 /// Reactive rendering sleeps when nothing happens; keep frames coming while
 /// the computer plays, a score pause runs or a tile is dragged.
+/// While a computer thinks nothing moves, so no frames are drawn and the
+/// search has the processor; the task wakes the window when it is done.
 fn keep_awake(
     stage: Option<Res<State<TurnStage>>>,
     session: Option<Res<Session>>,
     hold: Res<Hold>,
     popups: Res<Popups>,
+    thinking: Option<Res<super::computer::Thinking>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let computer =
-        session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some());
+    let computer = thinking.is_none()
+        && session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some());
     let busy = stage.is_some_and(|s| matches!(s.get(), TurnStage::Draw | TurnStage::Score));
     if computer || busy || hold.dragging || !popups.0.is_empty() {
         redraw.write(RequestRedraw);

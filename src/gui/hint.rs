@@ -4,12 +4,13 @@
 //! when the turn moves on.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
+use bevy::winit::EventLoopProxyWrapper;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::board_view::{Art, BoardItem, square_centre, translucent};
+use super::computer::Search;
 use super::session::Session;
 use super::tile_art::{TILE, meeple_spot};
 use super::{FrameSet, TurnStage};
@@ -21,7 +22,7 @@ use crate::rules::{Deploy, catalog};
 pub enum Hint {
     #[default]
     None,
-    Thinking(Task<Choice>),
+    Thinking(Search),
     Shown(Choice),
 }
 
@@ -66,6 +67,7 @@ fn start_hint(
     mut hint: ResMut<Hint>,
     session: Res<Session>,
     stage: Option<Res<State<TurnStage>>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     if asks.read().count() == 0 || hint.thinking() || !may_hint(&session, stage.as_deref()) {
         return;
@@ -75,18 +77,18 @@ fn start_hint(
     };
     let game = session.table.game().clone();
     let seed = game.moves_made() as u64 ^ 0x5eed;
-    *hint = Hint::Thinking(AsyncComputeTaskPool::get().spawn(async move {
+    // The window sleeps meanwhile; the answer wakes it.
+    *hint = Hint::Thinking(Search::spawn(proxy.as_deref(), move || {
         AiKind::Mcts.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
     }));
 }
 
 fn finish_hint(mut hint: ResMut<Hint>, mut redraw: MessageWriter<RequestRedraw>) {
-    let Hint::Thinking(task) = &mut *hint else {
+    let Hint::Thinking(search) = &mut *hint else {
         return;
     };
-    // The window sleeps when idle; keep it awake until the answer comes.
-    redraw.write(RequestRedraw);
-    if let Some(choice) = check_ready(task) {
+    if let Some(choice) = search.poll(&mut redraw) {
+        redraw.write(RequestRedraw);
         *hint = Hint::Shown(choice);
     }
 }
