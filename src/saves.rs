@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{GameRecord, Rules};
+use crate::rules::{Game, GameRecord, Rules};
 
 /// Where the game keeps its files; `CARCASSONNE_HOME` overrides (tests).
 fn folder(kind: &str) -> Option<PathBuf> {
@@ -79,32 +79,30 @@ pub struct SaveEntry {
     modified: std::time::SystemTime,
     /// The game, or why it cannot be loaded.
     pub game: Result<GameRecord, String>,
+    /// Worked out once, when the list is read (the dialog shows it every frame).
+    summary: String,
 }
 
 impl SaveEntry {
-    /// "Ann 34, Bob 27 (52 turns)" or "… final".
-    pub fn summary(&self) -> String {
-        match &self.game {
-            Err(e) => e.clone(),
-            Ok(record) => match record.replay() {
-                Err(e) => e.to_string(),
-                Ok(game) => {
-                    let scores: Vec<String> = record
-                        .players
-                        .iter()
-                        .enumerate()
-                        .map(|(i, p)| format!("{p} {}", game.score(i)))
-                        .collect();
-                    let state = if game.is_over() {
-                        "finished".to_string()
-                    } else {
-                        format!("{} tiles left", game.tiles_left())
-                    };
-                    format!("{} ({state})", scores.join(", "))
-                }
-            },
-        }
+    /// "Ann 34, Bob 27 (12 tiles left)" or "… (finished)", or the problem.
+    pub fn summary(&self) -> &str {
+        &self.summary
     }
+}
+
+fn describe(record: &GameRecord, game: &Game) -> String {
+    let scores: Vec<String> = record
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{p} {}", game.score(i)))
+        .collect();
+    let state = if game.is_over() {
+        "finished".to_string()
+    } else {
+        format!("{} tiles left", game.tiles_left())
+    };
+    format!("{} ({state})", scores.join(", "))
 }
 
 /// The saved games in `dir`, newest first; unreadable ones are listed with
@@ -121,10 +119,16 @@ pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
             let modified = std::fs::metadata(&path)
                 .and_then(|m| m.modified())
                 .unwrap_or(std::time::UNIX_EPOCH);
-            let game = match read_game(&path) {
-                Ok(Some(record)) => Ok(record),
-                Ok(None) => Err(format!("{}: gone", path.display())),
-                Err(e) => Err(e),
+            let (game, summary) = match read_replayed(&path) {
+                Ok(Some((record, game))) => {
+                    let summary = describe(&record, &game);
+                    (Ok(record), summary)
+                }
+                Ok(None) => {
+                    let gone = format!("{}: gone", path.display());
+                    (Err(gone.clone()), gone)
+                }
+                Err(e) => (Err(e.clone()), e),
             };
             SaveEntry {
                 name: path
@@ -135,6 +139,7 @@ pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
                 path,
                 modified,
                 game,
+                summary,
             }
         })
         .collect();
@@ -179,16 +184,21 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
 /// Reads a saved game: `Ok(None)` when there is none, an error naming the
 /// file and the problem when it is unreadable, malformed or illegal.
 pub fn read_game(path: &Path) -> Result<Option<GameRecord>, String> {
+    Ok(read_replayed(path)?.map(|(record, _)| record))
+}
+
+/// A saved game and the position its replay reaches.
+pub fn read_replayed(path: &Path) -> Result<Option<(GameRecord, Game)>, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("{}: {e}", path.display())),
     };
     let record = GameRecord::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    record
+    let game = record
         .replay()
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(Some(record))
+    Ok(Some((record, game)))
 }
 
 /// One seat of the last set-up.

@@ -15,7 +15,7 @@ use super::{AppState, FrameSet};
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
 use crate::rules::tileset::SegmentKind;
-use crate::rules::{Pos, TileKind, catalog};
+use crate::rules::{Placement, Pos, TileKind, catalog};
 
 /// Anything drawn on the board that belongs to one game.
 #[derive(Component)]
@@ -92,6 +92,19 @@ impl Art {
     }
 }
 
+/// Where a meeple on `segment` of a tile lying at `placement` stands, and
+/// how: farmers lie down, as in the rulebook.
+pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, Quat) {
+    let tile = catalog().get(kind);
+    let spot = square_centre(placement.pos) + meeple_spot(tile, segment, placement.rot) * TILE;
+    let turn = if tile.segments[segment as usize].kind == SegmentKind::Field {
+        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+    } else {
+        Quat::IDENTITY
+    };
+    (spot, turn)
+}
+
 /// World position of a square's centre.
 pub fn square_centre(p: Pos) -> Vec2 {
     Vec2::new(p.x as f32, p.y as f32) * TILE
@@ -130,6 +143,9 @@ struct Mirrored {
     tiles: usize,
     moves: Option<u32>,
     features: HashMap<SegmentId, Entity>,
+    /// The moves made and tiles on the board when the meeples were last
+    /// compared with the engine's.
+    meeples: Option<(u32, usize)>,
 }
 
 fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
@@ -241,6 +257,7 @@ fn mirror_engine(
 fn mirror_meeples(
     mut commands: Commands,
     session: Option<Res<Session>>,
+    mut mirrored: ResMut<Mirrored>,
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
     meeples: Query<(Entity, &MeepleView, &Transform)>,
@@ -250,6 +267,12 @@ fn mirror_meeples(
 ) {
     let Some(session) = session else { return };
     let game = session.table.game();
+    // Meeples change only with a move or an undo.
+    let seen = (game.moves_made(), game.board().len());
+    if mirrored.meeples == Some(seen) {
+        return;
+    }
+    mirrored.meeples = Some(seen);
     let now = time.elapsed_secs();
     let wanted: Vec<MeepleView> = game
         .meeples()
@@ -292,20 +315,19 @@ fn mirror_meeples(
     let standing: Vec<MeepleView> = meeples.iter().map(|(_, v, _)| *v).collect();
     for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
         let placed = game.board().tiles()[view.tile as usize];
-        let tile = catalog().get(placed.kind);
-        let spot = meeple_spot(tile, view.segment, placed.rot) * TILE + square_centre(placed.pos);
-        let farmer = tile.segments[view.segment as usize].kind == SegmentKind::Field;
+        let (spot, turn) = meeple_pose(
+            placed.kind,
+            Placement {
+                pos: placed.pos,
+                rot: placed.rot,
+            },
+            view.segment,
+        );
         let mesh = art.meeple(
             &mut meshes,
             session.seats[view.player as usize].colour,
             view.abbot,
         );
-        // Farmers lie down, as in the rulebook.
-        let turn = if farmer {
-            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
-        } else {
-            Quat::IDENTITY
-        };
         let at = spot.extend(3.0);
         commands.spawn((
             BoardItem,

@@ -61,7 +61,7 @@ impl Search {
 }
 
 fn is_computer(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some())
+    session.is_some_and(|s| s.computer_to_play())
 }
 
 fn start_thinking(

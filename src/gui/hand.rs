@@ -10,14 +10,16 @@ use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
 use super::audio::SoundCue;
-use super::board_view::{Art, BoardItem, glow_feature, square_at, square_centre, translucent};
+use super::board_view::{
+    Art, BoardItem, glow_feature, meeple_pose, square_at, square_centre, translucent,
+};
 use super::camera::{BoardCamera, Panning, WheelRotates, cursor_world};
 use super::motion::Ease;
 use super::panels::{Popup, Popups};
 use super::session::{COLOURS, Session};
-use super::tile_art::{Sketch, TILE, meeple_spot};
+use super::tile_art::{Sketch, TILE};
 use super::{AppState, FrameSet, TurnStage};
-use crate::rules::{Deploy, Placement, ScoreKind, catalog};
+use crate::rules::{Deploy, Placement, ScoreKind};
 use crate::sounds::Sound;
 
 /// The tile in hand (or lying unconfirmed on the board).
@@ -76,7 +78,7 @@ fn setup(
 }
 
 fn is_human(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.current_seat().computer.is_none() && s.in_hand().is_some())
+    session.is_some_and(|s| s.person_to_play())
 }
 
 /// Where the hand slot is: bottom right of the board area, in world units.
@@ -97,7 +99,7 @@ fn show_legal_spots(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if session.current_seat().computer.is_some() {
+    if session.computer_seat() {
         return;
     }
     let Some(kind) = session.in_hand() else {
@@ -322,7 +324,9 @@ fn show_chosen_meeple(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let (Some(chosen), Some(kind)) = (session.deploy, session.in_hand()) else {
+    let (Some(chosen), Some(p), Some(kind)) =
+        (session.deploy, session.placement, session.in_hand())
+    else {
         return;
     };
     let Some((_, at)) = markers.iter().find(|(m, _)| m.0 == chosen) else {
@@ -331,15 +335,9 @@ fn show_chosen_meeple(
     let (Deploy::Follower(seg) | Deploy::Abbot(seg)) = chosen else {
         return;
     };
-    let farmer = catalog().get(kind).segments[seg as usize].kind
-        == crate::rules::tileset::SegmentKind::Field;
     let abbot = matches!(chosen, Deploy::Abbot(_));
     let mesh = art.meeple(&mut meshes, session.current_seat().colour, abbot);
-    let turn = if farmer {
-        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
-    } else {
-        Quat::IDENTITY
-    };
+    let (_, turn) = meeple_pose(kind, p, seg);
     commands.spawn((
         BoardItem,
         ChosenMeeple,
@@ -363,10 +361,9 @@ fn show_markers(
     let (Some(p), Some(kind)) = (session.placement, session.in_hand()) else {
         return;
     };
-    if session.current_seat().computer.is_some() {
+    if session.computer_seat() {
         return;
     }
-    let tile = catalog().get(kind);
     let colour = materials.add(ColorMaterial::from(COLOURS[session.current_seat().colour]));
     for d in session.deploy_options_at(p) {
         let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else {
@@ -378,7 +375,7 @@ fn show_markers(
         } else {
             Vec2::ZERO
         };
-        let at = square_centre(p.pos) + (meeple_spot(tile, s, p.rot) + nudge) * TILE;
+        let at = meeple_pose(kind, p, s).0 + nudge * TILE;
         commands
             .spawn((
                 BoardItem,
@@ -427,11 +424,11 @@ fn show_held_tile(
         // A computer's tile glides from the hand slot to its square.
         let k = hold
             .landing
-            .filter(|_| session.current_seat().computer.is_some())
+            .filter(|_| session.computer_seat())
             .map_or(1.0, |t0| Ease::Out.at((time.elapsed_secs() - t0) / LANDING));
         let at = slot.lerp(square_centre(p.pos), k);
         (at, p.rot, art.plain.clone(), 1.0)
-    } else if hold.dragging && session.current_seat().computer.is_none() {
+    } else if hold.dragging && !session.computer_seat() {
         let Some(cursor) = cursor_world(&window, camera, global) else {
             return;
         };
@@ -480,7 +477,7 @@ fn score_turn(
     let now = time.elapsed_secs();
     // A person heard the meeple when choosing it; a computer's is heard now.
     let meeple = matches!(session.deploy, Some(Deploy::Follower(_) | Deploy::Abbot(_)))
-        && session.current_seat().computer.is_some();
+        && session.computer_seat();
     match session.commit() {
         Ok(events) => {
             if meeple {
@@ -547,7 +544,7 @@ fn end_pause(
 
 fn computer_deploys(stage: Option<Res<State<TurnStage>>>, session: Option<Res<Session>>) -> bool {
     stage.is_some_and(|s| *s.get() == TurnStage::Deploy)
-        && session.is_some_and(|s| s.current_seat().computer.is_some())
+        && session.is_some_and(|s| s.computer_seat())
 }
 
 /// Reactive rendering sleeps when nothing happens; keep frames coming while
@@ -562,8 +559,7 @@ fn keep_awake(
     thinking: Option<Res<super::computer::Thinking>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let computer = thinking.is_none()
-        && session.is_some_and(|s| s.in_hand().is_some() && s.current_seat().computer.is_some());
+    let computer = thinking.is_none() && session.is_some_and(|s| s.computer_to_play());
     let busy = stage.is_some_and(|s| matches!(s.get(), TurnStage::Draw | TurnStage::Score));
     if computer || busy || hold.dragging || !popups.0.is_empty() {
         redraw.write(RequestRedraw);

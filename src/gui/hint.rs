@@ -9,13 +9,12 @@ use bevy::winit::EventLoopProxyWrapper;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::board_view::{Art, BoardItem, square_centre, translucent};
+use super::board_view::{Art, BoardItem, meeple_pose, square_centre, translucent};
 use super::computer::Search;
 use super::session::Session;
-use super::tile_art::{TILE, meeple_spot};
 use super::{FrameSet, TurnStage};
 use crate::ai::{AiKind, Choice};
-use crate::rules::{Deploy, catalog};
+use crate::rules::Deploy;
 
 /// The hint being worked out, or the one shown.
 #[derive(Resource, Default)]
@@ -51,9 +50,7 @@ fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
 
 /// A hint is for a person holding a tile, before it is placed.
 pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
-    session.current_seat().computer.is_none()
-        && session.in_hand().is_some()
-        && stage.is_some_and(|s| *s.get() == TurnStage::Place)
+    session.person_to_play() && stage.is_some_and(|s| *s.get() == TurnStage::Place)
 }
 
 fn key_asks(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskHint>) {
@@ -131,13 +128,13 @@ fn show_ghost(
     ));
     if let Deploy::Follower(seg) | Deploy::Abbot(seg) = choice.deploy {
         let abbot = matches!(choice.deploy, Deploy::Abbot(_));
-        let spot = centre + meeple_spot(catalog().get(kind), seg, p.rot) * TILE;
+        let (spot, turn) = meeple_pose(kind, p, seg);
         commands.spawn((
             BoardItem,
             Ghost,
             Mesh2d(art.meeple(&mut meshes, session.current_seat().colour, abbot)),
             MeshMaterial2d(ghost_art.0.clone()),
-            Transform::from_translation(spot.extend(4.5)),
+            Transform::from_translation(spot.extend(4.5)).with_rotation(turn),
         ));
     }
 }

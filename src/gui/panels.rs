@@ -309,7 +309,7 @@ fn side_panel(
             if stage
                 .as_ref()
                 .is_some_and(|s| *s.get() == TurnStage::Deploy)
-                && session.current_seat().computer.is_none()
+                && !session.computer_seat()
             {
                 ui.horizontal(|ui| {
                     let chosen = session.deploy.is_some_and(|d| d != Deploy::None);
@@ -398,7 +398,7 @@ pub struct ConfirmUndo(pub Option<usize>);
 /// Turns can be taken back while a person is to play (never under a
 /// computer that is thinking about the position).
 fn undoable(session: &Session, stage: Option<&State<TurnStage>>) -> Option<usize> {
-    let persons_turn = session.current_seat().computer.is_none()
+    let persons_turn = !session.computer_seat()
         && stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
     persons_turn.then(|| session.undo_depth()).flatten()
 }

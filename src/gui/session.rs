@@ -106,6 +106,21 @@ impl Session {
         &self.seats[self.table.game().current_player()]
     }
 
+    /// The seat whose turn it is belongs to a computer player.
+    pub fn computer_seat(&self) -> bool {
+        self.current_seat().computer.is_some()
+    }
+
+    /// A computer holds the tile and is to play it.
+    pub fn computer_to_play(&self) -> bool {
+        self.in_hand().is_some() && self.computer_seat()
+    }
+
+    /// A person holds the tile and is to play it.
+    pub fn person_to_play(&self) -> bool {
+        self.in_hand().is_some() && !self.computer_seat()
+    }
+
     pub fn colour(&self, seat: usize) -> Color {
         COLOURS[self.seats[seat].colour]
     }
@@ -328,10 +343,12 @@ pub fn plugin(app: &mut App) {
         }
         saved.problem = prefs.problem.clone();
         if let Some(path) = saves::autosave_path() {
-            match saves::read_game(&path) {
+            match saves::read_replayed(&path) {
                 // Only a game still under way can be continued.
-                Ok(record) => {
-                    saved.record = record.filter(|r| r.replay().is_ok_and(|g| !g.is_over()))
+                Ok(found) => {
+                    saved.record = found
+                        .filter(|(_, game)| !game.is_over())
+                        .map(|(record, _)| record)
                 }
                 Err(e) => saved.problem = Some(e),
             }
