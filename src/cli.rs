@@ -10,7 +10,7 @@ use rand::rngs::SmallRng;
 use crate::ai::{AiKind, random};
 use crate::rules::deck::DrawPile;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
-use crate::rules::{Game, GameRecord, Placement, Rules, Table};
+use crate::rules::{Game, GameRecord, Placement, Rules, ScoreKind, Table};
 
 pub const USAGE: &str = "\
 usage:
@@ -261,6 +261,48 @@ pub fn play_game_within(
     table
 }
 
+/// One arena game: where `a` sat and everybody's points by kind.
+struct ArenaGame {
+    a_seat: usize,
+    points: Vec<[u32; 5]>,
+}
+
+/// One side's results over the arena's games.
+#[derive(Default)]
+struct ArenaTally {
+    wins: u32,
+    seats: u32,
+    points: [u64; 5],
+}
+
+impl ArenaTally {
+    fn add(&mut self, points: &[u32; 5]) {
+        self.seats += 1;
+        for (sum, &p) in self.points.iter_mut().zip(points) {
+            *sum += p as u64;
+        }
+    }
+
+    fn json(&self, ai: AiKind) -> serde_json::Value {
+        let average = |points: u64| points as f64 / self.seats.max(1) as f64;
+        let by_kind: serde_json::Map<String, serde_json::Value> = ScoreKind::ALL
+            .iter()
+            .map(|&k| {
+                (
+                    k.name().to_string(),
+                    average(self.points[k as usize]).into(),
+                )
+            })
+            .collect();
+        serde_json::json!({
+            "ai": ai.name(),
+            "wins": self.wins,
+            "average_score": average(self.points.iter().sum()),
+            "average_by_kind": by_kind,
+        })
+    }
+}
+
 /// Plays `games` games between AI kinds `a` and `b` (seats alternate so
 /// neither always starts) and prints wins, draws and average scores as JSON.
 fn arena(mut args: Args) -> Result<(), CliError> {
@@ -284,17 +326,18 @@ fn arena(mut args: Args) -> Result<(), CliError> {
     args.finish()?;
     let budget = Duration::from_millis(ms);
     // Both cores: each thread plays every other game.
-    let results: Vec<(usize, Vec<u32>, Vec<bool>)> = std::thread::scope(|scope| {
+    let results: Vec<ArenaGame> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2)
             .map(|w| {
                 scope.spawn(move || {
                     (0..games)
                         .filter(|g| g % 2 == w)
                         .map(|g| {
-                            // Seat 0 is `a` in even games, `b` in odd ones; with
-                            // more players the rest are `b`.
+                            // `a` moves round the table from game to game so
+                            // that neither kind always starts; the rest are `b`.
+                            let a_seat = g % players;
                             let seats: Vec<AiKind> = (0..players)
-                                .map(|s| if (s == 0) == (g % 2 == 0) { a } else { b })
+                                .map(|s| if s == a_seat { a } else { b })
                                 .collect();
                             let table = play_game_within(
                                 players,
@@ -303,11 +346,11 @@ fn arena(mut args: Args) -> Result<(), CliError> {
                                 &seats,
                                 budget,
                             );
-                            let is_a: Vec<bool> = seats
-                                .iter()
-                                .map(|&k| k == a && (a != b || k == seats[0]))
-                                .collect();
-                            (g, table.game().scores(), is_a)
+                            let game = table.game();
+                            ArenaGame {
+                                a_seat,
+                                points: (0..players).map(|p| game.score_by_kind(p)).collect(),
+                            }
                         })
                         .collect::<Vec<_>>()
                 })
@@ -318,42 +361,34 @@ fn arena(mut args: Args) -> Result<(), CliError> {
             .flat_map(|w| w.join().expect("arena worker"))
             .collect()
     });
-    let (mut a_wins, mut b_wins, mut draws) = (0, 0, 0);
-    let (mut a_points, mut a_seats, mut b_points, mut b_seats) = (0u64, 0u64, 0u64, 0u64);
-    for (_, scores, is_a) in &results {
-        let best_a = scores
-            .iter()
-            .zip(is_a)
-            .filter(|(_, a)| **a)
-            .map(|(s, _)| *s)
+    let mut a_side = ArenaTally::default();
+    let mut b_side = ArenaTally::default();
+    let mut draws = 0;
+    for game in &results {
+        let total = |p: usize| game.points[p].iter().sum::<u32>();
+        let best_b = (0..players)
+            .filter(|&p| p != game.a_seat)
+            .map(total)
             .max()
             .unwrap_or(0);
-        let best_b = scores
-            .iter()
-            .zip(is_a)
-            .filter(|(_, a)| !**a)
-            .map(|(s, _)| *s)
-            .max()
-            .unwrap_or(0);
-        match best_a.cmp(&best_b) {
-            std::cmp::Ordering::Greater => a_wins += 1,
-            std::cmp::Ordering::Less => b_wins += 1,
+        match total(game.a_seat).cmp(&best_b) {
+            std::cmp::Ordering::Greater => a_side.wins += 1,
+            std::cmp::Ordering::Less => b_side.wins += 1,
             std::cmp::Ordering::Equal => draws += 1,
         }
-        for (s, a) in scores.iter().zip(is_a) {
-            if *a {
-                a_points += *s as u64;
-                a_seats += 1;
+        for (p, points) in game.points.iter().enumerate() {
+            let side = if p == game.a_seat {
+                &mut a_side
             } else {
-                b_points += *s as u64;
-                b_seats += 1;
-            }
+                &mut b_side
+            };
+            side.add(points);
         }
     }
     let report = serde_json::json!({
         "games": games, "players": players, "ms_per_move": ms,
-        "a": {"ai": a.name(), "wins": a_wins, "average_score": a_points as f64 / a_seats.max(1) as f64},
-        "b": {"ai": b.name(), "wins": b_wins, "average_score": b_points as f64 / b_seats.max(1) as f64},
+        "a": a_side.json(a),
+        "b": b_side.json(b),
         "draws": draws,
     });
     println!("{report}");

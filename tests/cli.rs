@@ -1,4 +1,4 @@
-//! The command line as a user meets it: `replay`, `selfplay`, and clear
+//! The command line as a user meets it: `replay`, `selfplay`, `arena`, and clear
 //! messages for bad records and bad arguments.
 
 use std::process::Command;
@@ -165,4 +165,35 @@ fn every_truncation_of_a_record_is_an_error_or_a_shorter_game_never_a_panic() {
             let _ = record.replay();
         }
     }
+}
+
+#[test]
+fn arena_reports_every_game_and_the_points_by_kind() {
+    // Three players: `a` takes each seat in turn, the other two are `b`.
+    let (code, out, err) = run(&[
+        "arena",
+        "--games",
+        "6",
+        "--players",
+        "3",
+        "--a",
+        "outlook",
+        "--b",
+        "random",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let wins = |side: &str| report[side]["wins"].as_u64().unwrap();
+    assert_eq!(wins("a") + wins("b") + report["draws"].as_u64().unwrap(), 6);
+    assert!(wins("a") >= 5, "the outlook player beats random ones: {out}");
+    for side in ["a", "b"] {
+        let by_kind = report[side]["average_by_kind"].as_object().unwrap();
+        let sum: f64 = by_kind.values().map(|v| v.as_f64().unwrap()).sum();
+        let average = report[side]["average_score"].as_f64().unwrap();
+        assert!((sum - average).abs() < 1e-9, "{side}: {out}");
+        assert!(by_kind.contains_key("field") && by_kind.contains_key("garden"));
+    }
+    assert_eq!(report["a"]["ai"], "outlook");
 }

@@ -1,7 +1,8 @@
 //! Invariants over thousands of random games, for every combination of rule
 //! toggles: meeples are conserved, scores never go down, every completed
-//! feature is scored once, the game ends exactly when the deck is empty, and
-//! every record replays to the same scores.
+//! feature is scored once, the game ends exactly when the deck is empty,
+//! every record replays to the same scores, and the preview of final
+//! scoring agrees with final scoring.
 
 use std::collections::HashSet;
 
@@ -48,6 +49,16 @@ fn check_position(game: &Game, before: &[u32]) {
         assert_eq!(abbots, game.abbot_out(p) as usize);
         assert!(game.score(p) >= earlier, "score of seat {p} went down");
     }
+    // The computer players' read-only preview of final scoring agrees with
+    // scoring a copy of the game for real.
+    let mut ended = game.clone();
+    ended.score_now();
+    assert_eq!(
+        &game.final_scores()[..game.players()],
+        &ended.scores()[..],
+        "final scores preview after move {}",
+        game.moves_made()
+    );
 }
 
 /// Replays a record move by move, checking the invariants after each.

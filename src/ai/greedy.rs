@@ -13,9 +13,8 @@ const FOLLOWER_IN_HAND: f32 = 2.0;
 /// The position's worth for `me`: my standing minus the best rival's, each
 /// counted as final score now plus followers in hand.
 pub fn evaluate(game: &Game, me: usize) -> f32 {
-    let mut ended = game.clone();
-    ended.score_now();
-    let worth = |p: usize| ended.score(p) as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
+    let ended = game.final_scores();
+    let worth = |p: usize| ended[p] as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
     let best_rival = (0..game.players())
         .filter(|&p| p != me)
         .map(worth)
@@ -24,6 +23,17 @@ pub fn evaluate(game: &Game, me: usize) -> f32 {
 }
 
 pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
+    choose_by(game, tile, rng, evaluate)
+}
+
+/// The move that leaves the best position by `evaluate` (for the player
+/// to move).
+pub fn choose_by(
+    game: &Game,
+    tile: TileKind,
+    rng: &mut impl Rng,
+    evaluate: impl Fn(&Game, usize) -> f32,
+) -> Choice {
     let me = game.current_player();
     let mut placements: Vec<Placement> = Vec::new();
     game.legal_placements(tile, &mut placements);

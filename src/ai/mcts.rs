@@ -1,19 +1,18 @@
 //! The hard computer player: Monte Carlo search over the moves for the tile
 //! in hand. The order of the remaining tiles is hidden, so every iteration
 //! samples one possible order (a determinization) from the tiles that remain
-//! (which a player can count), plays the rest of the game out at random, and
-//! credits the move with how well the player did. UCB1 spends the iterations
-//! on the moves that look best; the most visited move is played.
+//! (which a player can count), places the next few of them at random, and
+//! credits the move with the final margin the outlook then expects. UCB1
+//! spends the iterations on the moves that look best; the most visited move
+//! is played.
 
 use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::{Choice, random};
+use super::{Choice, outlook, random};
 use crate::rules::deck::DrawPile;
-use crate::rules::features::SegmentId;
-use crate::rules::tileset::SegmentKind;
-use crate::rules::{Deploy, Game, Placement, TileKind, catalog};
+use crate::rules::{Deploy, Game, Placement, TileKind};
 
 /// UCB1's exploration constant, for rewards in 0..=1.
 const EXPLORATION: f64 = 0.35;
@@ -21,16 +20,17 @@ const EXPLORATION: f64 = 0.35;
 /// How far ahead a lead must be to count as nearly a sure win (points).
 const MARGIN_SCALE: f64 = 12.0;
 
-/// Moves kept for the search, best first by the greedy evaluation: the
-/// rollouts then decide among sensible moves instead of spreading thin.
+/// Moves kept for the search, best first by the outlook: the rollouts then
+/// decide among sensible moves instead of spreading thin.
 const CANDIDATES: usize = 10;
 
 /// Random turns played after a move before the position is judged: short
-/// rollouts judged by the score-as-if-ended are less noisy than random play
+/// rollouts judged by a position's value are less noisy than random play
 /// to the very end, where random meeples decide too much. The rollouts
-/// place tiles only: against the greedy player (200 games, 50 ms a move)
-/// 4 placing-only turns won 69.5%, 6 turns with random meeples 63.5%,
-/// 2 turns 61.5%, and no rollout at all (judging the move alone) 51%.
+/// place tiles only. Judged by the score as if the game ended, against the
+/// greedy player (200 games, 50 ms a move): 4 placing-only turns won 69.5%,
+/// 6 turns with random meeples 63.5%, 2 turns 61.5%, and no rollout at all
+/// 51%. Judged by the outlook, 4 turns won 93% and 92.5% (seeds 1 and 2).
 const ROLLOUT_TURNS: usize = 4;
 
 /// What one search did (for the benchmark and the curious).
@@ -56,57 +56,11 @@ pub fn candidate_moves(game: &Game, tile: TileKind) -> Vec<Choice> {
 }
 
 /// The reward of a rolled-out position for `me`: near 1 for a clear lead,
-/// 0.5 for level with the best rival, near 0 when clearly behind, judging
-/// the position as if the game were scored now, plus part of what the
-/// unfinished cities promise.
+/// 0.5 for level with the best rival, near 0 when clearly behind, by the
+/// final margin the outlook expects.
 fn reward(game: &Game, me: usize) -> f64 {
-    let promise = city_promise(game);
-    let rival = (0..game.players())
-        .filter(|&p| p != me)
-        .map(|p| promise[p])
-        .fold(f32::MIN, f32::max);
-    let value = super::greedy::evaluate(game, me) + CITY_PROMISE * (promise[me] - rival);
-    0.5 + 0.5 * (value as f64 / MARGIN_SCALE).tanh()
-}
-
-/// How much of an unfinished city's promise counts. The score-as-if-ended
-/// pays an unfinished city half of what it pays when completed; with half
-/// of the difference added, scaled by how close the city is to closing,
-/// hard won 76% of 200 games against greedy (seeds 1 and 2, 50 ms a move)
-/// instead of 68-69.5%; with all of it, 73%.
-const CITY_PROMISE: f32 = 0.5;
-
-/// For each player, what unfinished cities they hold would add if
-/// completed (tiles and pennants once more), discounted by their open
-/// edges: a city with one gap left is likelier to close than one with six.
-fn city_promise(game: &Game) -> [f32; 5] {
-    let mut promise = [0.0f32; 5];
-    let mut seen: Vec<SegmentId> = Vec::new();
-    for m in game.meeples() {
-        let placed = game.board().tiles()[m.tile as usize];
-        if catalog().get(placed.kind).segments[m.segment as usize].kind != SegmentKind::City {
-            continue;
-        }
-        let root = game
-            .features()
-            .root(placed.first_segment + m.segment as SegmentId);
-        if seen.contains(&root) {
-            continue;
-        }
-        seen.push(root);
-        let city = game.features().node(root);
-        if city.completed || city.open <= 0 {
-            continue;
-        }
-        let gain = (city.tiles as f32 + city.pennants as f32) / (1.0 + 0.5 * city.open as f32);
-        let owners = city.majority();
-        for (p, value) in promise.iter_mut().enumerate().take(game.players()) {
-            if owners & (1 << p) != 0 {
-                *value += gain;
-            }
-        }
-    }
-    promise
+    let margin = outlook::margin(game, me, &outlook::WEIGHTS);
+    0.5 + 0.5 * (margin as f64 / MARGIN_SCALE).tanh()
 }
 
 /// Searches until `budget` runs out (or `max_iterations`), then returns the
@@ -130,7 +84,7 @@ pub fn search(
             let mut g = game.clone();
             g.place_unchecked(tile, m.placement);
             g.deploy_unchecked(m.deploy);
-            (super::greedy::evaluate(&g, me), m, g)
+            (outlook::margin(&g, me, &outlook::WEIGHTS), m, g)
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -198,27 +152,6 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng, budget: Duration)
 mod tests {
     use super::*;
     use crate::rules::{Rules, Table};
-
-    #[test]
-    fn an_open_city_with_a_meeple_promises_points_to_its_owner_only() {
-        let table = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1);
-        let game = table.game();
-        // Tile D (city, road) east of the start tile, a follower on its city.
-        let d = crate::rules::catalog().by_id("D").unwrap();
-        let on_city = candidate_moves(game, d)
-            .into_iter()
-            .find_map(|m| {
-                let mut g = game.clone();
-                g.place_unchecked(d, m.placement);
-                g.deploy_unchecked(m.deploy);
-                (city_promise(&g)[0] > 0.0).then_some(g)
-            })
-            .expect("some move puts a follower in an open city");
-        let promise = city_promise(&on_city);
-        assert!(promise[0] > 0.0 && promise[0] <= 1.0, "{promise:?}");
-        assert_eq!(promise[1], 0.0);
-        assert_eq!(city_promise(game), [0.0; 5], "no meeples, no promise");
-    }
 
     #[test]
     fn the_search_finds_an_obvious_completion() {

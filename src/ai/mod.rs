@@ -3,6 +3,7 @@
 
 pub mod greedy;
 pub mod mcts;
+pub mod outlook;
 pub mod random;
 
 use std::time::Duration;
@@ -27,6 +28,10 @@ pub enum AiKind {
     Greedy,
     /// Hard: Monte Carlo search over sampled tile orders.
     Mcts,
+    /// One move ahead like the greedy player, judged by the outlook (what
+    /// the position promises at the end) instead of the score as if the
+    /// game ended: a measure of the outlook alone, for `arena`.
+    Outlook,
 }
 
 /// How long the hard player thinks per move in the window.
@@ -44,8 +49,9 @@ impl AiKind {
             "easy" => Ok(AiKind::Easy),
             "greedy" | "normal" => Ok(AiKind::Greedy),
             "mcts" | "hard" => Ok(AiKind::Mcts),
+            "outlook" => Ok(AiKind::Outlook),
             _ => Err(format!(
-                "unknown AI \"{name}\" (random, easy, greedy/normal, mcts/hard)"
+                "unknown AI \"{name}\" (random, easy, greedy/normal, mcts/hard, outlook)"
             )),
         }
     }
@@ -56,6 +62,7 @@ impl AiKind {
             AiKind::Easy => "easy",
             AiKind::Greedy => "greedy",
             AiKind::Mcts => "mcts",
+            AiKind::Outlook => "outlook",
         }
     }
 
@@ -66,6 +73,7 @@ impl AiKind {
             AiKind::Easy => "easy",
             AiKind::Greedy => "normal",
             AiKind::Mcts => "hard",
+            AiKind::Outlook => "outlook",
         }
     }
 
@@ -87,6 +95,9 @@ impl AiKind {
             AiKind::Easy if rng.random_bool(EASY_MISTAKES) => random::choose(game, tile, rng),
             AiKind::Easy | AiKind::Greedy => greedy::choose(game, tile, rng),
             AiKind::Mcts => mcts::choose(game, tile, rng, budget),
+            AiKind::Outlook => greedy::choose_by(game, tile, rng, |g, me| {
+                outlook::margin(g, me, &outlook::WEIGHTS)
+            }),
         }
     }
 }

@@ -85,6 +85,17 @@ pub struct ScoreEvent {
     pub feature: SegmentId,
 }
 
+/// One award of final scoring: points of a kind to the players with the
+/// most meeples on a feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FinalAward {
+    pub kind: ScoreKind,
+    pub points: u32,
+    /// Bit mask of the players awarded.
+    pub players: u8,
+    pub feature: SegmentId,
+}
+
 impl ScoreEvent {
     pub fn seats(&self) -> impl Iterator<Item = usize> + '_ {
         (0..MAX_PLAYERS).filter(move |p| self.players & (1 << p) != 0)
@@ -806,17 +817,26 @@ impl Game {
     /// Final scoring: incomplete roads, cities, monasteries and gardens with
     /// meeples, then the fields (3 points per completed city they border).
     fn finish(&mut self) {
-        let mut scored: Vec<SegmentId> = Vec::new();
+        for award in self.final_awards() {
+            self.award(None, award.kind, award.points, award.players, award.feature);
+        }
+        self.stage = Stage::Over;
+    }
+
+    /// What final scoring would award now, in the order it awards it,
+    /// without changing the game: `finish` applies it, the computer players
+    /// judge positions with it.
+    pub fn final_awards(&self) -> Vec<FinalAward> {
+        let mut awards: Vec<FinalAward> = Vec::new();
         let mut fields: Vec<SegmentId> = Vec::new();
-        for i in 0..self.meeples.len() {
-            let m = self.meeples[i];
+        for m in &self.meeples {
             let root = self
                 .features
-                .find(self.segment_id(m.tile as usize, m.segment));
-            if scored.contains(&root) || fields.contains(&root) {
+                .root(self.segment_id(m.tile as usize, m.segment));
+            if awards.iter().any(|a| a.feature == root) || fields.contains(&root) {
                 continue;
             }
-            let node = *self.features.node(root);
+            let node = self.features.node(root);
             let points = match node.kind {
                 SegmentKind::Road => node.tiles as u32,
                 SegmentKind::City => node.tiles as u32 + node.pennants as u32,
@@ -830,28 +850,58 @@ impl Game {
                     continue;
                 }
             };
-            scored.push(root);
-            self.award(
-                None,
-                ScoreKind::of(node.kind),
+            awards.push(FinalAward {
+                kind: ScoreKind::of(node.kind),
                 points,
-                node.majority(),
-                root,
-            );
+                players: node.majority(),
+                feature: root,
+            });
         }
         if self.rules.farmers && !fields.is_empty() {
             let cities = self.cities_bordering(&fields);
             for &field in &fields {
-                let count = cities.iter().filter(|&&(f, _)| f == field).count() as u32;
-                let majority = self.features.node(field).majority();
-                self.award(None, ScoreKind::Field, 3 * count, majority, field);
+                let count = cities
+                    .iter()
+                    .filter(|&&(f, c)| f == field && self.features.node(c).open == 0)
+                    .count() as u32;
+                awards.push(FinalAward {
+                    kind: ScoreKind::Field,
+                    points: 3 * count,
+                    players: self.features.node(field).majority(),
+                    feature: field,
+                });
             }
         }
-        self.stage = Stage::Over;
+        awards
     }
 
-    /// Distinct (field, completed city) pairs for the given field roots.
-    fn cities_bordering(&mut self, fields: &[SegmentId]) -> Vec<(SegmentId, SegmentId)> {
+    /// Each player's score if the game ended now (or as it ended), without
+    /// changing the game.
+    pub fn final_scores(&self) -> [u32; MAX_PLAYERS] {
+        debug_assert!(
+            !matches!(self.stage, Stage::Deploy(_)),
+            "a placed tile's completed features are scored in its deploy step"
+        );
+        let mut scores = [0; MAX_PLAYERS];
+        for (p, score) in scores.iter_mut().enumerate().take(self.players()) {
+            *score = self.score(p);
+        }
+        if self.stage == Stage::Over {
+            return scores;
+        }
+        for award in self.final_awards() {
+            for (p, score) in scores.iter_mut().enumerate() {
+                if award.players & (1 << p) != 0 {
+                    *score += award.points;
+                }
+            }
+        }
+        scores
+    }
+
+    /// Distinct (field, city) pairs for the given field roots, completed
+    /// cities and open ones (their roots).
+    pub fn cities_bordering(&self, fields: &[SegmentId]) -> Vec<(SegmentId, SegmentId)> {
         let cat = catalog();
         let mut pairs = Vec::new();
         for t in 0..self.board.len() {
@@ -860,16 +910,16 @@ impl Game {
                 if s.cities == 0 {
                     continue;
                 }
-                let field = self.features.find(placed.first_segment + i as SegmentId);
+                let field = self.features.root(placed.first_segment + i as SegmentId);
                 if !fields.contains(&field) {
                     continue;
                 }
                 for c in 0..16 {
                     if s.cities & (1 << c) != 0 {
-                        let city = self.features.find(placed.first_segment + c as SegmentId);
-                        if self.features.node(city).open == 0 {
-                            pairs.push((field, city));
-                        }
+                        pairs.push((
+                            field,
+                            self.features.root(placed.first_segment + c as SegmentId),
+                        ));
                     }
                 }
             }

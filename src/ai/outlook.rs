@@ -1,0 +1,299 @@
+//! What a position promises each player by the end of the game: points
+//! already scored, what final scoring would pay now, and what the open
+//! features, farms and followers in hand are likely to add while tiles
+//! remain. The hard player judges the positions its search reaches with it.
+//!
+//! The weights are fitted, not guessed: `examples/fit_outlook.rs` plays
+//! thousands of games, measures these features after every move and solves
+//! for the weights that best predict each player's final margin.
+
+use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use crate::rules::tileset::SegmentKind;
+use crate::rules::{Game, ScoreKind, catalog};
+
+/// What is measured of each player's position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// Points scored so far.
+    Scored,
+    /// What final scoring would pay now for open roads,
+    Road,
+    /// open cities,
+    City,
+    /// monasteries and gardens,
+    Cloister,
+    /// and fields.
+    Field,
+    /// Followers in supply.
+    Followers,
+    /// Open cities' tiles and pennants, each city divided by 1 + half its
+    /// open edges: what closing them would add, likelier for small gaps.
+    CityPromise,
+    /// Empty squares around the player's monasteries and gardens.
+    CloisterGaps,
+    /// Open cities bordering the player's fields, 3 points each if they close.
+    FieldPromise,
+    /// Farmers on the board (they never come back).
+    Farmers,
+    /// Followers in supply, at most as many as the player has turns left:
+    /// the last followers can still claim something, the surplus cannot.
+    UsableFollowers,
+    /// Followers on open roads, cities and monasteries, each divided by 1 +
+    /// half the feature's open edges or empty squares around: the likelier
+    /// to come back for another use.
+    Returning,
+}
+
+impl Feature {
+    pub const ALL: [Feature; 12] = [
+        Feature::Scored,
+        Feature::Road,
+        Feature::City,
+        Feature::Cloister,
+        Feature::Field,
+        Feature::Followers,
+        Feature::CityPromise,
+        Feature::CloisterGaps,
+        Feature::FieldPromise,
+        Feature::Farmers,
+        Feature::UsableFollowers,
+        Feature::Returning,
+    ];
+}
+
+/// Each feature once as measured and once multiplied by the share of tiles
+/// still to come: an open city or a follower in hand is worth more early.
+pub const MEASURES: usize = 2 * Feature::ALL.len();
+
+/// The measures of one player's position.
+pub type Measures = [f32; MEASURES];
+
+/// Measures every player's position (players beyond the game's are zero).
+pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
+    let mut m = [[0.0f32; MEASURES]; MAX_PLAYERS];
+    let players = game.players();
+    let add = |m: &mut [Measures; MAX_PLAYERS], owners: u8, feature: Feature, value: f32| {
+        for (p, row) in m.iter_mut().enumerate().take(players) {
+            if owners & (1 << p) != 0 {
+                row[feature as usize] += value;
+            }
+        }
+    };
+    for (p, row) in m.iter_mut().enumerate().take(players) {
+        row[Feature::Scored as usize] = game.score(p) as f32;
+        row[Feature::Followers as usize] = game.supply(p) as f32;
+        row[Feature::UsableFollowers as usize] =
+            (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);
+    }
+    if !game.is_over() {
+        for award in game.final_awards() {
+            let feature = match award.kind {
+                ScoreKind::Road => Feature::Road,
+                ScoreKind::City => Feature::City,
+                ScoreKind::Monastery | ScoreKind::Garden => Feature::Cloister,
+                ScoreKind::Field => Feature::Field,
+            };
+            add(&mut m, award.players, feature, award.points as f32);
+        }
+    }
+    let features = game.features();
+    let mut seen: Vec<SegmentId> = Vec::new();
+    let mut fields: Vec<SegmentId> = Vec::new();
+    for meeple in game.meeples() {
+        let placed = game.board().tiles()[meeple.tile as usize];
+        let root = features.root(placed.first_segment + meeple.segment as SegmentId);
+        let node = features.node(root);
+        match node.kind {
+            SegmentKind::Field => add(&mut m, 1 << meeple.player, Feature::Farmers, 1.0),
+            SegmentKind::Road | SegmentKind::City if node.open > 0 => {
+                let chance = 1.0 / (1.0 + 0.5 * node.open as f32);
+                add(&mut m, 1 << meeple.player, Feature::Returning, chance);
+            }
+            SegmentKind::Monastery | SegmentKind::Garden if !node.completed => {
+                let gaps = 8 - game.board().neighbours_around(placed.pos);
+                add(&mut m, 1 << meeple.player, Feature::Returning, 1.0 / (1.0 + 0.5 * gaps as f32));
+            }
+            _ => {}
+        }
+        if seen.contains(&root) {
+            continue;
+        }
+        seen.push(root);
+        match catalog().get(placed.kind).segments[meeple.segment as usize].kind {
+            SegmentKind::City if node.open > 0 => {
+                let gain =
+                    (node.tiles as f32 + node.pennants as f32) / (1.0 + 0.5 * node.open as f32);
+                add(&mut m, node.majority(), Feature::CityPromise, gain);
+            }
+            SegmentKind::Monastery | SegmentKind::Garden if !node.completed => {
+                let gaps = 8 - game.board().neighbours_around(placed.pos);
+                add(&mut m, node.majority(), Feature::CloisterGaps, gaps as f32);
+            }
+            SegmentKind::Field => fields.push(root),
+            _ => {}
+        }
+    }
+    if game.rules().farmers && !fields.is_empty() {
+        for (field, city) in game.cities_bordering(&fields) {
+            if features.node(city).open > 0 {
+                add(
+                    &mut m,
+                    features.node(field).majority(),
+                    Feature::FieldPromise,
+                    3.0,
+                );
+            }
+        }
+    }
+    let to_come = game.tiles_left() as f32 / 71.0;
+    for row in m.iter_mut().take(players) {
+        for f in 0..Feature::ALL.len() {
+            row[Feature::ALL.len() + f] = row[f] * to_come;
+        }
+    }
+    m
+}
+
+/// How the measures add up to points at the end of the game, fitted by
+/// `examples/fit_outlook.rs` on 6000 greedy games (425,744 positions). On
+/// 1500 other games they explain 48.5% of the variance of the final margin,
+/// the score as if the game ended with 2 points a follower 43.5%; the rest
+/// is the tiles still to come. Choosing moves by them alone (the `outlook`
+/// AI, one move ahead) beats the greedy player in 836 of 1000 games (817
+/// without `Returning`).
+///
+/// What they say: early on an open city's promise is worth one and a half
+/// times its tiles, a follower in hand about three points and one likely
+/// to come back from the board more than two, and a farmer costs one and a
+/// half more than that (a greedy rival joins any field worth having); near
+/// the end a follower that can still be placed is worth six, one that
+/// cannot less than one.
+pub const WEIGHTS: Measures = [
+    1.018, // Scored now
+    1.067, // Road now
+    1.012, // City now
+    0.982, // Cloister now
+    1.023, // Field now
+    0.879, // Followers now
+    0.074, // CityPromise now
+    -0.046, // CloisterGaps now
+    0.035, // FieldPromise now
+    0.635, // Farmers now
+    5.461, // UsableFollowers now
+    1.263, // Returning now
+    0.068, // Scored × tiles to come
+    -0.238, // Road × tiles to come
+    -0.215, // City × tiles to come
+    -0.101, // Cloister × tiles to come
+    -0.532, // Field × tiles to come
+    -1.765, // Followers × tiles to come
+    1.437, // CityPromise × tiles to come
+    0.587, // CloisterGaps × tiles to come
+    0.251, // FieldPromise × tiles to come
+    -2.206, // Farmers × tiles to come
+    -1.664, // UsableFollowers × tiles to come
+    2.299, // Returning × tiles to come
+];
+
+/// What each player's position is worth, in expected final points.
+pub fn worth(game: &Game, weights: &Measures) -> [f32; MAX_PLAYERS] {
+    let measures = measure(game);
+    let mut worth = [0.0f32; MAX_PLAYERS];
+    for (w, row) in worth.iter_mut().zip(&measures).take(game.players()) {
+        *w = row.iter().zip(weights).map(|(m, k)| m * k).sum();
+    }
+    worth
+}
+
+/// The expected final margin of `me` over the best rival.
+pub fn margin(game: &Game, me: usize, weights: &Measures) -> f32 {
+    let worth = worth(game, weights);
+    let rival = (0..game.players())
+        .filter(|&p| p != me)
+        .map(|p| worth[p])
+        .fold(f32::MIN, f32::max);
+    worth[me] - rival
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::mcts::candidate_moves;
+    use crate::rules::{Rules, Table};
+
+    fn start() -> Game {
+        Table::new(vec!["A".into(), "B".into()], Rules::default(), 1)
+            .game()
+            .clone()
+    }
+
+    #[test]
+    fn at_the_start_only_followers_are_measured() {
+        let game = start();
+        let m = measure(&game);
+        for row in &m[..2] {
+            for f in Feature::ALL {
+                let expected = match f {
+                    Feature::Followers | Feature::UsableFollowers => 7.0,
+                    _ => 0.0,
+                };
+                assert_eq!(row[f as usize], expected, "{f:?}");
+            }
+        }
+        assert_eq!(m[2], [0.0; MEASURES], "no third player");
+        assert_eq!(margin(&game, 0, &WEIGHTS), 0.0);
+    }
+
+    #[test]
+    fn an_open_city_with_a_follower_promises_points_to_its_owner_only() {
+        // Tile D (city, road) next to the start tile, a follower on its city.
+        let game = start();
+        let d = crate::rules::catalog().by_id("D").unwrap();
+        let on_city = candidate_moves(&game, d)
+            .into_iter()
+            .find_map(|m| {
+                let mut g = game.clone();
+                g.place_unchecked(d, m.placement);
+                g.deploy_unchecked(m.deploy);
+                (measure(&g)[0][Feature::City as usize] > 0.0).then_some(g)
+            })
+            .expect("some move puts a follower in an open city");
+        let m = measure(&on_city);
+        let promise = m[0][Feature::CityPromise as usize];
+        assert!(promise > 0.0 && promise <= 1.0, "{promise}");
+        assert_eq!(m[0][Feature::Followers as usize], 6.0);
+        let returning = m[0][Feature::Returning as usize];
+        assert!(returning > 0.0 && returning < 1.0, "{returning}");
+        assert_eq!(m[1][Feature::CityPromise as usize], 0.0);
+        assert_eq!(m[1][Feature::City as usize], 0.0);
+        // The time-scaled copy is the measure times the share of tiles left.
+        let share = on_city.tiles_left() as f32 / 71.0;
+        let scaled = m[0][Feature::ALL.len() + Feature::CityPromise as usize];
+        assert!((scaled - promise * share).abs() < 1e-6);
+        // Two players: one's margin is the other's loss.
+        let a = margin(&on_city, 0, &WEIGHTS);
+        assert!(a > 0.0, "the follower's city is worth having: {a}");
+        assert!((a + margin(&on_city, 1, &WEIGHTS)).abs() < 1e-4);
+    }
+
+    #[test]
+    fn a_farmer_is_counted_and_its_field_promises_the_open_cities_it_borders() {
+        let game = start();
+        let d = crate::rules::catalog().by_id("D").unwrap();
+        let farmer = candidate_moves(&game, d)
+            .into_iter()
+            .find_map(|m| {
+                let mut g = game.clone();
+                g.place_unchecked(d, m.placement);
+                g.deploy_unchecked(m.deploy);
+                let m = measure(&g)[0];
+                (m[Feature::Farmers as usize] == 1.0 && m[Feature::FieldPromise as usize] > 0.0)
+                    .then_some(g)
+            })
+            .expect("some move puts a farmer in a field by an open city");
+        let m = measure(&farmer)[0];
+        assert_eq!(m[Feature::FieldPromise as usize] % 3.0, 0.0);
+        assert_eq!(m[Feature::Field as usize], 0.0, "no city is complete yet");
+        assert_eq!(m[Feature::Followers as usize], 6.0);
+    }
+}
