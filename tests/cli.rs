@@ -187,7 +187,10 @@ fn arena_reports_every_game_and_the_points_by_kind() {
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
     let wins = |side: &str| report[side]["wins"].as_u64().unwrap();
     assert_eq!(wins("a") + wins("b") + report["draws"].as_u64().unwrap(), 6);
-    assert!(wins("a") >= 5, "the outlook player beats random ones: {out}");
+    assert!(
+        wins("a") >= 5,
+        "the outlook player beats random ones: {out}"
+    );
     for side in ["a", "b"] {
         let by_kind = report[side]["average_by_kind"].as_object().unwrap();
         let sum: f64 = by_kind.values().map(|v| v.as_f64().unwrap()).sum();

@@ -111,7 +111,12 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
             }
             SegmentKind::Monastery | SegmentKind::Garden if !node.completed => {
                 let gaps = 8 - game.board().neighbours_around(placed.pos);
-                add(&mut m, 1 << meeple.player, Feature::Returning, 1.0 / (1.0 + 0.5 * gaps as f32));
+                add(
+                    &mut m,
+                    1 << meeple.player,
+                    Feature::Returning,
+                    1.0 / (1.0 + 0.5 * gaps as f32),
+                );
             }
             _ => {}
         }
@@ -169,30 +174,30 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
 /// the end a follower that can still be placed is worth six, one that
 /// cannot less than one.
 pub const WEIGHTS: Measures = [
-    1.018, // Scored now
-    1.067, // Road now
-    1.012, // City now
-    0.982, // Cloister now
-    1.023, // Field now
-    0.879, // Followers now
-    0.074, // CityPromise now
+    1.018,  // Scored now
+    1.067,  // Road now
+    1.012,  // City now
+    0.982,  // Cloister now
+    1.023,  // Field now
+    0.879,  // Followers now
+    0.074,  // CityPromise now
     -0.046, // CloisterGaps now
-    0.035, // FieldPromise now
-    0.635, // Farmers now
-    5.461, // UsableFollowers now
-    1.263, // Returning now
-    0.068, // Scored × tiles to come
+    0.035,  // FieldPromise now
+    0.635,  // Farmers now
+    5.461,  // UsableFollowers now
+    1.263,  // Returning now
+    0.068,  // Scored × tiles to come
     -0.238, // Road × tiles to come
     -0.215, // City × tiles to come
     -0.101, // Cloister × tiles to come
     -0.532, // Field × tiles to come
     -1.765, // Followers × tiles to come
-    1.437, // CityPromise × tiles to come
-    0.587, // CloisterGaps × tiles to come
-    0.251, // FieldPromise × tiles to come
+    1.437,  // CityPromise × tiles to come
+    0.587,  // CloisterGaps × tiles to come
+    0.251,  // FieldPromise × tiles to come
     -2.206, // Farmers × tiles to come
     -1.664, // UsableFollowers × tiles to come
-    2.299, // Returning × tiles to come
+    2.299,  // Returning × tiles to come
 ];
 
 /// What each player's position is worth, in expected final points.
