@@ -23,8 +23,15 @@ struct Sample {
 }
 
 fn play(seed: u64) -> Vec<Sample> {
-    let mut table = Table::new(vec!["A".into(), "B".into()], Rules::default(), seed);
+    // Every rule set the outlook judges: farmers always (the measures of
+    // fields are zero without them), the mini-expansions half the time.
     let mut rng = SmallRng::seed_from_u64(seed);
+    let rules = Rules {
+        farmers: true,
+        river: rng.random_bool(0.5),
+        abbot: rng.random_bool(0.5),
+    };
+    let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
     let mut positions: Vec<(Measures, f32)> = Vec::new();
     // Both seats play greedy by the score as if the game ended, with
     // some random moves: the outlook is then what a position is worth

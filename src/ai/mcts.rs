@@ -30,7 +30,7 @@ const CANDIDATES: usize = 10;
 /// place tiles only. Judged by the score as if the game ended, against the
 /// greedy player (200 games, 50 ms a move): 4 placing-only turns won 69.5%,
 /// 6 turns with random meeples 63.5%, 2 turns 61.5%, and no rollout at all
-/// 51%. Judged by the outlook, 4 turns won 93% and 92.5% (seeds 1 and 2).
+/// 51%. Judged by the outlook, 4 turns won 92.5% (2 turns: 89%).
 const ROLLOUT_TURNS: usize = 4;
 
 /// What one search did (for the benchmark and the curious).

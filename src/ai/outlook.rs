@@ -42,10 +42,12 @@ pub enum Feature {
     /// half the feature's open edges or empty squares around: the likelier
     /// to come back for another use.
     Returning,
+    /// The abbot still in supply (with The Abbot).
+    Abbot,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 12] = [
+    pub const ALL: [Feature; 13] = [
         Feature::Scored,
         Feature::Road,
         Feature::City,
@@ -58,6 +60,7 @@ impl Feature {
         Feature::Farmers,
         Feature::UsableFollowers,
         Feature::Returning,
+        Feature::Abbot,
     ];
 }
 
@@ -82,6 +85,9 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
     for (p, row) in m.iter_mut().enumerate().take(players) {
         row[Feature::Scored as usize] = game.score(p) as f32;
         row[Feature::Followers as usize] = game.supply(p) as f32;
+        if game.rules().abbot && !game.abbot_out(p) {
+            row[Feature::Abbot as usize] = 1.0;
+        }
         row[Feature::UsableFollowers as usize] =
             (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);
     }
@@ -160,44 +166,47 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
 }
 
 /// How the measures add up to points at the end of the game, fitted by
-/// `examples/fit_outlook.rs` on 6000 greedy games (425,744 positions). On
-/// 1500 other games they explain 48.5% of the variance of the final margin,
-/// the score as if the game ended with 2 points a follower 43.5%; the rest
-/// is the tiles still to come. Choosing moves by them alone (the `outlook`
-/// AI, one move ahead) beats the greedy player in 836 of 1000 games (817
-/// without `Returning`).
+/// `examples/fit_outlook.rs` on 6000 greedy games with farmers, half of
+/// them with The River, half with The Abbot (458,259 positions). On 1500
+/// other games they explain 43.4% of the variance of the final margin, the
+/// score as if the game ended with 2 points a follower 39.9%; the rest is
+/// the tiles still to come. Choosing moves by them alone (the `outlook` AI,
+/// one move ahead) beats the greedy player in 879 of 1000 base games and
+/// 268 of 400 with The Abbot (fitted on base games only: 836 and 230).
 ///
-/// What they say: early on an open city's promise is worth one and a half
-/// times its tiles, a follower in hand about three points and one likely
-/// to come back from the board more than two, and a farmer costs one and a
-/// half more than that (a greedy rival joins any field worth having); near
-/// the end a follower that can still be placed is worth six, one that
-/// cannot less than one.
+/// What they say: early on an open city's promise is worth two and a half
+/// times its tiles, a follower in hand or one likely to come back about
+/// two points, the abbot in hand as much, and a farmer costs almost three
+/// more (a greedy rival joins any field worth having); near the end a
+/// follower that can still be placed is worth almost five, one that
+/// cannot next to nothing.
 pub const WEIGHTS: Measures = [
-    1.018,  // Scored now
-    1.067,  // Road now
-    1.012,  // City now
-    0.982,  // Cloister now
-    1.023,  // Field now
-    0.879,  // Followers now
-    0.074,  // CityPromise now
-    -0.046, // CloisterGaps now
-    0.035,  // FieldPromise now
-    0.635,  // Farmers now
-    5.461,  // UsableFollowers now
-    1.263,  // Returning now
-    0.068,  // Scored × tiles to come
-    -0.238, // Road × tiles to come
-    -0.215, // City × tiles to come
-    -0.101, // Cloister × tiles to come
-    -0.532, // Field × tiles to come
-    -1.765, // Followers × tiles to come
-    1.437,  // CityPromise × tiles to come
-    0.587,  // CloisterGaps × tiles to come
-    0.251,  // FieldPromise × tiles to come
-    -2.206, // Farmers × tiles to come
-    -1.664, // UsableFollowers × tiles to come
-    2.299,  // Returning × tiles to come
+    1.032,  // Scored now
+    1.043,  // Road now
+    0.991,  // City now
+    0.978,  // Cloister now
+    0.997,  // Field now
+    0.191,  // Followers now
+    0.095,  // CityPromise now
+    0.064,  // CloisterGaps now
+    0.046,  // FieldPromise now
+    0.056,  // Farmers now
+    4.561,  // UsableFollowers now
+    0.293,  // Returning now
+    0.886,  // Abbot now
+    0.013,  // Scored × tiles to come
+    -0.274, // Road × tiles to come
+    -0.971, // City × tiles to come
+    -0.193, // Cloister × tiles to come
+    -0.582, // Field × tiles to come
+    -1.461, // Followers × tiles to come
+    2.559,  // CityPromise × tiles to come
+    0.241,  // CloisterGaps × tiles to come
+    0.404,  // FieldPromise × tiles to come
+    -2.741, // Farmers × tiles to come
+    -1.337, // UsableFollowers × tiles to come
+    1.759,  // Returning × tiles to come
+    1.049,  // Abbot × tiles to come
 ];
 
 /// What each player's position is worth, in expected final points.
