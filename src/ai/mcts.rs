@@ -176,4 +176,32 @@ mod tests {
         );
         let _ = &mut table;
     }
+
+    #[test]
+    fn the_search_beats_the_greedy_player_in_most_games() {
+        // A fixed number of iterations a move keeps the test independent of
+        // the machine's speed; 300 is far fewer than the window's 1.2 s.
+        let games = 16;
+        let mut wins = 0;
+        for seed in 0..games {
+            let hard_seat = (seed % 2) as usize;
+            let mut table = Table::new(vec!["A".into(), "B".into()], Rules::default(), seed);
+            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+            while let Some(tile) = table.in_hand() {
+                let game = table.game().clone();
+                let choice = if game.current_player() == hard_seat {
+                    search(&game, tile, &mut rng, Duration::from_secs(60), 300).0
+                } else {
+                    crate::ai::greedy::choose(&game, tile, &mut rng)
+                };
+                table.play(choice.placement, choice.deploy).unwrap();
+            }
+            let scores = table.game().scores();
+            if scores[hard_seat] > scores[1 - hard_seat] {
+                wins += 1;
+            }
+        }
+        // 12 of 16 as tuned; an even match wins 11 or more one time in ten.
+        assert!(wins >= 11, "hard won {wins} of {games}");
+    }
 }

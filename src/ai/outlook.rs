@@ -241,6 +241,19 @@ mod tests {
             .clone()
     }
 
+    /// The position after the first move of tile D (city, road) next to
+    /// the start tile whose measures for the first player pass `wanted`.
+    fn after_d_where(wanted: impl Fn(&Measures) -> bool) -> Option<Game> {
+        let game = start();
+        let d = crate::rules::catalog().by_id("D").unwrap();
+        candidate_moves(&game, d).into_iter().find_map(|m| {
+            let mut g = game.clone();
+            g.place_unchecked(d, m.placement);
+            g.deploy_unchecked(m.deploy);
+            wanted(&measure(&g)[0]).then_some(g)
+        })
+    }
+
     #[test]
     fn at_the_start_only_followers_are_measured() {
         let game = start();
@@ -260,17 +273,7 @@ mod tests {
 
     #[test]
     fn an_open_city_with_a_follower_promises_points_to_its_owner_only() {
-        // Tile D (city, road) next to the start tile, a follower on its city.
-        let game = start();
-        let d = crate::rules::catalog().by_id("D").unwrap();
-        let on_city = candidate_moves(&game, d)
-            .into_iter()
-            .find_map(|m| {
-                let mut g = game.clone();
-                g.place_unchecked(d, m.placement);
-                g.deploy_unchecked(m.deploy);
-                (measure(&g)[0][Feature::City as usize] > 0.0).then_some(g)
-            })
+        let on_city = after_d_where(|m| m[Feature::City as usize] > 0.0)
             .expect("some move puts a follower in an open city");
         let m = measure(&on_city);
         let promise = m[0][Feature::CityPromise as usize];
@@ -292,19 +295,10 @@ mod tests {
 
     #[test]
     fn a_farmer_is_counted_and_its_field_promises_the_open_cities_it_borders() {
-        let game = start();
-        let d = crate::rules::catalog().by_id("D").unwrap();
-        let farmer = candidate_moves(&game, d)
-            .into_iter()
-            .find_map(|m| {
-                let mut g = game.clone();
-                g.place_unchecked(d, m.placement);
-                g.deploy_unchecked(m.deploy);
-                let m = measure(&g)[0];
-                (m[Feature::Farmers as usize] == 1.0 && m[Feature::FieldPromise as usize] > 0.0)
-                    .then_some(g)
-            })
-            .expect("some move puts a farmer in a field by an open city");
+        let farmer = after_d_where(|m| {
+            m[Feature::Farmers as usize] == 1.0 && m[Feature::FieldPromise as usize] > 0.0
+        })
+        .expect("some move puts a farmer in a field by an open city");
         let m = measure(&farmer)[0];
         assert_eq!(m[Feature::FieldPromise as usize] % 3.0, 0.0);
         assert_eq!(m[Feature::Field as usize], 0.0, "no city is complete yet");
