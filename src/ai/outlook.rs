@@ -9,7 +9,7 @@
 
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::tileset::SegmentKind;
-use crate::rules::{Game, ScoreKind, catalog};
+use crate::rules::{Game, ScoreKind};
 
 /// What is measured of each player's position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,38 +109,40 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         let placed = game.board().tiles()[meeple.tile as usize];
         let root = features.root(placed.first_segment + meeple.segment as SegmentId);
         let node = features.node(root);
+        // What the feature promises its owners counts once, however many
+        // meeples stand on it; what a meeple may earn back counts for each.
+        let first_on_feature = !seen.contains(&root);
+        if first_on_feature {
+            seen.push(root);
+        }
+        let mine = 1 << meeple.player;
         match node.kind {
-            SegmentKind::Field => add(&mut m, 1 << meeple.player, Feature::Farmers, 1.0),
+            SegmentKind::Field => {
+                add(&mut m, mine, Feature::Farmers, 1.0);
+                if first_on_feature {
+                    fields.push(root);
+                }
+            }
             SegmentKind::Road | SegmentKind::City if node.open > 0 => {
-                let chance = 1.0 / (1.0 + 0.5 * node.open as f32);
-                add(&mut m, 1 << meeple.player, Feature::Returning, chance);
+                let closing = 1.0 + 0.5 * node.open as f32;
+                add(&mut m, mine, Feature::Returning, 1.0 / closing);
+                if first_on_feature && node.kind == SegmentKind::City {
+                    let gain = (node.tiles as f32 + node.pennants as f32) / closing;
+                    add(&mut m, node.majority(), Feature::CityPromise, gain);
+                }
             }
             SegmentKind::Monastery | SegmentKind::Garden if !node.completed => {
                 let gaps = 8 - game.board().neighbours_around(placed.pos);
                 add(
                     &mut m,
-                    1 << meeple.player,
+                    mine,
                     Feature::Returning,
                     1.0 / (1.0 + 0.5 * gaps as f32),
                 );
+                if first_on_feature {
+                    add(&mut m, node.majority(), Feature::CloisterGaps, gaps as f32);
+                }
             }
-            _ => {}
-        }
-        if seen.contains(&root) {
-            continue;
-        }
-        seen.push(root);
-        match catalog().get(placed.kind).segments[meeple.segment as usize].kind {
-            SegmentKind::City if node.open > 0 => {
-                let gain =
-                    (node.tiles as f32 + node.pennants as f32) / (1.0 + 0.5 * node.open as f32);
-                add(&mut m, node.majority(), Feature::CityPromise, gain);
-            }
-            SegmentKind::Monastery | SegmentKind::Garden if !node.completed => {
-                let gaps = 8 - game.board().neighbours_around(placed.pos);
-                add(&mut m, node.majority(), Feature::CloisterGaps, gaps as f32);
-            }
-            SegmentKind::Field => fields.push(root),
             _ => {}
         }
     }
