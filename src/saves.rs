@@ -294,6 +294,15 @@ mod tests {
         d
     }
 
+    /// The first `turns` turns of a random game as a save file's text, and
+    /// where a test may damage it.
+    fn short_save(name: &str, seed: u64, turns: usize) -> (String, PathBuf) {
+        let table = play_game(2, Rules::default(), seed, &[AiKind::Random; 2]);
+        let mut record = table.record().clone();
+        record.turns.truncate(turns);
+        (record.to_ron(), temp(name).join("autosave.ron"))
+    }
+
     #[test]
     fn a_saved_game_reads_back_identically() {
         let dir = temp("roundtrip");
@@ -316,12 +325,7 @@ mod tests {
 
     #[test]
     fn every_truncation_of_a_save_is_reported_and_left_alone() {
-        let dir = temp("truncated");
-        let table = play_game(2, Rules::default(), 4, &[AiKind::Random; 2]);
-        let mut record = table.record().clone();
-        record.turns.truncate(6);
-        let text = record.to_ron();
-        let path = dir.join("autosave.ron");
+        let (text, path) = short_save("truncated", 4, 6);
         for cut in 0..text.len() {
             std::fs::write(&path, &text[..cut]).unwrap();
             match read_game(&path) {
@@ -340,12 +344,8 @@ mod tests {
     #[test]
     fn random_damage_to_a_save_is_reported_or_harmless_and_never_panics() {
         use rand::{Rng, SeedableRng};
-        let dir = temp("damaged");
-        let table = play_game(2, Rules::default(), 5, &[AiKind::Random; 2]);
-        let mut record = table.record().clone();
-        record.turns.truncate(8);
-        let text = record.to_ron().into_bytes();
-        let path = dir.join("autosave.ron");
+        let (text, path) = short_save("damaged", 5, 8);
+        let text = text.into_bytes();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(99);
         let (mut refused, mut read) = (0, 0);
         for _ in 0..2000 {
