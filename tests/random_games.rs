@@ -54,7 +54,7 @@ fn check_position(game: &Game, before: &[u32]) {
     let mut ended = game.clone();
     ended.score_now();
     assert_eq!(
-        &game.final_scores()[..game.players()],
+        &carcassonne::rules::scoring::final_scores(game)[..game.players()],
         &ended.scores()[..],
         "final scores preview after move {}",
         game.moves_made()

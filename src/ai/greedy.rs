@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::Choice;
-use crate::rules::{Deploy, Game, Placement, TileKind};
+use crate::rules::{Deploy, Game, Placement, TileKind, scoring};
 
 /// What a follower still in supply is worth: it can score later, so spending
 /// one on a feature must gain more than this.
@@ -13,7 +13,7 @@ const FOLLOWER_IN_HAND: f32 = 2.0;
 /// The position's worth for `me`: my standing minus the best rival's, each
 /// counted as final score now plus followers in hand.
 pub fn evaluate(game: &Game, me: usize) -> f32 {
-    let ended = game.final_scores();
+    let ended = scoring::final_scores(game);
     let worth = |p: usize| ended[p] as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
     let best_rival = (0..game.players())
         .filter(|&p| p != me)

@@ -9,7 +9,7 @@
 
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::tileset::SegmentKind;
-use crate::rules::{Game, ScoreKind};
+use crate::rules::{Game, ScoreKind, scoring};
 
 /// What is measured of each player's position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,7 +92,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
             (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);
     }
     if !game.is_over() {
-        for award in game.final_awards() {
+        for award in scoring::final_awards(game) {
             let feature = match award.kind {
                 ScoreKind::Road => Feature::Road,
                 ScoreKind::City => Feature::City,
@@ -147,7 +147,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         }
     }
     if game.rules().farmers && !fields.is_empty() {
-        for (field, city) in game.cities_bordering(&fields) {
+        for (field, city) in scoring::cities_bordering(game, &fields) {
             if features.node(city).open > 0 {
                 add(
                     &mut m,

@@ -5,17 +5,24 @@
 pub mod board;
 pub mod deck;
 pub mod features;
+pub mod followers;
 pub mod game;
 pub mod geometry;
 pub mod places;
+pub mod placing;
+pub mod queries;
 pub mod record;
 pub mod river;
+pub mod scoring;
 pub mod table;
 pub mod tile_data;
 pub mod tileset;
+pub mod types;
 
-pub use game::{Deploy, Game, Placement, Rules, ScoreEvent, ScoreKind, Stage};
+pub use game::Game;
 pub use geometry::Pos;
+pub use queries::FeatureState;
 pub use record::GameRecord;
 pub use table::Table;
 pub use tileset::{TileKind, catalog};
+pub use types::{Award, Deploy, Placement, Rules, ScoreEvent, ScoreKind, Stage};

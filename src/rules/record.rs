@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Deploy, Game, MeepleKind, Placement, Rules};
+use super::followers::abbot_position;
+use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::Pos;
 use super::places::{parse_place, place_name};
 use super::tileset::{TileKind, catalog};
@@ -232,14 +233,6 @@ fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, 
             Deploy::RecallAbbot
         }
     })
-}
-
-/// Where a player's abbot stands, if it is on the board.
-pub fn abbot_position(game: &Game, player: usize) -> Option<Pos> {
-    game.meeples()
-        .iter()
-        .find(|m| m.player as usize == player && m.kind == MeepleKind::Abbot)
-        .map(|m| game.board().tiles()[m.tile as usize].pos)
 }
 
 /// The recorded form of a move, written before it is applied to `game`.

@@ -1,11 +1,19 @@
 //! A game at the table: the rules state, the hidden draw pile, the tile in
-//! hand and the record of everything played. The window, self-play and saves
-//! all drive games through this.
+//! hand, the move in progress and the record of everything played. The
+//! window, self-play and saves all drive games through this.
+//!
+//! A turn at the table goes: the tile in hand is placed (it lies on the
+//! board, the game waits for the deploy choice), may be picked up again or
+//! placed elsewhere, a meeple spot may be chosen and taken back, and only
+//! `end_turn` makes the move final: it is scored, recorded and the next
+//! tile drawn. So the game's stage is the stage the window shows.
 
 use super::deck::DrawPile;
-use super::game::{Deploy, Game, Placement, Rules};
-use super::record::{GameRecord, RecordError, Turn, apply_turn, turn_for};
+use super::followers::abbot_position;
+use super::game::Game;
+use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::tileset::{TileKind, catalog};
+use super::types::{Deploy, Placement, ScoreEvent};
 
 #[derive(Clone)]
 pub struct Table {
@@ -13,11 +21,22 @@ pub struct Table {
     pile: DrawPile,
     record: GameRecord,
     in_hand: Option<TileKind>,
+    /// The tile placed but not yet confirmed.
+    pending: Option<Pending>,
+}
+
+/// The move in progress: where the tile lies and the meeple chosen for it.
+#[derive(Clone)]
+struct Pending {
+    placement: Placement,
+    chosen: Deploy,
+    /// The game as it was before the tile went down, to pick it up again.
+    before: Box<Game>,
 }
 
 impl Table {
     /// A new game with a shuffled pile; draws the first player's tile.
-    pub fn new(players: Vec<String>, rules: Rules, seed: u64) -> Table {
+    pub fn new(players: Vec<String>, rules: super::types::Rules, seed: u64) -> Table {
         let record = GameRecord::new(players, rules, Some(seed));
         let game = record.initial_game().expect("a fresh record is valid");
         let pile = DrawPile::shuffled(&game, seed);
@@ -26,6 +45,7 @@ impl Table {
             pile,
             record,
             in_hand: None,
+            pending: None,
         };
         table.draw();
         table
@@ -54,11 +74,13 @@ impl Table {
             pile,
             record,
             in_hand: None,
+            pending: None,
         };
         table.draw();
         Ok(table)
     }
 
+    /// The game, with the placed tile on the board while a move is in progress.
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -67,38 +89,151 @@ impl Table {
         &self.record
     }
 
-    /// The tile the current player holds (`None` once the game is over).
+    /// The tile the current player holds, also while it lies placed but
+    /// unconfirmed (`None` once the game is over).
     pub fn in_hand(&self) -> Option<TileKind> {
         self.in_hand
     }
 
-    /// Draws until a tile that fits comes up; those that fit nowhere are
-    /// discarded (and recorded) as the rules say.
-    fn draw(&mut self) {
-        self.in_hand = None;
-        while !self.game.is_over() {
-            let Some(kind) = self.pile.draw() else { break };
-            if self.game.can_place(kind) {
-                self.in_hand = Some(kind);
-                return;
+    /// Where the tile in hand lies, once placed and until the turn ends.
+    pub fn placed(&self) -> Option<Placement> {
+        self.pending.as_ref().map(|p| p.placement)
+    }
+
+    /// The meeple chosen for the placed tile (`Deploy::None` when none is).
+    pub fn chosen(&self) -> Deploy {
+        self.pending.as_ref().map_or(Deploy::None, |p| p.chosen)
+    }
+
+    /// Tiles on the board whose turn has ended (the placed tile not counted).
+    pub fn confirmed_tiles(&self) -> usize {
+        self.game.board().len() - self.pending.is_some() as usize
+    }
+
+    /// The rotations (bit r for rotation r) at which the tile in hand fits
+    /// on a square, on the board as it was before the tile went down.
+    pub fn fitting_rotations(&self, pos: super::geometry::Pos) -> u8 {
+        let Some(kind) = self.in_hand else { return 0 };
+        self.before_placing().fitting_rotations(kind, pos)
+    }
+
+    /// The first rotation of the tile in hand that fits on the square,
+    /// counting on clockwise from `from` (itself included).
+    pub fn next_fitting_rotation(&self, pos: super::geometry::Pos, from: u8) -> Option<u8> {
+        let kind = self.in_hand?;
+        self.before_placing().next_fitting_rotation(kind, pos, from)
+    }
+
+    /// Every legal placement of the tile in hand.
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        let mut out = Vec::new();
+        if let Some(kind) = self.in_hand {
+            self.before_placing().legal_placements(kind, &mut out);
+        }
+        out
+    }
+
+    /// The meeple choices the placed tile offers (empty before it is placed).
+    pub fn deploy_options(&self) -> Vec<Deploy> {
+        let mut out = Vec::new();
+        if self.pending.is_some() {
+            self.game.deploy_options(&mut out);
+        }
+        out
+    }
+
+    /// The game as it stands before the tile in hand goes down.
+    fn before_placing(&self) -> &Game {
+        self.pending.as_ref().map_or(&self.game, |p| &p.before)
+    }
+
+    /// Puts the tile in hand on a square; it stays there, unconfirmed, until
+    /// the turn ends. A tile already placed is picked up first. On error
+    /// nothing changes.
+    pub fn place(&mut self, p: Placement) -> Result<(), String> {
+        let kind = self.in_hand.ok_or("the game is over")?;
+        let before = self.before_placing();
+        before.check_placement(kind, p)?;
+        let mut placed = before.clone();
+        placed.place(kind, p)?;
+        let before = std::mem::replace(&mut self.game, placed);
+        let before = match self.pending.take() {
+            Some(old) => old.before,
+            None => Box::new(before),
+        };
+        self.pending = Some(Pending {
+            placement: p,
+            chosen: Deploy::None,
+            before,
+        });
+        Ok(())
+    }
+
+    /// Takes the placed tile back into the hand (and the chosen meeple with
+    /// it). Returns whether there was one.
+    pub fn pick_up(&mut self) -> bool {
+        match self.pending.take() {
+            Some(p) => {
+                self.game = *p.before;
+                true
             }
-            let turn = Turn::Discard {
-                tile: catalog().get(kind).id.clone(),
-            };
-            apply_turn(&mut self.game, &turn).expect("a tile that fits nowhere is discarded");
-            self.record.turns.push(turn);
+            None => false,
         }
     }
 
-    /// Plays the tile in hand: checked like a recorded move, recorded, and
-    /// the next tile drawn.
-    pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), String> {
+    /// Chooses a meeple for the placed tile, or takes it back with
+    /// `Deploy::None`. Checked now, applied when the turn ends.
+    pub fn choose(&mut self, d: Deploy) -> Result<(), String> {
+        if self.pending.is_none() {
+            return Err("no tile has been placed".into());
+        }
+        if d != Deploy::None {
+            self.check_deploy_names_a_segment(d)?;
+            self.game.check_deploy(d)?;
+        }
+        if let Some(p) = &mut self.pending {
+            p.chosen = d;
+        }
+        Ok(())
+    }
+
+    /// Ends the turn: the placed tile and the chosen meeple are final, what
+    /// they completed is scored, the move recorded and the next tile drawn.
+    /// Returns the scoring events of the move (final scoring included when
+    /// it was the last tile).
+    pub fn end_turn(&mut self) -> Result<Vec<ScoreEvent>, String> {
         let kind = self.in_hand.ok_or("the game is over")?;
-        let turn = turn_for_checked(&self.game, kind, p, deploy)?;
-        apply_turn(&mut self.game, &turn)?;
+        let pending = self.pending.take().ok_or("no tile has been placed")?;
+        let scored = self.game.events().len();
+        // The record names the move before it is applied: a recalled abbot
+        // is named by the square it stands on.
+        let turn = turn_for(&self.game, kind, pending.placement, pending.chosen);
+        // `choose` checked the meeple against this very position.
+        self.game.deploy_unchecked(pending.chosen);
         self.record.turns.push(turn);
         self.draw();
-        Ok(())
+        Ok(self.game.events()[scored..].to_vec())
+    }
+
+    /// Plays a whole move of the tile in hand at once (computer players,
+    /// self-play): checked, applied, recorded, the next tile drawn. On
+    /// error nothing changes.
+    pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), String> {
+        self.place(p)?;
+        if let Err(e) = self.choose(deploy) {
+            self.pick_up();
+            return Err(e);
+        }
+        self.end_turn().map(|_| ())
+    }
+
+    /// How many turns an undo takes back to give a person their turn again:
+    /// back to the last tile a seat for which `is_person` holds placed.
+    /// `None` when no person has placed a tile yet.
+    pub fn undo_depth(&self, is_person: impl Fn(usize) -> bool) -> Option<usize> {
+        let confirmed = self.confirmed_tiles();
+        // The tile at index 0 is the start tile; placements follow in order.
+        (1..confirmed).find(|&k| self.game.placed_by(confirmed - k).is_some_and(&is_person))
     }
 
     /// Replays all but the last `n` placements (discards in between are
@@ -120,28 +255,206 @@ impl Table {
         }
         Table::resume(record)
     }
+
+    /// Draws until a tile that fits comes up; those that fit nowhere are
+    /// discarded (and recorded) as the rules say.
+    fn draw(&mut self) {
+        self.in_hand = None;
+        while !self.game.is_over() {
+            let Some(kind) = self.pile.draw() else { break };
+            if self.game.can_place(kind) {
+                self.in_hand = Some(kind);
+                return;
+            }
+            self.game
+                .discard(kind)
+                .expect("a tile that fits nowhere is discarded");
+            self.record.turns.push(Turn::Discard {
+                tile: catalog().get(kind).id.clone(),
+            });
+        }
+    }
+
+    /// A meeple choice must name a segment of the placed tile, and a recall
+    /// needs the abbot on the board, before the rules can judge it.
+    fn check_deploy_names_a_segment(&self, d: Deploy) -> Result<(), String> {
+        let kind = self.in_hand.ok_or("the game is over")?;
+        if d == Deploy::RecallAbbot
+            && abbot_position(&self.game, self.game.current_player()).is_none()
+        {
+            return Err("the abbot is not on the board".into());
+        }
+        if let Deploy::Follower(s) | Deploy::Abbot(s) = d
+            && s as usize >= catalog().get(kind).segments.len()
+        {
+            return Err(format!(
+                "tile {} has no segment {s}",
+                catalog().get(kind).id
+            ));
+        }
+        Ok(())
+    }
 }
 
-/// The record entry for a move, with a check that the deploy choice makes
-/// sense before it is named (a recall needs the abbot on the board).
-fn turn_for_checked(
-    game: &Game,
-    kind: TileKind,
-    p: Placement,
-    deploy: Deploy,
-) -> Result<Turn, String> {
-    if deploy == Deploy::RecallAbbot
-        && super::record::abbot_position(game, game.current_player()).is_none()
-    {
-        return Err("the abbot is not on the board".into());
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::types::{Rules, Stage};
+
+    fn table(seed: u64) -> Table {
+        Table::new(
+            vec!["A".into(), "B".into(), "C".into()],
+            Rules::default(),
+            seed,
+        )
     }
-    if let Deploy::Follower(s) | Deploy::Abbot(s) = deploy
-        && s as usize >= catalog().get(kind).segments.len()
-    {
-        return Err(format!(
-            "tile {} has no segment {s}",
-            catalog().get(kind).id
-        ));
+
+    /// A placement of the tile in hand with a follower spot, if any.
+    fn placement_with_a_spot(t: &mut Table) -> (Placement, Deploy) {
+        for p in t.legal_placements() {
+            t.place(p).unwrap();
+            let spot = t
+                .deploy_options()
+                .into_iter()
+                .find(|d| matches!(d, Deploy::Follower(_)));
+            t.pick_up();
+            if let Some(d) = spot {
+                return (p, d);
+            }
+        }
+        panic!("no placement offers a follower spot");
     }
-    Ok(turn_for(game, kind, p, deploy))
+
+    #[test]
+    fn a_turn_at_the_table_places_picks_up_chooses_and_ends() {
+        let mut t = table(3);
+        let start = t.game().board().len();
+        let (p, spot) = placement_with_a_spot(&mut t);
+        assert_eq!(t.placed(), None);
+        assert_eq!(t.game().stage(), Stage::Place);
+        assert!(t.choose(spot).is_err(), "no meeple before a tile");
+
+        t.place(p).unwrap();
+        assert_eq!(t.placed(), Some(p));
+        assert_eq!(
+            t.game().board().len(),
+            start + 1,
+            "the tile lies on the board"
+        );
+        assert!(matches!(t.game().stage(), Stage::Deploy(_)));
+        assert_eq!(t.confirmed_tiles(), start);
+        assert!(t.deploy_options().contains(&spot));
+
+        assert!(t.pick_up());
+        assert_eq!(t.game().board().len(), start, "picked up again");
+        assert_eq!(t.game().stage(), Stage::Place);
+        assert!(!t.pick_up(), "nothing left to pick up");
+
+        t.place(p).unwrap();
+        t.choose(spot).unwrap();
+        assert_eq!(t.chosen(), spot);
+        t.choose(Deploy::None).unwrap();
+        assert_eq!(t.chosen(), Deploy::None, "the meeple taken back");
+        t.choose(spot).unwrap();
+        let supply = t.game().supply(0);
+        t.end_turn().unwrap();
+        assert_eq!(
+            t.game().supply(0),
+            supply - 1,
+            "the follower stands on the board"
+        );
+        assert_eq!(t.game().current_player(), 1);
+        assert_eq!(t.game().placed_by(start), Some(0));
+        assert_eq!(t.placed(), None);
+        // The record replays to the same position.
+        let replayed = t.record().replay().unwrap();
+        assert_eq!(replayed.meeples(), t.game().meeples());
+        assert_eq!(replayed.scores(), t.game().scores());
+    }
+
+    #[test]
+    fn placing_elsewhere_picks_the_tile_up_first_and_refusals_change_nothing() {
+        let mut t = table(4);
+        let moves = t.legal_placements();
+        t.place(moves[0]).unwrap();
+        let last = *moves.last().unwrap();
+        t.place(last).unwrap();
+        assert_eq!(t.placed(), Some(last));
+        assert_eq!(t.game().board().len(), 2, "one tile placed, not two");
+        // A square that is not next to the board is refused.
+        let far = Placement {
+            pos: crate::rules::Pos::new(40, 40),
+            rot: 0,
+        };
+        assert!(t.place(far).is_err());
+        assert_eq!(
+            t.placed(),
+            Some(last),
+            "the refusal left the tile where it was"
+        );
+        assert!(t.choose(Deploy::Follower(40)).is_err());
+        assert!(t.choose(Deploy::RecallAbbot).is_err());
+        assert_eq!(t.chosen(), Deploy::None);
+    }
+
+    #[test]
+    fn the_rotations_that_fit_are_those_the_rules_allow() {
+        let t = table(5);
+        let kind = t.in_hand().unwrap();
+        for p in t.legal_placements() {
+            let mask = t.fitting_rotations(p.pos);
+            for rot in 0..4 {
+                let legal = t
+                    .game()
+                    .check_placement(kind, Placement { pos: p.pos, rot })
+                    .is_ok();
+                assert_eq!(mask & (1 << rot) != 0, legal, "{p:?} rot {rot}");
+            }
+            let next = t.next_fitting_rotation(p.pos, (p.rot + 1) % 4).unwrap();
+            assert!(mask & (1 << next) != 0);
+        }
+    }
+
+    #[test]
+    fn resume_continues_with_the_same_tiles_and_undo_takes_back_whole_turns() {
+        let mut t = table(9);
+        let mut hands = vec![t.in_hand()];
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
+        for _ in 0..12 {
+            let choice = crate::ai::AiKind::Random.choose(t.game(), t.in_hand().unwrap(), &mut rng);
+            t.play(choice.placement, choice.deploy).unwrap();
+            hands.push(t.in_hand());
+        }
+        let resumed = Table::resume(t.record().clone()).unwrap();
+        assert_eq!(resumed.in_hand(), t.in_hand(), "the same next tile");
+        assert_eq!(resumed.game().scores(), t.game().scores());
+        assert_eq!(resumed.record(), t.record());
+
+        let back = t.undo(5).unwrap();
+        assert_eq!(back.in_hand(), hands[7], "the tile of the 8th turn again");
+        assert_eq!(back.game().board().len(), 1 + 7);
+        assert_eq!(back.game().current_player(), 7 % 3);
+        let all = t.undo(100).unwrap();
+        assert_eq!(all.record().turns.len(), 0, "never past the start");
+        assert_eq!(all.in_hand(), hands[0]);
+    }
+
+    #[test]
+    fn undo_depth_reaches_back_to_the_last_persons_tile() {
+        let mut t = table(21);
+        let person = |seat: usize| seat == 0;
+        assert_eq!(t.undo_depth(person), None, "nothing played yet");
+        for _ in 0..4 {
+            let p = t.legal_placements()[0];
+            t.play(p, Deploy::None).unwrap();
+        }
+        // Seat 0 placed tiles 1 and 4, seats 1 and 2 tiles 2 and 3.
+        assert_eq!(t.undo_depth(person), Some(1));
+        assert_eq!(t.undo_depth(|s| s == 1), Some(3));
+        // A tile lying unconfirmed is not a turn to take back.
+        let p = t.legal_placements()[0];
+        t.place(p).unwrap();
+        assert_eq!(t.undo_depth(|s| s == 1), Some(3));
+        assert_eq!(t.undo_depth(|_| false), None);
+    }
 }

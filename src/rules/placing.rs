@@ -1,0 +1,186 @@
+//! Where a tile may go: the edges must match every neighbour, the square
+//! must touch the board, and with The River the river tiles come first and
+//! continue the river without two bends the same way in a row.
+
+use super::game::Game;
+use super::geometry::Pos;
+use super::tileset::{SetKind, TileKind, catalog};
+use super::types::Placement;
+
+impl Game {
+    /// Whether a tile of this kind may be drawn now (the River's tiles come
+    /// first, then the lake, then the land tiles).
+    pub fn drawable(&self, kind: TileKind) -> bool {
+        let cat = catalog();
+        if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
+            return false;
+        }
+        if !self.rules.river {
+            return true;
+        }
+        let river_left: u16 = self.river_tiles_left();
+        let is_lake = kind == cat.river_lake;
+        if river_left > 0 {
+            cat.get(kind).set == SetKind::River && !is_lake
+        } else if self.remaining[cat.river_lake as usize] > 0 {
+            is_lake
+        } else {
+            true
+        }
+    }
+
+    /// River tiles other than the lake still to be drawn.
+    fn river_tiles_left(&self) -> u16 {
+        let cat = catalog();
+        cat.types
+            .iter()
+            .enumerate()
+            .filter(|(i, t)| t.set == SetKind::River && *i != cat.river_lake as usize)
+            .map(|(i, _)| self.remaining[i] as u16)
+            .sum()
+    }
+
+    /// Why this tile cannot go there, or `Ok` when it can.
+    pub fn check_placement(&self, kind: TileKind, p: Placement) -> Result<(), String> {
+        let tile = catalog().get(kind);
+        if p.rot > 3 {
+            return Err(format!("rotation {} is not 0..=3", p.rot));
+        }
+        self.board.check_fit(tile, p.pos, p.rot).map_err(|e| {
+            format!(
+                "tile {} does not fit at {} rot {}: {e}",
+                tile.id, p.pos, p.rot
+            )
+        })?;
+        if self.rules.river && tile.is_river() {
+            self.river.check(tile, p.pos, p.rot)?;
+        }
+        Ok(())
+    }
+
+    /// Every distinct legal placement of a tile kind (symmetric rotations once).
+    pub fn legal_placements(&self, kind: TileKind, out: &mut Vec<Placement>) {
+        out.clear();
+        let tile = catalog().get(kind);
+        if self.rules.river && tile.is_river() {
+            if let Some(pos) = self.river.open_square() {
+                for &rot in &tile.distinct_rotations {
+                    if self.check_placement(kind, Placement { pos, rot }).is_ok() {
+                        out.push(Placement { pos, rot });
+                    }
+                }
+            }
+            return;
+        }
+        let fitting = &tile.fitting;
+        for sq in self.board.frontier() {
+            let mut rots = fitting[sq.key as usize];
+            while rots != 0 {
+                out.push(Placement {
+                    pos: sq.pos,
+                    rot: rots.trailing_zeros() as u8,
+                });
+                rots &= rots - 1;
+            }
+        }
+    }
+
+    /// A legal placement chosen uniformly at random among the distinct ones,
+    /// without listing them all: counted per frontier key, then located.
+    pub fn random_placement(&self, kind: TileKind, rng: &mut impl rand::Rng) -> Option<Placement> {
+        let tile = catalog().get(kind);
+        if self.rules.river && tile.is_river() {
+            let mut v = Vec::new();
+            self.legal_placements(kind, &mut v);
+            return (!v.is_empty()).then(|| v[rng.random_range(0..v.len())]);
+        }
+        let fitting = &tile.fitting;
+        // Rejection sampling: a random square and rotation, kept if it fits.
+        // Each (square, rotation) pair is equally likely, so the result is
+        // uniform over legal placements; usually a few tries suffice.
+        let frontier = self.board.frontier();
+        let rots = &tile.distinct_rotations;
+        for _ in 0..32 {
+            let sq = &frontier[rng.random_range(0..frontier.len())];
+            let rot = rots[rng.random_range(0..rots.len())];
+            if fitting[sq.key as usize] & (1 << rot) != 0 {
+                return Some(Placement { pos: sq.pos, rot });
+            }
+        }
+        // Rare or no fits: count them per frontier key, then locate one.
+        let keys = self.board.key_counts();
+        let total: u32 = keys
+            .iter()
+            .map(|&(k, c)| fitting[k as usize].count_ones() * c as u32)
+            .sum();
+        if total == 0 {
+            return None;
+        }
+        let mut r = rng.random_range(0..total);
+        for &(key, count) in keys {
+            let rots = fitting[key as usize];
+            let weight = rots.count_ones() * count as u32;
+            if r >= weight {
+                r -= weight;
+                continue;
+            }
+            let per = rots.count_ones();
+            let (nth_square, nth_rot) = (r / per, r % per);
+            let sq = self
+                .board
+                .frontier()
+                .iter()
+                .filter(|s| s.key == key)
+                .nth(nth_square as usize)?;
+            let mut bits = rots;
+            for _ in 0..nth_rot {
+                bits &= bits - 1;
+            }
+            return Some(Placement {
+                pos: sq.pos,
+                rot: bits.trailing_zeros() as u8,
+            });
+        }
+        None
+    }
+
+    /// Whether the tile has any legal placement (else it is discarded).
+    pub fn can_place(&self, kind: TileKind) -> bool {
+        let tile = catalog().get(kind);
+        if self.rules.river && tile.is_river() {
+            let mut v = Vec::new();
+            self.legal_placements(kind, &mut v);
+            return !v.is_empty();
+        }
+        self.board
+            .key_counts()
+            .iter()
+            .any(|&(k, _)| tile.fitting[k as usize] != 0)
+    }
+
+    pub(super) fn not_drawable_reason(&self, kind: TileKind) -> String {
+        let id = &catalog().get(kind).id;
+        if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
+            format!("no tile {id} is left to draw")
+        } else {
+            format!("tile {id} cannot be drawn yet: the river tiles come first, then the lake")
+        }
+    }
+
+    /// The rotations (bit mask, bit r for rotation r) at which the tile fits
+    /// on a square: the window's green and red, and what R turns through.
+    pub fn fitting_rotations(&self, kind: TileKind, pos: Pos) -> u8 {
+        (0..4u8)
+            .filter(|&rot| self.check_placement(kind, Placement { pos, rot }).is_ok())
+            .fold(0, |mask, rot| mask | (1 << rot))
+    }
+
+    /// The first rotation that fits on the square, counting on from `from`
+    /// (itself included) in quarter turns clockwise.
+    pub fn next_fitting_rotation(&self, kind: TileKind, pos: Pos, from: u8) -> Option<u8> {
+        let fits = self.fitting_rotations(kind, pos);
+        (0..4)
+            .map(|r| (from + r) % 4)
+            .find(|r| fits & (1 << r) != 0)
+    }
+}

@@ -1,0 +1,169 @@
+//! Questions the window asks about a position, each answered by the
+//! engine: what a feature is, whether it is complete and who owns it, which
+//! tiles it covers, who placed a tile, who won.
+
+use super::features::{MAX_PLAYERS, SegmentId};
+use super::game::Game;
+use super::tileset::{SegmentKind, catalog};
+
+/// A connected feature as a player sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeatureState {
+    /// The segment that stands for the whole feature.
+    pub root: SegmentId,
+    pub kind: SegmentKind,
+    /// A road or city with no open edge, a monastery or garden with all
+    /// eight squares around it filled; a field never is.
+    pub complete: bool,
+    /// Bit mask of the seats with the most meeples on it (0: nobody's).
+    pub owners: u8,
+    /// Meeples of each seat on it.
+    pub meeples: [u8; MAX_PLAYERS],
+}
+
+impl FeatureState {
+    pub fn owner_seats(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..MAX_PLAYERS).filter(|p| self.owners & (1 << p) != 0)
+    }
+}
+
+impl Game {
+    /// Every connected feature on the board, once each (its root segment).
+    pub fn feature_roots(&self) -> Vec<SegmentId> {
+        let mut roots: Vec<SegmentId> = (0..self.features().len() as SegmentId)
+            .map(|s| self.features().root(s))
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots
+    }
+
+    /// The feature a segment belongs to.
+    pub fn feature_state(&self, segment: SegmentId) -> FeatureState {
+        let root = self.features().root(segment);
+        let node = self.features().node(root);
+        let complete = match node.kind {
+            SegmentKind::Road | SegmentKind::City => node.open == 0,
+            SegmentKind::Monastery | SegmentKind::Garden => {
+                let tile = self.tile_of_segment(root);
+                self.board()
+                    .neighbours_around(self.board().tiles()[tile].pos)
+                    == 8
+            }
+            SegmentKind::Field => false,
+        };
+        FeatureState {
+            root,
+            kind: node.kind,
+            complete,
+            owners: node.majority(),
+            meeples: node.meeples,
+        }
+    }
+
+    /// The index on the board of the tile a segment lies on.
+    pub fn tile_of_segment(&self, segment: SegmentId) -> usize {
+        // Tiles take their segment ids in the order they are placed.
+        self.board()
+            .tiles()
+            .partition_point(|t| t.first_segment <= segment)
+            - 1
+    }
+
+    /// The indices of the tiles a feature covers (for showing it).
+    pub fn feature_tiles(&self, feature: SegmentId) -> Vec<usize> {
+        let root = self.features().root(feature);
+        let cat = catalog();
+        self.board()
+            .tiles()
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| {
+                (0..cat.get(t.kind).segments.len() as SegmentId)
+                    .any(|s| self.features().root(t.first_segment + s) == root)
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The seats with the highest score (all of them tie for the lead at
+    /// the start); at the end of the game, the winners.
+    pub fn winners(&self) -> Vec<usize> {
+        let scores = self.scores();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        (0..self.players()).filter(|&p| scores[p] == best).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use crate::ai::AiKind;
+    use crate::rules::tileset::SegmentKind;
+    use crate::rules::{Rules, ScoreKind, Table};
+
+    /// Random games with the abbot: after every move, what the queries say
+    /// agrees with the scoring that happened and with the board.
+    #[test]
+    fn feature_states_agree_with_scoring_and_the_board() {
+        let rules = Rules {
+            abbot: true,
+            ..Rules::default()
+        };
+        for seed in 0..30 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut t = Table::new(vec!["A".into(), "B".into(), "C".into()], rules, seed);
+            while let Some(tile) = t.in_hand() {
+                let scored = t.game().events().len();
+                let c = AiKind::Random.choose(t.game(), tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+                let game = t.game();
+                for e in &game.events()[scored..] {
+                    // A recalled abbot scores its open monastery or garden.
+                    let recall =
+                        matches!(e.kind, ScoreKind::Monastery | ScoreKind::Garden) && e.points < 9;
+                    if e.turn.is_some() && e.kind != ScoreKind::Field && !recall {
+                        assert!(game.feature_state(e.feature).complete, "{e:?} scored open");
+                    }
+                }
+                for root in game.feature_roots() {
+                    let f = game.feature_state(root);
+                    assert_eq!(f.root, root);
+                    let tile = game.tile_of_segment(root);
+                    let placed = game.board().tiles()[tile];
+                    let segments = crate::rules::catalog().get(placed.kind).segments.len();
+                    assert!((root - placed.first_segment) < segments as u16);
+                    // Owners are the seats with the most meeples.
+                    let most = *f.meeples.iter().max().unwrap();
+                    for p in 0..5 {
+                        let owns = f.owners & (1 << p) != 0;
+                        assert_eq!(owns, most > 0 && f.meeples[p] == most);
+                    }
+                    if f.kind == SegmentKind::Field {
+                        assert!(!f.complete);
+                    }
+                    // A complete road or city has been scored, and its meeples went home.
+                    if f.complete && matches!(f.kind, SegmentKind::Road | SegmentKind::City) {
+                        assert_eq!(f.owners, 0, "meeples left on a complete feature");
+                        assert!(game.features().node(root).completed);
+                    }
+                }
+            }
+            let game = t.game();
+            let best = *game.scores().iter().max().unwrap();
+            let winners = game.winners();
+            assert!(!winners.is_empty());
+            for p in 0..game.players() {
+                assert_eq!(winners.contains(&p), game.score(p) == best);
+            }
+            // Every placed tile but the start tile has the seat that played it.
+            assert_eq!(game.placed_by(0), None);
+            let placers: Vec<usize> = (1..game.board().len())
+                .map(|i| game.placed_by(i).unwrap())
+                .collect();
+            assert!(placers.iter().enumerate().all(|(i, &p)| p == i % 3));
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! Scoring as the rulebook states it, in pure functions over a position:
+//! each returns the awards due and changes nothing. `Game` applies them
+//! (points, the feature marked scored, meeples home); the computer players
+//! and the window read them to judge or show a position.
+//!
+//! - A completed road: 1 point a tile; a completed city: 2 a tile and 2 a
+//!   pennant; a surrounded monastery or garden: 9.
+//! - At the end: an open road 1 a tile, an open city 1 a tile and 1 a
+//!   pennant, a monastery or garden 1 plus 1 a neighbouring tile, a field 3
+//!   for each completed city it borders (The Abbot's recall scores the same).
+//! - Points go to every player with the most meeples on the feature.
+
+use super::features::{MAX_PLAYERS, SegmentId};
+use super::game::Game;
+use super::tileset::{SegmentKind, catalog};
+use super::types::{Award, MeepleKind, ScoreKind, Stage};
+
+/// A completed road.
+pub fn road_points(tiles: u32) -> u32 {
+    tiles
+}
+
+/// A city: doubled when complete.
+pub fn city_points(tiles: u32, pennants: u32, complete: bool) -> u32 {
+    let per = if complete { 2 } else { 1 };
+    per * (tiles + pennants)
+}
+
+/// A monastery or garden with `neighbours` of its eight squares filled
+/// (8 neighbours: complete, 9 points).
+pub fn centre_points(neighbours: u32) -> u32 {
+    1 + neighbours
+}
+
+/// A field's farmers: 3 for each completed city.
+pub fn field_points(completed_cities: u32) -> u32 {
+    3 * completed_cities
+}
+
+/// No tile completes more features than this: four roads, four cities and
+/// nine monasteries or gardens around it.
+const MOST_COMPLETED: usize = 17;
+
+/// The awards of one tile, kept on the stack: scoring runs after every
+/// move of every game the computer players imagine.
+#[derive(Debug, Clone, Copy)]
+pub struct Completions {
+    awards: [Award; MOST_COMPLETED],
+    len: usize,
+}
+
+impl Completions {
+    fn new() -> Completions {
+        let empty = Award {
+            kind: ScoreKind::Road,
+            points: 0,
+            players: 0,
+            feature: 0,
+        };
+        Completions {
+            awards: [empty; MOST_COMPLETED],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, award: Award) {
+        self.awards[self.len] = award;
+        self.len += 1;
+    }
+
+    fn has(&self, feature: SegmentId) -> bool {
+        self.iter().any(|a| a.feature == feature)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Award> {
+        self.awards[..self.len].iter()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// The roads and cities the tile at `tile` (index on the board) completed,
+/// then the monasteries and gardens with a meeple that it surrounded, in
+/// that order. A completed feature with no meeple is listed too, with no
+/// players, so that it is marked scored and never scored again.
+pub fn completed_by(game: &Game, tile: usize) -> Completions {
+    let mut done = Completions::new();
+    let placed = game.board().tiles()[tile];
+    let features = game.features();
+    for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {
+        if !matches!(s.kind, SegmentKind::Road | SegmentKind::City) {
+            continue;
+        }
+        let root = features.root(placed.first_segment + i as SegmentId);
+        let node = features.node(root);
+        if node.open != 0 || node.completed || done.has(root) {
+            continue;
+        }
+        let points = match s.kind {
+            SegmentKind::Road => road_points(node.tiles as u32),
+            _ => city_points(node.tiles as u32, node.pennants as u32, true),
+        };
+        done.push(Award {
+            kind: ScoreKind::of(s.kind),
+            points,
+            players: node.majority(),
+            feature: root,
+        });
+    }
+    if game.meeples_on_centres() == 0 {
+        return done;
+    }
+    let centre = placed.pos;
+    for pos in std::iter::once(centre).chain(centre.ring()) {
+        let Some(t) = game.board().tile_at(pos) else {
+            continue;
+        };
+        let Some(c) = catalog().get(t.kind).centre else {
+            continue;
+        };
+        let id = t.first_segment + c as SegmentId;
+        let node = features.node(id);
+        if node.completed || node.meeple_count() == 0 || game.board().neighbours_around(pos) < 8 {
+            continue;
+        }
+        done.push(Award {
+            kind: ScoreKind::of(node.kind),
+            points: centre_points(8),
+            players: node.majority(),
+            feature: id,
+        });
+    }
+    done
+}
+
+/// The Abbot: a player who takes the abbot back scores its monastery or
+/// garden as at the end of the game. `None` when the abbot is not out.
+pub fn abbot_recall(game: &Game, player: usize) -> Option<Award> {
+    let m = game
+        .meeples()
+        .iter()
+        .find(|m| m.player as usize == player && m.kind == MeepleKind::Abbot)?;
+    let id = game.segment_id(m.tile as usize, m.segment);
+    let pos = game.board().tiles()[m.tile as usize].pos;
+    Some(Award {
+        kind: ScoreKind::of(game.features().node(id).kind),
+        points: centre_points(game.board().neighbours_around(pos)),
+        players: 1 << player,
+        feature: id,
+    })
+}
+
+/// What final scoring would award now, in the order it awards it: the
+/// open features with meeples in the order the meeples were put down,
+/// then the fields.
+pub fn final_awards(game: &Game) -> Vec<Award> {
+    let features = game.features();
+    let mut awards: Vec<Award> = Vec::new();
+    let mut fields: Vec<SegmentId> = Vec::new();
+    for m in game.meeples() {
+        let root = features.root(game.segment_id(m.tile as usize, m.segment));
+        if awards.iter().any(|a| a.feature == root) || fields.contains(&root) {
+            continue;
+        }
+        let node = features.node(root);
+        let points = match node.kind {
+            SegmentKind::Road => road_points(node.tiles as u32),
+            SegmentKind::City => city_points(node.tiles as u32, node.pennants as u32, false),
+            SegmentKind::Monastery | SegmentKind::Garden => centre_points(
+                game.board()
+                    .neighbours_around(game.board().tiles()[m.tile as usize].pos),
+            ),
+            SegmentKind::Field => {
+                fields.push(root);
+                continue;
+            }
+        };
+        awards.push(Award {
+            kind: ScoreKind::of(node.kind),
+            points,
+            players: node.majority(),
+            feature: root,
+        });
+    }
+    if game.rules().farmers && !fields.is_empty() {
+        let cities = cities_bordering(game, &fields);
+        for &field in &fields {
+            let completed = cities
+                .iter()
+                .filter(|&&(f, c)| f == field && features.node(c).open == 0)
+                .count() as u32;
+            awards.push(Award {
+                kind: ScoreKind::Field,
+                points: field_points(completed),
+                players: features.node(field).majority(),
+                feature: field,
+            });
+        }
+    }
+    awards
+}
+
+/// Each player's score if the game ended now (or as it ended).
+pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
+    debug_assert!(
+        !matches!(game.stage(), Stage::Deploy(_)),
+        "a placed tile's completed features are scored in its deploy step"
+    );
+    let mut scores = [0; MAX_PLAYERS];
+    for (p, score) in scores.iter_mut().enumerate().take(game.players()) {
+        *score = game.score(p);
+    }
+    if game.is_over() {
+        return scores;
+    }
+    for award in final_awards(game) {
+        for (p, score) in scores.iter_mut().enumerate() {
+            if award.players & (1 << p) != 0 {
+                *score += award.points;
+            }
+        }
+    }
+    scores
+}
+
+/// Distinct (field, city) pairs for the given field roots, completed
+/// cities and open ones (their roots). One city counts for every field it
+/// touches.
+pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, SegmentId)> {
+    let cat = catalog();
+    let features = game.features();
+    let mut pairs = Vec::new();
+    for placed in game.board().tiles() {
+        for (i, s) in cat.get(placed.kind).segments.iter().enumerate() {
+            if s.cities == 0 {
+                continue;
+            }
+            let field = features.root(placed.first_segment + i as SegmentId);
+            if !fields.contains(&field) {
+                continue;
+            }
+            for c in 0..16 {
+                if s.cities & (1 << c) != 0 {
+                    pairs.push((field, features.root(placed.first_segment + c as SegmentId)));
+                }
+            }
+        }
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rulebooks_point_values() {
+        assert_eq!(road_points(4), 4);
+        assert_eq!(
+            city_points(3, 1, true),
+            8,
+            "a completed city of 3 tiles and a pennant"
+        );
+        assert_eq!(city_points(3, 1, false), 4, "the same city open at the end");
+        assert_eq!(centre_points(8), 9);
+        assert_eq!(centre_points(5), 6);
+        assert_eq!(field_points(2), 6);
+    }
+}

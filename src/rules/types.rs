@@ -1,0 +1,144 @@
+//! The words of a game shared by every rules module: the rule toggles, a
+//! move (placement and deploy choice), meeples, and what scoring gives.
+
+use serde::{Deserialize, Serialize};
+
+use super::features::{MAX_PLAYERS, SegmentId};
+use super::geometry::Pos;
+use super::tileset::SegmentKind;
+
+/// Followers each player starts with.
+pub const FOLLOWERS: u8 = 7;
+
+/// Rule toggles chosen when a game is set up (also a record's `rules`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Rules {
+    /// Fields and farmers are scored.
+    pub farmers: bool,
+    /// The River mini-expansion.
+    pub river: bool,
+    /// The Abbot mini-expansion: gardens and one abbot per player.
+    pub abbot: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            farmers: true,
+            river: false,
+            abbot: false,
+        }
+    }
+}
+
+/// What a score is for; also the `kind` of a scoring event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScoreKind {
+    Road = 0,
+    City = 1,
+    Monastery = 2,
+    Garden = 3,
+    Field = 4,
+}
+
+impl ScoreKind {
+    pub const ALL: [ScoreKind; 5] = [
+        ScoreKind::Road,
+        ScoreKind::City,
+        ScoreKind::Monastery,
+        ScoreKind::Garden,
+        ScoreKind::Field,
+    ];
+
+    pub fn name(self) -> &'static str {
+        ["road", "city", "monastery", "garden", "field"][self as usize]
+    }
+
+    pub fn of(kind: SegmentKind) -> ScoreKind {
+        match kind {
+            SegmentKind::Road => ScoreKind::Road,
+            SegmentKind::City => ScoreKind::City,
+            SegmentKind::Field => ScoreKind::Field,
+            SegmentKind::Monastery => ScoreKind::Monastery,
+            SegmentKind::Garden => ScoreKind::Garden,
+        }
+    }
+}
+
+/// One scoring: every player in `players` gains `points`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScoreEvent {
+    /// Index in the record's `turns` of the move that scored; `None` at the end.
+    pub turn: Option<u32>,
+    pub kind: ScoreKind,
+    pub points: u32,
+    /// Bit mask of seat indices.
+    pub players: u8,
+    /// The scored feature (its root segment), for showing it on the board.
+    pub feature: SegmentId,
+}
+
+/// What scoring gives: points of a kind to the players with the most
+/// meeples on a feature (a completed one during play, any at the end).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Award {
+    pub kind: ScoreKind,
+    pub points: u32,
+    /// Bit mask of the players awarded.
+    pub players: u8,
+    pub feature: SegmentId,
+}
+
+impl ScoreEvent {
+    pub fn seats(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..MAX_PLAYERS).filter(move |p| self.players & (1 << p) != 0)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MeepleKind {
+    Follower,
+    Abbot,
+}
+
+/// A meeple standing on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meeple {
+    pub player: u8,
+    pub kind: MeepleKind,
+    /// Index of the tile in `Board::tiles`.
+    pub tile: u8,
+    /// The segment of that tile it stands on.
+    pub segment: u8,
+}
+
+/// The player's choice in the deploy step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Deploy {
+    None,
+    /// A follower on a segment of the tile just placed.
+    Follower(u8),
+    /// The abbot on the monastery or garden of the tile just placed.
+    Abbot(u8),
+    /// Take the abbot back and score it as at the end of the game.
+    RecallAbbot,
+}
+
+/// Where the turn stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Waiting for the current player's tile.
+    Place,
+    /// The tile (index in `Board::tiles`) is down; waiting for the deploy choice.
+    Deploy(u8),
+    /// Final scoring is done.
+    Over,
+}
+
+/// A tile placement: square and rotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Placement {
+    pub pos: Pos,
+    pub rot: u8,
+}
