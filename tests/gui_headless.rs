@@ -1,15 +1,22 @@
-//! The game's Bevy side without a window: a whole computer game runs through
-//! the turn stages, and the entities mirror the engine at every turn.
+//! The game's Bevy side without a window, driven through its messages as
+//! the mouse, the computer seats and the panels drive it: a computer game
+//! runs through the turn stages; a person's turn (place, pick up, choose a
+//! spot, take it back, end the turn), a computer's reply and an undo each
+//! leave the engine and the board's entities saying the same thing.
 
 #![cfg(feature = "gui")]
+
+use std::sync::Once;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::gui::board_view::{FeatureView, MeepleView, PlacedTileView};
+use carcassonne::gui::messages::{TurnEvent, TurnRequest};
 use carcassonne::gui::options::GuiOptions;
 use carcassonne::gui::session::Session;
 use carcassonne::gui::{AppState, TurnStage, add_game};
-use carcassonne::rules::{GameRecord, Rules};
+use carcassonne::rules::game::MeepleKind;
+use carcassonne::rules::{Deploy, GameRecord, Placement, Rules, Table};
 
 /// Every turn stage entered, in order.
 #[derive(Resource, Default)]
@@ -19,7 +26,28 @@ fn note_stage(stage: Res<State<TurnStage>>, mut seen: ResMut<Stages>) {
     seen.0.push(*stage.get());
 }
 
-fn headless_app(rules: Rules, players: usize) -> App {
+/// Every event the turn plugin announced.
+#[derive(Resource, Default)]
+struct News(Vec<TurnEvent>);
+
+fn note_news(mut news: MessageReader<TurnEvent>, mut seen: ResMut<News>) {
+    seen.0.extend(news.read().cloned());
+}
+
+/// A game with a person at seat 0 saves after every turn: into a
+/// temporary folder, never the real one.
+fn keep_files_away() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let home =
+            std::env::temp_dir().join(format!("carcassonne-headless-{}", std::process::id()));
+        // Set once, before any test of this binary reads it.
+        unsafe { std::env::set_var("CARCASSONNE_HOME", home) };
+    });
+}
+
+fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {
+    keep_files_away();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
         .init_asset::<Mesh>()
@@ -30,12 +58,13 @@ fn headless_app(rules: Rules, players: usize) -> App {
         .add_message::<bevy::window::RequestRedraw>()
         .add_message::<AppExit>()
         .init_resource::<bevy_egui::input::EguiWantsInput>()
-        .init_resource::<Stages>();
+        .init_resource::<Stages>()
+        .init_resource::<News>();
     let options = GuiOptions {
         players: Some(players),
         seed: Some(11),
         rules,
-        autoplay: true,
+        autoplay,
         ..default()
     };
     add_game(&mut app, options);
@@ -47,33 +76,88 @@ fn headless_app(rules: Rules, players: usize) -> App {
     ] {
         app.add_systems(OnEnter(stage), note_stage);
     }
+    app.add_systems(Last, note_news);
     app
 }
 
-/// Checks that the board's entities say what the engine says.
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+fn stage(app: &App) -> Option<TurnStage> {
+    app.world()
+        .get_resource::<State<TurnStage>>()
+        .map(|s| *s.get())
+}
+
+/// Updates until `done` holds (the pauses run on real time).
+fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..20_000 {
+        app.update();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("never happened: {what}");
+}
+
+fn request(app: &mut App, r: TurnRequest) {
+    app.world_mut().write_message(r);
+    app.update();
+}
+
+/// Checks that the board's entities say what the engine says: a tile
+/// entity for each tile whose turn has ended, a meeple entity where each
+/// meeple stands, and one feature entity per connected feature with the
+/// engine's answer to whether it is complete and who owns it.
 fn check_mirror(app: &mut App) {
     let world = app.world_mut();
-    let (tiles, meeples, roots) = {
-        let session = world.resource::<Session>();
-        let game = session.table.game();
-        let mut roots: Vec<u16> = Vec::new();
-        for t in game.board().tiles() {
-            let n = carcassonne::rules::catalog().get(t.kind).segments.len() as u16;
-            roots.extend((0..n).map(|s| game.features().root(t.first_segment + s)));
-        }
-        roots.sort();
-        roots.dedup();
-        (game.board().len(), game.meeples().len(), roots)
+    let (tiles, mut meeples, features) = {
+        let table = &world.resource::<Session>().table;
+        // The board shows the turns that ended, not a tile lying unconfirmed.
+        let game = table.before_placing();
+        let meeples: Vec<(u8, bool, u8, u8)> = game
+            .meeples()
+            .iter()
+            .map(|m| (m.player, m.kind == MeepleKind::Abbot, m.tile, m.segment))
+            .collect();
+        let features: Vec<_> = game
+            .feature_roots()
+            .into_iter()
+            .map(|r| game.feature_state(r))
+            .collect();
+        (table.confirmed_tiles(), meeples, features)
     };
-    assert_eq!(world.query::<&PlacedTileView>().iter(world).count(), tiles);
-    assert_eq!(world.query::<&MeepleView>().iter(world).count(), meeples);
-    let mut shown: Vec<u16> = world
+    let mut shown_tiles: Vec<usize> = world
+        .query::<&PlacedTileView>()
+        .iter(world)
+        .map(|t| t.index)
+        .collect();
+    shown_tiles.sort();
+    assert_eq!(
+        shown_tiles,
+        (0..tiles).collect::<Vec<_>>(),
+        "one entity per tile"
+    );
+    let mut shown_meeples: Vec<(u8, bool, u8, u8)> = world
+        .query::<&MeepleView>()
+        .iter(world)
+        .map(|m| (m.player, m.abbot, m.tile, m.segment))
+        .collect();
+    shown_meeples.sort();
+    meeples.sort();
+    assert_eq!(shown_meeples, meeples, "meeples where the engine has them");
+    let mut shown: Vec<_> = world
         .query::<&FeatureView>()
         .iter(world)
-        .map(|f| f.root)
+        .map(|f| f.0)
         .collect();
-    shown.sort();
-    assert_eq!(shown, roots, "one feature entity per connected feature");
+    shown.sort_by_key(|f| f.root);
+    assert_eq!(
+        shown, features,
+        "one feature entity per feature, as the engine sees it"
+    );
 }
 
 fn play_to_the_end(app: &mut App) {
@@ -86,9 +170,7 @@ fn play_to_the_end(app: &mut App) {
             .get_resource::<Session>()
             .map(|s| s.table.game().moves_made());
         // After the view has caught up with a move, compare.
-        if moves != last_moves
-            && *app.world().resource::<State<AppState>>().get() == AppState::InGame
-        {
+        if moves != last_moves && state == AppState::InGame {
             app.update();
             check_mirror(app);
             last_moves = moves;
@@ -110,10 +192,11 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
             ..Rules::default()
         },
         3,
+        true,
     );
     play_to_the_end(&mut app);
     check_mirror(&mut app);
-    let session = app.world().resource::<Session>();
+    let session = session(&app);
     let game = session.table.game();
     assert!(game.is_over());
     // The stages come in the order of a turn.
@@ -138,34 +221,150 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
     let record = GameRecord::from_ron(&session.table.record().to_ron()).unwrap();
     assert_eq!(record.replay().unwrap().scores(), game.scores());
     assert_eq!(session.history.last().unwrap(), &game.scores());
+    let news = &app.world().resource::<News>().0;
+    assert_eq!(news.last(), Some(&TurnEvent::GameOver));
+    let ended = news
+        .iter()
+        .filter(|e| matches!(e, TurnEvent::TurnEnded { .. }))
+        .count();
+    let placed = session
+        .table
+        .record()
+        .turns
+        .iter()
+        .filter(|t| matches!(t, carcassonne::rules::record::Turn::Place { .. }))
+        .count();
+    assert_eq!(ended, placed, "one TurnEnded a placed tile");
+}
+
+/// A placement of the tile in hand that offers a follower spot.
+fn placement_with_a_spot(table: &Table) -> (Placement, Deploy) {
+    let mut t = table.clone();
+    for p in t.legal_placements() {
+        t.place(p).unwrap();
+        let spot = t
+            .deploy_options()
+            .into_iter()
+            .find(|d| matches!(d, Deploy::Follower(_)));
+        t.pick_up();
+        if let Some(d) = spot {
+            return (p, d);
+        }
+    }
+    panic!("no placement offers a follower spot");
 }
 
 #[test]
-fn after_an_undo_the_board_is_drawn_again_from_the_engine() {
-    let mut app = headless_app(Rules::default(), 2);
-    for _ in 0..20_000 {
-        app.update();
-        let moves = app
-            .world()
-            .get_resource::<Session>()
-            .map_or(0, |s| s.table.game().moves_made());
-        if moves >= 20 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    // Let the view catch up with the last move.
+fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
+    let mut app = headless_app(Rules::default(), 2, false);
+    update_until(&mut app, "the person holds a tile", |a| {
+        stage(a) == Some(TurnStage::Place)
+    });
+    assert!(session(&app).person_to_play());
+    let (p, spot) = placement_with_a_spot(&session(&app).table);
+
+    // Place: the tile lies on the board, unconfirmed, not yet a tile entity.
+    request(&mut app, TurnRequest::Place(p));
     app.update();
+    assert_eq!(stage(&app), Some(TurnStage::Deploy));
+    assert_eq!(session(&app).table.placed(), Some(p));
+    assert_eq!(session(&app).table.game().board().len(), 2);
+    check_mirror(&mut app);
+
+    // Pick it up again: back to placing, the board as before.
+    request(&mut app, TurnRequest::PickUp);
+    app.update();
+    assert_eq!(stage(&app), Some(TurnStage::Place));
+    assert_eq!(session(&app).table.placed(), None);
+    assert_eq!(session(&app).table.game().board().len(), 1);
+
+    // A square where it does not fit is refused, and nothing changes.
+    let far = Placement {
+        pos: carcassonne::rules::Pos::new(9, 9),
+        rot: 0,
+    };
+    request(&mut app, TurnRequest::Place(far));
+    assert_eq!(stage(&app), Some(TurnStage::Place));
+    assert!(
+        app.world()
+            .resource::<News>()
+            .0
+            .iter()
+            .any(|e| matches!(e, TurnEvent::PlacementRefused { .. }))
+    );
+
+    // Place again, choose a spot, take the meeple back, choose it again.
+    request(&mut app, TurnRequest::Place(p));
+    app.update();
+    request(&mut app, TurnRequest::Choose(spot));
+    assert_eq!(session(&app).table.chosen(), spot);
+    assert_eq!(session(&app).table.game().meeples().len(), 0, "only chosen");
+    request(&mut app, TurnRequest::Choose(Deploy::None));
+    assert_eq!(session(&app).table.chosen(), Deploy::None);
+    request(&mut app, TurnRequest::Choose(spot));
+    // A computer's move is not the person's to make: ignored.
+    let other = session(&app).table.legal_placements()[0];
+    request(
+        &mut app,
+        TurnRequest::Play(carcassonne::ai::Choice {
+            placement: other,
+            deploy: Deploy::None,
+        }),
+    );
+    assert_eq!(session(&app).table.placed(), Some(p));
+    assert_eq!(session(&app).table.chosen(), spot);
+    let moves = session(&app).table.game().moves_made();
+
+    // End the turn: the follower stands on the board, entity and all.
+    request(&mut app, TurnRequest::EndTurn);
+    app.update();
+    assert_eq!(session(&app).table.game().moves_made(), moves + 1);
+    assert_eq!(session(&app).table.game().supply(0), 6);
+    let Deploy::Follower(segment) = spot else {
+        unreachable!()
+    };
+    let m = session(&app).table.game().meeples()[0];
+    assert_eq!((m.player, m.tile, m.segment), (0, 1, segment));
+    check_mirror(&mut app);
+    let world = app.world_mut();
+    let shown: Vec<MeepleView> = world.query::<&MeepleView>().iter(world).copied().collect();
+    assert_eq!(shown.len(), 1);
+    // The feature it stands on is the person's.
+    let root = {
+        let game = session(&app).table.game();
+        game.feature_state(game.segment_id(1, segment))
+    };
+    assert!(root.complete || root.owners == 1, "{root:?}");
+
+    // The computer replies: its tile lands, its turn ends, the board follows.
+    update_until(&mut app, "the computer has played", |a| {
+        session(a).table.game().moves_made() >= moves + 2 && stage(a) == Some(TurnStage::Place)
+    });
     app.update();
     check_mirror(&mut app);
-    let before = app.world().resource::<Session>().table.game().board().len();
-    app.world_mut()
-        .resource_mut::<Session>()
-        .undo(6)
-        .expect("six turns can be taken back");
+    assert_eq!(session(&app).table.game().placed_by(2), Some(1));
+    let stages = &app.world().resource::<Stages>().0;
+    assert!(
+        stages.windows(4).any(|w| w
+            == [
+                TurnStage::Place,
+                TurnStage::Deploy,
+                TurnStage::Score,
+                TurnStage::Draw
+            ]),
+        "the computer's turn went through the stages: {stages:?}"
+    );
+
+    // Undo: back to the person's turn, the same tile in hand, the board redrawn.
+    let depth = session(&app).undo_depth().expect("the person played");
+    assert_eq!(depth, 2, "the computer's reply and the person's turn");
+    request(&mut app, TurnRequest::Undo(depth));
+    update_until(&mut app, "the person holds the tile again", |a| {
+        stage(a) == Some(TurnStage::Place)
+    });
     app.update();
-    app.update();
-    let after = app.world().resource::<Session>().table.game().board().len();
-    assert!(after < before, "the board shrank: {before} -> {after}");
+    assert_eq!(session(&app).table.game().board().len(), 1);
+    assert_eq!(session(&app).table.game().meeples().len(), 0);
+    assert!(session(&app).person_to_play());
     check_mirror(&mut app);
 }

@@ -1,5 +1,6 @@
-//! Sound: systems anywhere write a `SoundCue`; this plugin plays it on the
-//! effects channel, keeps the music looping, and follows the volumes in the
+//! Sound: the turn's events (a tile laid or refused, a meeple, a feature
+//! scored, the end) and the hand's own cues (picked up, turned) become a
+//! `SoundCue`; this plugin plays it on the effects channel, keeps the music looping, and follows the volumes in the
 //! settings. The WAV files (made by `src/sounds.rs`) are embedded in the
 //! binary. On a machine without an audio device bevy_kira_audio logs a
 //! warning and every cue is silently dropped; the game goes on.
@@ -12,9 +13,9 @@ use bevy_kira_audio::prelude::{
     AudioApp, AudioChannel, AudioControl, AudioPlugin, AudioSource, Decibels, StaticSoundData,
 };
 
-use super::AppState;
+use super::messages::TurnEvent;
 use super::prefs::Prefs;
-use crate::rules::ScoreKind;
+use crate::rules::{Deploy, ScoreKind};
 use crate::sounds::Sound;
 
 /// A sound to play now. `strength` (0 to 1) makes scoring sounds grow with
@@ -147,8 +148,47 @@ fn play_cues(
     }
 }
 
-fn game_end(mut cues: MessageWriter<SoundCue>) {
-    cues.write(SoundCue::new(Sound::GameEnd));
+/// What the turn's events sound like.
+fn cue_turn_events(mut news: MessageReader<TurnEvent>, mut cues: MessageWriter<SoundCue>) {
+    let meeple = |d: &Deploy| matches!(d, Deploy::Follower(_) | Deploy::Abbot(_));
+    for event in news.read() {
+        match event {
+            TurnEvent::TilePlaced { .. } => {
+                cues.write(SoundCue::new(Sound::Place));
+            }
+            TurnEvent::PlacementRefused { .. } => {
+                cues.write(SoundCue::new(Sound::Reject));
+            }
+            TurnEvent::TilePickedUp => {
+                cues.write(SoundCue::new(Sound::PickUp));
+            }
+            TurnEvent::MeepleChosen(d) if meeple(d) => {
+                cues.write(SoundCue::new(Sound::Meeple));
+            }
+            TurnEvent::TurnEnded {
+                deploy,
+                by_computer,
+                scored,
+                ..
+            } => {
+                // A person heard the meeple when choosing it; a computer's is heard now.
+                if *by_computer && meeple(deploy) {
+                    cues.write(SoundCue::new(Sound::Meeple));
+                }
+                // The final scoring has its own fanfare; of it only the
+                // farmers get their sound, as fields score nowhere else.
+                for e in scored {
+                    if e.turn.is_some() || e.kind == ScoreKind::Field {
+                        cues.write(SoundCue::scored(e.kind, e.points));
+                    }
+                }
+            }
+            TurnEvent::GameOver => {
+                cues.write(SoundCue::new(Sound::GameEnd));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Plays the cues; added only with a window (headless tests have no audio).
@@ -157,6 +197,10 @@ pub fn plugin(app: &mut App) {
         .add_audio_channel::<Effects>()
         .add_audio_channel::<Music>()
         .add_systems(Startup, (load_sounds, start_music).chain())
-        .add_systems(Update, (follow_volume, play_cues))
-        .add_systems(OnEnter(AppState::GameOver), game_end);
+        .add_systems(
+            Update,
+            (follow_volume, cue_turn_events, play_cues)
+                .chain()
+                .in_set(super::FrameSet::View),
+        );
 }

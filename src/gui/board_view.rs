@@ -1,21 +1,24 @@
 //! The board as entities mirroring the engine: a mesh per placed tile,
 //! meeples, and one entity per feature with its kind, owners and whether it
-//! is complete. Rebuilt from the engine after every move.
+//! is complete (as the engine answers). Brought up to date when the turn
+//! plugin says a game started, a turn ended or turns were taken back; the
+//! tile lying unconfirmed is the hand's to show.
 
 use std::collections::HashMap;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 
-use super::camera::BoardCamera;
+use super::FrameSet;
+use super::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
+use super::messages::TurnEvent;
 use super::motion::{Ease, Motion};
 use super::session::Session;
-use super::tile_art::{Sketch, TILE, meeple_shape, meeple_spot, sketch_tile};
-use super::{AppState, FrameSet};
+use super::tile_art::Art;
+use crate::rules::FeatureState;
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
-use crate::rules::tileset::SegmentKind;
-use crate::rules::{Placement, Pos, TileKind, catalog};
+use crate::rules::{Placement, ScoreEvent};
 
 /// Anything drawn on the board that belongs to one game.
 #[derive(Component)]
@@ -35,21 +38,9 @@ pub struct MeepleView {
     pub segment: u8,
 }
 
-/// Where each seat's line of the scoreboard is on screen, so meeples know
-/// where home is.
-#[derive(Resource, Default)]
-pub struct ScoreboardRows(pub Vec<Vec2>);
-
 /// A connected feature on the board, as the engine sees it.
-#[derive(Component, Debug, Clone, PartialEq)]
-pub struct FeatureView {
-    pub root: SegmentId,
-    pub kind: SegmentKind,
-    pub tiles: usize,
-    pub complete: bool,
-    /// Seats with the most meeples on it.
-    pub owners: Vec<usize>,
-}
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct FeatureView(pub FeatureState);
 
 /// A short-lived glow over a scored feature's tiles.
 #[derive(Component)]
@@ -57,141 +48,116 @@ pub struct Glow {
     pub until: f32,
 }
 
-/// Meshes and materials made once and shared.
-#[derive(Resource, Default)]
-pub struct Art {
-    tiles: HashMap<(TileKind, u8), Handle<Mesh>>,
-    meeples: HashMap<(usize, bool), Handle<Mesh>>,
-    pub plain: Handle<ColorMaterial>,
-    pub glow: Handle<ColorMaterial>,
-    pub square: Handle<Mesh>,
-}
-
-impl Art {
-    pub fn tile(&mut self, meshes: &mut Assets<Mesh>, kind: TileKind, rot: u8) -> Handle<Mesh> {
-        self.tiles
-            .entry((kind, rot))
-            .or_insert_with(|| meshes.add(sketch_tile(catalog().get(kind)).into_mesh(TILE, rot)))
-            .clone()
-    }
-
-    pub fn meeple(
-        &mut self,
-        meshes: &mut Assets<Mesh>,
-        colour: usize,
-        abbot: bool,
-    ) -> Handle<Mesh> {
-        self.meeples
-            .entry((colour, abbot))
-            .or_insert_with(|| {
-                let mut s = Sketch::default();
-                meeple_shape(&mut s, super::session::COLOURS[colour], 1.0, abbot);
-                meshes.add(s.into_mesh(TILE * 0.26, 0))
-            })
-            .clone()
-    }
-}
-
-/// Where a meeple on `segment` of a tile lying at `placement` stands, and
-/// how: farmers lie down, as in the rulebook.
-pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, Quat) {
-    let tile = catalog().get(kind);
-    let spot = square_centre(placement.pos) + meeple_spot(tile, segment, placement.rot) * TILE;
-    let turn = if tile.segments[segment as usize].kind == SegmentKind::Field {
-        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
-    } else {
-        Quat::IDENTITY
-    };
-    (spot, turn)
-}
-
-/// World position of a square's centre.
-pub fn square_centre(p: Pos) -> Vec2 {
-    Vec2::new(p.x as f32, p.y as f32) * TILE
-}
-
-/// The square under a world position.
-pub fn square_at(world: Vec2) -> Pos {
-    let s = (world / TILE).round();
-    Pos::new(s.x as i32, s.y as i32)
-}
-
-pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
-    materials.add(ColorMaterial {
-        color,
-        alpha_mode: AlphaMode2d::Blend,
-        ..default()
-    })
-}
-
-fn setup_art(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    commands.insert_resource(Art {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
-        glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
-        square: meshes.add(Rectangle::new(TILE, TILE)),
-        ..default()
-    });
-}
-
-/// Remembers how far the view has followed the engine.
+/// How far the view has followed the engine.
 #[derive(Resource, Default)]
 struct Mirrored {
     tiles: usize,
-    moves: Option<u32>,
     features: HashMap<SegmentId, Entity>,
-    /// The moves made and tiles on the board when the meeples were last
-    /// compared with the engine's.
-    meeples: Option<(u32, usize)>,
 }
 
-fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
-    for e in &items {
-        commands.entity(e).despawn();
-    }
-    commands.insert_resource(Mirrored::default());
-}
-
-/// What an undo clears before the board is drawn again.
+/// What an undo or a new game clears before the board is drawn again.
 type Redrawn = Or<(With<PlacedTileView>, With<FeatureView>, With<Glow>)>;
 
-/// Spawns what the engine has and the view lacks: tiles and features.
+/// Where meeples fly home: their owner's line of the scoreboard.
+#[derive(SystemParam)]
+struct Homes<'w, 's> {
+    rows: Res<'w, ScoreboardRows>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+}
+
+impl Homes<'_, '_> {
+    /// The world position of a seat's scoreboard line.
+    fn of(&self, seat: usize) -> Option<Vec2> {
+        let row = *self.rows.0.get(seat)?;
+        let (camera, global) = self.camera.single().ok()?;
+        camera.viewport_to_world_2d(global, row).ok()
+    }
+}
+
+/// What a turn event asks of the board.
+#[derive(PartialEq)]
+enum Sync {
+    /// A new or continued game: everything drawn anew, at once.
+    Fresh,
+    /// Turns taken back: tiles drawn anew, meeples that left fly home.
+    Undone,
+    /// A turn ended: new tiles settle, meeples pop in or fly home.
+    Turn,
+}
+
+/// Brings the board up to date after the turn plugin's news.
 #[allow(clippy::too_many_arguments)]
-fn mirror_engine(
+fn follow_turns(
     mut commands: Commands,
+    mut news: MessageReader<TurnEvent>,
     session: Option<Res<Session>>,
     mut mirrored: ResMut<Mirrored>,
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
-    shown: Query<Entity, Redrawn>,
+    items: Query<Entity, With<BoardItem>>,
+    redrawn: Query<Entity, Redrawn>,
     mut features: Query<&mut FeatureView>,
+    meeples: Query<(Entity, &MeepleView, &Transform)>,
+    homes: Homes,
     time: Res<Time>,
 ) {
-    let Some(session) = session else { return };
-    let game = session.table.game();
-    if mirrored.moves == Some(game.moves_made()) && mirrored.tiles == game.board().len() {
+    let mut sync = None;
+    let mut scored: Vec<ScoreEvent> = Vec::new();
+    for event in news.read() {
+        let this = match event {
+            TurnEvent::GameStarted => Sync::Fresh,
+            TurnEvent::TurnsUndone(_) => Sync::Undone,
+            TurnEvent::TurnEnded { scored: s, .. } => {
+                scored.extend_from_slice(s);
+                Sync::Turn
+            }
+            _ => continue,
+        };
+        // A fresh start outweighs an undo, an undo a turn.
+        sync = Some(match (sync, this) {
+            (Some(Sync::Fresh), _) | (_, Sync::Fresh) => Sync::Fresh,
+            (Some(Sync::Undone), _) | (_, Sync::Undone) => Sync::Undone,
+            _ => Sync::Turn,
+        });
+    }
+    let (Some(sync), Some(session)) = (sync, session) else {
         return;
-    }
-    if game.board().len() < mirrored.tiles {
-        // Turns were taken back: the board is drawn again from the engine.
-        for e in &shown {
-            commands.entity(e).despawn();
-        }
-        *mirrored = Mirrored::default();
-    }
+    };
     let now = time.elapsed_secs();
-    // A fresh board (a new or resumed game) appears at once; a new tile settles.
-    let settle = mirrored.tiles > 0;
-    for (index, t) in game.board().tiles().iter().enumerate().skip(mirrored.tiles) {
-        let mesh = art.tile(&mut meshes, t.kind, t.rot);
+    match sync {
+        Sync::Fresh => {
+            for e in &items {
+                commands.entity(e).despawn();
+            }
+            *mirrored = Mirrored::default();
+        }
+        Sync::Undone => {
+            for e in &redrawn {
+                commands.entity(e).despawn();
+            }
+            *mirrored = Mirrored::default();
+        }
+        Sync::Turn => {}
+    }
+    // The board shows the turns that ended; a tile lying unconfirmed is
+    // the hand's to show.
+    let game = session.table.before_placing();
+    // A fresh board appears at once; a new tile settles.
+    let settle = sync == Sync::Turn;
+    let confirmed = game.board().len();
+    for (index, t) in game
+        .board()
+        .tiles()
+        .iter()
+        .enumerate()
+        .take(confirmed)
+        .skip(mirrored.tiles)
+    {
         let at = square_centre(t.pos).extend(0.0);
         let mut tile = commands.spawn((
             BoardItem,
             PlacedTileView { index },
-            Mesh2d(mesh),
+            Mesh2d(art.tile(&mut meshes, t.kind, t.rot)),
             MeshMaterial2d(art.plain.clone()),
             Transform::from_translation(at),
         ));
@@ -199,39 +165,44 @@ fn mirror_engine(
             tile.insert(Motion::scale(at, 1.08, now, 0.18, Ease::Out));
         }
     }
-    mirrored.tiles = game.board().len();
-    mirrored.moves = Some(game.moves_made());
+    mirrored.tiles = confirmed;
+    mirror_features(&mut commands, &session, &mut mirrored, &mut features);
+    let standing = if sync == Sync::Fresh {
+        Vec::new()
+    } else {
+        send_meeples_home(&mut commands, &session, &meeples, &homes, now)
+    };
+    spawn_new_meeples(
+        &mut commands,
+        &session,
+        &standing,
+        &mut art,
+        &mut meshes,
+        now,
+    );
+    for e in &scored {
+        glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
+    }
+}
 
-    // One entity per feature: roots that vanished were merged into others.
-    let mut seen: HashMap<SegmentId, FeatureView> = HashMap::new();
-    for t in game.board().tiles() {
-        let tile = catalog().get(t.kind);
-        for (i, s) in tile.segments.iter().enumerate() {
-            let root = game.features().root(t.first_segment + i as SegmentId);
-            let node = game.features().node(root);
-            let view = seen.entry(root).or_insert_with(|| FeatureView {
-                root,
-                kind: s.kind,
-                tiles: 0,
-                complete: node.completed
-                    || (matches!(s.kind, SegmentKind::Road | SegmentKind::City) && node.open == 0),
-                owners: (0..5).filter(|p| node.majority() & (1 << p) != 0).collect(),
-            });
-            view.tiles = node.tiles.max(1) as usize;
+/// One entity per feature: roots that vanished were merged into others.
+fn mirror_features(
+    commands: &mut Commands,
+    session: &Session,
+    mirrored: &mut Mirrored,
+    features: &mut Query<&mut FeatureView>,
+) {
+    let game = session.table.before_placing();
+    let roots = game.feature_roots();
+    mirrored.features.retain(|root, e| {
+        let keep = roots.binary_search(root).is_ok();
+        if !keep {
+            commands.entity(*e).despawn();
         }
-    }
-    let stale: Vec<SegmentId> = mirrored
-        .features
-        .keys()
-        .filter(|r| !seen.contains_key(r))
-        .copied()
-        .collect();
-    for r in stale {
-        if let Some(e) = mirrored.features.remove(&r) {
-            commands.entity(e).despawn();
-        }
-    }
-    for (root, view) in seen {
+        keep
+    });
+    for root in roots {
+        let view = FeatureView(game.feature_state(root));
         match mirrored
             .features
             .get(&root)
@@ -250,31 +221,11 @@ fn mirror_engine(
     }
 }
 
-/// Meeples follow the engine: new ones pop in; those that left the board
-/// (scored, recalled, or taken back by an undo) fly home to their owner's
-/// line of the scoreboard.
-#[allow(clippy::too_many_arguments)]
-fn mirror_meeples(
-    mut commands: Commands,
-    session: Option<Res<Session>>,
-    mut mirrored: ResMut<Mirrored>,
-    mut art: ResMut<Art>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    meeples: Query<(Entity, &MeepleView, &Transform)>,
-    time: Res<Time>,
-    rows: Res<ScoreboardRows>,
-    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-) {
-    let Some(session) = session else { return };
-    let game = session.table.game();
-    // Meeples change only with a move or an undo.
-    let seen = (game.moves_made(), game.board().len());
-    if mirrored.meeples == Some(seen) {
-        return;
-    }
-    mirrored.meeples = Some(seen);
-    let now = time.elapsed_secs();
-    let wanted: Vec<MeepleView> = game
+/// The meeples the engine has on the board.
+fn wanted_meeples(session: &Session) -> Vec<MeepleView> {
+    session
+        .table
+        .before_placing()
         .meeples()
         .iter()
         .map(|m| MeepleView {
@@ -283,17 +234,27 @@ fn mirror_meeples(
             tile: m.tile,
             segment: m.segment,
         })
-        .collect();
-    // Meeples that left the board fly home to their owner's scoreboard line.
-    for (e, view, transform) in &meeples {
+        .collect()
+}
+
+/// Meeples that left the board (scored, recalled, or taken back by an
+/// undo) fly home to their owner's line of the scoreboard. Returns those
+/// still standing.
+fn send_meeples_home(
+    commands: &mut Commands,
+    session: &Session,
+    meeples: &Query<(Entity, &MeepleView, &Transform)>,
+    homes: &Homes,
+    now: f32,
+) -> Vec<MeepleView> {
+    let wanted = wanted_meeples(session);
+    let mut standing = Vec::new();
+    for (e, view, transform) in meeples {
         if wanted.contains(view) {
+            standing.push(*view);
             continue;
         }
-        let home = rows
-            .0
-            .get(view.player as usize)
-            .zip(camera.single().ok())
-            .and_then(|(&row, (camera, global))| camera.viewport_to_world_2d(global, row).ok());
+        let home = homes.of(view.player as usize);
         let mut entity = commands.entity(e);
         entity.remove::<MeepleView>();
         match home {
@@ -312,8 +273,23 @@ fn mirror_meeples(
             None => entity.despawn(),
         }
     }
-    let standing: Vec<MeepleView> = meeples.iter().map(|(_, v, _)| *v).collect();
-    for view in wanted.into_iter().filter(|v| !standing.contains(v)) {
+    standing
+}
+
+/// New meeples pop in where they stand.
+fn spawn_new_meeples(
+    commands: &mut Commands,
+    session: &Session,
+    standing: &[MeepleView],
+    art: &mut Art,
+    meshes: &mut Assets<Mesh>,
+    now: f32,
+) {
+    let game = session.table.before_placing();
+    for view in wanted_meeples(session)
+        .into_iter()
+        .filter(|v| !standing.contains(v))
+    {
         let placed = game.board().tiles()[view.tile as usize];
         let (spot, turn) = meeple_pose(
             placed.kind,
@@ -324,7 +300,7 @@ fn mirror_meeples(
             view.segment,
         );
         let mesh = art.meeple(
-            &mut meshes,
+            meshes,
             session.seats[view.player as usize].colour,
             view.abbot,
         );
@@ -340,8 +316,8 @@ fn mirror_meeples(
     }
 }
 
-/// Lights up the tiles of features just scored.
-pub fn glow_feature(
+/// Lights up the tiles of a feature just scored.
+fn glow_feature(
     commands: &mut Commands,
     session: &Session,
     art: &Art,
@@ -372,10 +348,5 @@ fn fade_glows(mut commands: Commands, time: Res<Time>, glows: Query<(Entity, &Gl
 pub fn plugin(app: &mut App) {
     app.init_resource::<Mirrored>()
         .init_resource::<ScoreboardRows>()
-        .add_systems(Startup, setup_art)
-        .add_systems(OnEnter(AppState::InGame), clear_board)
-        .add_systems(
-            Update,
-            (mirror_engine, mirror_meeples, fade_glows).in_set(FrameSet::View),
-        );
+        .add_systems(Update, (follow_turns, fade_glows).in_set(FrameSet::View));
 }

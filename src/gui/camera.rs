@@ -6,13 +6,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
-use super::board_view::square_centre;
+use super::FrameSet;
+use super::geometry::{BoardCamera, cursor_world, square_centre};
+use super::messages::TurnEvent;
 use super::session::Session;
 use super::tile_art::TILE;
-use super::{AppState, FrameSet};
-
-#[derive(Component)]
-pub struct BoardCamera;
 
 /// Whether the wheel zooms (it rotates the tile while one is held).
 #[derive(Resource, Default)]
@@ -24,12 +22,6 @@ pub struct Panning(pub Option<Vec2>);
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Camera2d, BoardCamera));
-}
-
-/// The cursor in world coordinates.
-pub fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Vec2> {
-    let cursor = window.cursor_position()?;
-    camera.viewport_to_world_2d(transform, cursor).ok()
 }
 
 fn scale_of(p: &Projection) -> f32 {
@@ -107,9 +99,17 @@ pub fn fit_board(
     }
 }
 
-/// With nobody at the mouse the camera follows the whole board.
-fn only_computers(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.all_computers())
+/// A new game is fitted in view; with nobody at the mouse the camera
+/// follows the whole board turn by turn.
+fn fit_when_news(mut news: MessageReader<TurnEvent>, session: Option<Res<Session>>) -> bool {
+    let computers = session.is_some_and(|s| s.all_computers());
+    news.read().fold(false, |fit, e| {
+        fit | match e {
+            TurnEvent::GameStarted | TurnEvent::GameOver => true,
+            TurnEvent::TurnEnded { .. } => computers,
+            _ => false,
+        }
+    })
 }
 
 fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {
@@ -121,20 +121,15 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Panning>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
-            OnEnter(AppState::InGame),
-            fit_board.after(super::session::start_game),
-        )
-        .add_systems(OnEnter(AppState::GameOver), fit_board)
-        .add_systems(
-            OnEnter(super::TurnStage::Draw),
-            fit_board.run_if(only_computers),
-        )
-        .add_systems(
             Update,
             (
                 (zoom, pan).run_if(not(egui_wants_any_pointer_input)),
                 fit_board.run_if(fit_on_key),
             )
                 .in_set(FrameSet::Input),
+        )
+        .add_systems(
+            Update,
+            fit_board.run_if(fit_when_news).in_set(FrameSet::View),
         );
 }

@@ -9,9 +9,12 @@ use bevy::winit::EventLoopProxyWrapper;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::board_view::{Art, BoardItem, meeple_pose, square_centre, translucent};
-use super::computer::Search;
+use super::board_view::BoardItem;
+use super::geometry::{meeple_pose, square_centre};
+use super::look::translucent;
 use super::session::Session;
+use super::tile_art::Art;
+use super::worker::Search;
 use super::{FrameSet, TurnStage};
 use crate::ai::{AiKind, Choice};
 use crate::rules::Deploy;
@@ -31,7 +34,8 @@ impl Hint {
     }
 }
 
-/// A request for a hint (the H key or the panel's button).
+/// A request for a hint (the H key or the panel's button). Not a request
+/// of the turn: a hint changes nothing at the table.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct AskHint;
 

@@ -1,23 +1,32 @@
 //! The desktop game: a Bevy app of small plugins, one per concern, on top of
-//! the rules engine. The turn runs through the `TurnStage` states
-//! Draw → Place → Deploy → Score; systems ask the engine (through the
-//! `Session`) and never keep rules of their own.
+//! the rules engine. The turn plugin (`turn.rs`) alone runs the turn through
+//! the `TurnStage` states Draw → Place → Deploy → Score and calls the
+//! engine. The hand (mouse and keys), computer seats and panels send it a
+//! `TurnRequest`; it answers with a `TurnEvent`, which the board, the hand's
+//! view, popups, motion, camera and sound follow (`messages.rs`).
 
 pub mod audio;
 pub mod automation;
 pub mod board_view;
 pub mod camera;
 pub mod computer;
+pub mod geometry;
 pub mod hand;
+pub mod hand_view;
 pub mod hint;
 pub mod idle;
+pub mod look;
+pub mod messages;
 pub mod motion;
 pub mod options;
 pub mod panels;
+pub mod popups;
 pub mod prefs;
 pub mod save_dialog;
 pub mod session;
 pub mod tile_art;
+pub mod turn;
+pub mod worker;
 
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
@@ -98,14 +107,18 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
         .add_plugins((
             prefs::plugin,
             session::plugin,
-            computer::plugin,
-            hand::plugin,
-            hint::plugin,
-            board_view::plugin,
-            camera::plugin,
-            motion::plugin,
-            panels::plugin,
-            save_dialog::plugin,
-            automation::plugin,
+            turn::plugin,
+            // Asking for moves.
+            (hand::plugin, computer::plugin, hint::plugin),
+            // Showing what happened.
+            (
+                tile_art::plugin,
+                board_view::plugin,
+                hand_view::plugin,
+                popups::plugin,
+                camera::plugin,
+                motion::plugin,
+            ),
+            (panels::plugin, save_dialog::plugin, automation::plugin),
         ));
 }

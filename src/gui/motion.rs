@@ -1,14 +1,12 @@
 //! Short movements that tell the player what happened: tiles settle into
-//! place, meeples pop in and fly home after scoring. A click, Space or
-//! Escape during the scoring pause skips the rest of it.
+//! place, meeples pop in and fly home after scoring. When the scoring pause
+//! is skipped every movement jumps to its end.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
-use super::hand::ScorePause;
-use super::panels::Popups;
-use super::{FrameSet, TurnStage};
+use super::FrameSet;
+use super::messages::TurnEvent;
 
 /// How a movement speeds up and slows down.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -112,35 +110,19 @@ fn animate(
     }
 }
 
-/// A click, Space or Escape ends the scoring pause and every movement.
-fn skip(
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    time: Res<Time>,
-    mut pause: ResMut<ScorePause>,
-    mut popups: ResMut<Popups>,
-    mut moving: Query<&mut Motion>,
-) {
-    let asked = buttons.just_pressed(MouseButton::Left)
-        || keys.any_just_pressed([KeyCode::Space, KeyCode::Escape]);
-    if !asked {
+/// A skipped pause ends every movement.
+fn skip(mut news: MessageReader<TurnEvent>, time: Res<Time>, mut moving: Query<&mut Motion>) {
+    if !news.read().any(|e| *e == TurnEvent::PauseSkipped) {
         return;
     }
     let now = time.elapsed_secs();
-    pause.0 = pause.0.min(now);
-    popups.0.clear();
     for mut m in &mut moving {
         m.start = now - m.duration;
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        skip.run_if(in_state(TurnStage::Score).and_then(not(egui_wants_any_pointer_input)))
-            .in_set(FrameSet::Input),
-    )
-    .add_systems(Update, animate.in_set(FrameSet::View));
+    app.add_systems(Update, (skip, animate).chain().in_set(FrameSet::View));
 }
 
 #[cfg(test)]

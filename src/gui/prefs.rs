@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::panels::fixed_window;
+use super::look::fixed_window;
 
 use super::options::GuiOptions;
 use crate::saves::{self, Settings};

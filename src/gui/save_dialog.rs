@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::panels::fixed_window;
+use super::look::fixed_window;
 
 use super::AppState;
 use super::session::{ResumeFrom, Session};

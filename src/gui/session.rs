@@ -1,26 +1,19 @@
-//! The game being played: the engine's `Table` plus what the table does not
-//! know (seat names, colours, who is a computer) and the move being made.
+//! The game being played: the engine's `Table` (with the move in progress)
+//! plus what the table does not know: seat names, colours, who is a
+//! computer, the scores over the turns and the log. Only the turn plugin
+//! changes it; everything else reads it.
 
 use bevy::prelude::*;
 
+use super::AppState;
+use super::look::COLOURS;
 use super::options::GuiOptions;
 use super::prefs::Prefs;
-use super::{AppState, TurnStage};
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
-use crate::rules::record::Turn;
-use crate::rules::{Deploy, GameRecord, Placement, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::{Deploy, GameRecord, Rules, ScoreEvent, Table, TileKind};
 use crate::saves::{self, SeatSettings, Settings};
-
-/// Player colours in the rulebook's order: black, red, green, blue, yellow.
-pub const COLOURS: [Color; 5] = [
-    Color::srgb(0.12, 0.12, 0.14),
-    Color::srgb(0.85, 0.15, 0.15),
-    Color::srgb(0.15, 0.65, 0.25),
-    Color::srgb(0.2, 0.4, 0.9),
-    Color::srgb(0.95, 0.85, 0.15),
-];
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Seat {
@@ -61,16 +54,8 @@ impl NewGame {
 pub struct Session {
     pub table: Table,
     pub seats: Vec<Seat>,
-    /// Rotation of the tile in hand.
-    pub rotation: u8,
-    /// Where the tile lies while the player has not confirmed.
-    pub placement: Option<Placement>,
-    /// The deploy choice, once made.
-    pub deploy: Option<Deploy>,
     /// Scores of every seat after each turn, for the end-game chart.
     pub history: Vec<Vec<u32>>,
-    /// Scoring events already shown.
-    pub shown_events: usize,
     /// Readable lines of what happened.
     pub log: Vec<String>,
 }
@@ -86,12 +71,8 @@ impl Session {
     pub fn at(table: Table, seats: Vec<Seat>) -> Session {
         let scores = table.game().scores();
         Session {
-            shown_events: table.game().events().len(),
             table,
             seats,
-            rotation: 0,
-            placement: None,
-            deploy: None,
             history: vec![scores],
             log: Vec::new(),
         }
@@ -129,38 +110,17 @@ impl Session {
         self.table.in_hand()
     }
 
-    /// Whether the tile in hand fits there at that rotation.
-    pub fn fits(&self, p: Placement) -> bool {
-        self.in_hand()
-            .is_some_and(|k| self.table.game().check_placement(k, p).is_ok())
+    /// How many turns an undo takes back: back to the last turn a person
+    /// played, so a person playing against computers gets their own turn
+    /// again. `None` when no person has played yet.
+    pub fn undo_depth(&self) -> Option<usize> {
+        self.table
+            .undo_depth(|seat| self.seats[seat].computer.is_none())
     }
 
-    /// The deploy choices the tile would offer if placed there.
-    pub fn deploy_options_at(&self, p: Placement) -> Vec<Deploy> {
-        let Some(kind) = self.in_hand() else {
-            return Vec::new();
-        };
-        let mut game = self.table.game().clone();
-        if game.place(kind, p).is_err() {
-            return Vec::new();
-        }
-        let mut options = Vec::new();
-        game.deploy_options(&mut options);
-        options
-    }
-
-    /// Plays the chosen move; returns the scoring events it caused.
-    pub fn commit(&mut self) -> Result<Vec<ScoreEvent>, String> {
-        let p = self.placement.ok_or("no tile placed")?;
-        let d = self.deploy.unwrap_or(Deploy::None);
-        let who = self.table.game().current_player();
-        self.table.play(p, d)?;
-        self.placement = None;
-        self.deploy = None;
-        self.rotation = 0;
-        let events: Vec<ScoreEvent> = self.table.game().events()[self.shown_events..].to_vec();
-        self.shown_events = self.table.game().events().len();
-        for e in &events {
+    /// Notes a finished turn in the log and the score history.
+    pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
+        for e in scored {
             let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
             let when = if e.turn.is_some() { "" } else { " (final)" };
             self.log.push(format!(
@@ -170,30 +130,11 @@ impl Session {
                 e.kind.name()
             ));
         }
-        if matches!(d, Deploy::RecallAbbot) {
+        if deploy == Deploy::RecallAbbot {
             self.log
-                .push(format!("{} recalled the abbot", self.seats[who].name));
+                .push(format!("{} recalled the abbot", self.seats[seat].name));
         }
         self.history.push(self.table.game().scores());
-        Ok(events)
-    }
-}
-
-impl Session {
-    /// How many turns an undo takes back: back to the last turn a person
-    /// played, so a person playing against computers gets their own turn
-    /// again. `None` when no person has played yet.
-    pub fn undo_depth(&self) -> Option<usize> {
-        let placed = self
-            .table
-            .record()
-            .turns
-            .iter()
-            .filter(|t| matches!(t, Turn::Place { .. }))
-            .count();
-        let players = self.seats.len();
-        // Placements go round the table in order; discards take no turn.
-        (1..=placed).find(|k| self.seats[(placed - k) % players].computer.is_none())
     }
 
     /// Takes back `depth` whole turns. The same tiles come up again: the
@@ -202,10 +143,6 @@ impl Session {
         let table = self.table.undo(depth).map_err(|e| e.to_string())?;
         let mover = table.game().current_player();
         self.table = table;
-        self.placement = None;
-        self.deploy = None;
-        self.rotation = 0;
-        self.shown_events = self.table.game().events().len();
         self.history
             .truncate(self.history.len().saturating_sub(depth).max(1));
         let turns = if depth == 1 { "turn" } else { "turns" };
@@ -228,48 +165,43 @@ pub struct SavedGame {
     pub problem: Option<String>,
 }
 
-/// Starts a game from the current `NewGame`, or continues a saved one.
-/// Exclusive, so the session exists before the first turn stage is entered.
-pub fn start_game(world: &mut World) {
-    let setup = world.resource::<NewGame>().clone();
-    let session = match world.remove_resource::<ResumeFrom>() {
-        Some(ResumeFrom(record)) => match Table::resume(record) {
-            Ok(table) => {
-                let players = table.record().players.clone();
-                let seats = if setup.seats.len() == players.len() {
-                    setup
-                        .seats
-                        .iter()
-                        .zip(players)
-                        .map(|(s, name)| Seat { name, ..s.clone() })
-                        .collect()
-                } else {
-                    players
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, name)| Seat {
-                            name,
-                            colour: i,
-                            computer: (i > 0).then_some(AiKind::Greedy),
-                        })
-                        .collect()
-                };
-                Session::at(table, seats)
-            }
-            Err(e) => {
-                warn!("could not continue the saved game: {e}");
-                Session::new(&setup)
-            }
-        },
-        None => Session::new(&setup),
+/// The session for the current `NewGame`, or for a saved game to continue.
+pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
+    let Some(record) = resume else {
+        return Session::new(setup);
     };
-    world.insert_resource(session);
-    let mut prefs = world.resource_mut::<Prefs>();
-    remember_setup(&mut prefs.settings, &setup);
-    prefs.save();
+    match Table::resume(record) {
+        Ok(table) => {
+            let players = table.record().players.clone();
+            let seats = if setup.seats.len() == players.len() {
+                setup
+                    .seats
+                    .iter()
+                    .zip(players)
+                    .map(|(s, name)| Seat { name, ..s.clone() })
+                    .collect()
+            } else {
+                players
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, name)| Seat {
+                        name,
+                        colour: i,
+                        computer: (i > 0).then_some(AiKind::Greedy),
+                    })
+                    .collect()
+            };
+            Session::at(table, seats)
+        }
+        Err(e) => {
+            warn!("could not continue the saved game: {e}");
+            Session::new(setup)
+        }
+    }
 }
 
-fn remember_setup(settings: &mut Settings, setup: &NewGame) {
+/// Keeps the set-up in the settings, for the next new-game dialog.
+pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
     settings.seats = setup
         .seats
         .iter()
@@ -303,34 +235,6 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
     })
 }
 
-/// After every turn (and at the end) the game is saved, so closing the
-/// window or a crash loses nothing. Automated runs leave the save alone.
-fn autosave(session: Res<Session>, options: Res<GuiOptions>) {
-    if options.autoplay {
-        return;
-    }
-    let Some(path) = saves::autosave_path() else {
-        return;
-    };
-    if let Err(e) = saves::write_atomically(&path, &session.table.record().to_ron()) {
-        warn!("autosave failed: {e}");
-    }
-}
-
-/// Draw: the table has already drawn (and discarded what fits nowhere);
-/// go on to placing, or to the end.
-fn draw_tile(
-    session: Res<Session>,
-    mut stage: ResMut<NextState<TurnStage>>,
-    mut app: ResMut<NextState<AppState>>,
-) {
-    if session.table.game().is_over() || session.in_hand().is_none() {
-        app.set(AppState::GameOver);
-    } else {
-        stage.set(TurnStage::Place);
-    }
-}
-
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<GuiOptions>().clone();
     let direct = options.starts_directly();
@@ -358,9 +262,6 @@ pub fn plugin(app: &mut App) {
     if direct {
         app.insert_state(AppState::InGame);
     }
-    app.add_systems(OnEnter(AppState::InGame), start_game)
-        .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
-        .add_systems(OnEnter(AppState::GameOver), autosave);
 }
 
 #[cfg(test)]
@@ -377,11 +278,11 @@ mod tests {
 
     /// Plays the current seat's first legal move with no meeple.
     fn play_one(session: &mut Session) {
-        let kind = session.in_hand().unwrap();
-        let mut moves = Vec::new();
-        session.table.game().legal_placements(kind, &mut moves);
-        session.placement = Some(moves[0]);
-        session.commit().unwrap();
+        let seat = session.table.game().current_player();
+        let p = session.table.legal_placements()[0];
+        session.table.place(p).unwrap();
+        let scored = session.table.end_turn().unwrap();
+        session.note_turn(seat, Deploy::None, &scored);
     }
 
     #[test]

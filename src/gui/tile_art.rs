@@ -2,11 +2,15 @@
 //! rotation, drawn from the same data the rules use (no image files), and the
 //! spots where meeples stand on each segment.
 
+use std::collections::HashMap;
+
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Mesh, PrimitiveTopology};
 use bevy::prelude::*;
 
+use super::look::{COLOURS, translucent};
 use crate::rules::tileset::{SegmentKind, TileType};
+use crate::rules::{TileKind, catalog};
 
 /// Side of a tile in world units.
 pub const TILE: f32 = 100.0;
@@ -421,6 +425,58 @@ pub fn meeple_shape(s: &mut Sketch, color: Color, scale: f32, abbot: bool) {
     };
     body(s, 0.035 * scale, Color::srgb(0.08, 0.08, 0.08));
     body(s, 0.0, color);
+}
+
+/// Meshes and materials made once and shared.
+#[derive(Resource, Default)]
+pub struct Art {
+    tiles: HashMap<(TileKind, u8), Handle<Mesh>>,
+    meeples: HashMap<(usize, bool), Handle<Mesh>>,
+    pub plain: Handle<ColorMaterial>,
+    pub glow: Handle<ColorMaterial>,
+    pub square: Handle<Mesh>,
+}
+
+impl Art {
+    pub fn tile(&mut self, meshes: &mut Assets<Mesh>, kind: TileKind, rot: u8) -> Handle<Mesh> {
+        self.tiles
+            .entry((kind, rot))
+            .or_insert_with(|| meshes.add(sketch_tile(catalog().get(kind)).into_mesh(TILE, rot)))
+            .clone()
+    }
+
+    pub fn meeple(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        colour: usize,
+        abbot: bool,
+    ) -> Handle<Mesh> {
+        self.meeples
+            .entry((colour, abbot))
+            .or_insert_with(|| {
+                let mut s = Sketch::default();
+                meeple_shape(&mut s, COLOURS[colour], 1.0, abbot);
+                meshes.add(s.into_mesh(TILE * 0.26, 0))
+            })
+            .clone()
+    }
+}
+
+fn setup_art(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.insert_resource(Art {
+        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
+        square: meshes.add(Rectangle::new(TILE, TILE)),
+        ..default()
+    });
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, setup_art);
 }
 
 #[cfg(test)]

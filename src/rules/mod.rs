@@ -8,6 +8,7 @@ pub mod features;
 pub mod followers;
 pub mod game;
 pub mod geometry;
+pub mod moves;
 pub mod places;
 pub mod placing;
 pub mod queries;

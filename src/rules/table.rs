@@ -142,8 +142,9 @@ impl Table {
         out
     }
 
-    /// The game as it stands before the tile in hand goes down.
-    fn before_placing(&self) -> &Game {
+    /// The game as it stood when the turn began, before the tile in hand
+    /// went down: the tiles left, the scores and supplies of this turn.
+    pub fn before_placing(&self) -> &Game {
         self.pending.as_ref().map_or(&self.game, |p| &p.before)
     }
 

@@ -1,0 +1,67 @@
+//! Board geometry for the window: squares and world positions, the board
+//! camera and the cursor, where the hand slot and the scoreboard's lines
+//! are on screen, and where a meeple stands on a tile.
+
+use bevy::prelude::*;
+
+use super::tile_art::{TILE, meeple_spot};
+use crate::rules::tileset::SegmentKind;
+use crate::rules::{Placement, Pos, TileKind, catalog};
+
+/// The camera that looks at the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Where each seat's line of the scoreboard is on screen, so meeples know
+/// where home is.
+#[derive(Resource, Default)]
+pub struct ScoreboardRows(pub Vec<Vec2>);
+
+/// World position of a square's centre.
+pub fn square_centre(p: Pos) -> Vec2 {
+    Vec2::new(p.x as f32, p.y as f32) * TILE
+}
+
+/// The square under a world position.
+pub fn square_at(world: Vec2) -> Pos {
+    let s = (world / TILE).round();
+    Pos::new(s.x as i32, s.y as i32)
+}
+
+/// The cursor in world coordinates.
+pub fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Vec2> {
+    let cursor = window.cursor_position()?;
+    camera.viewport_to_world_2d(transform, cursor).ok()
+}
+
+/// Where the hand slot is: bottom right of the board area, in world units.
+pub fn hand_slot(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Vec2 {
+    let screen = Vec2::new(window.width() - 380.0, window.height() - 110.0).max(Vec2::splat(80.0));
+    camera
+        .viewport_to_world_2d(transform, screen)
+        .unwrap_or_default()
+}
+
+/// Where a meeple on `segment` of a tile lying at `placement` stands, and
+/// how: farmers lie down, as in the rulebook.
+pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, Quat) {
+    let tile = catalog().get(kind);
+    let spot = square_centre(placement.pos) + meeple_spot(tile, segment, placement.rot) * TILE;
+    let turn = if tile.segments[segment as usize].kind == SegmentKind::Field {
+        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+    } else {
+        Quat::IDENTITY
+    };
+    (spot, turn)
+}
+
+/// The middle of the tiles a feature covers, where its points float up.
+pub fn feature_centre(game: &crate::rules::Game, feature: u16) -> Vec2 {
+    let tiles = game.feature_tiles(feature);
+    let board = game.board();
+    tiles
+        .iter()
+        .map(|&i| square_centre(board.tiles()[i].pos))
+        .sum::<Vec2>()
+        / tiles.len().max(1) as f32
+}

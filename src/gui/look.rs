@@ -1,0 +1,52 @@
+//! The game's shared look: the seat colours and the egui pieces every
+//! screen uses (fixed windows, colour swatches).
+
+use bevy::prelude::*;
+use bevy::sprite_render::AlphaMode2d;
+use bevy_egui::egui;
+
+/// Player colours in the rulebook's order: black, red, green, blue, yellow.
+pub const COLOURS: [Color; 5] = [
+    Color::srgb(0.12, 0.12, 0.14),
+    Color::srgb(0.85, 0.15, 0.15),
+    Color::srgb(0.15, 0.65, 0.25),
+    Color::srgb(0.2, 0.4, 0.9),
+    Color::srgb(0.95, 0.85, 0.15),
+];
+
+/// A fixed window of the game's: not collapsible, not resizable, anchored.
+pub fn fixed_window(title: &str, anchor: egui::Align2, offset: [f32; 2]) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(anchor, offset)
+}
+
+pub fn egui_colour(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}
+
+/// A round swatch of a player's colour with a light rim (black must show too).
+pub fn swatch(ui: &mut egui::Ui, colour: Color) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    ui.painter().circle(
+        rect.center(),
+        7.0,
+        egui_colour(colour),
+        egui::Stroke::new(1.5, egui::Color32::from_gray(200)),
+    );
+}
+
+/// A see-through material for highlights and ghosts.
+pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
+    materials.add(ColorMaterial {
+        color,
+        alpha_mode: AlphaMode2d::Blend,
+        ..default()
+    })
+}

@@ -1,0 +1,94 @@
+//! The turn's messages. Mouse and keys, computer seats, panels (and later
+//! the network) send a `TurnRequest`; only the turn plugin acts on it, asks
+//! the engine, and announces what happened as a `TurnEvent`, to which the
+//! board, meeples, popups, motion and sound react.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use crate::ai::Choice;
+use crate::rules::{Deploy, Placement, Pos, ScoreEvent};
+
+/// Something a player (or a computer seat) asks of the turn.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub enum TurnRequest {
+    /// Put the tile in hand on a square at a rotation (a placed tile is
+    /// picked up first).
+    Place(Placement),
+    /// Turn the placed tile to the next rotation that fits on its square.
+    TurnPlaced,
+    /// Take the placed tile back into the hand.
+    PickUp,
+    /// Choose a meeple spot on the placed tile; `Deploy::None` takes the
+    /// chosen meeple back.
+    Choose(Deploy),
+    /// End the turn with the tile and meeple as they are.
+    EndTurn,
+    /// Take the abbot back (this ends the turn).
+    RecallAbbot,
+    /// A computer's whole move: the tile lands, and after a moment the
+    /// turn ends.
+    Play(Choice),
+    /// Take back this many whole turns.
+    Undo(usize),
+    /// Cut the scoring pause short.
+    SkipPause,
+}
+
+/// Something that happened in the turn, announced by the turn plugin.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum TurnEvent {
+    /// A game began or was continued: the board is drawn anew.
+    GameStarted,
+    /// The tile in hand went down (a computer's glides there from the hand).
+    TilePlaced {
+        placement: Placement,
+        by_computer: bool,
+    },
+    /// The placed tile was turned on its square.
+    TileTurned(Placement),
+    /// A tile was not allowed there.
+    PlacementRefused { pos: Pos, reason: String },
+    /// The placed tile went back into the hand.
+    TilePickedUp,
+    /// A meeple spot was chosen (`Deploy::None`: the meeple taken back).
+    MeepleChosen(Deploy),
+    /// The move is final: scored, recorded, the next tile drawn.
+    TurnEnded {
+        seat: usize,
+        deploy: Deploy,
+        by_computer: bool,
+        /// What it scored, final scoring included after the last tile.
+        scored: Vec<ScoreEvent>,
+    },
+    /// Whole turns were taken back.
+    TurnsUndone(usize),
+    /// The scoring pause was cut short: movements end at once.
+    PauseSkipped,
+    /// No tile is left: the final scores stand.
+    GameOver,
+}
+
+/// Seconds a computer's tile takes from the hand slot to its square.
+pub const LANDING: f32 = 0.35;
+
+/// Sends requests and wakes the window so the turn plugin sees them at
+/// once (the window sleeps when nothing moves).
+#[derive(SystemParam)]
+pub struct Requests<'w> {
+    requests: MessageWriter<'w, TurnRequest>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+impl<'w> Requests<'w> {
+    pub fn send(&mut self, request: TurnRequest) {
+        self.requests.write(request);
+        self.redraw.write(RequestRedraw);
+    }
+
+    /// The redraw requests, for a system that also wakes the window itself.
+    pub fn redraw(&mut self) -> &mut MessageWriter<'w, RequestRedraw> {
+        &mut self.redraw
+    }
+}

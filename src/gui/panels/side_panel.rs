@@ -1,0 +1,287 @@
+//! The panel beside the board, made of small widgets: the scoreboard (the
+//! scores count up), whose turn it is and what to do, the hint, the end of
+//! turn and the abbot, the tiles left, the scoring log, and the buttons.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::super::computer::Thinking;
+use super::super::geometry::ScoreboardRows;
+use super::super::hint::{AskHint, Hint, may_hint};
+use super::super::look::{COLOURS, fixed_window, swatch};
+use super::super::messages::{Requests, TurnRequest};
+use super::super::prefs::Prefs;
+use super::super::save_dialog::SaveDialog;
+use super::super::session::Session;
+use super::super::{AppState, TurnStage};
+use super::undo_dialog::{ConfirmUndo, undoable};
+use crate::rules::followers::abbot_position;
+use crate::rules::game::FOLLOWERS;
+use crate::rules::tileset::SetKind;
+use crate::rules::{Deploy, catalog};
+
+/// The scores as the scoreboard shows them while they count up.
+#[derive(Resource, Default)]
+pub struct ShownScores(pub Vec<f32>);
+
+fn reset_shown_scores(mut shown: ResMut<ShownScores>) {
+    shown.0.clear();
+}
+
+/// One line a seat: whose turn, colour, name, score (counting up), meeples.
+fn scoreboard(
+    ui: &mut egui::Ui,
+    session: &Session,
+    shown: &mut ShownScores,
+    rows: &mut ScoreboardRows,
+    dt: f32,
+) {
+    let game = session.table.before_placing();
+    if shown.0.len() != game.players() {
+        shown.0 = game.scores().iter().map(|&s| s as f32).collect();
+    }
+    rows.0.resize(game.players(), Vec2::ZERO);
+    ui.heading("Scoreboard");
+    egui::Grid::new("scores").striped(true).show(ui, |ui| {
+        for (i, seat) in session.seats.iter().enumerate() {
+            let turn = i == game.current_player() && !game.is_over();
+            ui.label(
+                egui::RichText::new(if turn { ">" } else { " " })
+                    .strong()
+                    .size(18.0),
+            );
+            swatch(ui, COLOURS[seat.colour]);
+            let who = match seat.computer {
+                Some(level) => format!("{} (AI {})", seat.name, level.level()),
+                None => seat.name.clone(),
+            };
+            ui.label(egui::RichText::new(who).strong());
+            // The number counts up to the new score rather than jumping.
+            let actual = game.score(i) as f32;
+            let shown = &mut shown.0[i];
+            if *shown < actual {
+                *shown = (*shown + (actual - *shown).max(4.0) * dt * 3.0).min(actual);
+                ui.ctx().request_repaint();
+            } else {
+                *shown = actual;
+            }
+            let counting = *shown < actual;
+            let text = egui::RichText::new((*shown as u32).to_string())
+                .size(18.0)
+                .strong();
+            let r = ui.label(if counting {
+                text.color(egui::Color32::from_rgb(255, 220, 90))
+            } else {
+                text
+            });
+            rows.0[i] = Vec2::new(r.rect.center().x, r.rect.center().y);
+            ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS))
+                .on_hover_text("followers in supply");
+            if game.rules().abbot {
+                ui.label(if game.abbot_out(i) {
+                    "abbot on board"
+                } else {
+                    "abbot ready"
+                });
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// Who holds which tile and what they do with it.
+fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thinking: bool) {
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
+    let seat = session.current_seat();
+    let doing = match (seat.computer.is_some(), stage) {
+        (true, _) if thinking => "is thinking…",
+        (true, _) => "is playing",
+        (false, Some(TurnStage::Deploy)) => {
+            "may put a meeple on a spot (click), then ends the turn (Enter)"
+        }
+        _ => "drags the tile onto a green square (R / wheel / right-click turns it)",
+    };
+    ui.label(format!(
+        "{} holds tile {} and {doing}",
+        seat.name,
+        catalog().get(kind).id
+    ));
+}
+
+/// The hint button and what the ghost shows.
+fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
+    ui.horizontal(|ui| {
+        let thinking = hint.thinking();
+        let label = if thinking {
+            "Hint: thinking…"
+        } else {
+            "Hint (H)"
+        };
+        if ui
+            .add_enabled(!thinking, egui::Button::new(label))
+            .on_hover_text("the hard computer player's move, shown as a ghost")
+            .clicked()
+        {
+            asks.write(AskHint);
+        }
+        if let Hint::Shown(choice) = hint {
+            let meeple = match choice.deploy {
+                Deploy::None => "no meeple",
+                Deploy::RecallAbbot => "recall the abbot",
+                Deploy::Follower(_) | Deploy::Abbot(_) => "+ the ghost meeple",
+            };
+            ui.label(format!("the ghost tile, {meeple}"));
+        }
+    });
+}
+
+/// A person's tile lies on the board: end the turn, take the meeple back,
+/// or recall the abbot.
+fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+    let game = session.table.game();
+    let current = game.current_player();
+    ui.horizontal(|ui| {
+        let chosen = session.table.chosen() != Deploy::None;
+        let label = if chosen {
+            "End turn (Enter)"
+        } else {
+            "End turn without a meeple (Space)"
+        };
+        if ui.button(label).clicked() {
+            requests.send(TurnRequest::EndTurn);
+        }
+        if chosen && ui.button("Take back meeple").clicked() {
+            requests.send(TurnRequest::Choose(Deploy::None));
+        }
+        if let Some(at) = abbot_position(game, current)
+            && ui
+                .button("Recall abbot")
+                .on_hover_text(format!("abbot at {at:?}: scores now as at the end"))
+                .clicked()
+        {
+            requests.send(TurnRequest::RecallAbbot);
+        }
+    });
+}
+
+/// The tiles still to come, by type (river tiles in blue).
+fn tiles_left(ui: &mut egui::Ui, session: &Session) {
+    let game = session.table.before_placing();
+    ui.heading(format!("Tiles left: {}", game.tiles_left()));
+    ui.horizontal_wrapped(|ui| {
+        for (kind, &count) in game.remaining().iter().enumerate() {
+            if count > 0 {
+                let t = catalog().get(kind as u8);
+                let label = format!("{}×{}", t.id, count);
+                let text = if t.set == SetKind::River {
+                    egui::RichText::new(label).color(egui::Color32::LIGHT_BLUE)
+                } else {
+                    egui::RichText::new(label)
+                };
+                ui.label(text.monospace());
+            }
+        }
+    });
+}
+
+fn scoring_log(ui: &mut egui::Ui, session: &Session) {
+    ui.heading("Scoring");
+    egui::ScrollArea::vertical()
+        .max_height(160.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in &session.log {
+                ui.label(line);
+            }
+        });
+}
+
+/// What the panel's buttons open or ask.
+#[derive(Default)]
+struct Clicked {
+    new_game: bool,
+    undo: Option<usize>,
+    save: bool,
+    settings: bool,
+}
+
+fn game_buttons(ui: &mut egui::Ui, undo: Option<usize>) -> Clicked {
+    let mut clicked = Clicked::default();
+    ui.horizontal(|ui| {
+        clicked.new_game = ui.button("New game").clicked();
+        if ui
+            .add_enabled(undo.is_some(), egui::Button::new("Undo turn"))
+            .on_hover_text("take back whole turns, back to the last one a person played (Ctrl+Z)")
+            .clicked()
+        {
+            clicked.undo = undo;
+            ui.ctx().request_repaint();
+        }
+        clicked.save = ui.button("Save as…").clicked();
+        clicked.settings = ui.button("Settings…").clicked();
+    });
+    ui.label("F: fit board · wheel: zoom · drag: pan · M: mute");
+    clicked
+}
+
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    thinking: Option<Res<Thinking>>,
+    mut next_app: ResMut<NextState<AppState>>,
+    mut prefs: ResMut<Prefs>,
+    (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
+    (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
+    (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let stage_now = stage.as_ref().map(|s| *s.get());
+    let mut clicked = Clicked::default();
+    fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .default_width(260.0)
+        .show(ctx, |ui| {
+            scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
+            turn_line(ui, &session, stage_now, thinking.is_some());
+            if may_hint(&session, stage.as_deref()) {
+                hint_row(ui, &hint, &mut asks);
+            }
+            if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
+                deploy_buttons(ui, &session, &mut requests);
+            }
+            ui.separator();
+            tiles_left(ui, &session);
+            ui.separator();
+            scoring_log(ui, &session);
+            ui.separator();
+            clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
+        });
+    if clicked.new_game {
+        next_app.set(AppState::Menu);
+    }
+    if clicked.undo.is_some() {
+        confirm.0 = clicked.undo;
+    }
+    if clicked.save {
+        dialog.open_save(&session);
+    }
+    if clicked.settings {
+        prefs.open = !prefs.open;
+    }
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ShownScores>()
+        .add_systems(OnEnter(AppState::InGame), reset_shown_scores)
+        .add_systems(
+            EguiPrimaryContextPass,
+            side_panel.run_if(not(in_state(AppState::Menu))),
+        );
+}

@@ -1,0 +1,324 @@
+//! The turn: the one plugin that changes `TurnStage`, runs the pauses and
+//! calls the engine. It starts the game, takes each `TurnRequest` (from the
+//! mouse and keys, a computer seat, the panels), asks the `Table`, and
+//! announces what happened as a `TurnEvent`.
+//!
+//! Draw → Place (the tile in hand) → Deploy (the tile lies on the board,
+//! a meeple may be chosen; it can still be picked up) → Score (the move is
+//! final; a pause shows what it scored) → Draw. No tile left: game over.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::messages::{LANDING, TurnEvent, TurnRequest};
+use super::options::GuiOptions;
+use super::prefs::Prefs;
+use super::session::{NewGame, ResumeFrom, Session, remember_setup, session_for};
+use super::{AppState, FrameSet, TurnStage};
+use crate::rules::Deploy;
+use crate::saves;
+
+/// What the turn waits for, and what comes after.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Pause {
+    /// When the wait is over (seconds since start-up).
+    pub until: f32,
+    pub then: AfterPause,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum AfterPause {
+    /// Nothing to wait for.
+    #[default]
+    Nothing,
+    /// A computer's tile has landed and been seen: its turn ends.
+    EndTurn,
+    /// What the move scored has been shown: the next tile is drawn.
+    NextTurn,
+}
+
+/// Starts a game from the current `NewGame`, or continues a saved one.
+/// Exclusive, so the session exists before the first turn stage is entered.
+fn start_game(world: &mut World) {
+    let setup = world.resource::<NewGame>().clone();
+    let resume = world.remove_resource::<ResumeFrom>().map(|r| r.0);
+    world.insert_resource(session_for(&setup, resume));
+    world.insert_resource(Pause::default());
+    let mut prefs = world.resource_mut::<Prefs>();
+    remember_setup(&mut prefs.settings, &setup);
+    prefs.save();
+    world.write_message(TurnEvent::GameStarted);
+}
+
+/// After every turn (and at the end) the game is saved, so closing the
+/// window or a crash loses nothing. Automated runs leave the save alone.
+fn autosave(session: Res<Session>, options: Res<GuiOptions>) {
+    if options.autoplay {
+        return;
+    }
+    let Some(path) = saves::autosave_path() else {
+        return;
+    };
+    if let Err(e) = saves::write_atomically(&path, &session.table.record().to_ron()) {
+        warn!("autosave failed: {e}");
+    }
+}
+
+/// Draw: the table has already drawn (and discarded what fits nowhere);
+/// go on to placing, or to the end.
+fn draw_tile(
+    session: Res<Session>,
+    mut stage: ResMut<NextState<TurnStage>>,
+    mut app: ResMut<NextState<AppState>>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    if session.in_hand().is_none() {
+        app.set(AppState::GameOver);
+        events.write(TurnEvent::GameOver);
+    } else {
+        stage.set(TurnStage::Place);
+    }
+}
+
+/// How long what a move scored stays on screen before the next turn.
+fn score_pause(options: &GuiOptions, session: &Session, scored_anything: bool) -> f32 {
+    if options.autoplay || session.all_computers() {
+        0.05
+    } else if scored_anything {
+        0.9
+    } else {
+        0.15
+    }
+}
+
+/// Everything the turn plugin changes when it acts on a request.
+struct Turn<'a, 'w> {
+    session: &'a mut Session,
+    stage: TurnStage,
+    next: &'a mut NextState<TurnStage>,
+    pause: &'a mut Pause,
+    events: &'a mut MessageWriter<'w, TurnEvent>,
+    options: &'a GuiOptions,
+    now: f32,
+}
+
+impl Turn<'_, '_> {
+    /// A person asks: only while a person holds the tile.
+    fn persons(&self) -> bool {
+        self.session.person_to_play()
+    }
+
+    fn place(&mut self, placement: crate::rules::Placement, by_computer: bool) -> bool {
+        match self.session.table.place(placement) {
+            Ok(()) => {
+                self.events.write(TurnEvent::TilePlaced {
+                    placement,
+                    by_computer,
+                });
+                self.next.set(TurnStage::Deploy);
+                true
+            }
+            Err(reason) => {
+                self.events.write(TurnEvent::PlacementRefused {
+                    pos: placement.pos,
+                    reason,
+                });
+                false
+            }
+        }
+    }
+
+    fn end_turn(&mut self) {
+        let seat = self.session.table.game().current_player();
+        let deploy = self.session.table.chosen();
+        let by_computer = self.session.computer_seat();
+        match self.session.table.end_turn() {
+            Ok(scored) => {
+                self.session.note_turn(seat, deploy, &scored);
+                let wait = score_pause(self.options, self.session, !scored.is_empty());
+                *self.pause = Pause {
+                    until: self.now + wait,
+                    then: AfterPause::NextTurn,
+                };
+                self.events.write(TurnEvent::TurnEnded {
+                    seat,
+                    deploy,
+                    by_computer,
+                    scored,
+                });
+                self.next.set(TurnStage::Score);
+            }
+            Err(e) => warn!("the turn could not end: {e}"),
+        }
+    }
+
+    fn act(&mut self, request: TurnRequest) {
+        use TurnRequest as R;
+        let placing = self.stage == TurnStage::Place;
+        let deploying = self.stage == TurnStage::Deploy;
+        match request {
+            R::Place(p) if self.persons() && (placing || deploying) => {
+                self.place(p, false);
+            }
+            R::TurnPlaced if self.persons() && deploying => {
+                let Some(p) = self.session.table.placed() else {
+                    return;
+                };
+                let next = self
+                    .session
+                    .table
+                    .next_fitting_rotation(p.pos, (p.rot + 1) % 4);
+                if let Some(rot) = next.filter(|&r| r != p.rot) {
+                    let turned = crate::rules::Placement { rot, ..p };
+                    if self.session.table.place(turned).is_ok() {
+                        self.events.write(TurnEvent::TileTurned(turned));
+                    }
+                }
+            }
+            R::PickUp if self.persons() && deploying => {
+                if self.session.table.pick_up() {
+                    self.events.write(TurnEvent::TilePickedUp);
+                    self.next.set(TurnStage::Place);
+                }
+            }
+            R::Choose(d) if self.persons() && deploying => match self.session.table.choose(d) {
+                Ok(()) => {
+                    self.events.write(TurnEvent::MeepleChosen(d));
+                }
+                Err(e) => warn!("that meeple spot was refused: {e}"),
+            },
+            R::EndTurn if self.persons() && deploying => self.end_turn(),
+            R::RecallAbbot if self.persons() && deploying => {
+                match self.session.table.choose(Deploy::RecallAbbot) {
+                    Ok(()) => self.end_turn(),
+                    Err(e) => warn!("the abbot cannot be recalled: {e}"),
+                }
+            }
+            R::Play(choice) if self.session.computer_to_play() && placing => {
+                if !self.place(choice.placement, true) {
+                    return;
+                }
+                if let Err(e) = self.session.table.choose(choice.deploy) {
+                    warn!("the computer's meeple was refused: {e}");
+                }
+                // Let people see where the tile went before it scores.
+                let quick = self.options.autoplay || self.session.all_computers();
+                *self.pause = Pause {
+                    until: self.now + if quick { 0.0 } else { LANDING + 0.4 },
+                    then: AfterPause::EndTurn,
+                };
+            }
+            R::Undo(depth)
+                if self.persons()
+                    && (placing || deploying)
+                    && self.session.undo_depth() == Some(depth) =>
+            {
+                match self.session.undo(depth) {
+                    Ok(()) => {
+                        self.events.write(TurnEvent::TurnsUndone(depth));
+                        self.next.set(TurnStage::Draw);
+                    }
+                    Err(e) => warn!("undo failed: {e}"),
+                }
+            }
+            R::SkipPause if self.stage == TurnStage::Score => {
+                self.pause.until = self.pause.until.min(self.now);
+                self.events.write(TurnEvent::PauseSkipped);
+            }
+            other => debug!("{other:?} is not for now ({:?})", self.stage),
+        }
+    }
+}
+
+/// Acts on the requests of this frame, in the order they came.
+#[allow(clippy::too_many_arguments)]
+fn take_requests(
+    mut requests: MessageReader<TurnRequest>,
+    mut session: ResMut<Session>,
+    stage: Res<State<TurnStage>>,
+    mut next: ResMut<NextState<TurnStage>>,
+    mut pause: ResMut<Pause>,
+    mut events: MessageWriter<TurnEvent>,
+    options: Res<GuiOptions>,
+    time: Res<Time>,
+) {
+    let mut turn = Turn {
+        session: &mut session,
+        stage: *stage.get(),
+        next: &mut next,
+        pause: &mut pause,
+        events: &mut events,
+        options: &options,
+        now: time.elapsed_secs(),
+    };
+    for &request in requests.read() {
+        turn.act(request);
+    }
+}
+
+/// When a pause runs out the turn moves on.
+#[allow(clippy::too_many_arguments)]
+fn end_pause(
+    mut session: ResMut<Session>,
+    stage: Res<State<TurnStage>>,
+    mut next: ResMut<NextState<TurnStage>>,
+    mut pause: ResMut<Pause>,
+    mut events: MessageWriter<TurnEvent>,
+    options: Res<GuiOptions>,
+    time: Res<Time>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let now = time.elapsed_secs();
+    // A stage asked for this frame is entered only at the next: the pause
+    // waits for it.
+    let due = matches!(
+        (pause.then, stage.get()),
+        (AfterPause::EndTurn, TurnStage::Deploy) | (AfterPause::NextTurn, TurnStage::Score)
+    );
+    if pause.then != AfterPause::Nothing {
+        // The window sleeps when nothing moves; a pause must still end.
+        redraw.write(RequestRedraw);
+    }
+    if !due || now < pause.until {
+        return;
+    }
+    match std::mem::take(&mut *pause).then {
+        AfterPause::EndTurn => Turn {
+            session: &mut session,
+            stage: *stage.get(),
+            next: &mut next,
+            pause: &mut pause,
+            events: &mut events,
+            options: &options,
+            now,
+        }
+        .end_turn(),
+        AfterPause::NextTurn => next.set(TurnStage::Draw),
+        AfterPause::Nothing => {}
+    }
+}
+
+/// Draw is passed through at once: keep frames coming until it is.
+fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
+    redraw.write(RequestRedraw);
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<TurnRequest>()
+        .add_message::<TurnEvent>()
+        .init_resource::<Pause>()
+        .add_systems(OnEnter(AppState::InGame), start_game)
+        .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
+        .add_systems(OnEnter(AppState::GameOver), autosave)
+        .add_systems(
+            Update,
+            (
+                take_requests,
+                end_pause,
+                keep_drawing.run_if(in_state(TurnStage::Draw)),
+            )
+                .chain()
+                .run_if(in_state(AppState::InGame))
+                .in_set(FrameSet::Rules),
+        );
+}

@@ -1,0 +1,216 @@
+//! The moves that change a game: place a tile, discard one that fits
+//! nowhere, deploy a meeple or recall the abbot, and apply what scoring
+//! awards (`scoring.rs` says what; this applies it); at the end, final
+//! scoring.
+
+use super::features::SegmentId;
+use super::game::Game;
+use super::geometry::{Pos, opposite};
+use super::scoring;
+use super::tileset::{NONE, SegmentKind, TileKind, catalog};
+use super::types::{Award, Deploy, Meeple, MeepleKind, Placement, ScoreEvent, Stage};
+
+impl Game {
+    /// Places the drawn tile after checking every rule; the turn then waits
+    /// for the deploy choice.
+    pub fn place(&mut self, kind: TileKind, p: Placement) -> Result<(), String> {
+        if self.stage != Stage::Place {
+            return Err("no tile may be placed now".into());
+        }
+        if !self.drawable(kind) {
+            return Err(self.not_drawable_reason(kind));
+        }
+        self.check_placement(kind, p)?;
+        self.place_unchecked(kind, p);
+        Ok(())
+    }
+
+    /// Places a tile known to be legal (the AI's fast path).
+    pub fn place_unchecked(&mut self, kind: TileKind, p: Placement) {
+        debug_assert!(self.check_placement(kind, p).is_ok());
+        self.remaining[kind as usize] -= 1;
+        self.remaining_total -= 1;
+        let index = self.put_tile(kind, p.pos, p.rot);
+        self.placers.push(self.current);
+        if self.rules.river && catalog().get(kind).is_river() {
+            self.river.extend(catalog().get(kind), p.pos, p.rot);
+        }
+        self.stage = Stage::Deploy(index as u8);
+    }
+
+    /// Puts a tile on the board and joins its segments to the neighbours'.
+    pub(super) fn put_tile(&mut self, kind: TileKind, pos: Pos, rot: u8) -> usize {
+        let cat = catalog();
+        let tile = cat.get(kind);
+        let first = self.features.len() as SegmentId;
+        let index = self.board.len() as u8;
+        for s in &tile.segments {
+            let (open, tiles) = match s.kind {
+                SegmentKind::Road | SegmentKind::City => (s.ports.count_ones() as i16, 1),
+                _ => (0, 0),
+            };
+            let shared = (tiles == 1 && s.siblings).then_some(index);
+            self.features.add(s.kind, open, s.pennants, tiles, shared);
+        }
+        self.board.place(pos, kind, rot, first);
+        let mine = &tile.rotations[rot as usize];
+        for e in 0..4u8 {
+            let Some(n) = self.board.tile_at(pos.step(e)).copied() else {
+                continue;
+            };
+            let theirs = &cat.get(n.kind).rotations[n.rot as usize];
+            let o = opposite(e);
+            let my_seg = mine.edge_segment[e as usize];
+            if my_seg != NONE {
+                let their_seg = theirs.edge_segment[o as usize];
+                let root = self
+                    .features
+                    .union(first + my_seg as u16, n.first_segment + their_seg as u16);
+                self.features.node_mut(root).open -= 2;
+            }
+            for h in [2 * e, 2 * e + 1] {
+                let my_field = mine.half_segment[h as usize];
+                if my_field != NONE {
+                    let their_field = theirs.half_segment[super::geometry::facing_half(h) as usize];
+                    self.features.union(
+                        first + my_field as u16,
+                        n.first_segment + their_field as u16,
+                    );
+                }
+            }
+        }
+        index as usize
+    }
+
+    /// Takes a drawn tile that fits nowhere out of the game (not a turn).
+    pub fn discard(&mut self, kind: TileKind) -> Result<(), String> {
+        if self.stage != Stage::Place {
+            return Err("no tile may be discarded now".into());
+        }
+        if !self.drawable(kind) {
+            return Err(self.not_drawable_reason(kind));
+        }
+        if self.can_place(kind) {
+            return Err(format!(
+                "tile {} can be placed, so it may not be discarded",
+                catalog().get(kind).id
+            ));
+        }
+        self.remaining[kind as usize] -= 1;
+        self.remaining_total -= 1;
+        self.moves += 1;
+        if self.remaining_total == 0 {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    /// Carries out the deploy choice, scores what the turn completed and
+    /// passes the turn (or ends the game when no tile is left).
+    pub fn deploy(&mut self, d: Deploy) -> Result<(), String> {
+        self.check_deploy(d)?;
+        self.deploy_unchecked(d);
+        Ok(())
+    }
+
+    /// `deploy` for a choice taken from `deploy_options` (the AI's fast path).
+    pub fn deploy_unchecked(&mut self, d: Deploy) {
+        let index = self.tile_being_deployed().expect("deploy stage") as u8;
+        let p = self.current;
+        let turn = Some(self.moves);
+        match d {
+            Deploy::None => {}
+            Deploy::Follower(s) | Deploy::Abbot(s) => {
+                let kind = if matches!(d, Deploy::Abbot(_)) {
+                    self.abbot_out[p as usize] = true;
+                    MeepleKind::Abbot
+                } else {
+                    self.supply[p as usize] -= 1;
+                    MeepleKind::Follower
+                };
+                let id = self.segment_id(index as usize, s);
+                let root = self.features.find(id);
+                self.features.node_mut(root).meeples[p as usize] += 1;
+                self.monks += self.features.node(root).kind.is_centre() as u8;
+                self.meeples.push(Meeple {
+                    player: p,
+                    kind,
+                    tile: index,
+                    segment: s,
+                });
+            }
+            Deploy::RecallAbbot => {
+                let award = scoring::abbot_recall(self, p as usize).expect("abbot on board");
+                self.apply(turn, award);
+                let at = self
+                    .meeples
+                    .iter()
+                    .position(|m| m.player == p && m.kind == MeepleKind::Abbot)
+                    .expect("abbot on board");
+                self.features.node_mut(award.feature).meeples[p as usize] -= 1;
+                self.monks -= 1;
+                self.meeples.remove(at);
+                self.abbot_out[p as usize] = false;
+            }
+        }
+        for award in scoring::completed_by(self, index as usize).iter() {
+            self.features.node_mut(award.feature).completed = true;
+            self.apply(turn, *award);
+            self.return_meeples(award.feature);
+        }
+        self.moves += 1;
+        self.current = (self.current + 1) % self.players;
+        if self.remaining_total == 0 {
+            self.finish();
+        } else {
+            self.stage = Stage::Place;
+        }
+    }
+
+    // ----- scoring ------------------------------------------------------
+
+    /// Gives an award's points to its players and notes the event.
+    fn apply(&mut self, turn: Option<u32>, award: Award) {
+        let Award {
+            kind,
+            points,
+            players,
+            feature,
+        } = award;
+        if players == 0 || points == 0 {
+            return;
+        }
+        for p in 0..self.players as usize {
+            if players & (1 << p) != 0 {
+                self.scores[p][kind as usize] += points;
+            }
+        }
+        self.events.push(ScoreEvent {
+            turn,
+            kind,
+            points,
+            players,
+            feature,
+        });
+    }
+
+    /// Final scoring: incomplete roads, cities, monasteries and gardens with
+    /// meeples, then the fields (3 points per completed city they border).
+    fn finish(&mut self) {
+        for award in scoring::final_awards(self) {
+            self.apply(None, award);
+        }
+        self.stage = Stage::Over;
+    }
+
+    /// Scores the game as if it ended now (final scoring included), for
+    /// studying positions; the game is over afterwards.
+    pub fn score_now(&mut self) {
+        if matches!(self.stage, Stage::Deploy(_)) {
+            self.deploy_unchecked(Deploy::None);
+        }
+        if self.stage != Stage::Over {
+            self.finish();
+        }
+    }
+}
