@@ -20,10 +20,6 @@ use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
 use crate::rules::{Placement, ScoreEvent};
 
-/// Anything drawn on the board that belongs to one game.
-#[derive(Component)]
-pub struct BoardItem;
-
 #[derive(Component)]
 pub struct PlacedTileView {
     pub index: usize,
@@ -55,7 +51,8 @@ struct Mirrored {
     features: HashMap<SegmentId, Entity>,
 }
 
-/// What an undo or a new game clears before the board is drawn again.
+/// What an undo clears before the board is drawn again; a new game clears
+/// the meeples too. (The hand and the hint clear their own.)
 type Redrawn = Or<(With<PlacedTileView>, With<FeatureView>, With<Glow>)>;
 
 /// Where meeples fly home: their owner's line of the scoreboard.
@@ -94,7 +91,6 @@ fn follow_turns(
     mut mirrored: ResMut<Mirrored>,
     mut art: ResMut<Art>,
     mut meshes: ResMut<Assets<Mesh>>,
-    items: Query<Entity, With<BoardItem>>,
     redrawn: Query<Entity, Redrawn>,
     mut features: Query<&mut FeatureView>,
     meeples: Query<(Entity, &MeepleView, &Transform)>,
@@ -126,7 +122,7 @@ fn follow_turns(
     let now = time.elapsed_secs();
     match sync {
         Sync::Fresh => {
-            for e in &items {
+            for e in redrawn.iter().chain(meeples.iter().map(|(e, ..)| e)) {
                 commands.entity(e).despawn();
             }
             *mirrored = Mirrored::default();
@@ -155,7 +151,6 @@ fn follow_turns(
     {
         let at = square_centre(t.pos).extend(0.0);
         let mut tile = commands.spawn((
-            BoardItem,
             PlacedTileView { index },
             Mesh2d(art.tile(&mut meshes, t.kind, t.rot)),
             MeshMaterial2d(art.plain.clone()),
@@ -214,7 +209,7 @@ fn mirror_features(
                 }
             }
             None => {
-                let e = commands.spawn((BoardItem, view)).id();
+                let e = commands.spawn(view).id();
                 mirrored.features.insert(root, e);
             }
         }
@@ -306,7 +301,6 @@ fn spawn_new_meeples(
         );
         let at = spot.extend(3.0);
         commands.spawn((
-            BoardItem,
             view,
             Mesh2d(mesh),
             MeshMaterial2d(art.plain.clone()),
@@ -328,7 +322,6 @@ fn glow_feature(
     for i in game.feature_tiles(feature) {
         let pos = game.board().tiles()[i].pos;
         commands.spawn((
-            BoardItem,
             Glow { until },
             Mesh2d(art.square.clone()),
             MeshMaterial2d(art.glow.clone()),

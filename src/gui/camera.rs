@@ -9,6 +9,7 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use super::FrameSet;
 use super::geometry::{BoardCamera, cursor_world, square_centre};
 use super::messages::TurnEvent;
+use super::options::GuiOptions;
 use super::session::Session;
 use super::tile_art::TILE;
 
@@ -99,13 +100,27 @@ pub fn fit_board(
     }
 }
 
-/// A new game is fitted in view; with nobody at the mouse the camera
-/// follows the whole board turn by turn.
-fn fit_when_news(mut news: MessageReader<TurnEvent>, session: Option<Res<Session>>) -> bool {
+/// A game started from the new-game dialog is fitted in view; with nobody
+/// at the mouse the camera follows the whole board turn by turn, and the
+/// finished board is fitted. A game started from the command line opens
+/// at the board's own scale, centred on the start tile: the window tests
+/// drive the mouse at those fixed spots.
+fn fit_when_news(
+    mut news: MessageReader<TurnEvent>,
+    session: Option<Res<Session>>,
+    options: Res<GuiOptions>,
+    mut started_directly: Local<bool>,
+) -> bool {
     let computers = session.is_some_and(|s| s.all_computers());
     news.read().fold(false, |fit, e| {
         fit | match e {
-            TurnEvent::GameStarted | TurnEvent::GameOver => true,
+            TurnEvent::GameStarted => {
+                // Only the first game can come from the command line.
+                let direct = options.starts_directly() && !*started_directly;
+                *started_directly = true;
+                !direct
+            }
+            TurnEvent::GameOver => true,
             TurnEvent::TurnEnded { .. } => computers,
             _ => false,
         }

@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 
-use super::board_view::BoardItem;
 use super::geometry::{
     BoardCamera, cursor_world, hand_slot, meeple_pose, square_at, square_centre,
 };
@@ -94,7 +93,6 @@ fn show_legal_spots(
     squares.dedup();
     for (x, y) in squares {
         commands.spawn((
-            BoardItem,
             LegalSpot,
             Mesh2d(art.square.clone()),
             MeshMaterial2d(hand.spot.clone()),
@@ -154,7 +152,6 @@ fn show_markers(
         let at = spot + nudge * TILE;
         commands
             .spawn((
-                BoardItem,
                 DeployMarker(d),
                 Mesh2d(hand.marker_ring.clone()),
                 MeshMaterial2d(hand.ring.clone()),
@@ -168,7 +165,6 @@ fn show_markers(
         if d == chosen {
             let abbot = matches!(d, Deploy::Abbot(_));
             commands.spawn((
-                BoardItem,
                 ChosenMeeple,
                 Mesh2d(art.meeple(&mut meshes, seat_colour, abbot)),
                 MeshMaterial2d(art.plain.clone()),
@@ -278,13 +274,7 @@ fn show_held_tile(
             }
         }
         Err(_) => {
-            commands.spawn((
-                BoardItem,
-                HeldTile,
-                Mesh2d(mesh),
-                MeshMaterial2d(material),
-                transform,
-            ));
+            commands.spawn((HeldTile, Mesh2d(mesh), MeshMaterial2d(material), transform));
         }
     }
 }

@@ -9,7 +9,6 @@ use bevy::winit::EventLoopProxyWrapper;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::board_view::BoardItem;
 use super::geometry::{meeple_pose, square_centre};
 use super::look::translucent;
 use super::session::Session;
@@ -124,7 +123,6 @@ fn show_ghost(
     let p = choice.placement;
     let centre = square_centre(p.pos);
     commands.spawn((
-        BoardItem,
         Ghost,
         Mesh2d(art.tile(&mut meshes, kind, p.rot)),
         MeshMaterial2d(ghost_art.0.clone()),
@@ -134,7 +132,6 @@ fn show_ghost(
         let abbot = matches!(choice.deploy, Deploy::Abbot(_));
         let (spot, turn) = meeple_pose(kind, p, seg);
         commands.spawn((
-            BoardItem,
             Ghost,
             Mesh2d(art.meeple(&mut meshes, session.current_seat().colour, abbot)),
             MeshMaterial2d(ghost_art.0.clone()),
