@@ -7,6 +7,7 @@
 //! a meeple may be chosen; it can still be picked up) → Score (the move is
 //! final; a pause shows what it scored) → Draw. No tile left: game over.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -91,18 +92,20 @@ fn score_pause(options: &GuiOptions, session: &Session, scored_anything: bool) -
     }
 }
 
-/// Everything the turn plugin changes when it acts on a request.
-struct Turn<'a, 'w> {
-    session: &'a mut Session,
-    stage: TurnStage,
-    next: &'a mut NextState<TurnStage>,
-    pause: &'a mut Pause,
-    events: &'a mut MessageWriter<'w, TurnEvent>,
-    options: &'a GuiOptions,
-    now: f32,
+/// Everything the turn plugin reads and changes.
+#[derive(SystemParam)]
+struct Turn<'w> {
+    session: ResMut<'w, Session>,
+    stage: Res<'w, State<TurnStage>>,
+    next: ResMut<'w, NextState<TurnStage>>,
+    pause: ResMut<'w, Pause>,
+    events: MessageWriter<'w, TurnEvent>,
+    options: Res<'w, GuiOptions>,
+    time: Res<'w, Time>,
+    redraw: MessageWriter<'w, RequestRedraw>,
 }
 
-impl Turn<'_, '_> {
+impl Turn<'_> {
     /// A person asks: only while a person holds the tile.
     fn persons(&self) -> bool {
         self.session.person_to_play()
@@ -135,9 +138,9 @@ impl Turn<'_, '_> {
         match self.session.table.end_turn() {
             Ok(scored) => {
                 self.session.note_turn(seat, deploy, &scored);
-                let wait = score_pause(self.options, self.session, !scored.is_empty());
+                let wait = score_pause(&self.options, &self.session, !scored.is_empty());
                 *self.pause = Pause {
-                    until: self.now + wait,
+                    until: self.time.elapsed_secs() + wait,
                     then: AfterPause::NextTurn,
                 };
                 self.events.write(TurnEvent::TurnEnded {
@@ -154,8 +157,10 @@ impl Turn<'_, '_> {
 
     fn act(&mut self, request: TurnRequest) {
         use TurnRequest as R;
-        let placing = self.stage == TurnStage::Place;
-        let deploying = self.stage == TurnStage::Deploy;
+        let stage = *self.stage.get();
+        let now = self.time.elapsed_secs();
+        let placing = stage == TurnStage::Place;
+        let deploying = stage == TurnStage::Deploy;
         match request {
             R::Place(p) if self.persons() && (placing || deploying) => {
                 self.place(p, false);
@@ -204,7 +209,7 @@ impl Turn<'_, '_> {
                 // Let people see where the tile went before it scores.
                 let quick = self.options.autoplay || self.session.all_computers();
                 *self.pause = Pause {
-                    until: self.now + if quick { 0.0 } else { LANDING + 0.4 },
+                    until: now + if quick { 0.0 } else { LANDING + 0.4 },
                     then: AfterPause::EndTurn,
                 };
             }
@@ -221,79 +226,43 @@ impl Turn<'_, '_> {
                     Err(e) => warn!("undo failed: {e}"),
                 }
             }
-            R::SkipPause if self.stage == TurnStage::Score => {
-                self.pause.until = self.pause.until.min(self.now);
+            R::SkipPause if stage == TurnStage::Score => {
+                self.pause.until = self.pause.until.min(now);
                 self.events.write(TurnEvent::PauseSkipped);
             }
-            other => debug!("{other:?} is not for now ({:?})", self.stage),
+            other => debug!("{other:?} is not for now ({stage:?})"),
         }
     }
 }
 
 /// Acts on the requests of this frame, in the order they came.
-#[allow(clippy::too_many_arguments)]
-fn take_requests(
-    mut requests: MessageReader<TurnRequest>,
-    mut session: ResMut<Session>,
-    stage: Res<State<TurnStage>>,
-    mut next: ResMut<NextState<TurnStage>>,
-    mut pause: ResMut<Pause>,
-    mut events: MessageWriter<TurnEvent>,
-    options: Res<GuiOptions>,
-    time: Res<Time>,
-) {
-    let mut turn = Turn {
-        session: &mut session,
-        stage: *stage.get(),
-        next: &mut next,
-        pause: &mut pause,
-        events: &mut events,
-        options: &options,
-        now: time.elapsed_secs(),
-    };
+fn take_requests(mut requests: MessageReader<TurnRequest>, mut turn: Turn) {
     for &request in requests.read() {
         turn.act(request);
     }
 }
 
 /// When a pause runs out the turn moves on.
-#[allow(clippy::too_many_arguments)]
-fn end_pause(
-    mut session: ResMut<Session>,
-    stage: Res<State<TurnStage>>,
-    mut next: ResMut<NextState<TurnStage>>,
-    mut pause: ResMut<Pause>,
-    mut events: MessageWriter<TurnEvent>,
-    options: Res<GuiOptions>,
-    time: Res<Time>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let now = time.elapsed_secs();
+fn end_pause(mut turn: Turn) {
+    let pause = *turn.pause;
+    if pause.then == AfterPause::Nothing {
+        return;
+    }
+    // The window sleeps when nothing moves; a pause must still end.
+    turn.redraw.write(RequestRedraw);
     // A stage asked for this frame is entered only at the next: the pause
     // waits for it.
     let due = matches!(
-        (pause.then, stage.get()),
+        (pause.then, turn.stage.get()),
         (AfterPause::EndTurn, TurnStage::Deploy) | (AfterPause::NextTurn, TurnStage::Score)
     );
-    if pause.then != AfterPause::Nothing {
-        // The window sleeps when nothing moves; a pause must still end.
-        redraw.write(RequestRedraw);
-    }
-    if !due || now < pause.until {
+    if !due || turn.time.elapsed_secs() < pause.until {
         return;
     }
-    match std::mem::take(&mut *pause).then {
-        AfterPause::EndTurn => Turn {
-            session: &mut session,
-            stage: *stage.get(),
-            next: &mut next,
-            pause: &mut pause,
-            events: &mut events,
-            options: &options,
-            now,
-        }
-        .end_turn(),
-        AfterPause::NextTurn => next.set(TurnStage::Draw),
+    *turn.pause = Pause::default();
+    match pause.then {
+        AfterPause::EndTurn => turn.end_turn(),
+        AfterPause::NextTurn => turn.next.set(TurnStage::Draw),
         AfterPause::Nothing => {}
     }
 }
