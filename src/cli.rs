@@ -171,16 +171,18 @@ fn replay(mut args: Args) -> Result<(), CliError> {
     let mut game = record
         .replay()
         .map_err(|e| CliError::plain(format!("{file}: {e}")))?;
+    // Whether the game really ended, before --score-now scores it as if.
+    let finished = game.is_over();
     if score_now {
         game.score_now();
     }
     if json {
-        println!("{}", summary_json(&game));
+        println!("{}", summary_json(&game, finished));
     } else {
-        let state = if game.is_over() {
-            "finished"
-        } else {
-            "in progress"
+        let state = match (finished, score_now) {
+            (true, _) => "finished",
+            (false, true) => "in progress, scored as if it ended now",
+            (false, false) => "in progress",
         };
         println!("{file}: {} turns, {state}", record.turns.len());
         for (p, name) in record.players.iter().enumerate() {

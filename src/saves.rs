@@ -378,7 +378,7 @@ mod tests {
         let path = dir.join("autosave.ron");
         std::fs::write(
             &path,
-            r#"GameRecord(version: 7, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#,
+            r#"GameRecord(version: 7, players: ["A", "B"], rules: Rules(), start: Start(tile: "D", rot: 0))"#,
         )
         .unwrap();
         assert!(
@@ -388,7 +388,7 @@ mod tests {
         );
         std::fs::write(
             &path,
-            r#"GameRecord(version: 1, players: ["A", "B"], start: Start(tile: "D", rot: 0),
+            r#"GameRecord(version: 1, players: ["A", "B"], rules: Rules(), start: Start(tile: "D", rot: 0),
                turns: [Place(tile: "C", x: 1, y: 0, rot: 0, meeple: None)])"#,
         )
         .unwrap();

@@ -76,7 +76,8 @@ fn replay_json_names_turns_and_final_scoring() {
     let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--json", "--score-now"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["finished"], true);
+    // Scored as if it ended, but it did not end.
+    assert_eq!(v["finished"], false);
     assert_eq!(v["scores"], serde_json::json!([4, 2]));
     assert_eq!(
         v["events"],
@@ -97,7 +98,7 @@ fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
     let illegal = dir.join("illegal.ron");
     std::fs::write(
         &illegal,
-        r#"GameRecord(version: 1, players: ["A", "B"], start: Start(tile: "D", rot: 0),
+        r#"GameRecord(version: 1, players: ["A", "B"], rules: Rules(), start: Start(tile: "D", rot: 0),
            turns: [Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None), Place(tile: "C", x: 5, y: 5, rot: 0, meeple: None)])"#,
     )
     .unwrap();
@@ -110,7 +111,7 @@ fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
     let version = dir.join("version.ron");
     std::fs::write(
         &version,
-        r#"GameRecord(version: 9, players: ["A", "B"], start: Start(tile: "D", rot: 0))"#,
+        r#"GameRecord(version: 9, players: ["A", "B"], rules: Rules(), start: Start(tile: "D", rot: 0))"#,
     )
     .unwrap();
     let (code, _, err) = run(&["replay", version.to_str().unwrap()]);
@@ -199,4 +200,127 @@ fn arena_reports_every_game_and_the_points_by_kind() {
         assert!(by_kind.contains_key("field") && by_kind.contains_key("garden"));
     }
     assert_eq!(report["a"]["ai"], "outlook");
+}
+
+/// Replays a record made of the given turns (after a valid set-up) and
+/// returns the exit status and the message.
+fn replay_turns(name: &str, head: &str, turns: &str) -> (i32, String, String) {
+    let dir = temp_dir(name);
+    let file = dir.join("game.ron");
+    std::fs::write(
+        &file,
+        format!("GameRecord(version: 1, players: [\"A\", \"B\"], {head} turns: [{turns}])"),
+    )
+    .unwrap();
+    run(&["replay", file.to_str().unwrap(), "--json"])
+}
+
+const SETUP: &str =
+    r#"rules: Rules(farmers: true, river: false, abbot: false), start: Start(tile: "D", rot: 0),"#;
+
+#[test]
+fn coordinates_the_board_cannot_hold_are_refused_with_the_turn_and_the_coordinate() {
+    // These wrapped onto squares next to the start tile in an earlier version.
+    for x in ["255", "65537", "2147483647", "-2147483648", "129"] {
+        let (code, out, err) = replay_turns(
+            "far",
+            SETUP,
+            &format!(r#"Place(tile: "U", x: {x}, y: 0, rot: 1, meeple: None)"#),
+        );
+        assert_eq!(code, 1, "x: {x} was accepted: {out}");
+        assert!(
+            err.contains(&format!("turn 0: tile U does not fit at ({x}, 0) rot 1"))
+                && err.contains("does not touch the board"),
+            "x: {x}: {err}"
+        );
+    }
+    // 256 wraps onto the start tile's own square: not "already holds a tile".
+    let (code, _, err) = replay_turns(
+        "wraps",
+        SETUP,
+        r#"Place(tile: "U", x: 256, y: 0, rot: 1, meeple: None)"#,
+    );
+    assert_eq!(code, 1);
+    assert!(!err.contains("already holds a tile"), "{err}");
+    assert!(err.contains("(256, 0) does not touch the board"), "{err}");
+    // A coordinate that does not fit in 32 bits is a malformed record.
+    let (code, _, err) = replay_turns(
+        "huge",
+        SETUP,
+        r#"Place(tile: "U", x: 99999999999, y: 0, rot: 1, meeple: None)"#,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("not a valid game record"), "{err}");
+    // The same place on the board is still accepted.
+    let (code, _, err) = replay_turns(
+        "near",
+        SETUP,
+        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None)"#,
+    );
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn score_now_says_whether_the_game_really_ended() {
+    let dir = temp_dir("score_now");
+    let file = dir.join("unfinished.ron");
+    std::fs::write(
+        &file,
+        format!(
+            "GameRecord(version: 1, players: [\"A\", \"B\"], {SETUP} turns: [Place(tile: \"U\", x: 1, y: 0, rot: 1, meeple: Some(Follower(\"E\")))])"
+        ),
+    )
+    .unwrap();
+    let (code, out, err) = run(&["replay", file.to_str().unwrap(), "--json", "--score-now"]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["finished"], false, "{out}");
+    assert_eq!(
+        json["scores"][0], 2,
+        "the open road scored as at the end: {out}"
+    );
+    let (_, text, _) = run(&["replay", file.to_str().unwrap(), "--score-now"]);
+    assert!(
+        text.contains("in progress, scored as if it ended now"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_start_rotation_unknown_fields_and_a_missing_rules_block_are_refused() {
+    let (code, _, err) = replay_turns(
+        "start_rot",
+        r#"rules: Rules(), start: Start(tile: "D", rot: 1),"#,
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("start rotation 1 is not allowed"), "{err}");
+
+    let (code, _, err) = replay_turns(
+        "unknown_field",
+        SETUP,
+        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None, score: 99)"#,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("score"), "the unknown field is named: {err}");
+
+    let (code, _, err) = replay_turns(
+        "unknown_meeple_field",
+        SETUP,
+        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(RecallAbbot(x: 0, y: 0, z: 1)))"#,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("`z`"), "{err}");
+
+    let (code, _, err) = replay_turns("no_rules", r#"start: Start(tile: "D", rot: 0),"#, "");
+    assert_eq!(code, 1);
+    assert!(err.contains("rules"), "the missing block is named: {err}");
+
+    // Inside the block, an omitted toggle takes its documented default.
+    let (code, _, err) = replay_turns(
+        "rules_defaults",
+        r#"rules: Rules(river: false), start: Start(tile: "D", rot: 0),"#,
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
 }

@@ -27,7 +27,8 @@ fn game_over(
     mut exit: MessageWriter<AppExit>,
 ) {
     if options.exit_on_end {
-        println!("{}", summary_json(session.table.game()));
+        let game = session.table.game();
+        println!("{}", summary_json(game, game.is_over()));
     }
     if options.screenshot.is_some() && options.autoplay {
         countdown.frames = Some(SETTLE_FRAMES);

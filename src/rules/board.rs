@@ -98,11 +98,13 @@ impl Board {
         self.tiles.is_empty()
     }
 
-    /// Index (into `tiles()`) of the tile on a square.
+    /// Index (into `tiles()`) of the tile on a square. The grid wraps, so
+    /// the tile's own coordinates are compared: a square far off the board
+    /// that wraps onto a tile's cell holds nothing.
     #[inline]
     pub fn index_at(&self, p: Pos) -> Option<usize> {
         let i = self.grid[cell(p)];
-        (i != EMPTY).then_some(i as usize)
+        (i != EMPTY && self.tiles[i as usize].pos == p).then_some(i as usize)
     }
 
     #[inline]
@@ -137,9 +139,13 @@ impl Board {
         }
     }
 
+    /// The frontier square at `p`, if `p` itself is on the frontier (not
+    /// merely a square that wraps onto its cell).
     pub fn frontier_at(&self, p: Pos) -> Option<&FrontierSquare> {
         let s = self.frontier_slot[cell(p)];
-        (s != EMPTY).then(|| &self.frontier[s as usize])
+        (s != EMPTY)
+            .then(|| &self.frontier[s as usize])
+            .filter(|sq| sq.pos == p)
     }
 
     /// Number of the eight squares around `p` that hold a tile.

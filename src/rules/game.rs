@@ -51,10 +51,7 @@ impl Game {
     /// Sets up a game: the start tile (or the river source) at (0, 0), the
     /// remaining tiles counted, 7 followers each.
     pub fn new(players: usize, rules: Rules) -> Game {
-        Self::with_start_rotation(players, rules, 0)
-    }
-
-    pub fn with_start_rotation(players: usize, rules: Rules, rot: u8) -> Game {
+        let rot = 0;
         assert!((2..=MAX_PLAYERS).contains(&players), "2 to 5 players");
         let cat = catalog();
         let mut remaining: Vec<u8> = cat

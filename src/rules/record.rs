@@ -19,7 +19,9 @@ pub struct GameRecord {
     pub version: u32,
     /// Seating order, 2 to 5 players.
     pub players: Vec<String>,
-    #[serde(default)]
+    /// Required: the rules change every final score, so a record says which
+    /// it was played by (inside, an omitted toggle takes its documented
+    /// default: farmers on, River and Abbot off).
     pub rules: Rules,
     #[serde(default)]
     pub seed: Option<u64>,
@@ -36,6 +38,7 @@ pub struct Start {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Turn {
     Place {
         tile: String,
@@ -49,6 +52,7 @@ pub enum Turn {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum MeepleAction {
     Follower(String),
     Abbot(String),
@@ -155,13 +159,18 @@ impl GameRecord {
                 ),
             ));
         }
-        if self.start.rot > 3 {
+        // The start tile lies at (0, 0) as printed (docs/records.md): another
+        // rotation would be a different game from the same record.
+        if self.start.rot != 0 {
             return Err(err(
                 None,
-                format!("start rotation {} is not 0..=3", self.start.rot),
+                format!(
+                    "start rotation {} is not allowed: the start tile lies with rotation 0",
+                    self.start.rot
+                ),
             ));
         }
-        Ok(Game::with_start_rotation(n, self.rules, self.start.rot))
+        Ok(Game::new(n, self.rules))
     }
 
     /// Replays every turn and returns the resulting game (finished and
@@ -256,8 +265,10 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
     }
 }
 
-/// The JSON summary that `replay --json` prints (shared/spec/game-records.md).
-pub fn summary_json(game: &Game) -> serde_json::Value {
+/// The JSON summary that `replay --json` prints (docs/records.md).
+/// `finished` says whether the game really ended: a record scored with
+/// `--score-now` is scored as if it had, but it had not.
+pub fn summary_json(game: &Game, finished: bool) -> serde_json::Value {
     let events: Vec<serde_json::Value> = game
         .events()
         .iter()
@@ -271,7 +282,7 @@ pub fn summary_json(game: &Game) -> serde_json::Value {
         })
         .collect();
     serde_json::json!({
-        "finished": game.is_over(),
+        "finished": finished,
         "scores": game.scores(),
         "events": events,
     })

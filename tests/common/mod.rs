@@ -35,7 +35,7 @@ pub fn score_now(rules: &str, turns: &[&str]) -> Game {
 
 /// The scoring events as (turn, kind, points, players) for easy comparison.
 pub fn events(game: &Game) -> Vec<(Option<u64>, String, u64, Vec<u64>)> {
-    let json = summary_json(game);
+    let json = summary_json(game, game.is_over());
     json["events"]
         .as_array()
         .unwrap()
