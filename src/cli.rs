@@ -1,4 +1,4 @@
-//! The command-line subcommands of shared/spec/game-records.md: `replay`,
+//! The command-line subcommands of docs/records.md: `replay`,
 //! `selfplay` and `bench`. They need no window and build without Bevy.
 
 use std::path::PathBuf;

@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod icon;
 pub mod rules;
 pub mod saves;
 pub mod sounds;

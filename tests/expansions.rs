@@ -1,4 +1,4 @@
-//! The River and The Abbot (shared/rules/base-river-abbot-3rd-edition.txt).
+//! The River and The Abbot (as the 3rd-edition rulebook states them).
 
 mod common;
 use common::{ev, events, replay, score_now};

@@ -1,4 +1,4 @@
-//! The scoring examples printed in the rulebooks (shared/rules/), each set up
+//! The scoring examples printed in the 3rd-edition rulebooks of the base game, The River and The Abbot, each set up
 //! on a board whose features have the sizes the example gives. Seat 0 is
 //! Black, seat 1 Red; turns alternate.
 

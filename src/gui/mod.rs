@@ -26,6 +26,7 @@ pub mod save_dialog;
 pub mod session;
 pub mod tile_art;
 pub mod turn;
+pub mod window_icon;
 pub mod worker;
 
 use bevy::prelude::*;
@@ -76,6 +77,8 @@ pub fn run(options: GuiOptions) {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Carcassonne".into(),
+            // The X11 class and Wayland app id: what the desktop entry names.
+            name: Some("carcassonne".into()),
             resolution: (width, height).into(),
             ..default()
         }),
@@ -85,6 +88,7 @@ pub fn run(options: GuiOptions) {
         bevy_egui::EguiPlugin::default(),
         idle::plugin,
         audio::plugin,
+        window_icon::plugin,
     ));
     app.insert_resource(ClearColor(Color::srgb(0.16, 0.18, 0.2)));
     // Redraw only on input or when something moves: idle CPU near zero.

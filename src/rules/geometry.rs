@@ -1,4 +1,4 @@
-//! Board coordinates, edges, half-edges and rotations (shared/spec/tiles.md):
+//! Board coordinates, edges, half-edges and rotations (docs/records.md):
 //! `x` grows east, `y` grows north; `rot` counts clockwise quarter turns.
 
 use serde::{Deserialize, Serialize};

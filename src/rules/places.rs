@@ -1,4 +1,4 @@
-//! Meeple places named as in shared/spec/tiles.md: an edge (`N`) for a road
+//! Meeple places named as in docs/records.md: an edge (`N`) for a road
 //! or city, a half-edge (`NNW`) for a field, `C` for a monastery or garden,
 //! always in board orientation (after the tile's rotation).
 

@@ -1,4 +1,4 @@
-//! Game records in the RON format of shared/spec/game-records.md, and replay:
+//! Game records in the RON format of docs/records.md, and replay:
 //! every move is checked against the rules; an illegal or malformed move is
 //! an error naming the turn and the reason, and nothing is half-applied.
 

@@ -1,0 +1,35 @@
+//! The window's icon: the game's own (`src/icon.rs`), set on the system
+//! window once it exists. Bevy 0.19 has no setting for it, so it goes to
+//! winit directly, on the main thread where winit's windows live.
+
+use bevy::ecs::system::NonSendMarker;
+use bevy::prelude::*;
+use bevy::winit::WINIT_WINDOWS;
+use winit::window::Icon;
+
+/// Side of the icon handed to the window manager, in pixels.
+const SIZE: u32 = 64;
+
+fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let icon = match Icon::from_rgba(crate::icon::rgba(SIZE), SIZE, SIZE) {
+        Ok(icon) => icon,
+        Err(e) => {
+            warn!("the window icon could not be made: {e}");
+            *done = true;
+            return;
+        }
+    };
+    WINIT_WINDOWS.with_borrow(|windows| {
+        for window in windows.windows.values() {
+            window.set_window_icon(Some(icon.clone()));
+            *done = true;
+        }
+    });
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, set_window_icon);
+}
