@@ -279,7 +279,11 @@ mod tests {
         assert_eq!(at(0.15, 0.66), [ROAD[0], ROAD[1], ROAD[2], 255]);
         assert_eq!(at(0.2, 0.85), [FIELD[0], FIELD[1], FIELD[2], 255]);
         assert_eq!(at(0.6, 0.6), [MEEPLE[0], MEEPLE[1], MEEPLE[2], 255]);
-        assert_eq!(at(0.6, 0.41), [MEEPLE[0], MEEPLE[1], MEEPLE[2], 255], "the head");
+        assert_eq!(
+            at(0.6, 0.41),
+            [MEEPLE[0], MEEPLE[1], MEEPLE[2], 255],
+            "the head"
+        );
     }
 
     #[test]

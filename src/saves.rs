@@ -268,7 +268,11 @@ impl Settings {
                 Ok(s) => (s, None),
                 Err(e) => (
                     Settings::default(),
-                    Some(format!("{}: {e}; using the defaults", path.display())),
+                    Some(format!(
+                        "{}: {e}; using the defaults (the file is kept as {})",
+                        path.display(),
+                        kept_copy(path).display()
+                    )),
                 ),
             },
         }
@@ -279,6 +283,24 @@ impl Settings {
             .expect("settings serialise");
         write_atomically(path, &text)
     }
+}
+
+/// Where a settings file that could not be read is kept before new
+/// settings are written over it: nothing the player had is lost.
+pub fn kept_copy(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".broken");
+    path.with_file_name(name)
+}
+
+/// Copies a file that could not be read to its kept copy (once: an earlier
+/// copy is not overwritten).
+pub fn keep_broken(path: &Path) -> Result<PathBuf, String> {
+    let keep = kept_copy(path);
+    if !keep.exists() && path.exists() {
+        std::fs::copy(path, &keep).map_err(|e| format!("{}: {e}", keep.display()))?;
+    }
+    Ok(keep)
 }
 
 #[cfg(test)]
@@ -515,6 +537,93 @@ mod tests {
             std::fs::read_to_string(&path).unwrap(),
             "Settings(seats: [",
             "left as it was"
+        );
+    }
+
+    #[test]
+    fn random_damage_to_the_settings_is_reported_or_harmless_and_never_panics() {
+        use rand::{Rng, SeedableRng};
+        let dir = temp("settings_damage");
+        let path = dir.join("settings.ron");
+        let full = Settings {
+            seats: vec![
+                SeatSettings {
+                    name: "Ann".into(),
+                    colour: 3,
+                    computer: None,
+                },
+                SeatSettings {
+                    name: "Bo".into(),
+                    colour: 1,
+                    computer: Some("mcts".into()),
+                },
+            ],
+            rules: Rules {
+                abbot: true,
+                ..Rules::default()
+            },
+            sound: SoundSettings::default(),
+            window: Some((1600, 900)),
+        };
+        full.save(&path).unwrap();
+        let text = std::fs::read(&path).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+        let (mut refused, mut read) = (0, 0);
+        for _ in 0..2000 {
+            let mut damaged = text.clone();
+            for _ in 0..rng.random_range(1..4) {
+                let at = rng.random_range(0..damaged.len());
+                damaged[at] = rng.random();
+            }
+            if rng.random_bool(0.2) {
+                damaged.truncate(rng.random_range(0..damaged.len()));
+            }
+            std::fs::write(&path, &damaged).unwrap();
+            let (loaded, problem) = Settings::load(&path);
+            match problem {
+                Some(message) => {
+                    assert!(
+                        message.starts_with(&path.display().to_string()),
+                        "{message}"
+                    );
+                    assert!(message.contains("settings.ron.broken"), "{message}");
+                    assert_eq!(loaded, Settings::default());
+                    refused += 1;
+                }
+                None => {
+                    // What still reads is used within its bounds.
+                    let (effects, music) = loaded.sound.effective();
+                    assert!((0.0..=1.0).contains(&effects) && (0.0..=1.0).contains(&music));
+                    read += 1;
+                }
+            }
+            assert_eq!(std::fs::read(&path).unwrap(), damaged, "left as it was");
+        }
+        assert!(
+            refused > 200 && read > 200,
+            "{refused} refused, {read} read"
+        );
+    }
+
+    #[test]
+    fn a_broken_settings_file_is_kept_before_new_settings_replace_it() {
+        let dir = temp("settings_kept");
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, "Settings(seats: [ broken").unwrap();
+        let (settings, problem) = Settings::load(&path);
+        assert!(problem.is_some());
+        let keep = keep_broken(&path).unwrap();
+        settings.save(&path).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&keep).unwrap(),
+            "Settings(seats: [ broken"
+        );
+        // A second broken file later does not overwrite the first copy.
+        std::fs::write(&path, "other damage").unwrap();
+        keep_broken(&path).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&keep).unwrap(),
+            "Settings(seats: [ broken"
         );
     }
 }

@@ -51,9 +51,15 @@ impl Prefs {
     }
 
     pub fn save(&self) {
-        if let Some(path) = &self.path
-            && let Err(e) = self.settings.save(path)
+        let Some(path) = &self.path else { return };
+        // A file that could not be read is kept before it is written over.
+        if self.problem.is_some()
+            && let Err(e) = saves::keep_broken(path)
         {
+            warn!("could not keep the unreadable settings, so they are not replaced: {e}");
+            return;
+        }
+        if let Err(e) = self.settings.save(path) {
             warn!("could not save the settings: {e}");
         }
     }
