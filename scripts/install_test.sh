@@ -19,28 +19,37 @@ mkdir -p "$home"
 # Where a desktop keeps the user's files: all under the fresh HOME.
 as_user() { env -u CARCASSONNE_HOME -u XDG_DATA_HOME -u XDG_CONFIG_HOME HOME="$home" MESA_SHADER_CACHE_DISABLE=true "$@"; }
 
+# Starts the game as the desktop does, with the command of the menu entry
+# installed under HOME $1, from /, with no arguments (and PATH $3 if given);
+# checks the window's title, class and icon and takes picture $2.
+start_from_entry() {
+  local user_home="$1" shot="$2" path="${3:-$PATH}"
+  local exec_line
+  exec_line=$(sed -n 's/^Exec=//p' "$user_home/.local/share/applications/carcassonne.desktop")
+  [ "$exec_line" = "$user_home/.local/bin/carcassonne" ] || { echo "install test: Exec=$exec_line" >&2; exit 1; }
+  (cd / && env -u CARCASSONNE_HOME -u XDG_DATA_HOME -u XDG_CONFIG_HOME PATH="$path" HOME="$user_home" \
+    MESA_SHADER_CACHE_DISABLE=true "$exec_line" >/dev/null 2>"$fresh/game.log") &
+  game=$!
+  wait_for_window
+  local id
+  id=$(xdotool search --name Carcassonne | head -1)
+  xprop -id "$id" _NET_WM_NAME | grep -q '"Carcassonne"' || { echo "install test: window title" >&2; exit 1; }
+  xprop -id "$id" WM_CLASS | grep -q '"carcassonne"' || { echo "install test: window class" >&2; exit 1; }
+  xprop -id "$id" _NET_WM_ICON | grep -q "Icon (64 x 64)" || { echo "install test: no window icon" >&2; exit 1; }
+  import -window root "$shot"
+  python3 "$here/check_screenshot.py" "$shot"
+  kill $game
+  wait $game 2>/dev/null || true
+}
+
 as_user "$here/install" --binary "$bin" > "$fresh/install.log"
 entry="$home/.local/share/applications/carcassonne.desktop"
 for f in "$home/.local/bin/carcassonne" "$entry" "$home/.local/share/icons/hicolor/scalable/apps/carcassonne.svg"; do
   [ -f "$f" ] || { echo "install test: $f was not installed" >&2; cat "$fresh/install.log" >&2; exit 1; }
 done
 grep -qx "Icon=carcassonne" "$entry"
-exec_line=$(sed -n 's/^Exec=//p' "$entry")
-[ "$exec_line" = "$home/.local/bin/carcassonne" ] || { echo "install test: Exec=$exec_line" >&2; exit 1; }
 
-# Started as the desktop starts it: from /, with no arguments.
-(cd / && as_user $exec_line >/dev/null 2>"$fresh/game.log") &
-game=$!
-wait_for_window
-id=$(xdotool search --name Carcassonne | head -1)
-xprop -id "$id" _NET_WM_NAME | grep -q '"Carcassonne"' || { echo "install test: window title" >&2; exit 1; }
-xprop -id "$id" WM_CLASS | grep -q '"carcassonne"' || { echo "install test: window class" >&2; exit 1; }
-xprop -id "$id" _NET_WM_ICON | grep -q "Icon (64 x 64)" || { echo "install test: no window icon" >&2; exit 1; }
-shot="${CARGO_TARGET_DIR:-/tmp}/installed.png"
-import -window root "$shot"
-python3 "$here/check_screenshot.py" "$shot"
-kill $game
-wait $game 2>/dev/null || true
+start_from_entry "$home" "${CARGO_TARGET_DIR:-/tmp}/installed.png"
 
 # The player's own files, which must survive an uninstall.
 mkdir -p "$home/.local/share/carcassonne/saves" "$home/.config/carcassonne"
@@ -73,4 +82,5 @@ GameRecord(version: 1, players: ["A", "B"], rules: Rules(), start: Start(tile: "
   turns: [Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None)])
 EOF
 (cd / && env PATH="$no_rust" HOME="$fresh/home2" "$fresh/home2/.local/bin/carcassonne" replay "$record" --json) | grep -q '"finished":false'
-echo "package: $(basename "$tarball") installs and runs with no Rust on PATH"
+start_from_entry "$fresh/home2" "$fresh/package.png" "$no_rust"
+echo "package: $(basename "$tarball") installs, replays a record and opens its window with no Rust on PATH"

@@ -2,14 +2,17 @@
 # 1280x800, a temporary folder for saves and settings, and the moves of a
 # person at the mouse.
 work="$(mktemp -d)"
-export DISPLAY=":$((90 + RANDOM % 100))"
 # Saves and settings go to the temporary folder, not the real ones.
 export CARCASSONNE_HOME="$work"
-Xvfb "$DISPLAY" -screen 0 1280x800x24 >/dev/null 2>&1 &
+# Xvfb picks a free display itself and says which: a display number chosen
+# here could be one another test (or a leftover server) already uses.
+Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
 game=
 trap 'kill -9 $game 2>/dev/null; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(tr -d '[:space:]' < "$work/display")"
+[ "$DISPLAY" != ":" ] || { echo "Xvfb did not start" >&2; exit 1; }
 
 # Waits for the game's window to show its first frames, then focuses it
 # (there is no window manager to do that).
