@@ -316,6 +316,21 @@ mod tests {
         d
     }
 
+    /// A file's bytes with one to three of them replaced by random ones, and
+    /// cut short at a random length with the chance `cut`.
+    fn damage(bytes: &[u8], rng: &mut rand::rngs::SmallRng, cut: f64) -> Vec<u8> {
+        use rand::Rng;
+        let mut damaged = bytes.to_vec();
+        for _ in 0..rng.random_range(1..4) {
+            let at = rng.random_range(0..damaged.len());
+            damaged[at] = rng.random();
+        }
+        if rng.random_bool(cut) {
+            damaged.truncate(rng.random_range(0..damaged.len()));
+        }
+        damaged
+    }
+
     /// The first `turns` turns of a random game as a save file's text, and
     /// where a test may damage it.
     fn short_save(name: &str, seed: u64, turns: usize) -> (String, PathBuf) {
@@ -365,17 +380,13 @@ mod tests {
 
     #[test]
     fn random_damage_to_a_save_is_reported_or_harmless_and_never_panics() {
-        use rand::{Rng, SeedableRng};
+        use rand::SeedableRng;
         let (text, path) = short_save("damaged", 5, 8);
         let text = text.into_bytes();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(99);
         let (mut refused, mut read) = (0, 0);
         for _ in 0..2000 {
-            let mut damaged = text.clone();
-            for _ in 0..rng.random_range(1..4) {
-                let at = rng.random_range(0..damaged.len());
-                damaged[at] = rng.random();
-            }
+            let damaged = damage(&text, &mut rng, 0.0);
             std::fs::write(&path, &damaged).unwrap();
             match read_game(&path) {
                 // Damage that still reads (say, inside a player's name) is a legal game.
@@ -542,7 +553,7 @@ mod tests {
 
     #[test]
     fn random_damage_to_the_settings_is_reported_or_harmless_and_never_panics() {
-        use rand::{Rng, SeedableRng};
+        use rand::SeedableRng;
         let dir = temp("settings_damage");
         let path = dir.join("settings.ron");
         let full = Settings {
@@ -570,14 +581,7 @@ mod tests {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
         let (mut refused, mut read) = (0, 0);
         for _ in 0..2000 {
-            let mut damaged = text.clone();
-            for _ in 0..rng.random_range(1..4) {
-                let at = rng.random_range(0..damaged.len());
-                damaged[at] = rng.random();
-            }
-            if rng.random_bool(0.2) {
-                damaged.truncate(rng.random_range(0..damaged.len()));
-            }
+            let damaged = damage(&text, &mut rng, 0.2);
             std::fs::write(&path, &damaged).unwrap();
             let (loaded, problem) = Settings::load(&path);
             match problem {

@@ -4,13 +4,18 @@
 
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy::winit::WINIT_WINDOWS;
 use winit::window::Icon;
 
 /// Side of the icon handed to the window manager, in pixels.
 const SIZE: u32 = 64;
 
-fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
+fn set_window_icon(
+    _main_thread: NonSendMarker,
+    mut done: Local<bool>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     if *done {
         return;
     }
@@ -28,6 +33,11 @@ fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
             *done = true;
         }
     });
+    if !*done {
+        // The system window comes a frame or two after start-up; the
+        // window sleeps when idle, so ask for the frame that will find it.
+        redraw.write(RequestRedraw);
+    }
 }
 
 pub fn plugin(app: &mut App) {
