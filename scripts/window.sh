@@ -9,7 +9,7 @@ export CARCASSONNE_HOME="$work"
 Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
 game=
-trap 'kill -9 $game 2>/dev/null; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill -9 $game 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(tr -d '[:space:]' < "$work/display")"
 [ "$DISPLAY" != ":" ] || { echo "Xvfb did not start" >&2; exit 1; }
