@@ -35,7 +35,10 @@ start_from_entry() {
   id=$(xdotool search --name Carcassonne | head -1)
   xprop -id "$id" _NET_WM_NAME | grep -q '"Carcassonne"' || { echo "install test: window title" >&2; exit 1; }
   xprop -id "$id" WM_CLASS | grep -q '"carcassonne"' || { echo "install test: window class" >&2; exit 1; }
-  xprop -id "$id" _NET_WM_ICON | grep -q "Icon (64 x 64)" || { echo "install test: no window icon" >&2; exit 1; }
+  # The icon is set in the first frame, which under load can come a while
+  # after the window exists.
+  for _ in $(seq 60); do xprop -id "$id" _NET_WM_ICON | grep -q "Icon (64 x 64)" && break; sleep 0.5; done
+  xprop -id "$id" _NET_WM_ICON | grep -q "Icon (64 x 64)" || { echo "install test: no window icon after 30 s" >&2; exit 1; }
   import -window root "$shot"
   python3 "$here/check_screenshot.py" "$shot"
   kill $game
