@@ -11,10 +11,11 @@ use bevy::prelude::*;
 
 use super::FrameSet;
 use super::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
+use super::look::COLOURS;
 use super::messages::TurnEvent;
 use super::motion::{Ease, Motion};
 use super::session::Session;
-use super::tile_art::Art;
+use super::tile_art::{Art, Sketch, TILE};
 use crate::rules::FeatureState;
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
@@ -37,6 +38,79 @@ pub struct MeepleView {
 /// A connected feature on the board, as the engine sees it.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct FeatureView(pub FeatureState);
+
+/// The frame around the tile placed last, in its player's colour.
+#[derive(Component)]
+pub struct LastPlaced;
+
+/// The frame's mesh and one material a seat colour.
+#[derive(Resource)]
+struct FrameArt {
+    mesh: Handle<Mesh>,
+    colours: Vec<Handle<ColorMaterial>>,
+}
+
+fn setup_frame(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut frame = Sketch::default();
+    let (outer, width) = (0.5, 0.05);
+    let inner = outer - width;
+    frame.rect(
+        Vec2::new(-outer, inner),
+        Vec2::new(outer, outer),
+        Color::WHITE,
+    );
+    frame.rect(
+        Vec2::new(-outer, -outer),
+        Vec2::new(outer, -inner),
+        Color::WHITE,
+    );
+    frame.rect(
+        Vec2::new(-outer, -inner),
+        Vec2::new(-inner, inner),
+        Color::WHITE,
+    );
+    frame.rect(
+        Vec2::new(inner, -inner),
+        Vec2::new(outer, inner),
+        Color::WHITE,
+    );
+    commands.insert_resource(FrameArt {
+        mesh: meshes.add(frame.into_mesh(TILE, 0)),
+        colours: COLOURS
+            .iter()
+            .map(|&c| materials.add(ColorMaterial::from(c)))
+            .collect(),
+    });
+}
+
+/// Frames the tile placed last (not the start tile), replacing the frame
+/// of the one before.
+fn mark_last_placed(
+    commands: &mut Commands,
+    session: &Session,
+    frame: &FrameArt,
+    old: &Query<Entity, With<LastPlaced>>,
+) {
+    for e in old {
+        commands.entity(e).despawn();
+    }
+    let game = session.table.before_placing();
+    let last = game.board().len() - 1;
+    let Some(seat) = game.placed_by(last) else {
+        return;
+    };
+    let pos = game.board().tiles()[last].pos;
+    commands.spawn((
+        LastPlaced,
+        Mesh2d(frame.mesh.clone()),
+        MeshMaterial2d(frame.colours[session.seats[seat].colour].clone()),
+        Transform::from_translation(square_centre(pos).extend(0.5)),
+    ));
+}
 
 /// A short-lived glow over a scored feature's tiles.
 #[derive(Component)]
@@ -95,6 +169,7 @@ fn follow_turns(
     mut features: Query<&mut FeatureView>,
     meeples: Query<(Entity, &MeepleView, &Transform)>,
     homes: Homes,
+    (frame, last_placed): (Res<FrameArt>, Query<Entity, With<LastPlaced>>),
     time: Res<Time>,
 ) {
     let mut sync = None;
@@ -175,6 +250,7 @@ fn follow_turns(
         &mut meshes,
         now,
     );
+    mark_last_placed(&mut commands, &session, &frame, &last_placed);
     for e in &scored {
         glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
     }
@@ -341,5 +417,6 @@ fn fade_glows(mut commands: Commands, time: Res<Time>, glows: Query<(Entity, &Gl
 pub fn plugin(app: &mut App) {
     app.init_resource::<Mirrored>()
         .init_resource::<ScoreboardRows>()
+        .add_systems(Startup, setup_frame)
         .add_systems(Update, (follow_turns, fade_glows).in_set(FrameSet::View));
 }

@@ -56,7 +56,8 @@ fn setup(
     commands.insert_resource(HandArt {
         fits: materials.add(ColorMaterial::from(Color::srgb(0.8, 1.0, 0.8))),
         misfit: materials.add(ColorMaterial::from(Color::srgb(1.0, 0.55, 0.55))),
-        spot: translucent(&mut materials, Color::srgba(0.55, 1.0, 0.55, 0.28)),
+        // Calm: a faint wash, so many squares do not make a wall of green.
+        spot: translucent(&mut materials, Color::srgba(0.75, 1.0, 0.7, 0.14)),
         marker: meshes.add(dot.into_mesh(TILE * 0.2, 0)),
         marker_ring: meshes.add(ring.into_mesh(TILE * 0.2, 0)),
         ring: materials.add(ColorMaterial::from(Color::WHITE)),

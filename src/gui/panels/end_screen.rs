@@ -19,41 +19,44 @@ fn end_screen(
     };
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
-    fixed_window("Final scores", egui::Align2::LEFT_BOTTOM, [8.0, -8.0]).show(ctx, |ui| {
-        let winners: Vec<&str> = game
-            .winners()
-            .into_iter()
-            .map(|p| session.seats[p].name.as_str())
-            .collect();
-        ui.heading(format!(
-            "{} win{}!",
-            winners.join(" & "),
-            if winners.len() == 1 { "s" } else { "" }
-        ));
-        egui::Grid::new("final").striped(true).show(ui, |ui| {
-            ui.label("");
-            for k in ScoreKind::ALL {
-                ui.label(k.name());
-            }
-            ui.label(egui::RichText::new("total").strong());
-            ui.end_row();
-            for (p, seat) in session.seats.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    swatch(ui, COLOURS[seat.colour]);
-                    ui.label(&seat.name);
-                });
-                for v in game.score_by_kind(p) {
-                    ui.label(v.to_string());
+    // It can be folded away (its title bar) to look at the final board.
+    fixed_window("Final scores", egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .collapsible(true)
+        .show(ctx, |ui| {
+            let winners: Vec<&str> = game
+                .winners()
+                .into_iter()
+                .map(|p| session.seats[p].name.as_str())
+                .collect();
+            ui.heading(format!(
+                "{} win{}!",
+                winners.join(" & "),
+                if winners.len() == 1 { "s" } else { "" }
+            ));
+            egui::Grid::new("final").striped(true).show(ui, |ui| {
+                ui.label("");
+                for k in ScoreKind::ALL {
+                    ui.label(k.name());
                 }
-                ui.label(egui::RichText::new(game.score(p).to_string()).strong());
+                ui.label(egui::RichText::new("total").strong());
                 ui.end_row();
+                for (p, seat) in session.seats.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        swatch(ui, COLOURS[seat.colour]);
+                        ui.label(&seat.name);
+                    });
+                    for v in game.score_by_kind(p) {
+                        ui.label(v.to_string());
+                    }
+                    ui.label(egui::RichText::new(game.score(p).to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            score_chart(ui, &session);
+            if ui.button("New game").clicked() {
+                next.set(AppState::Menu);
             }
         });
-        score_chart(ui, &session);
-        if ui.button("New game").clicked() {
-            next.set(AppState::Menu);
-        }
-    });
     Ok(())
 }
 
@@ -61,7 +64,9 @@ fn end_screen(
 fn score_chart(ui: &mut egui::Ui, session: &Session) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(360.0, 140.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, egui::Color32::from_gray(150));
+    // A dark chart like the panels around it, with light rules every 25
+    // points; each line has a pale rim, so Black's shows on it too.
+    painter.rect_filled(rect, 4.0, egui::Color32::from_gray(32));
     let turns = session.history.len().max(2) - 1;
     let top = session
         .history
@@ -77,9 +82,17 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
             align,
             text,
             egui::FontId::proportional(11.0),
-            egui::Color32::from_gray(40),
+            egui::Color32::from_gray(190),
         )
     };
+    for step in (25..top as u32).step_by(25) {
+        let y = rect.bottom() - rect.height() * step as f32 / top;
+        painter.hline(
+            rect.x_range(),
+            y,
+            egui::Stroke::new(1.0, egui::Color32::from_gray(58)),
+        );
+    }
     label(
         rect.left_top() + egui::vec2(4.0, 2.0),
         egui::Align2::LEFT_TOP,
@@ -102,6 +115,10 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
                 )
             })
             .collect();
+        painter.add(egui::Shape::line(
+            points.clone(),
+            egui::Stroke::new(4.0, egui::Color32::from_gray(150)),
+        ));
         painter.add(egui::Shape::line(
             points,
             egui::Stroke::new(2.0, egui_colour(session.colour(p))),

@@ -127,12 +127,12 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
             asks.write(AskHint);
         }
         if let Hint::Shown(choice) = hint {
-            let meeple = match choice.deploy {
-                Deploy::None => "no meeple",
-                Deploy::RecallAbbot => "recall the abbot",
-                Deploy::Follower(_) | Deploy::Abbot(_) => "+ the ghost meeple",
-            };
-            ui.label(format!("the ghost tile, {meeple}"));
+            ui.label(match choice.deploy {
+                Deploy::None => "shown on the board: the tile, no meeple",
+                Deploy::RecallAbbot => "shown on the board: the tile; recall the abbot",
+                Deploy::Follower(_) => "shown on the board: the tile and a meeple",
+                Deploy::Abbot(_) => "shown on the board: the tile and the abbot",
+            });
         }
     });
 }
