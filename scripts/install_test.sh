@@ -38,7 +38,7 @@ start_from_entry() {
   game=$!
   wait_for_window
   local id
-  id=$(xdotool search --name Carcassonne | head -1)
+  id=$(xdotool search --pid "$game" --name Carcassonne | head -1)
   xprop -id "$id" _NET_WM_NAME | has '"Carcassonne"' || { echo "install test: window title" >&2; exit 1; }
   xprop -id "$id" WM_CLASS | has '"carcassonne"' || { echo "install test: window class" >&2; exit 1; }
   # The icon is set in the first frame, which under load can come a while

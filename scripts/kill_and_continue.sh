@@ -31,6 +31,8 @@ import -window root "$work/after.png"
 # The board and the hand, without the side panel (its log starts afresh).
 python3 "$(dirname "$0")/check_screenshot.py" --same "$work/before.png" "$work/after.png" 930 || {
   cp "$work/before.png" "$work/after.png" "${TMPDIR:-/tmp}/" && echo "pictures kept in ${TMPDIR:-/tmp}" >&2
+  kill -0 $game 2>/dev/null && echo "the restarted game is running" >&2 || echo "the restarted game has stopped" >&2
+  grep -v ALSA "$work/log2" | tail -10 >&2
   exit 1
 }
 grep -c Place "$work/data/autosave.ron" | grep -qx 2

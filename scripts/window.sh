@@ -16,10 +16,18 @@ export DISPLAY=":$(tr -d '[:space:]' < "$work/display")"
 
 # Waits for the game's window to show its first frames, then focuses it
 # (there is no window manager to do that).
+# It waits for a window of the game started last ($game), not any window of
+# that name: a game just killed can still be listed for a moment, and a
+# slow start must not be mistaken for a window that is there.
 wait_for_window() {
-  for _ in $(seq 60); do xdotool search --name Carcassonne >/dev/null 2>&1 && break; sleep 0.5; done
+  local id=""
+  for _ in $(seq 120); do
+    id=$(xdotool search --pid "$game" --name Carcassonne 2>/dev/null | head -1) && [ -n "$id" ] && break
+    sleep 0.5
+  done
+  [ -n "$id" ] || { echo "no game window after 60 s" >&2; return 1; }
   sleep 4
-  xdotool windowfocus "$(xdotool search --name Carcassonne | head -1)"
+  xdotool windowfocus "$id"
 }
 
 # A click as a hand makes it: press and release in different frames.
