@@ -10,7 +10,8 @@ use std::sync::Once;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use carcassonne::gui::board_view::{FeatureView, MeepleView, PlacedTileView};
+use carcassonne::gui::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
+use carcassonne::gui::geometry::square_centre;
 use carcassonne::gui::messages::{TurnEvent, TurnRequest};
 use carcassonne::gui::options::GuiOptions;
 use carcassonne::gui::session::Session;
@@ -237,6 +238,20 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
     assert_eq!(ended, placed, "one TurnEnded a placed tile");
 }
 
+/// One frame marks the tile placed last, on the square the engine has it.
+fn check_last_placed(app: &mut App, index: usize) {
+    let pos = session(app).table.before_placing().board().tiles()[index].pos;
+    assert_eq!(session(app).table.before_placing().board().len(), index + 1);
+    let world = app.world_mut();
+    let frames: Vec<Vec3> = world
+        .query_filtered::<&Transform, With<LastPlaced>>()
+        .iter(world)
+        .map(|t| t.translation)
+        .collect();
+    assert_eq!(frames.len(), 1, "one frame");
+    assert_eq!(frames[0].truncate(), square_centre(pos));
+}
+
 /// A placement of the tile in hand that offers a follower spot.
 fn placement_with_a_spot(table: &Table) -> (Placement, Deploy) {
     let mut t = table.clone();
@@ -329,6 +344,8 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     let world = app.world_mut();
     let shown: Vec<MeepleView> = world.query::<&MeepleView>().iter(world).copied().collect();
     assert_eq!(shown.len(), 1);
+    // The tile placed last is framed: the person's, where the engine has it.
+    check_last_placed(&mut app, 1);
     // The feature it stands on is the person's.
     let root = {
         let game = session(&app).table.game();
@@ -343,6 +360,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     app.update();
     check_mirror(&mut app);
     assert_eq!(session(&app).table.game().placed_by(2), Some(1));
+    check_last_placed(&mut app, 2);
     let stages = &app.world().resource::<Stages>().0;
     assert!(
         stages.windows(4).any(|w| w
