@@ -224,7 +224,7 @@ fn show_held_tile(
         _ => 1.0,
     };
     let slot = hand_slot(&window, camera, global);
-    let quick = options.autoplay || session.all_computers();
+    let quick = super::turn::unwatched(&options, &session);
     let (pos, rot, material, size) = if let Some(p) = session.table.placed() {
         // A computer's tile glides from the hand slot to its square.
         let k = landing

@@ -81,9 +81,15 @@ fn draw_tile(
     }
 }
 
+/// Nobody watches at the mouse (an automated run, or computers only): the
+/// game goes on without pauses or gliding tiles.
+pub fn unwatched(options: &GuiOptions, session: &Session) -> bool {
+    options.autoplay || session.all_computers()
+}
+
 /// How long what a move scored stays on screen before the next turn.
 fn score_pause(options: &GuiOptions, session: &Session, scored_anything: bool) -> f32 {
-    if options.autoplay || session.all_computers() {
+    if unwatched(options, session) {
         0.05
     } else if scored_anything {
         0.9
@@ -207,7 +213,7 @@ impl Turn<'_> {
                     warn!("the computer's meeple was refused: {e}");
                 }
                 // Let people see where the tile went before it scores.
-                let quick = self.options.autoplay || self.session.all_computers();
+                let quick = unwatched(&self.options, &self.session);
                 *self.pause = Pause {
                     until: now + if quick { 0.0 } else { LANDING + 0.4 },
                     then: AfterPause::EndTurn,

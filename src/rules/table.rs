@@ -154,9 +154,11 @@ impl Table {
     pub fn place(&mut self, p: Placement) -> Result<(), String> {
         let kind = self.in_hand.ok_or("the game is over")?;
         let before = self.before_placing();
+        // Checked once, before the copy; the tile in hand is drawable and
+        // the game waits for a tile, by how the table deals.
         before.check_placement(kind, p)?;
         let mut placed = before.clone();
-        placed.place(kind, p)?;
+        placed.place_unchecked(kind, p);
         let before = std::mem::replace(&mut self.game, placed);
         let before = match self.pending.take() {
             Some(old) => old.before,
