@@ -15,7 +15,7 @@ use super::look::COLOURS;
 use super::messages::TurnEvent;
 use super::motion::{Ease, Motion};
 use super::session::Session;
-use super::tile_art::{Art, Sketch, TILE};
+use super::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::FeatureState;
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
@@ -163,8 +163,7 @@ fn follow_turns(
     mut news: MessageReader<TurnEvent>,
     session: Option<Res<Session>>,
     mut mirrored: ResMut<Mirrored>,
-    mut art: ResMut<Art>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    mut artist: Artist,
     redrawn: Query<Entity, Redrawn>,
     mut features: Query<&mut FeatureView>,
     meeples: Query<(Entity, &MeepleView, &Transform)>,
@@ -227,10 +226,10 @@ fn follow_turns(
         let at = square_centre(t.pos).extend(0.0);
         let mut tile = commands.spawn((
             PlacedTileView { index },
-            Mesh2d(art.tile(&mut meshes, t.kind, t.rot)),
-            MeshMaterial2d(art.plain.clone()),
+            artist.tile(t.kind, t.rot, TileLook::Plain),
             Transform::from_translation(at),
         ));
+        tile.with_child(artist.shadow(1.0));
         if settle {
             tile.insert(Motion::scale(at, 1.08, now, 0.18, Ease::Out));
         }
@@ -242,17 +241,10 @@ fn follow_turns(
     } else {
         send_meeples_home(&mut commands, &session, &meeples, &homes, now)
     };
-    spawn_new_meeples(
-        &mut commands,
-        &session,
-        &standing,
-        &mut art,
-        &mut meshes,
-        now,
-    );
+    spawn_new_meeples(&mut commands, &session, &standing, &mut artist, now);
     mark_last_placed(&mut commands, &session, &frame, &last_placed);
     for e in &scored {
-        glow_feature(&mut commands, &session, &art, e.feature, now + 1.2);
+        glow_feature(&mut commands, &session, artist.art(), e.feature, now + 1.2);
     }
 }
 
@@ -352,8 +344,7 @@ fn spawn_new_meeples(
     commands: &mut Commands,
     session: &Session,
     standing: &[MeepleView],
-    art: &mut Art,
-    meshes: &mut Assets<Mesh>,
+    artist: &mut Artist,
     now: f32,
 ) {
     let game = session.table.before_placing();
@@ -370,16 +361,15 @@ fn spawn_new_meeples(
             },
             view.segment,
         );
-        let mesh = art.meeple(
-            meshes,
+        let meeple = artist.meeple(
             session.seats[view.player as usize].colour,
             view.abbot,
+            false,
         );
         let at = spot.extend(3.0);
         commands.spawn((
             view,
-            Mesh2d(mesh),
-            MeshMaterial2d(art.plain.clone()),
+            meeple,
             Transform::from_translation(at).with_rotation(turn),
             Motion::scale(at, 0.2, now, 0.3, Ease::Overshoot),
         ));

@@ -7,7 +7,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
 use super::FrameSet;
-use super::geometry::{BoardCamera, cursor_world, square_centre};
+use super::geometry::{BoardCamera, PanelWidth, cursor_world, square_centre};
 use super::messages::TurnEvent;
 use super::options::GuiOptions;
 use super::session::Session;
@@ -83,6 +83,7 @@ fn pan(
 /// Fits the whole board in view (F, and at the start of a game).
 pub fn fit_board(
     session: Option<Res<Session>>,
+    panel: Res<PanelWidth>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
@@ -90,13 +91,17 @@ pub fn fit_board(
     let (lo, hi) = session.table.game().board().bounds();
     let (mut transform, mut projection) = camera.into_inner();
     let centre = (square_centre(lo) + square_centre(hi)) / 2.0;
-    // Leave room for the side panel and a ring of empty squares.
+    // The board fills the space left of the side panel, with a ring of
+    // empty squares round it.
     let span = (square_centre(hi) - square_centre(lo)) + Vec2::splat(TILE * 4.0);
-    let view = Vec2::new(window.width() - 300.0, window.height() - 40.0).max(Vec2::splat(200.0));
-    transform.translation.x = centre.x + 150.0 * (span.x / view.x).max(span.y / view.y).max(1.0);
+    let covered = panel.0 + 16.0;
+    let view = Vec2::new(window.width() - covered, window.height() - 40.0).max(Vec2::splat(200.0));
+    let scale = (span.x / view.x).max(span.y / view.y).max(0.8);
+    // The free area's middle is half the panel's width left of the window's.
+    transform.translation.x = centre.x + covered / 2.0 * scale;
     transform.translation.y = centre.y;
     if let Projection::Orthographic(o) = projection.as_mut() {
-        o.scale = (span.x / view.x).max(span.y / view.y).max(0.8);
+        o.scale = scale;
     }
 }
 
@@ -133,6 +138,7 @@ fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<WheelRotates>()
+        .init_resource::<PanelWidth>()
         .init_resource::<Panning>()
         .add_systems(Startup, spawn_camera)
         .add_systems(

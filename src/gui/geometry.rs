@@ -17,6 +17,17 @@ pub struct BoardCamera;
 #[derive(Resource, Default)]
 pub struct ScoreboardRows(pub Vec<Vec2>);
 
+/// How much of the window's width, from the right, the side panel
+/// covers (logical pixels): the board is fitted into the rest.
+#[derive(Resource)]
+pub struct PanelWidth(pub f32);
+
+impl Default for PanelWidth {
+    fn default() -> Self {
+        PanelWidth(300.0)
+    }
+}
+
 /// World position of a square's centre.
 pub fn square_centre(p: Pos) -> Vec2 {
     Vec2::new(p.x as f32, p.y as f32) * TILE

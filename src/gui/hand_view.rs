@@ -10,11 +10,11 @@ use super::geometry::{
     BoardCamera, cursor_world, hand_slot, meeple_pose, square_at, square_centre,
 };
 use super::hand::{DeployMarker, Hold};
-use super::look::{COLOURS, translucent};
+use super::look::translucent;
 use super::messages::{LANDING, TurnEvent};
 use super::motion::Ease;
 use super::session::Session;
-use super::tile_art::{Art, Sketch, TILE};
+use super::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use super::{AppState, FrameSet, TurnStage};
 use crate::rules::Deploy;
 
@@ -36,8 +36,6 @@ struct Landing(Option<f32>);
 
 #[derive(Resource)]
 struct HandArt {
-    fits: Handle<ColorMaterial>,
-    misfit: Handle<ColorMaterial>,
     spot: Handle<ColorMaterial>,
     marker: Handle<Mesh>,
     marker_ring: Handle<Mesh>,
@@ -54,8 +52,6 @@ fn setup(
     let mut dot = Sketch::default();
     dot.disc(Vec2::ZERO, 0.38, Color::WHITE);
     commands.insert_resource(HandArt {
-        fits: materials.add(ColorMaterial::from(Color::srgb(0.8, 1.0, 0.8))),
-        misfit: materials.add(ColorMaterial::from(Color::srgb(1.0, 0.55, 0.55))),
         // Calm: a faint wash, so many squares do not make a wall of green.
         spot: translucent(&mut materials, Color::srgba(0.75, 1.0, 0.7, 0.14)),
         marker: meshes.add(dot.into_mesh(TILE * 0.2, 0)),
@@ -113,9 +109,7 @@ fn show_markers(
     mut news: MessageReader<TurnEvent>,
     session: Res<Session>,
     hand: Res<HandArt>,
-    mut art: ResMut<Art>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut artist: Artist,
     old: Query<Entity, MarkerOrMeeple>,
 ) {
     let changed = news.read().any(|e| {
@@ -137,7 +131,7 @@ fn show_markers(
         return;
     }
     let seat_colour = session.current_seat().colour;
-    let colour = materials.add(ColorMaterial::from(COLOURS[seat_colour]));
+    let colour = artist.seat_colour(seat_colour);
     let chosen = session.table.chosen();
     for d in session.table.deploy_options() {
         let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else {
@@ -167,8 +161,7 @@ fn show_markers(
             let abbot = matches!(d, Deploy::Abbot(_));
             commands.spawn((
                 ChosenMeeple,
-                Mesh2d(art.meeple(&mut meshes, seat_colour, abbot)),
-                MeshMaterial2d(art.plain.clone()),
+                artist.meeple(seat_colour, abbot, false),
                 Transform::from_translation(at.extend(7.0)).with_rotation(turn),
             ));
         }
@@ -194,9 +187,7 @@ fn show_held_tile(
     hold: Res<Hold>,
     landing: Res<Landing>,
     options: Res<super::options::GuiOptions>,
-    mut art: ResMut<Art>,
-    hand: Res<HandArt>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    mut artist: Artist,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<BoardCamera>>,
     mut held: Query<
@@ -225,7 +216,7 @@ fn show_held_tile(
     };
     let slot = hand_slot(&window, camera, global);
     let quick = super::turn::unwatched(&options, &session);
-    let (pos, rot, material, size) = if let Some(p) = session.table.placed() {
+    let (pos, rot, look, size) = if let Some(p) = session.table.placed() {
         // A computer's tile glides from the hand slot to its square.
         let k = landing
             .0
@@ -237,7 +228,7 @@ fn show_held_tile(
         (
             slot.lerp(square_centre(p.pos), k),
             p.rot,
-            art.plain.clone(),
+            TileLook::Plain,
             1.0,
         )
     } else if hold.dragging && !session.computer_seat() {
@@ -247,20 +238,20 @@ fn show_held_tile(
         let square = square_at(cursor);
         if session.table.game().board().frontier_at(square).is_some() {
             let fits = session.table.fitting_rotations(square) & (1 << hold.rotation) != 0;
-            let m = if fits {
-                hand.fits.clone()
+            let look = if fits {
+                TileLook::Fits
             } else {
-                hand.misfit.clone()
+                TileLook::Misfit
             };
-            (square_centre(square), hold.rotation, m, 1.0)
+            (square_centre(square), hold.rotation, look, 1.0)
         } else {
-            (cursor, hold.rotation, art.plain.clone(), 1.0)
+            (cursor, hold.rotation, TileLook::Plain, 1.0)
         }
     } else {
         // In the hand slot the tile keeps a steady size on screen.
-        (slot, hold.rotation, art.plain.clone(), scale.max(0.6))
+        (slot, hold.rotation, TileLook::Plain, scale.max(0.6))
     };
-    let mesh = art.tile(&mut meshes, kind, rot);
+    let (Mesh2d(mesh), MeshMaterial2d(material)) = artist.tile(kind, rot, look);
     let transform = Transform::from_translation(pos.extend(5.0)).with_scale(Vec3::splat(size));
     match held.single_mut() {
         Ok((_, mut m, mut mat, mut t)) => {
@@ -275,7 +266,10 @@ fn show_held_tile(
             }
         }
         Err(_) => {
-            commands.spawn((HeldTile, Mesh2d(mesh), MeshMaterial2d(material), transform));
+            // The tile in hand is lifted off the table: its shadow falls further.
+            commands
+                .spawn((HeldTile, Mesh2d(mesh), MeshMaterial2d(material), transform))
+                .with_child(artist.shadow(2.5));
         }
     }
 }

@@ -10,9 +10,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::geometry::{meeple_pose, square_centre};
-use super::look::translucent;
 use super::session::Session;
-use super::tile_art::Art;
+use super::tile_art::{Artist, TileLook};
 use super::worker::Search;
 use super::{FrameSet, TurnStage};
 use crate::ai::{AiKind, Choice};
@@ -40,16 +39,6 @@ pub struct AskHint;
 
 #[derive(Component)]
 struct Ghost;
-
-#[derive(Resource)]
-struct GhostArt(Handle<ColorMaterial>);
-
-fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
-    commands.insert_resource(GhostArt(translucent(
-        &mut materials,
-        Color::srgba(1.0, 1.0, 1.0, 0.6),
-    )));
-}
 
 /// A hint is for a person holding a tile, before it is placed.
 pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
@@ -103,9 +92,7 @@ fn show_ghost(
     mut commands: Commands,
     hint: Res<Hint>,
     session: Option<Res<Session>>,
-    mut art: ResMut<Art>,
-    ghost_art: Res<GhostArt>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    mut artist: Artist,
     old: Query<Entity, With<Ghost>>,
 ) {
     if !hint.is_changed() {
@@ -124,8 +111,7 @@ fn show_ghost(
     let centre = square_centre(p.pos);
     commands.spawn((
         Ghost,
-        Mesh2d(art.tile(&mut meshes, kind, p.rot)),
-        MeshMaterial2d(ghost_art.0.clone()),
+        artist.tile(kind, p.rot, TileLook::Ghost),
         Transform::from_translation(centre.extend(4.0)),
     ));
     if let Deploy::Follower(seg) | Deploy::Abbot(seg) = choice.deploy {
@@ -133,8 +119,7 @@ fn show_ghost(
         let (spot, turn) = meeple_pose(kind, p, seg);
         commands.spawn((
             Ghost,
-            Mesh2d(art.meeple(&mut meshes, session.current_seat().colour, abbot)),
-            MeshMaterial2d(ghost_art.0.clone()),
+            artist.meeple(session.current_seat().colour, abbot, true),
             Transform::from_translation(spot.extend(4.5)).with_rotation(turn),
         ));
     }
@@ -143,7 +128,6 @@ fn show_ghost(
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .add_message::<AskHint>()
-        .add_systems(Startup, setup)
         .add_systems(OnExit(TurnStage::Place), forget_hint)
         .add_systems(
             Update,

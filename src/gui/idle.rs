@@ -6,7 +6,8 @@
 //! event leaves egui with nothing new, so the loop can rest.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy::window::RequestRedraw;
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
 
 /// Removes a `ModifiersChanged` event that repeats the last one seen.
 fn drop_unchanged_modifiers(
@@ -25,11 +26,30 @@ fn drop_unchanged_modifiers(
     }
 }
 
+/// When egui adds glyphs to its font atlas (new text, a new size) the
+/// frame that does it can draw before the atlas reaches the GPU, with
+/// letters missing ("may p t a meeple"). Resting after such a frame would
+/// leave them missing until the next input: draw one frame more.
+fn redraw_after_new_glyphs(
+    outputs: Query<&EguiRenderOutput>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if outputs.iter().any(|o| !o.textures_delta.set.is_empty()) {
+        redraw.write(RequestRedraw);
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(
+        PostUpdate,
+        redraw_after_new_glyphs
+            .after(EguiPostUpdateSet::ProcessOutput)
+            .before(EguiPostUpdateSet::PostProcessOutput),
     );
 }

@@ -5,6 +5,8 @@ use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use bevy_egui::egui;
 
+use crate::paint::meeple::{MARKS, Mark};
+
 /// Player colours in the rulebook's order: black, red, green, blue, yellow.
 pub const COLOURS: [Color; 5] = [
     Color::srgb(0.12, 0.12, 0.14),
@@ -31,15 +33,41 @@ pub fn egui_colour(c: Color) -> egui::Color32 {
     )
 }
 
-/// A round swatch of a player's colour with a light rim (black must show too).
-pub fn swatch(ui: &mut egui::Ui, colour: Color) {
+/// A round swatch of a seat's colour with a light rim (black must show
+/// too) and the seat's mark, the one its meeples wear.
+pub fn swatch(ui: &mut egui::Ui, colour: usize) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-    ui.painter().circle(
-        rect.center(),
+    let c = COLOURS[colour];
+    let painter = ui.painter();
+    let centre = rect.center();
+    painter.circle(
+        centre,
         7.0,
-        egui_colour(colour),
+        egui_colour(c),
         egui::Stroke::new(1.5, egui::Color32::from_gray(200)),
     );
+    let s = c.to_srgba();
+    let ink = if 0.3 * s.red + 0.59 * s.green + 0.11 * s.blue > 0.55 {
+        egui::Color32::from_gray(25)
+    } else {
+        egui::Color32::from_gray(240)
+    };
+    let stroke = egui::Stroke::new(1.6, ink);
+    let v = egui::vec2;
+    match MARKS[colour] {
+        Mark::Dot => painter.circle_filled(centre, 2.2, ink),
+        Mark::Ring => painter.circle_stroke(centre, 2.6, stroke),
+        Mark::Bar => painter.line_segment([centre - v(3.5, 0.0), centre + v(3.5, 0.0)], stroke),
+        Mark::Cross => {
+            painter.line_segment([centre - v(3.0, 0.0), centre + v(3.0, 0.0)], stroke);
+            painter.line_segment([centre - v(0.0, 3.0), centre + v(0.0, 3.0)], stroke)
+        }
+        Mark::Triangle => painter.add(egui::Shape::convex_polygon(
+            vec![centre + v(-3.0, 2.2), centre + v(3.0, 2.2), centre + v(0.0, -2.8)],
+            ink,
+            egui::Stroke::NONE,
+        )),
+    };
 }
 
 /// A see-through material for highlights and ghosts.

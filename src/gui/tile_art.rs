@@ -1,34 +1,30 @@
-//! Procedural tile art: one coloured triangle mesh per tile type and
-//! rotation, drawn from the same data the rules use (no image files), and the
-//! spots where meeples stand on each segment.
+//! The art on the board: tile pictures painted by our own code
+//! (`crate::paint`) from the same data the rules use, turned into
+//! textures with their mip levels; meeples per seat colour; soft shadows;
+//! the wooden table. `Sketch` draws the flat shapes of markers and frames.
 
 use std::collections::HashMap;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Mutex, OnceLock};
 
 use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Mesh, PrimitiveTopology};
+use bevy::ecs::system::SystemParam;
+use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
+use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::sprite_render::AlphaMode2d;
 
 use super::look::{COLOURS, translucent};
-use crate::rules::tileset::{SegmentKind, TileType};
+use crate::paint::meeple::{MARKS, paint_meeple};
+use crate::paint::table::paint_table;
+use crate::paint::tile::{TILE_PIXELS, paint_tile};
+use crate::paint::{self, Canvas};
+use crate::rules::tileset::TileType;
 use crate::rules::{TileKind, catalog};
 
 /// Side of a tile in world units.
 pub const TILE: f32 = 100.0;
-
-pub const FIELD: Color = Color::srgb(0.50, 0.68, 0.30);
-const FIELD_DARK: Color = Color::srgb(0.42, 0.60, 0.25);
-const ROAD: Color = Color::srgb(0.93, 0.89, 0.78);
-const ROAD_EDGE: Color = Color::srgb(0.55, 0.50, 0.40);
-const CITY: Color = Color::srgb(0.86, 0.68, 0.42);
-const WALL: Color = Color::srgb(0.45, 0.30, 0.18);
-const ROOF: Color = Color::srgb(0.70, 0.25, 0.18);
-const WATER: Color = Color::srgb(0.25, 0.52, 0.85);
-const BANK: Color = Color::srgb(0.18, 0.38, 0.62);
-const PENNANT: Color = Color::srgb(0.15, 0.30, 0.75);
-const GOLD: Color = Color::srgb(0.95, 0.82, 0.25);
-const MONASTERY: Color = Color::srgb(0.88, 0.84, 0.76);
-const GARDEN: Color = Color::srgb(0.28, 0.52, 0.22);
-const FLOWER: Color = Color::srgb(0.95, 0.45, 0.65);
 
 /// Triangles with a colour each, in tile-local units (-0.5..0.5).
 #[derive(Default)]
@@ -98,367 +94,245 @@ pub fn rotate(p: Vec2, rot: u8) -> Vec2 {
     (0..rot % 4).fold(p, |p, _| Vec2::new(p.y, -p.x))
 }
 
-/// Midpoint of an edge (0 N, 1 E, 2 S, 3 W) in tile-local units.
-fn edge_mid(e: u8) -> Vec2 {
-    [
-        Vec2::new(0.0, 0.5),
-        Vec2::new(0.5, 0.0),
-        Vec2::new(0.0, -0.5),
-        Vec2::new(-0.5, 0.0),
-    ][e as usize]
-}
-
-/// The two corners of an edge, clockwise.
-fn edge_corners(e: u8) -> (Vec2, Vec2) {
-    let c = [
-        Vec2::new(-0.5, 0.5),
-        Vec2::new(0.5, 0.5),
-        Vec2::new(0.5, -0.5),
-        Vec2::new(-0.5, -0.5),
-    ];
-    (c[e as usize], c[(e as usize + 1) % 4])
-}
-
-/// Point on a half-edge (0 NNW .. 7 WNW).
-fn half_point(h: u8) -> Vec2 {
-    let (a, b) = edge_corners(h / 2);
-    if h.is_multiple_of(2) {
-        a.lerp(b, 0.25)
-    } else {
-        a.lerp(b, 0.75)
-    }
-}
-
-fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
-    (0..4u8).filter(move |e| mask & (1 << e) != 0)
-}
-
-/// Where the inner edge of a city leans: towards its edges.
-fn city_heart(mask: u8) -> Vec2 {
-    let n = mask.count_ones() as f32;
-    let sum: Vec2 = edges_of(mask).map(edge_mid).sum();
-    if mask.count_ones() == 2 && sum.length() < 0.01 {
-        Vec2::ZERO
-    } else {
-        sum / n * 0.35
-    }
-}
-
-/// The art of a tile type in its own orientation.
-pub fn sketch_tile(tile: &TileType) -> Sketch {
-    let mut s = Sketch::default();
-    s.rect(Vec2::splat(-0.5), Vec2::splat(0.5), FIELD);
-    // A few darker furrows so fields read as fields.
-    for i in 0..3 {
-        let y = -0.33 + i as f32 * 0.33;
-        s.band(
-            Vec2::new(-0.42, y + 0.05),
-            Vec2::new(-0.30, y),
-            0.02,
-            FIELD_DARK,
-        );
-    }
-    // River first: cities and roads (bridges) go over it.
-    if tile.river != 0 {
-        let ends: Vec<u8> = edges_of(tile.river).collect();
-        for &e in &ends {
-            s.band(edge_mid(e), Vec2::ZERO, 0.26, BANK);
-        }
-        for &e in &ends {
-            s.band(edge_mid(e), Vec2::ZERO, 0.2, WATER);
-        }
-        if ends.len() == 1 {
-            s.disc(Vec2::ZERO, if ends[0] == 0 { 0.26 } else { 0.14 }, BANK);
-            s.disc(Vec2::ZERO, if ends[0] == 0 { 0.22 } else { 0.1 }, WATER);
-        } else {
-            s.disc(Vec2::ZERO, 0.13, BANK);
-            s.disc(Vec2::ZERO, 0.1, WATER);
-        }
-    }
-    let roads: Vec<u8> = tile
-        .segments
-        .iter()
-        .filter(|g| g.kind == SegmentKind::Road)
-        .map(|g| g.ports)
-        .collect();
-    let junction = roads.len() >= 3;
-    for &mask in &roads {
-        let ends: Vec<u8> = edges_of(mask).collect();
-        for &e in &ends {
-            s.band(edge_mid(e), Vec2::ZERO, 0.14, ROAD_EDGE);
-        }
-        for &e in &ends {
-            s.band(edge_mid(e), Vec2::ZERO, 0.1, ROAD);
-        }
-        s.disc(Vec2::ZERO, 0.05, ROAD);
-    }
-    if junction {
-        s.rect(Vec2::splat(-0.1), Vec2::splat(0.1), ROOF);
-        s.rect(Vec2::new(-0.07, -0.08), Vec2::new(0.07, 0.02), MONASTERY);
-    }
-    for g in tile.segments.iter().filter(|g| g.kind == SegmentKind::City) {
-        sketch_city(&mut s, g.ports, g.pennants > 0);
-    }
-    match tile.centre.map(|c| tile.segments[c as usize].kind) {
-        Some(SegmentKind::Monastery) => {
-            s.rect(Vec2::new(-0.16, -0.16), Vec2::new(0.16, 0.1), MONASTERY);
-            s.poly(
-                &[
-                    Vec2::new(-0.2, 0.1),
-                    Vec2::new(0.2, 0.1),
-                    Vec2::new(0.0, 0.26),
-                ],
-                ROOF,
-            );
-            s.rect(Vec2::new(-0.04, -0.16), Vec2::new(0.04, -0.04), WALL);
-            s.band(Vec2::new(0.0, 0.26), Vec2::new(0.0, 0.36), 0.025, WALL);
-            s.band(Vec2::new(-0.04, 0.32), Vec2::new(0.04, 0.32), 0.025, WALL);
-        }
-        Some(SegmentKind::Garden) => {
-            let at = if tile.river != 0 {
-                Vec2::new(-0.22, 0.22)
-            } else {
-                Vec2::new(0.18, -0.2)
-            };
-            s.rect(at - Vec2::splat(0.11), at + Vec2::splat(0.11), WALL);
-            s.rect(at - Vec2::splat(0.09), at + Vec2::splat(0.09), GARDEN);
-            for d in [
-                Vec2::new(-0.045, -0.045),
-                Vec2::new(0.045, 0.045),
-                Vec2::new(-0.045, 0.045),
-                Vec2::new(0.045, -0.045),
-            ] {
-                s.disc(at + d, 0.022, FLOWER);
-            }
-        }
-        _ => {}
-    }
-    s
-}
-
-/// A city: a cap on one edge, or wedges that meet towards the centre, with
-/// a wall along the side that faces the fields.
-fn sketch_city(s: &mut Sketch, mask: u8, pennant: bool) {
-    let heart = city_heart(mask);
-    let edges: Vec<u8> = edges_of(mask).collect();
-    if edges.len() == 4 {
-        s.rect(Vec2::splat(-0.5), Vec2::splat(0.5), CITY);
-    } else if edges.len() == 1 {
-        let e = edges[0];
-        let (a, b) = edge_corners(e);
-        let inward = -edge_mid(e) * 2.0;
-        let (ia, ib) = (
-            a.lerp(b, 0.18) + inward * 0.3,
-            a.lerp(b, 0.82) + inward * 0.3,
-        );
-        s.poly(&[a, b, ib + inward * 0.05, ia + inward * 0.05], WALL);
-        s.poly(&[a, b, ib, ia], CITY);
-    } else {
-        let opposite = edges.len() == 2 && (edges[0] + 2) % 4 == edges[1];
-        let wall_heart = heart - heart.normalize_or_zero() * 0.06;
-        for &e in &edges {
-            let (a, b) = edge_corners(e);
-            s.tri(a, b, wall_heart, WALL);
-        }
-        if opposite {
-            let across = edge_mid(edges[0]).perp().normalize() * 0.3;
-            s.poly(
-                &[
-                    edge_mid(edges[0]) + across * 1.1,
-                    edge_mid(edges[1]) + across * 1.1,
-                    edge_mid(edges[1]) - across * 1.1,
-                    edge_mid(edges[0]) - across * 1.1,
-                ],
-                WALL,
-            );
-            s.poly(
-                &[
-                    edge_mid(edges[0]) + across,
-                    edge_mid(edges[1]) + across,
-                    edge_mid(edges[1]) - across,
-                    edge_mid(edges[0]) - across,
-                ],
-                CITY,
-            );
-        }
-        for &e in &edges {
-            let (a, b) = edge_corners(e);
-            s.tri(a, b, heart, CITY);
-        }
-    }
-    // Roofs so a city reads as houses, not a blob.
-    let anchor = if edges.len() == 1 {
-        edge_mid(edges[0]) * 0.7
-    } else {
-        heart + Vec2::new(0.0, 0.02)
-    };
-    for (i, d) in [Vec2::new(-0.12, 0.0), Vec2::new(0.1, 0.04)]
-        .into_iter()
-        .enumerate()
-    {
-        let p = anchor + d * if edges.len() == 1 { 0.8 } else { 1.0 };
-        let w = 0.05 + 0.01 * i as f32;
-        s.poly(
-            &[
-                p + Vec2::new(-w, 0.0),
-                p + Vec2::new(w, 0.0),
-                p + Vec2::new(0.0, w),
-            ],
-            ROOF,
-        );
-    }
-    if pennant {
-        let p = heart
-            + Vec2::new(0.0, -0.12)
-            + if edges.len() == 1 {
-                edge_mid(edges[0]) * 0.6
-            } else {
-                Vec2::ZERO
-            };
-        shield(s, p, 0.07, GOLD);
-        shield(s, p, 0.05, PENNANT);
-    }
-}
-
-/// A coat of arms (pennant) of half-width `r` centred at `p`.
-fn shield(s: &mut Sketch, p: Vec2, r: f32, color: Color) {
-    let pts = [
-        (-1.0, 0.86),
-        (1.0, 0.86),
-        (1.0, -0.1),
-        (0.0, -1.0),
-        (-1.0, -0.1),
-    ];
-    let pts: Vec<Vec2> = pts.iter().map(|&(x, y)| p + Vec2::new(x, y) * r).collect();
-    s.poly(&pts, color);
-}
-
-/// Where a meeple stands on a segment, in tile-local units, board orientation.
+/// Where a meeple stands on a segment, in tile-local units, board
+/// orientation (worked out from the tile's picture once per tile type).
 pub fn meeple_spot(tile: &TileType, segment: u8, rot: u8) -> Vec2 {
-    let g = &tile.segments[segment as usize];
-    let local = match g.kind {
-        SegmentKind::Monastery | SegmentKind::Garden => {
-            if g.kind == SegmentKind::Garden {
-                if tile.river != 0 {
-                    Vec2::new(-0.22, 0.22)
-                } else {
-                    Vec2::new(0.18, -0.2)
-                }
-            } else {
-                Vec2::ZERO
-            }
-        }
-        SegmentKind::City => {
-            let edges: Vec<u8> = edges_of(g.ports).collect();
-            if edges.len() == 1 {
-                edge_mid(edges[0]) * 0.62
-            } else {
-                city_heart(g.ports) * 1.6
-            }
-        }
-        SegmentKind::Road => {
-            // On the first arm of the road, clear of where arms meet.
-            let first = edge_mid(g.ports.trailing_zeros() as u8);
-            if g.ports.count_ones() == 1 {
-                first * 0.55
-            } else {
-                first * 0.3
-            }
-        }
-        SegmentKind::Field => {
-            let pts: Vec<Vec2> = (0..8u8)
-                .filter(|h| g.ports & (1 << h) != 0)
-                .map(half_point)
-                .collect();
-            let avg = pts.iter().copied().sum::<Vec2>() / pts.len() as f32;
-            if pts.len() <= 2 {
-                // A strip or corner: just inside its first half-edge.
-                pts[0] * 0.7
-            } else if avg.length() < 0.2 {
-                if avg.length() < 0.02 {
-                    pts[0] * 0.75
-                } else {
-                    avg.normalize() * 0.32
-                }
-            } else {
-                avg * 0.85
-            }
-        }
-    };
-    rotate(local, rot)
+    static SPOTS: OnceLock<Vec<OnceLock<Vec<Vec2>>>> = OnceLock::new();
+    let kinds = SPOTS.get_or_init(|| catalog().types.iter().map(|_| OnceLock::new()).collect());
+    let kind = catalog()
+        .types
+        .iter()
+        .position(|t| t.id == tile.id)
+        .expect("a tile of the catalogue");
+    let spots = kinds[kind].get_or_init(|| {
+        paint::tile::meeple_spots(tile)
+            .into_iter()
+            .map(|p| Vec2::new(p.x, p.y))
+            .collect()
+    });
+    rotate(spots[segment as usize], rot)
 }
 
-/// A meeple's outline (standing), centred, height about 1.
-pub fn meeple_shape(s: &mut Sketch, color: Color, scale: f32, abbot: bool) {
-    let p = |x: f32, y: f32| Vec2::new(x, y) * scale;
-    let body = |s: &mut Sketch, grow: f32, c: Color| {
-        let g = grow;
-        s.disc(p(0.0, 0.28), 0.17 * scale + g, c);
-        s.poly(
-            &[
-                p(-0.42, 0.1) + Vec2::new(-g, g),
-                p(0.42, 0.1) + Vec2::new(g, g),
-                p(0.42, -0.05) + Vec2::new(g, -g),
-                p(-0.42, -0.05) + Vec2::new(-g, -g),
-            ],
-            c,
-        );
-        s.poly(
-            &[
-                p(-0.2, 0.15) + Vec2::new(-g, g),
-                p(0.2, 0.15) + Vec2::new(g, g),
-                p(0.36, -0.5) + Vec2::new(g, -g),
-                p(-0.36, -0.5) + Vec2::new(-g, -g),
-            ],
-            c,
-        );
-        if abbot {
-            s.poly(
-                &[
-                    p(-0.2, 0.35) + Vec2::new(-g, 0.0),
-                    p(0.2, 0.35) + Vec2::new(g, 0.0),
-                    p(0.0, 0.62) + Vec2::new(0.0, g),
-                ],
-                c,
-            );
-        }
-    };
-    body(s, 0.035 * scale, Color::srgb(0.08, 0.08, 0.08));
-    body(s, 0.0, color);
+/// How a tile is shown: as it lies, tinted while held over a square (fits
+/// or not), or as the hint's see-through ghost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TileLook {
+    Plain,
+    Fits,
+    Misfit,
+    Ghost,
 }
 
-/// Meshes and materials made once and shared.
-#[derive(Resource, Default)]
+impl TileLook {
+    fn colour(self) -> Color {
+        match self {
+            TileLook::Plain => Color::WHITE,
+            TileLook::Fits => Color::srgb(0.82, 1.0, 0.82),
+            TileLook::Misfit => Color::srgb(1.0, 0.55, 0.55),
+            TileLook::Ghost => Color::srgba(1.0, 1.0, 1.0, 0.55),
+        }
+    }
+}
+
+/// A texture of a picture, with its mip levels so a zoomed-out board stays
+/// calm, clamped at the edges or repeating (the table).
+fn texture(canvas: &Canvas, repeat: bool) -> Image {
+    let (data, levels) = canvas.rgba_with_mips();
+    let size = Extent3d {
+        width: canvas.size as u32,
+        height: canvas.size as u32,
+        depth_or_array_layers: 1,
+    };
+    let mut image = Image::new_uninit(
+        size,
+        TextureDimension::D2,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(data);
+    image.texture_descriptor.mip_level_count = levels;
+    let address = if repeat {
+        ImageAddressMode::Repeat
+    } else {
+        ImageAddressMode::ClampToEdge
+    };
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: address,
+        address_mode_v: address,
+        ..ImageSamplerDescriptor::linear()
+    });
+    image
+}
+
+/// A square of side `side` world units, turned `rot` quarter turns, its
+/// picture spanning it `repeats` times.
+fn quad(side: f32, rot: u8, repeats: f32) -> Mesh {
+    let corners = [
+        (Vec2::new(-0.5, 0.5), [0.0, 0.0]),
+        (Vec2::new(0.5, 0.5), [repeats, 0.0]),
+        (Vec2::new(0.5, -0.5), [repeats, repeats]),
+        (Vec2::new(-0.5, -0.5), [0.0, repeats]),
+    ];
+    let positions: Vec<[f32; 3]> = corners
+        .iter()
+        .map(|(p, _)| {
+            let p = rotate(*p, rot) * side;
+            [p.x, p.y, 0.0]
+        })
+        .collect();
+    let uvs: Vec<[f32; 2]> = corners.iter().map(|(_, uv)| *uv).collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]))
+}
+
+/// A soft shadow: opaque over the middle `1 / spread` of the picture,
+/// fading to nothing at its rim.
+fn shadow_picture(size: usize, spread: f32) -> Canvas {
+    let mut c = Canvas::new(size);
+    let inner = 0.5 / spread;
+    for i in 0..size * size {
+        let p = c.point(i % size, i / size);
+        let out = (p.x.abs().max(p.y.abs()) - inner).max(0.0) / (0.5 - inner);
+        let a = (1.0 - out).clamp(0.0, 1.0).powi(2);
+        c.pixels[i] = [0.0, 0.0, 0.0, a];
+    }
+    c
+}
+
+/// How much larger than a tile its shadow's picture is.
+const SHADOW_SPREAD: f32 = 1.25;
+
+/// Pictures and materials made once and shared. Tile pictures are painted
+/// on a thread at start-up, and at once if one is wanted before it is done.
+#[derive(Resource)]
 pub struct Art {
-    tiles: HashMap<(TileKind, u8), Handle<Mesh>>,
-    meeples: HashMap<(usize, bool), Handle<Mesh>>,
+    quads: [Handle<Mesh>; 4],
+    meeple_quad: Handle<Mesh>,
+    shadow_quad: Handle<Mesh>,
+    shadow: Handle<ColorMaterial>,
+    painted: Mutex<Receiver<(TileKind, Canvas)>>,
+    textures: HashMap<TileKind, Handle<Image>>,
+    tiles: HashMap<(TileKind, TileLook), Handle<ColorMaterial>>,
+    meeples: HashMap<(usize, bool, bool), Handle<ColorMaterial>>,
+    seat_colours: HashMap<usize, Handle<ColorMaterial>>,
     pub plain: Handle<ColorMaterial>,
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
 }
 
-impl Art {
-    pub fn tile(&mut self, meshes: &mut Assets<Mesh>, kind: TileKind, rot: u8) -> Handle<Mesh> {
-        self.tiles
-            .entry((kind, rot))
-            .or_insert_with(|| meshes.add(sketch_tile(catalog().get(kind)).into_mesh(TILE, rot)))
+/// The art with the asset stores it adds to: `tile` and `meeple` give the
+/// mesh and material to spawn.
+#[derive(SystemParam)]
+pub struct Artist<'w> {
+    art: ResMut<'w, Art>,
+    images: ResMut<'w, Assets<Image>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
+impl Artist<'_> {
+    pub fn tile(
+        &mut self,
+        kind: TileKind,
+        rot: u8,
+        look: TileLook,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        let mesh = Mesh2d(self.art.quads[rot as usize & 3].clone());
+        if let Some(m) = self.art.tiles.get(&(kind, look)) {
+            return (mesh, MeshMaterial2d(m.clone()));
+        }
+        let texture = self.tile_picture(kind);
+        let material = self.materials.add(ColorMaterial {
+            color: look.colour(),
+            texture: Some(texture),
+            alpha_mode: if look == TileLook::Ghost {
+                AlphaMode2d::Blend
+            } else {
+                AlphaMode2d::Opaque
+            },
+            ..default()
+        });
+        self.art.tiles.insert((kind, look), material.clone());
+        (mesh, MeshMaterial2d(material))
+    }
+
+    /// The picture of a tile type (the panels show it too).
+    pub fn tile_picture(&mut self, kind: TileKind) -> Handle<Image> {
+        if let Some(t) = self.art.textures.get(&kind) {
+            return t.clone();
+        }
+        let ready: Vec<(TileKind, Canvas)> = self
+            .art
+            .painted
+            .lock()
+            .map(|r| r.try_iter().collect())
+            .unwrap_or_default();
+        for (k, canvas) in ready {
+            let handle = self.images.add(texture(&canvas, false));
+            self.art.textures.entry(k).or_insert(handle);
+        }
+        if let Some(t) = self.art.textures.get(&kind) {
+            return t.clone();
+        }
+        let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
+        let handle = self.images.add(texture(&canvas, false));
+        self.art.textures.insert(kind, handle.clone());
+        handle
+    }
+
+    /// A meeple of a seat colour, standing (turn it to lay a farmer down).
+    pub fn meeple(
+        &mut self,
+        colour: usize,
+        abbot: bool,
+        ghost: bool,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        let mesh = Mesh2d(self.art.meeple_quad.clone());
+        let material = match self.art.meeples.get(&(colour, abbot, ghost)) {
+            Some(m) => m.clone(),
+            None => {
+                let c = COLOURS[colour].to_srgba();
+                let picture = paint_meeple([c.red, c.green, c.blue], MARKS[colour], abbot, 128);
+                let image = self.images.add(texture(&picture, false));
+                let m = self.materials.add(ColorMaterial {
+                    color: Color::srgba(1.0, 1.0, 1.0, if ghost { 0.6 } else { 1.0 }),
+                    texture: Some(image),
+                    alpha_mode: AlphaMode2d::Blend,
+                    ..default()
+                });
+                self.art.meeples.insert((colour, abbot, ghost), m.clone());
+                m
+            }
+        };
+        (mesh, MeshMaterial2d(material))
+    }
+
+    /// A flat material of a seat's colour (markers).
+    pub fn seat_colour(&mut self, colour: usize) -> Handle<ColorMaterial> {
+        let materials = &mut self.materials;
+        self.art
+            .seat_colours
+            .entry(colour)
+            .or_insert_with(|| materials.add(ColorMaterial::from(COLOURS[colour])))
             .clone()
     }
 
-    pub fn meeple(
-        &mut self,
-        meshes: &mut Assets<Mesh>,
-        colour: usize,
-        abbot: bool,
-    ) -> Handle<Mesh> {
-        self.meeples
-            .entry((colour, abbot))
-            .or_insert_with(|| {
-                let mut s = Sketch::default();
-                meeple_shape(&mut s, COLOURS[colour], 1.0, abbot);
-                meshes.add(s.into_mesh(TILE * 0.26, 0))
-            })
-            .clone()
+    pub fn art(&self) -> &Art {
+        &self.art
+    }
+
+    /// A tile's soft shadow on the table, to spawn as the tile's child;
+    /// `lift` moves it further off, as for a tile carried in the hand.
+    pub fn shadow(&self, lift: f32) -> impl Bundle {
+        (
+            Mesh2d(self.art.shadow_quad.clone()),
+            MeshMaterial2d(self.art.shadow.clone()),
+            Transform::from_xyz(4.0 * lift, -6.0 * lift, -0.5),
+        )
     }
 }
 
@@ -466,32 +340,79 @@ fn setup_art(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
+    // Every tile type painted once, off the main thread, so the first frame
+    // does not wait for pictures of tiles not yet drawn.
+    let (send, painted) = channel();
+    std::thread::spawn(move || {
+        for kind in 0..catalog().types.len() as TileKind {
+            let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
+            if send.send((kind, canvas)).is_err() {
+                return;
+            }
+        }
+    });
+    let shadow = images.add(texture(&shadow_picture(64, SHADOW_SPREAD), false));
     commands.insert_resource(Art {
+        quads: [0, 1, 2, 3].map(|rot| meshes.add(quad(TILE, rot, 1.0))),
+        // The meeple's picture is a little taller than the meeple.
+        meeple_quad: meshes.add(quad(TILE * 0.3, 0, 1.0)),
+        shadow_quad: meshes.add(quad(TILE * SHADOW_SPREAD, 0, 1.0)),
+        shadow: materials.add(ColorMaterial {
+            color: Color::srgba(1.0, 1.0, 1.0, 0.45),
+            texture: Some(shadow),
+            alpha_mode: AlphaMode2d::Blend,
+            ..default()
+        }),
+        painted: Mutex::new(painted),
+        textures: HashMap::new(),
+        tiles: HashMap::new(),
+        meeples: HashMap::new(),
+        seat_colours: HashMap::new(),
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
         square: meshes.add(Rectangle::new(TILE, TILE)),
-        ..default()
     });
 }
 
+/// The wooden table under the board: one large square, its planks repeating.
+fn spawn_table(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    const SIDE: f32 = TILE * 2000.0;
+    // One picture of planks spans four tiles.
+    let wood = images.add(texture(&paint_table(256), true));
+    commands.spawn((
+        Mesh2d(meshes.add(quad(SIDE, 0, SIDE / (TILE * 4.0)))),
+        MeshMaterial2d(materials.add(ColorMaterial {
+            texture: Some(wood),
+            ..default()
+        })),
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
+}
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, setup_art);
+    app.add_systems(Startup, (setup_art, spawn_table));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::catalog;
 
     #[test]
-    fn every_tile_draws_and_every_meeple_spot_lies_on_the_tile() {
+    fn every_meeple_spot_lies_on_the_tile_in_every_rotation() {
         for t in &catalog().types {
-            assert!(sketch_tile(t).positions.len() >= 6, "{}", t.id);
             for rot in 0..4 {
                 for s in 0..t.segments.len() as u8 {
                     let p = meeple_spot(t, s, rot);
                     assert!(p.x.abs() < 0.5 && p.y.abs() < 0.5, "{} seg {s}: {p}", t.id);
+                    let turned_back = rotate(p, 4 - rot);
+                    assert!((turned_back - meeple_spot(t, s, 0)).length() < 1e-5);
                 }
             }
         }
@@ -500,5 +421,18 @@ mod tests {
     #[test]
     fn rotation_turns_clockwise() {
         assert!((rotate(Vec2::new(0.0, 0.5), 1) - Vec2::new(0.5, 0.0)).length() < 1e-6);
+    }
+
+    #[test]
+    fn a_turned_tile_quad_shows_its_north_edge_on_the_east() {
+        // UV (0.5, 0) is the middle of the picture's top (north) edge.
+        let mesh = quad(TILE, 1, 1.0);
+        let Some(bevy::mesh::VertexAttributeValues::Float32x3(pos)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("positions")
+        };
+        // The picture's top-left corner goes to the top-right of the square.
+        assert_eq!(pos[0], [TILE / 2.0, TILE / 2.0, 0.0]);
     }
 }

@@ -126,6 +126,70 @@ pub struct TileType {
 pub const FIT_KEYS: usize = 1 << 12;
 
 impl TileType {
+    /// What a player sees on the tile, in words: "city on two sides with a
+    /// shield, road bend". Built from the segments, so every set has names.
+    pub fn describe(&self) -> String {
+        let words = ["", "one side", "two sides", "three sides", "four sides"];
+        let mut parts: Vec<String> = Vec::new();
+        match self.river.count_ones() {
+            0 => {}
+            1 if self.edge_kind(0, 0) == EdgeKind::River => parts.push("lake".into()),
+            1 => parts.push("river spring".into()),
+            _ if self.river == 0b0101 || self.river == 0b1010 => parts.push("river".into()),
+            _ => parts.push("river bend".into()),
+        }
+        let cities: Vec<&SegmentDef> = self
+            .segments
+            .iter()
+            .filter(|s| s.kind == SegmentKind::City)
+            .collect();
+        for c in &cities {
+            let mut city = if cities.len() > 1 {
+                "city cap".to_string()
+            } else {
+                format!("city on {}", words[c.ports.count_ones() as usize])
+            };
+            if c.pennants > 0 {
+                city.push_str(" with a shield");
+            }
+            if cities.len() == 1 || !parts.iter().any(|p| p.starts_with("city cap")) {
+                parts.push(city);
+            }
+        }
+        if cities.len() > 1 {
+            if let Some(p) = parts.iter_mut().find(|p| p.starts_with("city cap")) {
+                *p = format!("{} city caps", cities.len());
+            }
+        }
+        let roads: Vec<u8> = self
+            .segments
+            .iter()
+            .filter(|s| s.kind == SegmentKind::Road)
+            .map(|s| s.ports)
+            .collect();
+        parts.push(match roads.as_slice() {
+            [] => String::new(),
+            [m] if m.count_ones() == 1 => "road".into(),
+            [m] if *m == 0b0101 || *m == 0b1010 => "straight road".into(),
+            [_] => "road bend".into(),
+            many => format!("crossroads of {}", many.len()),
+        });
+        match self.centre.map(|c| self.segments[c as usize].kind) {
+            Some(SegmentKind::Monastery) => parts.insert(0, "monastery".into()),
+            Some(SegmentKind::Garden) => parts.push("garden".into()),
+            _ => {}
+        }
+        parts.retain(|p| !p.is_empty());
+        if parts.is_empty() {
+            return "field".into();
+        }
+        let mut text = parts.join(", ");
+        if let Some(first) = text.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        text
+    }
+
     pub fn edge_kind(&self, rot: u8, edge: u8) -> EdgeKind {
         EdgeKind::from_code(self.rotations[rot as usize & 3].edges >> (2 * edge))
     }
@@ -451,5 +515,34 @@ mod tests {
         assert!(tile("Mg").has_garden());
         assert!(tile("A").has_monastery());
         assert!(tile("RH").has_monastery() && tile("RH").is_river());
+    }
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::*;
+
+    #[test]
+    fn tiles_are_named_as_a_player_would() {
+        let name = |id: &str| {
+            catalog()
+                .types
+                .iter()
+                .find(|t| t.id == id)
+                .map(|t| t.describe())
+                .unwrap_or_default()
+        };
+        assert_eq!(name("A"), "Monastery, road");
+        assert_eq!(name("D"), "City on one side, straight road");
+        assert_eq!(name("H"), "2 city caps");
+        assert_eq!(name("Q"), "City on three sides with a shield");
+        assert_eq!(name("X"), "Crossroads of 4");
+        assert_eq!(name("Vg"), "Road bend, garden");
+        assert_eq!(name("RL"), "Lake");
+        assert_eq!(name("RK"), "River, straight road");
+        // Every tile type has a name.
+        for t in &catalog().types {
+            assert!(!t.describe().is_empty(), "{}", t.id);
+        }
     }
 }

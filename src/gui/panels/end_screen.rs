@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::super::AppState;
-use super::super::look::{COLOURS, egui_colour, fixed_window, swatch};
+use super::super::look::{egui_colour, fixed_window, swatch};
 use super::super::session::Session;
 use crate::rules::ScoreKind;
 
@@ -42,7 +42,7 @@ fn end_screen(
                 ui.end_row();
                 for (p, seat) in session.seats.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        swatch(ui, COLOURS[seat.colour]);
+                        swatch(ui, seat.colour);
                         ui.label(&seat.name);
                     });
                     for v in game.score_by_kind(p) {

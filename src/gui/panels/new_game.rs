@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::super::AppState;
-use super::super::look::{COLOURS, fixed_window, swatch};
+use super::super::look::{fixed_window, swatch};
 use super::super::prefs::Prefs;
 use super::super::save_dialog::SaveDialog;
 use super::super::session::{NewGame, ResumeFrom, SavedGame, Seat};
@@ -66,8 +66,13 @@ fn new_game_dialog(
         ui.separator();
         egui::Grid::new("seats").striped(true).show(ui, |ui| {
             for (i, seat) in setup.seats.iter_mut().enumerate() {
-                swatch(ui, COLOURS[seat.colour]);
-                ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(110.0));
+                swatch(ui, seat.colour);
+                // Sized, not just a desired width: in the grid the box
+                // shrank to its text and cut longer names short.
+                ui.add_sized(
+                    [120.0, 20.0],
+                    egui::TextEdit::singleline(&mut seat.name).char_limit(24),
+                );
                 egui::ComboBox::from_id_salt(("colour", i))
                     .selected_text(COLOUR_NAMES[seat.colour])
                     .show_ui(ui, |ui| {

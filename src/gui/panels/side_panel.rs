@@ -3,16 +3,19 @@
 //! turn and the abbot, the tiles left, the scoring log, and the buttons.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::collections::HashMap;
+
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::super::computer::Thinking;
-use super::super::geometry::ScoreboardRows;
+use super::super::geometry::{PanelWidth, ScoreboardRows};
 use super::super::hint::{AskHint, Hint, may_hint};
-use super::super::look::{COLOURS, fixed_window, swatch};
+use super::super::look::{fixed_window, swatch};
 use super::super::messages::{Requests, TurnRequest};
 use super::super::prefs::Prefs;
 use super::super::save_dialog::SaveDialog;
 use super::super::session::Session;
+use super::super::tile_art::Artist;
 use super::super::{AppState, TurnStage};
 use super::undo_dialog::{ConfirmUndo, undoable};
 use crate::rules::followers::abbot_position;
@@ -50,7 +53,7 @@ fn scoreboard(
                     .strong()
                     .size(18.0),
             );
-            swatch(ui, COLOURS[seat.colour]);
+            swatch(ui, seat.colour);
             let who = match seat.computer {
                 Some(level) => format!("{} (AI {})", seat.name, level.level()),
                 None => seat.name.clone(),
@@ -104,9 +107,9 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
         _ => "drags the tile onto a green square (R / wheel / right-click turns it)",
     };
     ui.label(format!(
-        "{} holds tile {} and {doing}",
+        "{} holds a tile ({}) and {doing}",
         seat.name,
-        catalog().get(kind).id
+        catalog().get(kind).describe().to_lowercase()
     ));
 }
 
@@ -167,23 +170,42 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
 }
 
 /// The tiles still to come, by type (river tiles in blue).
-fn tiles_left(ui: &mut egui::Ui, session: &Session) {
+/// The tiles still in the bag: a picture of each kind with how many are
+/// left; pointing at one names it.
+fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui::TextureId>) {
     let game = session.table.before_placing();
     ui.heading(format!("Tiles left: {}", game.tiles_left()));
-    ui.horizontal_wrapped(|ui| {
-        for (kind, &count) in game.remaining().iter().enumerate() {
-            if count > 0 {
-                let t = catalog().get(kind as u8);
-                let label = format!("{}×{}", t.id, count);
-                let text = if t.set == SetKind::River {
-                    egui::RichText::new(label).color(egui::Color32::LIGHT_BLUE)
-                } else {
-                    egui::RichText::new(label)
-                };
-                ui.label(text.monospace());
+    let left: Vec<(u8, u8)> = game
+        .remaining()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .map(|(k, &c)| (k as u8, c))
+        .collect();
+    egui::Grid::new("tiles left")
+        .spacing([6.0, 4.0])
+        .show(ui, |ui| {
+            for (i, (kind, count)) in left.iter().enumerate() {
+                let t = catalog().get(*kind);
+                ui.vertical_centered(|ui| {
+                    let name = t.describe();
+                    if let Some(&id) = pictures.get(kind) {
+                        ui.add(egui::Image::new((id, egui::vec2(34.0, 34.0))))
+                            .on_hover_text(&name);
+                    }
+                    let text = egui::RichText::new(format!("×{count}")).small();
+                    ui.label(if t.set == SetKind::River {
+                        text.color(egui::Color32::LIGHT_BLUE)
+                    } else {
+                        text
+                    })
+                    .on_hover_text(name);
+                });
+                if i % 8 == 7 {
+                    ui.end_row();
+                }
             }
-        }
-    });
+        });
 }
 
 fn scoring_log(ui: &mut egui::Ui, session: &Session) {
@@ -237,14 +259,31 @@ fn side_panel(
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
     (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
     (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
+    (mut panel, mut artist): (ResMut<PanelWidth>, Artist),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
     };
+    // Pictures of the tiles left, shared with egui once each.
+    let pictures: HashMap<u8, egui::TextureId> = session
+        .table
+        .before_placing()
+        .remaining()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .map(|(k, _)| {
+            let image = artist.tile_picture(k as u8);
+            (
+                k as u8,
+                contexts.add_image(EguiTextureHandle::Strong(image)),
+            )
+        })
+        .collect();
     let ctx = contexts.ctx_mut()?;
     let stage_now = stage.as_ref().map(|s| *s.get());
     let mut clicked = Clicked::default();
-    fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+    let shown_panel = fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(260.0)
         .show(ctx, |ui| {
             scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
@@ -256,12 +295,18 @@ fn side_panel(
                 deploy_buttons(ui, &session, &mut requests);
             }
             ui.separator();
-            tiles_left(ui, &session);
+            tiles_left(ui, &session, &pictures);
             ui.separator();
             scoring_log(ui, &session);
             ui.separator();
             clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
         });
+    if let Some(r) = shown_panel {
+        let width = ctx.content_rect().right() - r.response.rect.left();
+        if (panel.0 - width).abs() > 0.5 {
+            panel.0 = width;
+        }
+    }
     if clicked.new_game {
         next_app.set(AppState::Menu);
     }

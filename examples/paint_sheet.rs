@@ -1,0 +1,62 @@
+//! Paints every tile type (and the meeples and the table) into one sheet,
+//! `paint_sheet.ppm` in the current folder, to look at the art without
+//! starting the game: `cargo run --no-default-features --example paint_sheet`.
+
+use carcassonne::paint::Canvas;
+use carcassonne::paint::meeple::{MARKS, paint_meeple};
+use carcassonne::paint::table::paint_table;
+use carcassonne::paint::tile::paint_tile;
+use carcassonne::rules::catalog;
+
+fn main() {
+    let size = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(128usize);
+    let types = &catalog().types;
+    let cols = 8;
+    let rows = types.len().div_ceil(cols) + 2;
+    let gap = 4;
+    let (w, h) = (cols * (size + gap), rows * (size + gap));
+    let mut sheet = vec![40u8; w * h * 3];
+    let mut put = |k: usize, canvas: &Canvas| {
+        let (x0, y0) = ((k % cols) * (size + gap), (k / cols) * (size + gap));
+        for row in 0..canvas.size.min(size) {
+            for col in 0..canvas.size.min(size) {
+                let p = canvas.pixels[row * canvas.size + col];
+                let d = ((y0 + row) * w + x0 + col) * 3;
+                for c in 0..3 {
+                    let under = sheet[d + c] as f32 / 255.0;
+                    let v = under + (p[c] - under) * p[3];
+                    sheet[d + c] = (v.clamp(0.0, 1.0) * 255.0) as u8;
+                }
+            }
+        }
+    };
+    for (k, t) in types.iter().enumerate() {
+        put(k, &paint_tile(t, size).canvas);
+    }
+    // The meeples of the five seats, standing on a tile, then the abbots.
+    let colours = [
+        [0.12, 0.12, 0.14],
+        [0.85, 0.15, 0.15],
+        [0.15, 0.65, 0.25],
+        [0.2, 0.4, 0.9],
+        [0.95, 0.85, 0.15],
+    ];
+    let first = types.len().div_ceil(cols) * cols;
+    let field = paint_tile(&types[1], size).canvas;
+    for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
+        put(first + i, &field);
+        put(first + i, &paint_meeple(c, m, false, size));
+    }
+    put(first + 5, &paint_table(size));
+    for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
+        put(first + cols + i, &field);
+        put(first + cols + i, &paint_meeple(c, m, true, size));
+    }
+    let mut out = format!("P6\n{w} {h}\n255\n").into_bytes();
+    out.extend(sheet);
+    std::fs::write("paint_sheet.ppm", out).expect("the sheet is writable");
+    println!("wrote paint_sheet.ppm ({} tiles)", types.len());
+}
