@@ -63,7 +63,11 @@ pub fn swatch(ui: &mut egui::Ui, colour: usize) {
             painter.line_segment([centre - v(0.0, 3.0), centre + v(0.0, 3.0)], stroke)
         }
         Mark::Triangle => painter.add(egui::Shape::convex_polygon(
-            vec![centre + v(-3.0, 2.2), centre + v(3.0, 2.2), centre + v(0.0, -2.8)],
+            vec![
+                centre + v(-3.0, 2.2),
+                centre + v(3.0, 2.2),
+                centre + v(0.0, -2.8),
+            ],
             ink,
             egui::Stroke::NONE,
         )),
