@@ -1093,8 +1093,8 @@ mod tests {
                 .collect();
             let mut s = [0.0; 3];
             for &i in &px {
-                for c in 0..3 {
-                    s[c] += pic.canvas.pixels[i][c] / px.len() as f32;
+                for (sum, c) in s.iter_mut().zip(pic.canvas.pixels[i]) {
+                    *sum += c / px.len() as f32;
                 }
             }
             s

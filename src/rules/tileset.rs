@@ -143,23 +143,14 @@ impl TileType {
             .iter()
             .filter(|s| s.kind == SegmentKind::City)
             .collect();
-        for c in &cities {
-            let mut city = if cities.len() > 1 {
-                "city cap".to_string()
-            } else {
-                format!("city on {}", words[c.ports.count_ones() as usize])
-            };
+        if let [c] = cities.as_slice() {
+            let mut city = format!("city on {}", words[c.ports.count_ones() as usize]);
             if c.pennants > 0 {
                 city.push_str(" with a shield");
             }
-            if cities.len() == 1 || !parts.iter().any(|p| p.starts_with("city cap")) {
-                parts.push(city);
-            }
-        }
-        if cities.len() > 1 {
-            if let Some(p) = parts.iter_mut().find(|p| p.starts_with("city cap")) {
-                *p = format!("{} city caps", cities.len());
-            }
+            parts.push(city);
+        } else if cities.len() > 1 {
+            parts.push(format!("{} city caps", cities.len()));
         }
         let roads: Vec<u8> = self
             .segments
