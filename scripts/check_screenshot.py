@@ -1,5 +1,8 @@
 """Checks that a PNG screenshot shows something: a real size and many colours;
-with --same A B WIDTH, that two screenshots agree in their left WIDTH columns.
+with --painted, that it shows the painted art (the flat art of before, one
+colour a shape, gave under 200 colours in the sample; the textures give
+over a thousand); with --same A B WIDTH, that two screenshots agree in
+their left WIDTH columns.
 
 Only the standard library, so the test command needs nothing more than python3.
 """
@@ -49,7 +52,7 @@ def read_png(path):
     return width, height, bpp, rows
 
 
-def main(path):
+def main(path, painted=False):
     width, height, bpp, rows = read_png(path)
     colours = set()
     for row in rows[:: max(1, height // 100)]:
@@ -58,6 +61,8 @@ def main(path):
     print(f"{path}: {width}x{height}, {len(colours)} distinct colours in a 100x100 sample")
     assert width >= 640 and height >= 400, "the window is too small"
     assert len(colours) >= 12, "the screenshot is (nearly) blank"
+    if painted:
+        assert len(colours) >= 600, "the board looks flat: not the painted tiles"
 
 
 def same(before, after, width):
@@ -79,5 +84,7 @@ def same(before, after, width):
 if __name__ == "__main__":
     if sys.argv[1] == "--same":
         same(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif sys.argv[1] == "--painted":
+        main(sys.argv[2], painted=True)
     else:
         main(sys.argv[1])

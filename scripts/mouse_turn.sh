@@ -11,7 +11,8 @@ source "$(dirname "$0")/window.sh"
 game=$!
 wait_for_window
 drop_tile_o_east
-xdotool mousemove 740 415 click 1
+# The road's marker: halfway round the bend of tile O, turned once.
+xdotool mousemove 725 415 click 1
 sleep 0.5
 # The meeple stands on its spot until the turn is ended.
 xdotool key Return

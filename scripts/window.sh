@@ -6,7 +6,7 @@ work="$(mktemp -d)"
 export CARCASSONNE_HOME="$work"
 # Xvfb picks a free display itself and says which: a display number chosen
 # here could be one another test (or a leftover server) already uses.
-Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 "${SCREEN:-1280x800}x24" 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
 game=
 trap 'kill -9 $game 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT

@@ -257,6 +257,9 @@ pub struct Settings {
     pub sound: SoundSettings,
     /// The window's size in logical pixels, as it was last resized to.
     pub window: Option<(u32, u32)>,
+    /// The window's top-left corner on the screen (physical pixels), as it
+    /// was last moved to.
+    pub window_at: Option<(i32, i32)>,
 }
 
 impl Settings {
@@ -537,6 +540,7 @@ mod tests {
                 ..SoundSettings::default()
             },
             window: Some((1600, 900)),
+            window_at: Some((40, 30)),
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (s, None));
@@ -575,6 +579,7 @@ mod tests {
             },
             sound: SoundSettings::default(),
             window: Some((1600, 900)),
+            window_at: Some((40, 30)),
         };
         full.save(&path).unwrap();
         let text = std::fs::read(&path).unwrap();

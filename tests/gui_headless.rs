@@ -53,6 +53,7 @@ fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
         .init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
+        .init_asset::<Image>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
         .add_message::<bevy::input::mouse::MouseWheel>()

@@ -72,6 +72,7 @@ pub enum FrameSet {
 pub fn run(options: GuiOptions) {
     let prefs = prefs::Prefs::load(&options);
     let (width, height) = prefs.window_size();
+    let position = prefs.window_position();
     let mut app = App::new();
     app.insert_resource(prefs);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -80,6 +81,7 @@ pub fn run(options: GuiOptions) {
             // The X11 class and Wayland app id: what the desktop entry names.
             name: Some("carcassonne".into()),
             resolution: (width, height).into(),
+            position,
             ..default()
         }),
         ..default()
@@ -94,7 +96,10 @@ pub fn run(options: GuiOptions) {
     // Redraw only on input or when something moves: idle CPU near zero.
     app.insert_resource(WinitSettings::desktop_app());
     add_game(&mut app, options);
-    app.add_systems(Update, prefs::remember_window_size);
+    app.add_systems(
+        Update,
+        (prefs::fit_first_window, prefs::remember_window_place),
+    );
     app.run();
 }
 

@@ -5,8 +5,13 @@
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
+use bevy::window::{
+    Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, RequestRedraw, WindowPosition,
+    WindowResized,
+};
+use bevy::winit::WINIT_WINDOWS;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::look::fixed_window;
@@ -46,7 +51,18 @@ impl Prefs {
     pub fn window_size(&self) -> (u32, u32) {
         match self.settings.window {
             Some((w, h)) if (640..=8192).contains(&w) && (480..=8192).contains(&h) => (w, h),
-            _ => (1280, 800),
+            _ => DEFAULT_SIZE,
+        }
+    }
+
+    /// Where the window opens: where it was last, if that is on a screen
+    /// of any usual size, else in the middle of the main screen.
+    pub fn window_position(&self) -> WindowPosition {
+        match self.settings.window_at {
+            Some((x, y)) if (-200..8000).contains(&x) && (-50..8000).contains(&y) => {
+                WindowPosition::At(IVec2::new(x, y))
+            }
+            _ => WindowPosition::Centered(MonitorSelection::Primary),
         }
     }
 
@@ -123,18 +139,71 @@ fn toggle_mute(
     Ok(())
 }
 
-/// Remembers the window's size once a resize has settled for half a second
-/// (a drag of the window's corner sends many sizes; the file is written
-/// once). Added with the window.
-pub fn remember_window_size(
+/// The size a window opens with the first time, on a screen where it fits.
+const DEFAULT_SIZE: (u32, u32) = (1280, 800);
+
+/// The first time (no size kept), the window suits the screen: on a small
+/// one (a 1366 × 768 laptop) it shrinks to fit with room for the desktop's
+/// bars; on a large one it grows to three quarters of it. It is then
+/// centred. The screen is known a few frames after the window opens.
+pub fn fit_first_window(
+    monitors: Query<&Monitor, With<PrimaryMonitor>>,
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
+    prefs: Res<Prefs>,
+    mut done: Local<bool>,
+) {
+    if *done || prefs.settings.window.is_some() {
+        return;
+    }
+    let (Ok(monitor), Ok(mut window)) = (monitors.single(), window.single_mut()) else {
+        return;
+    };
+    *done = true;
+    let scale = monitor.scale_factor.max(0.5) as f32;
+    let screen = Vec2::new(
+        monitor.physical_width as f32,
+        monitor.physical_height as f32,
+    ) / scale;
+    let default = Vec2::new(DEFAULT_SIZE.0 as f32, DEFAULT_SIZE.1 as f32);
+    let size = if screen.x < default.x || screen.y < default.y {
+        (screen * 0.9).max(Vec2::new(640.0, 480.0))
+    } else if screen.x >= default.x * 1.6 && screen.y >= default.y * 1.6 {
+        screen * 0.75
+    } else {
+        return;
+    };
+    window.resolution.set(size.x.round(), size.y.round());
+    window.position = WindowPosition::Centered(MonitorSelection::Primary);
+}
+
+/// Remembers the window's size and place once a resize or a move has
+/// settled for half a second (a drag sends many; the file is written
+/// once). Added with the window. The place is read from the system window
+/// at most once a second while the game is awake: winit reports a move
+/// only when a window manager sends one, and a bare X server does not.
+#[allow(clippy::too_many_arguments)]
+pub fn remember_window_place(
+    _main_thread: NonSendMarker,
     mut resized: MessageReader<WindowResized>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut prefs: ResMut<Prefs>,
     time: Res<Time<Real>>,
     mut settled_at: Local<Option<f32>>,
+    mut looked: Local<(f32, Option<IVec2>)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let now = time.elapsed_secs();
+    if now - looked.0 >= 1.0 {
+        looked.0 = now;
+        let place = WINIT_WINDOWS.with_borrow(|windows| {
+            let w = windows.windows.values().next()?;
+            w.outer_position().ok().map(|p| IVec2::new(p.x, p.y))
+        });
+        if place.is_some() && place != looked.1 {
+            *settled_at = Some(now + 0.5);
+            looked.1 = place;
+        }
+    }
     if resized.read().count() > 0 {
         *settled_at = Some(now + 0.5);
     }
@@ -147,8 +216,10 @@ pub fn remember_window_size(
     *settled_at = None;
     if let Ok(w) = window.single() {
         let size = (w.width() as u32, w.height() as u32);
-        if prefs.settings.window != Some(size) {
+        let place = looked.1.map(|p| (p.x, p.y)).or(prefs.settings.window_at);
+        if prefs.settings.window != Some(size) || prefs.settings.window_at != place {
             prefs.settings.window = Some(size);
+            prefs.settings.window_at = place;
             prefs.save();
         }
     }
