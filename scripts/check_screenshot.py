@@ -1,8 +1,8 @@
 """Checks that a PNG screenshot shows something: a real size and many colours;
 with --painted, that it shows the painted art (the flat art of before, one
 colour a shape, gave under 200 colours in the sample; the textures give
-over a thousand); with --same A B WIDTH, that two screenshots agree in
-their left WIDTH columns.
+over a thousand); with --same A B WIDTH [BOTTOM], that two screenshots
+agree in their left WIDTH columns (and their bottom BOTTOM rows).
 
 Only the standard library, so the test command needs nothing more than python3.
 """
@@ -65,25 +65,28 @@ def main(path, painted=False):
         assert len(colours) >= 600, "the board looks flat: not the painted tiles"
 
 
-def same(before, after, width):
-    """Counts pixels of the left `width` columns that differ visibly."""
+def same(before, after, width, bottom=0):
+    """Counts pixels of the left `width` columns and the bottom `bottom`
+    rows that differ visibly."""
     w1, h1, bpp1, rows1 = read_png(before)
     w2, h2, bpp2, rows2 = read_png(after)
     assert (w1, h1) == (w2, h2), f"sizes differ: {w1}x{h1} and {w2}x{h2}"
     differing = 0
-    for r1, r2 in zip(rows1, rows2):
-        for x in range(min(width, w1)):
+    for y, (r1, r2) in enumerate(zip(rows1, rows2)):
+        columns = w1 if y >= h1 - bottom else min(width, w1)
+        for x in range(columns):
             p1 = r1[x * bpp1:x * bpp1 + 3]
             p2 = r2[x * bpp2:x * bpp2 + 3]
             if max(abs(a - b) for a, b in zip(p1, p2)) > 12:
                 differing += 1
-    print(f"{before} and {after}: {differing} pixels differ in the left {width} columns")
+    print(f"{before} and {after}: {differing} pixels differ in the left {width} columns"
+          f" and the bottom {bottom} rows")
     assert differing <= 200, "the pictures differ"
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "--same":
-        same(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+        same(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]) if len(sys.argv) > 5 else 0)
     elif sys.argv[1] == "--painted":
         main(sys.argv[2], painted=True)
     else:

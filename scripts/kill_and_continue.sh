@@ -28,8 +28,9 @@ sleep 3
 xdotool key f
 sleep 1
 import -window root "$work/after.png"
-# The board and the hand, without the side panel (its log starts afresh).
-python3 "$(dirname "$0")/check_screenshot.py" --same "$work/before.png" "$work/after.png" 930 || {
+# The board (left of the side panel, whose log starts afresh) and the hand
+# (in the bottom rows, below the panel).
+python3 "$(dirname "$0")/check_screenshot.py" --same "$work/before.png" "$work/after.png" 700 200 || {
   cp "$work/before.png" "$work/after.png" "${TMPDIR:-/tmp}/" && echo "pictures kept in ${TMPDIR:-/tmp}" >&2
   kill -0 $game 2>/dev/null && echo "the restarted game is running" >&2 || echo "the restarted game has stopped" >&2
   grep -v ALSA "$work/log2" | tail -10 >&2

@@ -85,8 +85,19 @@ fn write_record(options: Res<GuiOptions>, session: Option<Res<Session>>) {
     }
 }
 
-/// `--fps`: frames drawn in each second, on stdout.
-fn report_fps(time: Res<Time>, mut frames: Local<u32>, mut since: Local<f32>) {
+/// `--fps`: when the first frame was done (seconds since start-up: the
+/// second frame begins once the first is shown), then the frames drawn in
+/// each second, on stdout.
+fn report_fps(
+    time: Res<Time>,
+    real: Res<Time<Real>>,
+    count: Res<bevy::diagnostic::FrameCount>,
+    mut frames: Local<u32>,
+    mut since: Local<f32>,
+) {
+    if count.0 == 1 {
+        println!("first frame {:.2} s", real.elapsed_secs());
+    }
     *frames += 1;
     let now = time.elapsed_secs();
     if now - *since >= 1.0 {

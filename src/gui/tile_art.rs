@@ -346,12 +346,18 @@ fn setup_art(
     // does not wait for pictures of tiles not yet drawn.
     let (send, painted) = channel();
     std::thread::spawn(move || {
+        let started = std::time::Instant::now();
         for kind in 0..catalog().types.len() as TileKind {
             let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
             if send.send((kind, canvas)).is_err() {
                 return;
             }
         }
+        info!(
+            "painted {} tile pictures in {} ms",
+            catalog().types.len(),
+            started.elapsed().as_millis()
+        );
     });
     let shadow = images.add(texture(&shadow_picture(64, SHADOW_SPREAD), false));
     commands.insert_resource(Art {
