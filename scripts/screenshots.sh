@@ -9,6 +9,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/carcassonne-target}/debug/carcassonne}"
 out="$root/docs"
 source "$root/scripts/window.sh"
+# The planks of the table, as a graphics card shows them (on the software
+# renderer the game keeps the table plain for its frame rate).
+export CARCASSONNE_TABLE=planks
 shot() { import -window root "$1"; }
 
 # A person's turn (seed 5): Black drags tile O over the square east of the
@@ -24,10 +27,20 @@ shot "$out/holding_tile.png"
 xdotool mouseup 1
 sleep 1.5
 shot "$out/meeple_choice.png"
+# A meeple on the road, the turn ended: Red answers and completes a city,
+# and its points float up (watched, so the computer's move has its pauses).
+xdotool mousemove 725 415 click 1
+sleep 0.5
+xdotool key Return
+mkdir -p "$root/target/screenshots"
+for k in $(seq 12); do sleep 0.4; shot "$root/target/screenshots/scoring-$k.png"; done
+cp "$root/target/screenshots/scoring-${SCORING_SHOT:-2}.png" "$out/score_popups.png"
 kill -9 $game
+wait $game 2>/dev/null || true
+sleep 1
 
-# Four computer players with The River and The Abbot, a picture every
-# second and a half while they play (points float up after scoring).
+# Four computer players with The River and The Abbot (nobody watching, so
+# they play without pauses), a picture every second and a half.
 "$bin" --players 4 --seed 11 --river --abbot --autoplay >/dev/null 2>"$work/log" &
 game=$!
 wait_for_window
@@ -41,7 +54,7 @@ while kill -0 $game 2>/dev/null && [ $n -lt 200 ]; do
 done
 shot "$out/end_game.png"
 # Fold the final scores away (the arrow on their title bar), fit the board.
-xdotool mousemove "${FOLD_X:-20}" "${FOLD_Y:-0}" click 1
+xdotool mousemove "${FOLD_X:-25}" "${FOLD_Y:-470}" click 1
 sleep 0.5
 xdotool mousemove 400 400 key f
 sleep 1
@@ -49,10 +62,9 @@ shot "$out/board_whole.png"
 for _ in $(seq 6); do xdotool click 4; sleep 0.1; done
 sleep 1
 shot "$out/board_normal.png"
-for _ in $(seq 6); do xdotool click 4; sleep 0.1; done
+for _ in $(seq 4); do xdotool click 4; sleep 0.1; done
 sleep 1
 shot "$out/board_close.png"
 # The pictures of play stay in a folder of their own to pick from.
-mkdir -p "$root/target/screenshots"
 cp "$work"/play-*.png "$root/target/screenshots/"
 echo "screenshots in docs/; pictures of play in target/screenshots/"

@@ -92,7 +92,7 @@ pub fn run(options: GuiOptions) {
         audio::plugin,
         window_icon::plugin,
     ));
-    app.insert_resource(ClearColor(Color::srgb(0.16, 0.18, 0.2)));
+    app.insert_resource(ClearColor(tile_art::TABLE));
     // Redraw only on input or when something moves: idle CPU near zero.
     app.insert_resource(WinitSettings::desktop_app());
     add_game(&mut app, options);

@@ -13,7 +13,9 @@ use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy::sprite_render::AlphaMode2d;
+use bevy::window::RequestRedraw;
 
 use super::look::{COLOURS, translucent};
 use crate::paint::meeple::{MARKS, paint_meeple};
@@ -260,11 +262,9 @@ impl Artist<'_> {
         (mesh, MeshMaterial2d(material))
     }
 
-    /// The picture of a tile type (the panels show it too).
-    pub fn tile_picture(&mut self, kind: TileKind) -> Handle<Image> {
-        if let Some(t) = self.art.textures.get(&kind) {
-            return t.clone();
-        }
+    /// Takes the pictures the painting thread has finished; true while
+    /// some are still to come.
+    fn collect_painted(&mut self) -> bool {
         let ready: Vec<(TileKind, Canvas)> = self
             .art
             .painted
@@ -275,8 +275,21 @@ impl Artist<'_> {
             let handle = self.images.add(texture(&canvas, false));
             self.art.textures.entry(k).or_insert(handle);
         }
-        if let Some(t) = self.art.textures.get(&kind) {
-            return t.clone();
+        self.art.textures.len() < catalog().types.len()
+    }
+
+    /// The picture of a tile type if it is painted already (the panel's
+    /// list of tiles left waits for the painting thread rather than paint
+    /// two dozen pictures in the first frame).
+    pub fn ready_picture(&mut self, kind: TileKind) -> Option<Handle<Image>> {
+        self.collect_painted();
+        self.art.textures.get(&kind).cloned()
+    }
+
+    /// The picture of a tile type, painted now if the thread has not yet.
+    pub fn tile_picture(&mut self, kind: TileKind) -> Handle<Image> {
+        if let Some(t) = self.ready_picture(kind) {
+            return t;
         }
         let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
         let handle = self.images.add(texture(&canvas, false));
@@ -382,14 +395,34 @@ fn setup_art(
     });
 }
 
+/// The colour under everything: the table's wood, plain.
+pub const TABLE: Color = Color::srgb(0.33, 0.22, 0.13);
+
+/// Whether the planks are drawn. A picture over the whole window costs a
+/// software renderer (mesa's lavapipe, with no graphics card) a third of
+/// its frame rate, so there the table is the plain colour of its wood;
+/// `CARCASSONNE_TABLE=planks` (or `plain`) decides instead.
+fn planks_wanted(adapter: Option<&RenderAdapterInfo>) -> bool {
+    match std::env::var("CARCASSONNE_TABLE").as_deref() {
+        Ok("planks") => true,
+        Ok("plain") => false,
+        // wgpu's DeviceType is not re-exported by Bevy; its name will do.
+        _ => adapter.is_none_or(|a| format!("{:?}", a.device_type) != "Cpu"),
+    }
+}
+
 /// The wooden table under the board: one large square, its planks repeating.
 fn spawn_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    adapter: Option<Res<RenderAdapterInfo>>,
 ) {
     const SIDE: f32 = TILE * 2000.0;
+    if !planks_wanted(adapter.as_deref()) {
+        return;
+    }
     // One picture of planks spans four tiles.
     let wood = images.add(texture(&paint_table(256), true));
     commands.spawn((
@@ -402,8 +435,18 @@ fn spawn_table(
     ));
 }
 
+/// Picks up the pictures the painting thread finishes, and keeps the window
+/// drawing until all are in (it would otherwise sleep with the panel's
+/// list of tiles left half empty).
+fn collect_painted(mut artist: Artist, mut redraw: MessageWriter<RequestRedraw>) {
+    if artist.collect_painted() {
+        redraw.write(RequestRedraw);
+    }
+}
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, (setup_art, spawn_table));
+    app.add_systems(Startup, (setup_art, spawn_table))
+        .add_systems(Update, collect_painted);
 }
 
 #[cfg(test)]

@@ -189,10 +189,12 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
                 let t = catalog().get(*kind);
                 ui.vertical_centered(|ui| {
                     let name = t.describe();
-                    if let Some(&id) = pictures.get(kind) {
-                        ui.add(egui::Image::new((id, egui::vec2(34.0, 34.0))))
-                            .on_hover_text(&name);
-                    }
+                    let size = egui::vec2(34.0, 34.0);
+                    match pictures.get(kind) {
+                        Some(&id) => ui.add(egui::Image::new((id, size))).on_hover_text(&name),
+                        // Still being painted: the space it will take.
+                        None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
+                    };
                     let text = egui::RichText::new(format!("×{count}")).small();
                     ui.label(if t.set == SetKind::River {
                         text.color(egui::Color32::LIGHT_BLUE)
@@ -272,12 +274,12 @@ fn side_panel(
         .iter()
         .enumerate()
         .filter(|(_, c)| **c > 0)
-        .map(|(k, _)| {
-            let image = artist.tile_picture(k as u8);
-            (
+        .filter_map(|(k, _)| {
+            let image = artist.ready_picture(k as u8)?;
+            Some((
                 k as u8,
                 contexts.add_image(EguiTextureHandle::Strong(image)),
-            )
+            ))
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
