@@ -717,7 +717,6 @@ fn houses(canvas: &mut Canvas, layout: &Layout, ground: &[Ground], inside: &[f32
 
 fn house(canvas: &mut Canvas, c: V2, w: f32, d: f32, roof: Rgb) {
     let shadow = v2(0.008, -0.01);
-    let rect = |c: V2, w: f32, d: f32| [c + v2(-w, -d), c + v2(w, -d), c + v2(w, d), c + v2(-w, d)];
     canvas.polygon(&rect(c + shadow, w, d), BLACK, 0.35);
     canvas.polygon(&rect(c, w + 0.003, d + 0.003), shade(roof, 0.55), 1.0);
     // The ridge runs along the longer side; the half facing the light is lighter.
@@ -828,7 +827,6 @@ fn towers_and_gates(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
 /// A walled cloister: a yard of gravel, the church with its roof, and a
 /// bell tower with a cross.
 fn monastery(canvas: &mut Canvas, at: V2) {
-    let rect = |c: V2, w: f32, h: f32| [c + v2(-w, -h), c + v2(w, -h), c + v2(w, h), c + v2(-w, h)];
     canvas.polygon(&rect(at + v2(0.006, -0.008), 0.2, 0.17), BLACK, 0.25);
     canvas.polygon(&rect(at, 0.2, 0.17), shade(GRAVEL, 0.8), 1.0);
     canvas.polygon(&rect(at, 0.19, 0.16), GRAVEL, 1.0);
@@ -871,7 +869,6 @@ fn monastery(canvas: &mut Canvas, at: V2) {
 
 /// A hedged garden with flower beds.
 fn garden(canvas: &mut Canvas, at: V2, seed: u32) {
-    let rect = |c: V2, w: f32, h: f32| [c + v2(-w, -h), c + v2(w, -h), c + v2(w, h), c + v2(-w, h)];
     canvas.polygon(&rect(at + v2(0.008, -0.01), 0.12, 0.12), BLACK, 0.3);
     canvas.polygon(&rect(at, 0.12, 0.12), [0.16, 0.33, 0.13], 1.0);
     canvas.polygon(&rect(at, 0.1, 0.1), GRAVEL, 1.0);
@@ -943,27 +940,19 @@ fn pennants(canvas: &mut Canvas, layout: &Layout, inside: &[f32]) {
         canvas.polygon(&shape(0.062), GOLD, 1.0);
         canvas.polygon(&shape(0.05), SHIELD, 1.0);
         // A white cross on blue, as on the printed tiles' shields.
-        canvas.polygon(
-            &[
-                at + v2(-0.008, 0.04),
-                at + v2(0.008, 0.04),
-                at + v2(0.008, -0.045),
-                at + v2(-0.008, -0.045),
-            ],
-            WHITE,
-            1.0,
-        );
-        canvas.polygon(
-            &[
-                at + v2(-0.04, 0.012),
-                at + v2(0.04, 0.012),
-                at + v2(0.04, -0.004),
-                at + v2(-0.04, -0.004),
-            ],
-            WHITE,
-            1.0,
-        );
+        canvas.polygon(&rect(at + v2(0.0, -0.0025), 0.008, 0.0425), WHITE, 1.0);
+        canvas.polygon(&rect(at + v2(0.0, 0.004), 0.04, 0.008), WHITE, 1.0);
     }
+}
+
+/// The corners of an upright rectangle by its centre and half-sizes.
+fn rect(c: V2, half_w: f32, half_h: f32) -> [V2; 4] {
+    [
+        c + v2(-half_w, -half_h),
+        c + v2(half_w, -half_h),
+        c + v2(half_w, half_h),
+        c + v2(-half_w, half_h),
+    ]
 }
 
 /// A thin dark rim so neighbouring tiles read as separate pieces.
