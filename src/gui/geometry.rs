@@ -57,7 +57,7 @@ pub fn hand_slot(window: &Window, camera: &Camera, transform: &GlobalTransform) 
 /// how: farmers lie down, as in the rulebook.
 pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, Quat) {
     let tile = catalog().get(kind);
-    let spot = square_centre(placement.pos) + meeple_spot(tile, segment, placement.rot) * TILE;
+    let spot = square_centre(placement.pos) + meeple_spot(kind, segment, placement.rot) * TILE;
     let turn = if tile.segments[segment as usize].kind == SegmentKind::Field {
         Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
     } else {

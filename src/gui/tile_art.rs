@@ -22,7 +22,6 @@ use crate::paint::meeple::{MARKS, paint_meeple};
 use crate::paint::table::paint_table;
 use crate::paint::tile::{TILE_PIXELS, paint_tile};
 use crate::paint::{self, Canvas};
-use crate::rules::tileset::TileType;
 use crate::rules::{TileKind, catalog};
 
 /// Side of a tile in world units.
@@ -98,16 +97,11 @@ pub fn rotate(p: Vec2, rot: u8) -> Vec2 {
 
 /// Where a meeple stands on a segment, in tile-local units, board
 /// orientation (worked out from the tile's picture once per tile type).
-pub fn meeple_spot(tile: &TileType, segment: u8, rot: u8) -> Vec2 {
+pub fn meeple_spot(kind: TileKind, segment: u8, rot: u8) -> Vec2 {
     static SPOTS: OnceLock<Vec<OnceLock<Vec<Vec2>>>> = OnceLock::new();
     let kinds = SPOTS.get_or_init(|| catalog().types.iter().map(|_| OnceLock::new()).collect());
-    let kind = catalog()
-        .types
-        .iter()
-        .position(|t| t.id == tile.id)
-        .expect("a tile of the catalogue");
-    let spots = kinds[kind].get_or_init(|| {
-        paint::tile::meeple_spots(tile)
+    let spots = kinds[kind as usize].get_or_init(|| {
+        paint::tile::meeple_spots(catalog().get(kind))
             .into_iter()
             .map(|p| Vec2::new(p.x, p.y))
             .collect()
@@ -455,13 +449,14 @@ mod tests {
 
     #[test]
     fn every_meeple_spot_lies_on_the_tile_in_every_rotation() {
-        for t in &catalog().types {
+        for (kind, t) in catalog().types.iter().enumerate() {
+            let kind = kind as TileKind;
             for rot in 0..4 {
                 for s in 0..t.segments.len() as u8 {
-                    let p = meeple_spot(t, s, rot);
+                    let p = meeple_spot(kind, s, rot);
                     assert!(p.x.abs() < 0.5 && p.y.abs() < 0.5, "{} seg {s}: {p}", t.id);
                     let turned_back = rotate(p, 4 - rot);
-                    assert!((turned_back - meeple_spot(t, s, 0)).length() < 1e-5);
+                    assert!((turned_back - meeple_spot(kind, s, 0)).length() < 1e-5);
                 }
             }
         }

@@ -519,11 +519,18 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
         }
     }
     bridges(&mut canvas, &layout, &ground);
-    trees(&mut canvas, &layout, &from_not_field, seed);
+    let spots = meeple_spots(tile);
+    trees(&mut canvas, &layout, &spots, &from_not_field, seed);
     if layout.village {
         village(&mut canvas, seed);
     }
-    houses(&mut canvas, &layout, &ground, &from_outside_city, seed);
+    houses(
+        &mut canvas,
+        &layout,
+        &spots,
+        (&ground, &from_outside_city),
+        seed,
+    );
     walls(&mut canvas, &ground, &from_outside_city);
     towers_and_gates(&mut canvas, &layout, &ground);
     match layout.centre {
@@ -531,7 +538,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}
     }
-    pennants(&mut canvas, &layout, &from_outside_city);
+    pennants(&mut canvas, &layout, &spots, &from_outside_city);
     border(&mut canvas);
     TilePicture { canvas, ground }
 }
@@ -617,8 +624,7 @@ fn bridges(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
 }
 
 /// Trees and bushes in open field, clear of everything else.
-fn trees(canvas: &mut Canvas, layout: &Layout, from_not_field: &[f32], seed: u32) {
-    let all = meeple_spots(layout.tile);
+fn trees(canvas: &mut Canvas, layout: &Layout, all: &[V2], from_not_field: &[f32], seed: u32) {
     let spots: Vec<V2> = layout
         .tile
         .segments
@@ -670,12 +676,18 @@ fn tree(canvas: &mut Canvas, c: V2, r: f32, seed: u32) {
 }
 
 /// Roofs inside the walls, on a loose grid, none on the wall or the edge.
-fn houses(canvas: &mut Canvas, layout: &Layout, ground: &[Ground], inside: &[f32], seed: u32) {
+fn houses(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    spots: &[V2],
+    (ground, inside): (&[Ground], &[f32]),
+    seed: u32,
+) {
     let shields: Vec<V2> = layout
         .cities
         .iter()
         .filter(|c| c.2)
-        .map(|&(s, _, _)| shield_spot(layout, s, canvas, inside))
+        .map(|&(s, _, _)| shield_spot(layout, spots[s as usize], s, canvas, inside))
         .collect();
     let cells = 8;
     for cx in 0..cells {
@@ -895,8 +907,7 @@ fn village(canvas: &mut Canvas, seed: u32) {
 
 /// The best spot for a city's shield: deep inside its walls, clear of the
 /// meeple's spot.
-fn shield_spot(layout: &Layout, segment: u8, canvas: &Canvas, inside: &[f32]) -> V2 {
-    let meeple = meeple_spots(layout.tile)[segment as usize];
+fn shield_spot(layout: &Layout, meeple: V2, segment: u8, canvas: &Canvas, inside: &[f32]) -> V2 {
     let mask = layout
         .cities
         .iter()
@@ -920,12 +931,12 @@ fn shield_spot(layout: &Layout, segment: u8, canvas: &Canvas, inside: &[f32]) ->
     best.1
 }
 
-fn pennants(canvas: &mut Canvas, layout: &Layout, inside: &[f32]) {
+fn pennants(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
     for &(segment, _, pennant) in &layout.cities {
         if !pennant {
             continue;
         }
-        let at = shield_spot(layout, segment, canvas, inside);
+        let at = shield_spot(layout, spots[segment as usize], segment, canvas, inside);
         let shape = |r: f32| {
             [
                 (-1.0, 0.9),
