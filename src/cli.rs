@@ -415,12 +415,14 @@ fn bench(args: Args) -> Result<(), CliError> {
     let games = bench_random_games(Duration::from_secs(3));
     let placements = bench_legal_placements(Duration::from_secs(2));
     let mcts = bench_mcts(Duration::from_secs(1));
+    let dead = bench_dead_squares(Duration::from_secs(1));
     let report = serde_json::json!({
         "mcts_iterations_per_second": mcts.round(),
         "random_games_per_second": games.0.round(),
         "microseconds_per_random_game": (1e6 / games.0 * 100.0).round() / 100.0,
         "average_random_game_points": games.1,
         "legal_placement_queries_per_second": placements.round(),
+        "microseconds_for_dead_squares_and_every_square_fit_on_a_full_board": (dead * 100.0).round() / 100.0,
         "setup": "2 players, base game with farmers, random legal placement and deployment, one thread",
     });
     println!("{}", serde_json::to_string_pretty(&report).expect("json"));
@@ -461,6 +463,35 @@ fn mid_game_positions(count: u64, rng: &mut SmallRng) -> Vec<(Game, crate::rules
             Some((table.game().clone(), table.in_hand()?))
         })
         .collect()
+}
+
+/// Microseconds to find the dead squares and how the tiles to come fit
+/// every empty square (what the window shows), on boards of 65 tiles.
+pub fn bench_dead_squares(budget: Duration) -> f64 {
+    let mut rng = SmallRng::seed_from_u64(13);
+    let boards: Vec<Game> = (0..16)
+        .filter_map(|seed| {
+            let mut table = Table::new(default_names(2), Rules::default(), 300 + seed);
+            for _ in 0..64 {
+                let tile = table.in_hand()?;
+                let c = random::choose(table.game(), tile, &mut rng);
+                table.play(c.placement, c.deploy).expect("legal");
+            }
+            Some(table.game().clone())
+        })
+        .collect();
+    let start = Instant::now();
+    let mut checks = 0u64;
+    while start.elapsed() < budget {
+        for game in &boards {
+            std::hint::black_box(game.dead_squares());
+            for square in game.board().frontier() {
+                std::hint::black_box(game.square_fit(square.pos));
+            }
+            checks += 1;
+        }
+    }
+    start.elapsed().as_secs_f64() * 1e6 / checks as f64
 }
 
 /// Legal-placement generations per second over mid-game positions.

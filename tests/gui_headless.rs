@@ -11,6 +11,7 @@ use std::sync::Once;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::gui::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
+use carcassonne::gui::dead_squares::DeadSquare;
 use carcassonne::gui::geometry::square_centre;
 use carcassonne::gui::messages::{TurnEvent, TurnRequest};
 use carcassonne::gui::options::GuiOptions;
@@ -115,7 +116,7 @@ fn request(app: &mut App, r: TurnRequest) {
 /// engine's answer to whether it is complete and who owns it.
 fn check_mirror(app: &mut App) {
     let world = app.world_mut();
-    let (tiles, mut meeples, features) = {
+    let (tiles, mut meeples, features, mut dead) = {
         let table = &world.resource::<Session>().table;
         // The board shows the turns that ended, not a tile lying unconfirmed.
         let game = table.before_placing();
@@ -129,8 +130,26 @@ fn check_mirror(app: &mut App) {
             .into_iter()
             .map(|r| game.feature_state(r))
             .collect();
-        (table.confirmed_tiles(), meeples, features)
+        // Squares no tile to come fits are crossed out while tiles remain.
+        let dead: Vec<Vec2> = if game.tiles_left() > 0 {
+            game.dead_squares().into_iter().map(square_centre).collect()
+        } else {
+            Vec::new()
+        };
+        (table.confirmed_tiles(), meeples, features, dead)
     };
+    let mut crossed: Vec<Vec2> = world
+        .query_filtered::<&Transform, With<DeadSquare>>()
+        .iter(world)
+        .map(|t| t.translation.truncate())
+        .collect();
+    let by_place = |a: &Vec2, b: &Vec2| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap();
+    crossed.sort_by(by_place);
+    dead.sort_by(by_place);
+    assert_eq!(
+        crossed, dead,
+        "a cross on every dead square, as the engine finds them"
+    );
     let mut shown_tiles: Vec<usize> = world
         .query::<&PlacedTileView>()
         .iter(world)

@@ -10,6 +10,7 @@ pub mod automation;
 pub mod board_view;
 pub mod camera;
 pub mod computer;
+pub mod dead_squares;
 pub mod geometry;
 pub mod hand;
 pub mod hand_view;
@@ -127,6 +128,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
                 popups::plugin,
                 camera::plugin,
                 motion::plugin,
+                dead_squares::plugin,
             ),
             (panels::plugin, save_dialog::plugin, automation::plugin),
         ));

@@ -9,6 +9,7 @@ pub mod followers;
 pub mod game;
 pub mod geometry;
 pub mod moves;
+pub mod odds;
 pub mod places;
 pub mod placing;
 pub mod queries;

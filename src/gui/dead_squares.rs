@@ -1,0 +1,165 @@
+//! Help at the table: the empty squares next to the board that no tile
+//! still to come fits are crossed out (they will stay empty, and features
+//! reaching into them can never be completed), and pointing at any empty
+//! square says how many of the tiles to come fit there. The engine answers
+//! (`Game::dead_squares`, `Game::square_fit`); this only shows it.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::FrameSet;
+use super::geometry::{BoardCamera, cursor_world, square_at, square_centre};
+use super::hand::Hold;
+use super::messages::TurnEvent;
+use super::session::Session;
+use super::tile_art::{Sketch, TILE};
+use crate::rules::catalog;
+
+/// The cross over a square that can never be filled.
+#[derive(Component)]
+pub struct DeadSquare;
+
+#[derive(Resource)]
+struct CrossArt {
+    mesh: Handle<Mesh>,
+    material: Handle<ColorMaterial>,
+}
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut cross = Sketch::default();
+    let ink = Color::WHITE;
+    cross.rect(
+        Vec2::splat(-0.46),
+        Vec2::splat(0.46),
+        Color::srgba(1.0, 1.0, 1.0, 0.35),
+    );
+    cross.band(Vec2::new(-0.3, -0.3), Vec2::new(0.3, 0.3), 0.07, ink);
+    cross.band(Vec2::new(-0.3, 0.3), Vec2::new(0.3, -0.3), 0.07, ink);
+    commands.insert_resource(CrossArt {
+        mesh: meshes.add(cross.into_mesh(TILE, 0)),
+        material: super::look::translucent(&mut materials, Color::srgba(0.55, 0.1, 0.08, 0.55)),
+    });
+}
+
+/// After every turn (and undo, and a new game) the crosses follow the engine.
+fn mark_dead_squares(
+    mut commands: Commands,
+    mut news: MessageReader<TurnEvent>,
+    session: Option<Res<Session>>,
+    art: Res<CrossArt>,
+    old: Query<Entity, With<DeadSquare>>,
+) {
+    let changed = news.read().any(|e| {
+        matches!(
+            e,
+            TurnEvent::GameStarted | TurnEvent::TurnEnded { .. } | TurnEvent::TurnsUndone(_)
+        )
+    });
+    let Some(session) = session.filter(|_| changed) else {
+        return;
+    };
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let game = session.table.before_placing();
+    // With no tile to come every square is dead: nothing worth marking.
+    if game.tiles_left() == 0 {
+        return;
+    }
+    for pos in game.dead_squares() {
+        commands.spawn((
+            DeadSquare,
+            Mesh2d(art.mesh.clone()),
+            MeshMaterial2d(art.material.clone()),
+            Transform::from_translation(square_centre(pos).extend(0.8)),
+        ));
+    }
+}
+
+/// Pointing at an empty square next to the board (with no tile carried):
+/// how many of the tiles to come fit there.
+fn square_label(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    hold: Res<Hold>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    if hold.dragging {
+        return Ok(());
+    }
+    let (camera, global) = *camera;
+    let Some(world) = cursor_world(&window, camera, global) else {
+        return Ok(());
+    };
+    let game = session.table.before_placing();
+    if game.tiles_left() == 0 {
+        return Ok(());
+    }
+    let Some(fit) = game.square_fit(square_at(world)) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let Some(pointer) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    if ctx.is_pointer_over_egui() {
+        return Ok(());
+    }
+    let text = if fit.tiles == 0 {
+        "No tile to come fits here: this square stays empty.".to_string()
+    } else {
+        // Tile types that look alike to a player (mirror images) share a name.
+        let mut names: Vec<(String, u16)> = Vec::new();
+        for &(k, _) in &fit.kinds {
+            let name = catalog().get(k).describe().to_lowercase();
+            let count = game.remaining()[k as usize] as u16;
+            match names.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, c)) => *c += count,
+                None => names.push((name, count)),
+            }
+        }
+        names.sort_by_key(|n| std::cmp::Reverse(n.1));
+        let shown: Vec<String> = names
+            .iter()
+            .take(4)
+            .map(|(n, c)| format!("{n} ×{c}"))
+            .collect();
+        let more = names.len().saturating_sub(shown.len());
+        format!(
+            "{} of the {} tiles to come fit here: {}{}",
+            fit.tiles,
+            game.tiles_left(),
+            shown.join("; "),
+            if more > 0 {
+                format!("; and {more} more kinds")
+            } else {
+                String::new()
+            }
+        )
+    };
+    egui::Area::new(egui::Id::new("square fit"))
+        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(280.0);
+                ui.label(text);
+            });
+        });
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, setup)
+        .add_systems(Update, mark_dead_squares.in_set(FrameSet::View))
+        .add_systems(EguiPrimaryContextPass, square_label);
+}

@@ -1,0 +1,138 @@
+//! Which of the tiles still to come fit the empty squares next to the
+//! board: how many fit a square (and which, at which rotations), and the
+//! squares none fits, which can never be filled (dead squares). Edges only:
+//! the answer is the same for every player, the tile in hand counting as
+//! still to come until it is placed.
+
+use super::game::Game;
+use super::geometry::Pos;
+use super::tileset::{TileKind, catalog};
+
+/// How the tiles still to come fit one empty square next to the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareFit {
+    pub pos: Pos,
+    /// How many of the tiles still to come fit there at some rotation.
+    pub tiles: u16,
+    /// Each tile type that fits, with a bit mask of the rotations that do
+    /// (rotations that look the same counted once).
+    pub kinds: Vec<(TileKind, u8)>,
+}
+
+impl Game {
+    /// How the tiles still to come fit the empty square at `pos`; `None`
+    /// when `pos` is not an empty square next to the board.
+    pub fn square_fit(&self, pos: Pos) -> Option<SquareFit> {
+        let square = self.board().frontier_at(pos)?;
+        let kinds: Vec<(TileKind, u8)> = catalog()
+            .types
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| self.remaining()[k] > 0)
+            .map(|(k, t)| (k as TileKind, t.fitting[square.key as usize]))
+            .filter(|&(_, rotations)| rotations != 0)
+            .collect();
+        let tiles = kinds
+            .iter()
+            .map(|&(k, _)| self.remaining()[k as usize] as u16)
+            .sum();
+        Some(SquareFit { pos, tiles, kinds })
+    }
+
+    /// The empty squares next to the board that no tile still to come fits:
+    /// they will stay empty to the end of the game.
+    pub fn dead_squares(&self) -> Vec<Pos> {
+        let left: Vec<&crate::rules::tileset::TileType> = catalog()
+            .types
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| self.remaining()[k] > 0)
+            .map(|(_, t)| t)
+            .collect();
+        self.board()
+            .frontier()
+            .iter()
+            .filter(|sq| left.iter().all(|t| t.fitting[sq.key as usize] == 0))
+            .map(|sq| sq.pos)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use crate::ai::AiKind;
+    use crate::rules::{Rules, Table, catalog};
+
+    /// Random games of every rule set: after every move, the fits and the
+    /// dead squares equal a brute-force check of every tile still to come
+    /// at every rotation on every empty square next to the board.
+    #[test]
+    fn fits_and_dead_squares_agree_with_trying_every_tile() {
+        let mut dead_seen = 0;
+        for seed in 0..24 {
+            let rules = Rules {
+                river: seed % 2 == 0,
+                abbot: seed % 3 == 0,
+                ..Rules::default()
+            };
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut t = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            while let Some(tile) = t.in_hand() {
+                let game = t.game();
+                let board = game.board();
+                let mut dead = Vec::new();
+                for square in board.frontier() {
+                    let mut tiles = 0u16;
+                    let mut kinds = Vec::new();
+                    for (k, ty) in catalog().types.iter().enumerate() {
+                        let left = game.remaining()[k];
+                        let fits: Vec<u8> = (0..4u8)
+                            .filter(|&r| board.check_fit(ty, square.pos, r).is_ok())
+                            .collect();
+                        if left > 0 && !fits.is_empty() {
+                            tiles += left as u16;
+                            kinds.push(k as u8);
+                        }
+                    }
+                    let fit = game
+                        .square_fit(square.pos)
+                        .expect("a square next to the board");
+                    assert_eq!(fit.tiles, tiles, "seed {seed} at {}", square.pos);
+                    let found: Vec<u8> = fit.kinds.iter().map(|&(k, _)| k).collect();
+                    assert_eq!(found, kinds, "seed {seed} at {}", square.pos);
+                    for &(k, rotations) in &fit.kinds {
+                        for r in 0..4u8 {
+                            if rotations & (1 << r) != 0 {
+                                let ty = catalog().get(k);
+                                assert!(board.check_fit(ty, square.pos, r).is_ok());
+                            }
+                        }
+                    }
+                    if tiles == 0 {
+                        dead.push(square.pos);
+                    }
+                }
+                assert_eq!(game.dead_squares(), dead, "seed {seed}");
+                dead_seen += dead.len();
+                let c = AiKind::Random.choose(game, tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+            }
+        }
+        // Random play leaves holes no tile can fill: the check saw some.
+        assert!(dead_seen > 0);
+    }
+
+    #[test]
+    fn an_occupied_or_far_square_has_no_fit() {
+        let t = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1);
+        let game = t.game();
+        assert!(game.square_fit(crate::rules::Pos::new(0, 0)).is_none());
+        assert!(game.square_fit(crate::rules::Pos::new(5, 5)).is_none());
+        // Next to the lone start tile, every square can be filled.
+        assert!(game.dead_squares().is_empty());
+        assert!(game.square_fit(crate::rules::Pos::new(1, 0)).unwrap().tiles > 0);
+    }
+}
