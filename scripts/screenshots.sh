@@ -53,6 +53,8 @@ while kill -0 $game 2>/dev/null && [ $n -lt 200 ]; do
   [ $n -gt 20 ] && cmp -s "$work/play-$(printf %03d $((n - 1))).png" "$work/play-$(printf %03d $((n - 2))).png" && break
 done
 shot "$out/end_game.png"
+# Mid-game (the eleventh picture, 15 s in), squares no tile can fill are crossed out.
+cp "$work/play-010.png" "$out/dead_squares.png"
 # Fold the final scores away (the arrow on their title bar), fit the board.
 xdotool mousemove "${FOLD_X:-25}" "${FOLD_Y:-470}" click 1
 sleep 0.5

@@ -31,18 +31,19 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    // A pale wash with a red cross: it must show on the table's dark wood.
     let mut cross = Sketch::default();
-    let ink = Color::WHITE;
+    let ink = Color::srgba(0.85, 0.12, 0.08, 0.9);
     cross.rect(
         Vec2::splat(-0.46),
         Vec2::splat(0.46),
-        Color::srgba(1.0, 1.0, 1.0, 0.35),
+        Color::srgba(0.95, 0.9, 0.85, 0.22),
     );
-    cross.band(Vec2::new(-0.3, -0.3), Vec2::new(0.3, 0.3), 0.07, ink);
-    cross.band(Vec2::new(-0.3, 0.3), Vec2::new(0.3, -0.3), 0.07, ink);
+    cross.band(Vec2::new(-0.3, -0.3), Vec2::new(0.3, 0.3), 0.08, ink);
+    cross.band(Vec2::new(-0.3, 0.3), Vec2::new(0.3, -0.3), 0.08, ink);
     commands.insert_resource(CrossArt {
         mesh: meshes.add(cross.into_mesh(TILE, 0)),
-        material: super::look::translucent(&mut materials, Color::srgba(0.55, 0.1, 0.08, 0.55)),
+        material: super::look::translucent(&mut materials, Color::WHITE),
     });
 }
 
