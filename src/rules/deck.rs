@@ -66,9 +66,94 @@ impl DrawPile {
 }
 
 /// A seed for a game nobody asked to reproduce: the clock's nanoseconds.
+/// The chance of each tile type to be the next one drawn, after the tile in
+/// hand (counted in `game.remaining()` until it is placed): the river's
+/// tiles come first, then its lake, then the land tiles, each group
+/// shuffled (as `DrawPile::shuffled_with` lays them). Types that cannot
+/// come next are left out.
+pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKind, f64)> {
+    let cat = catalog();
+    let mut left: Vec<u32> = game.remaining().iter().map(|&c| c as u32).collect();
+    if let Some(k) = in_hand {
+        left[k as usize] = left[k as usize].saturating_sub(1);
+    }
+    let groups: [&dyn Fn(TileKind) -> bool; 3] = [
+        &|k| cat.get(k).set != SetKind::Base && k != cat.river_lake,
+        &|k| k == cat.river_lake,
+        &|k| cat.get(k).set == SetKind::Base,
+    ];
+    for in_group in groups {
+        let total: u32 = (0..left.len())
+            .filter(|&k| in_group(k as TileKind))
+            .map(|k| left[k])
+            .sum();
+        if total > 0 {
+            return (0..left.len())
+                .filter(|&k| in_group(k as TileKind) && left[k] > 0)
+                .map(|k| (k as TileKind, left[k] as f64 / total as f64))
+                .collect();
+        }
+    }
+    Vec::new()
+}
+
 pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0x5eed)
+}
+
+#[cfg(test)]
+mod chance_tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+    use crate::ai::AiKind;
+    use crate::rules::{Rules, Table};
+
+    /// At positions of river and base games, the chances equal how often
+    /// each type comes first in many shuffles of what is left after the
+    /// tile in hand.
+    #[test]
+    fn next_draw_chances_match_many_shuffles() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        for (seed, river, turns) in [(1, true, 0), (2, true, 5), (3, true, 11), (4, false, 20)] {
+            let rules = Rules {
+                river,
+                ..Rules::default()
+            };
+            let mut t = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            for _ in 0..turns {
+                let tile = t.in_hand().unwrap();
+                let c = AiKind::Random.choose(t.game(), tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+            }
+            let hand = t.in_hand().unwrap();
+            let chances = next_draw_chances(t.game(), Some(hand));
+            let sum: f64 = chances.iter().map(|c| c.1).sum();
+            assert!((sum - 1.0).abs() < 1e-9, "chances add up to {sum}");
+            let mut after = t.game().clone();
+            after.remaining[hand as usize] -= 1;
+            after.remaining_total -= 1;
+            let mut seen = vec![0u32; catalog().types.len()];
+            let shuffles = 20_000;
+            for _ in 0..shuffles {
+                let pile = DrawPile::shuffled_with(&after, &mut rng);
+                seen[pile.peek().unwrap() as usize] += 1;
+            }
+            for (k, &n) in seen.iter().enumerate() {
+                let chance = chances
+                    .iter()
+                    .find(|c| c.0 as usize == k)
+                    .map_or(0.0, |c| c.1);
+                let freq = n as f64 / shuffles as f64;
+                assert!(
+                    (freq - chance).abs() < 0.015,
+                    "seed {seed} type {k}: {freq} vs {chance}"
+                );
+            }
+        }
+    }
 }

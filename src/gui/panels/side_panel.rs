@@ -18,6 +18,7 @@ use super::super::session::Session;
 use super::super::tile_art::Artist;
 use super::super::{AppState, TurnStage};
 use super::undo_dialog::{ConfirmUndo, undoable};
+use crate::rules::deck::next_draw_chances;
 use crate::rules::followers::abbot_position;
 use crate::rules::game::FOLLOWERS;
 use crate::rules::tileset::SetKind;
@@ -175,6 +176,7 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
 fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui::TextureId>) {
     let game = session.table.before_placing();
     ui.heading(format!("Tiles left: {}", game.tiles_left()));
+    let chances = next_draw_chances(game, session.table.in_hand());
     let left: Vec<(u8, u8)> = game
         .remaining()
         .iter()
@@ -188,7 +190,18 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
             for (i, (kind, count)) in left.iter().enumerate() {
                 let t = catalog().get(*kind);
                 ui.vertical_centered(|ui| {
-                    let name = t.describe();
+                    let next = chances.iter().find(|c| c.0 == *kind).map_or(0.0, |c| c.1);
+                    let name = format!(
+                        "{}\n{count} to come; the next tile: {}",
+                        t.describe(),
+                        match next {
+                            0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
+                                "no, this is the one in hand".to_string()
+                            }
+                            0.0 => "not yet (the river comes first)".to_string(),
+                            p => format!("{:.0} %", p * 100.0),
+                        }
+                    );
                     let size = egui::vec2(34.0, 34.0);
                     match pictures.get(kind) {
                         Some(&id) => ui.add(egui::Image::new((id, size))).on_hover_text(&name),
