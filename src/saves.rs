@@ -254,6 +254,9 @@ pub struct Settings {
     pub seats: Vec<SeatSettings>,
     /// The last rule toggles.
     pub rules: Rules,
+    /// The last set-up had the aids switched off (hint, undo, dead
+    /// squares, odds).
+    pub no_aids: bool,
     pub sound: SoundSettings,
     /// The window's size in logical pixels, as it was last resized to.
     pub window: Option<(u32, u32)>,
@@ -534,6 +537,7 @@ mod tests {
                 river: true,
                 ..Rules::default()
             },
+            no_aids: true,
             sound: SoundSettings {
                 music: 0.1,
                 muted: true,
@@ -577,6 +581,7 @@ mod tests {
                 abbot: true,
                 ..Rules::default()
             },
+            no_aids: false,
             sound: SoundSettings::default(),
             window: Some((1600, 900)),
             window_at: Some((40, 30)),

@@ -69,7 +69,7 @@ fn mark_dead_squares(
     }
     let game = session.table.before_placing();
     // With no tile to come every square is dead: nothing worth marking.
-    if game.tiles_left() == 0 {
+    if game.tiles_left() == 0 || !session.aids {
         return;
     }
     for pos in game.dead_squares() {
@@ -102,7 +102,7 @@ fn square_label(
         return Ok(());
     };
     let game = session.table.before_placing();
-    if game.tiles_left() == 0 {
+    if game.tiles_left() == 0 || !session.aids {
         return Ok(());
     }
     let Some(fit) = game.square_fit(square_at(world)) else {

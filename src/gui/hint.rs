@@ -42,7 +42,7 @@ struct Ghost;
 
 /// A hint is for a person holding a tile, before it is placed.
 pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
-    session.person_to_play() && stage.is_some_and(|s| *s.get() == TurnStage::Place)
+    session.aids && session.person_to_play() && stage.is_some_and(|s| *s.get() == TurnStage::Place)
 }
 
 fn key_asks(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskHint>) {

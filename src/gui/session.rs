@@ -30,6 +30,9 @@ pub struct NewGame {
     pub seats: Vec<Seat>,
     pub rules: Rules,
     pub seed: Option<u64>,
+    /// The help at the table: hint, undo, dead squares, the odds of the
+    /// tiles to come. Off, the game keeps to what a table offers.
+    pub aids: bool,
 }
 
 impl NewGame {
@@ -46,6 +49,7 @@ impl NewGame {
             seats,
             rules: o.rules,
             seed: o.seed,
+            aids: true,
         }
     }
 }
@@ -58,13 +62,18 @@ pub struct Session {
     pub history: Vec<Vec<u32>>,
     /// Readable lines of what happened.
     pub log: Vec<String>,
+    /// Whether the aids are on (see `NewGame::aids`).
+    pub aids: bool,
 }
 
 impl Session {
     pub fn new(setup: &NewGame) -> Session {
         let names = setup.seats.iter().map(|s| s.name.clone()).collect();
         let table = Table::new(names, setup.rules, setup.seed.unwrap_or_else(fresh_seed));
-        Self::at(table, setup.seats.clone())
+        Session {
+            aids: setup.aids,
+            ..Self::at(table, setup.seats.clone())
+        }
     }
 
     /// A session for a game already under way (a save).
@@ -75,6 +84,7 @@ impl Session {
             seats,
             history: vec![scores],
             log: Vec::new(),
+            aids: true,
         }
     }
 
@@ -191,7 +201,10 @@ pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
                     })
                     .collect()
             };
-            Session::at(table, seats)
+            Session {
+                aids: setup.aids,
+                ..Session::at(table, seats)
+            }
         }
         Err(e) => {
             warn!("could not continue the saved game: {e}");
@@ -212,6 +225,7 @@ pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
         })
         .collect();
     settings.rules = setup.rules;
+    settings.no_aids = !setup.aids;
 }
 
 /// The set-up the settings remember, if any.
@@ -232,6 +246,7 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
         seats,
         rules: settings.rules,
         seed: None,
+        aids: !settings.no_aids,
     })
 }
 
@@ -286,11 +301,29 @@ mod tests {
     }
 
     #[test]
+    fn the_aids_switch_is_remembered_with_the_set_up_and_reaches_the_session() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true)],
+            rules: Rules::default(),
+            seed: Some(3),
+            aids: false,
+        };
+        let mut settings = Settings::default();
+        remember_setup(&mut settings, &setup);
+        assert!(settings.no_aids);
+        let back = setup_from_settings(&settings).expect("a remembered set-up");
+        assert!(!back.aids);
+        assert!(!Session::new(&back).aids);
+        assert!(Session::new(&NewGame { aids: true, ..back }).aids);
+    }
+
+    #[test]
     fn undo_goes_back_to_the_last_persons_turn_and_the_same_tile_comes_up() {
         let setup = NewGame {
             seats: vec![seat(0, false), seat(1, true), seat(2, true)],
             rules: Rules::default(),
             seed: Some(21),
+            aids: true,
         };
         let mut session = Session::new(&setup);
         assert_eq!(session.undo_depth(), None, "nothing to take back");

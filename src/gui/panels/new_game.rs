@@ -124,6 +124,14 @@ fn new_game_dialog(
             if ui.button("Settings…").clicked() {
                 prefs.open = !prefs.open;
             }
+            // On the buttons' row: the dialog keeps its height (and its
+            // Continue button its place).
+            let mut no_aids = !setup.aids;
+            ui.checkbox(&mut no_aids, "No aids")
+                .on_hover_text("no hint, no undo, no dead squares, no odds: the table's rules");
+            if setup.aids == no_aids {
+                setup.aids = !no_aids;
+            }
         });
     });
     Ok(())

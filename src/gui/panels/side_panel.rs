@@ -191,17 +191,21 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
                 let t = catalog().get(*kind);
                 ui.vertical_centered(|ui| {
                     let next = chances.iter().find(|c| c.0 == *kind).map_or(0.0, |c| c.1);
-                    let name = format!(
-                        "{}\n{count} to come; the next tile: {}",
-                        t.describe(),
-                        match next {
-                            0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
-                                "no, this is the one in hand".to_string()
+                    let name = if !session.aids {
+                        format!("{}\n{count} to come", t.describe())
+                    } else {
+                        format!(
+                            "{}\n{count} to come; the next tile: {}",
+                            t.describe(),
+                            match next {
+                                0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
+                                    "no, this is the one in hand".to_string()
+                                }
+                                0.0 => "not yet (the river comes first)".to_string(),
+                                p => format!("{:.0} %", p * 100.0),
                             }
-                            0.0 => "not yet (the river comes first)".to_string(),
-                            p => format!("{:.0} %", p * 100.0),
-                        }
-                    );
+                        )
+                    };
                     let size = egui::vec2(34.0, 34.0);
                     match pictures.get(kind) {
                         Some(&id) => ui.add(egui::Image::new((id, size))).on_hover_text(&name),

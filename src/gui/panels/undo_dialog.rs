@@ -17,7 +17,8 @@ pub struct ConfirmUndo(pub Option<usize>);
 /// Turns can be taken back while a person is to play (never under a
 /// computer that is thinking about the position).
 pub fn undoable(session: &Session, stage: Option<&State<TurnStage>>) -> Option<usize> {
-    let persons_turn = !session.computer_seat()
+    let persons_turn = session.aids
+        && !session.computer_seat()
         && stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
     persons_turn.then(|| session.undo_depth()).flatten()
 }
