@@ -253,9 +253,97 @@ pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, Se
     pairs
 }
 
+/// What a feature is worth, for the inspector: `now`, scored as it stands
+/// (what the end of the game would give it: an open road or city, a
+/// monastery or garden with its neighbours so far, farmers with the cities
+/// completed so far; a completed feature's score); `complete`, once
+/// completed (`None` for a field, which never is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeatureValue {
+    pub now: u32,
+    pub complete: Option<u32>,
+}
+
+pub fn feature_value(game: &Game, segment: SegmentId) -> FeatureValue {
+    let features = game.features();
+    let root = features.root(segment);
+    let node = features.node(root);
+    let (tiles, pennants) = (node.tiles as u32, node.pennants as u32);
+    match node.kind {
+        SegmentKind::Road => FeatureValue {
+            now: road_points(tiles),
+            complete: Some(road_points(tiles)),
+        },
+        SegmentKind::City => FeatureValue {
+            now: city_points(tiles, pennants, node.open == 0),
+            complete: Some(city_points(tiles, pennants, true)),
+        },
+        SegmentKind::Monastery | SegmentKind::Garden => {
+            let pos = game.board().tiles()[game.tile_of_segment(root)].pos;
+            FeatureValue {
+                now: centre_points(game.board().neighbours_around(pos)),
+                complete: Some(centre_points(8)),
+            }
+        }
+        SegmentKind::Field => {
+            let completed = cities_bordering(game, &[root])
+                .iter()
+                .filter(|&&(_, c)| features.node(c).open == 0)
+                .count() as u32;
+            FeatureValue {
+                now: field_points(completed),
+                complete: None,
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
     use super::*;
+    use crate::ai::AiKind;
+    use crate::rules::{Rules, Table};
+
+    /// Random games with the abbot: what the inspector would show agrees
+    /// with the points scoring gives, for features completed during play
+    /// (after the move) and for everything the end would score (before it).
+    #[test]
+    fn feature_values_agree_with_what_scoring_gives() {
+        let rules = Rules {
+            abbot: true,
+            ..Rules::default()
+        };
+        let (mut completed, mut at_end) = (0, 0);
+        for seed in 0..20 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut t = Table::new(vec!["A".into(), "B".into(), "C".into()], rules, seed);
+            while let Some(tile) = t.in_hand() {
+                let before = t.game().events().len();
+                let c = AiKind::Random.choose(t.game(), tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+                let game = t.game();
+                for e in &game.events()[before..] {
+                    // Completed during play (the end's scoring is checked below).
+                    let whole = e.turn.is_some()
+                        && (matches!(e.kind, ScoreKind::Road | ScoreKind::City) || e.points == 9);
+                    if whole {
+                        let v = feature_value(game, e.feature);
+                        assert_eq!(v.now, e.points, "seed {seed}: {e:?}");
+                        assert_eq!(v.complete, Some(e.points), "seed {seed}: {e:?}");
+                        completed += 1;
+                    }
+                }
+                for award in final_awards(t.game()) {
+                    assert_eq!(feature_value(t.game(), award.feature).now, award.points);
+                    at_end += 1;
+                }
+            }
+        }
+        assert!(completed > 20 && at_end > 1000, "{completed} {at_end}");
+    }
 
     #[test]
     fn the_rulebooks_point_values() {
