@@ -64,6 +64,12 @@ shot "$out/board_whole.png"
 for _ in $(seq 6); do xdotool click 4; sleep 0.1; done
 sleep 1
 shot "$out/board_normal.png"
+# Pointing at a city, then a field: the feature lights up with its owners and worth.
+xdotool mousemove 330 540; sleep 0.4; xdotool mousemove 331 541; sleep 1
+shot "$out/inspector_city.png"
+xdotool mousemove 560 120; sleep 0.4; xdotool mousemove 561 121; sleep 1
+shot "$out/inspector_field.png"
+xdotool mousemove 400 400; sleep 0.4
 for _ in $(seq 4); do xdotool click 4; sleep 0.1; done
 sleep 1
 shot "$out/board_close.png"

@@ -16,6 +16,7 @@ pub mod hand;
 pub mod hand_view;
 pub mod hint;
 pub mod idle;
+pub mod inspector;
 pub mod look;
 pub mod messages;
 pub mod motion;
@@ -129,6 +130,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
                 camera::plugin,
                 motion::plugin,
                 dead_squares::plugin,
+                inspector::plugin,
             ),
             (panels::plugin, save_dialog::plugin, automation::plugin),
         ));

@@ -109,6 +109,22 @@ pub fn meeple_spot(kind: TileKind, segment: u8, rot: u8) -> Vec2 {
     rotate(spots[segment as usize], rot)
 }
 
+/// Side of the maps that say which segment lies under a point of a tile.
+const SEGMENT_MAP: usize = 64;
+
+/// The segment of a tile lying turned `rot` under `local` (tile-local
+/// units, board orientation), if any (made once per tile type).
+pub fn segment_at(kind: TileKind, rot: u8, local: Vec2) -> Option<u8> {
+    static MAPS: OnceLock<Vec<OnceLock<Vec<Option<u8>>>>> = OnceLock::new();
+    let maps = MAPS.get_or_init(|| catalog().types.iter().map(|_| OnceLock::new()).collect());
+    let map = maps[kind as usize]
+        .get_or_init(|| paint::tile::segment_map(catalog().get(kind), SEGMENT_MAP));
+    // Back to the tile's own orientation, then to a pixel.
+    let own = rotate(local, (4 - rot % 4) % 4);
+    let (col, row) = paint::pixel_at(SEGMENT_MAP, paint::v2(own.x, own.y));
+    map[row * SEGMENT_MAP + col]
+}
+
 /// How a tile is shown: as it lies, tinted while held over a square (fits
 /// or not), or as the hint's see-through ghost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -457,6 +473,19 @@ mod tests {
                     assert!(p.x.abs() < 0.5 && p.y.abs() < 0.5, "{} seg {s}: {p}", t.id);
                     let turned_back = rotate(p, 4 - rot);
                     assert!((turned_back - meeple_spot(kind, s, 0)).length() < 1e-5);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_segment_under_a_meeple_spot_is_its_own_in_every_rotation() {
+        for (kind, t) in catalog().types.iter().enumerate() {
+            let kind = kind as TileKind;
+            for rot in 0..4 {
+                for s in 0..t.segments.len() as u8 {
+                    let spot = meeple_spot(kind, s, rot);
+                    assert_eq!(segment_at(kind, rot, spot), Some(s), "{} rot {rot}", t.id);
                 }
             }
         }

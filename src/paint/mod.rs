@@ -70,6 +70,15 @@ impl Neg for V2 {
     }
 }
 
+/// The pixel under a tile-local point in a picture `size` pixels a side
+/// (clamped to the picture).
+pub fn pixel_at(size: usize, p: V2) -> (usize, usize) {
+    let n = size as f32;
+    let col = ((p.x + 0.5) * n).floor().clamp(0.0, n - 1.0) as usize;
+    let row = ((0.5 - p.y) * n).floor().clamp(0.0, n - 1.0) as usize;
+    (col, row)
+}
+
 /// Distance from `p` to the segment `a`–`b`.
 pub fn segment_distance(p: V2, a: V2, b: V2) -> f32 {
     let ab = b - a;
@@ -166,10 +175,7 @@ impl Canvas {
 
     /// The pixel under a tile-local point (clamped to the picture).
     pub fn pixel_at(&self, p: V2) -> (usize, usize) {
-        let n = self.size as f32;
-        let col = ((p.x + 0.5) * n).floor().clamp(0.0, n - 1.0) as usize;
-        let row = ((0.5 - p.y) * n).floor().clamp(0.0, n - 1.0) as usize;
-        (col, row)
+        pixel_at(self.size, p)
     }
 
     /// Pixels (as indices) whose centres lie within `radius` of `centre`.

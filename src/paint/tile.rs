@@ -412,6 +412,50 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
         .collect()
 }
 
+/// Which segment covers each pixel of a tile type's picture, `size` a
+/// side, row by row from the top; `None` where no feature is (water, the
+/// village where roads meet). For pointing at a feature on the board.
+pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
+    let layout = Layout::new(tile);
+    let fields = FieldMap::new(&layout, size);
+    let mut map: Vec<Option<u8>> = vec![None; size * size];
+    let kinds = |kind: SegmentKind| {
+        tile.segments
+            .iter()
+            .enumerate()
+            .filter(move |(_, g)| g.kind == kind)
+            .map(|(s, g)| (s as u8, g))
+    };
+    for (s, g) in kinds(SegmentKind::Field) {
+        for (i, inside) in fields.region(g.ports).into_iter().enumerate() {
+            if inside {
+                map[i] = Some(s);
+            }
+        }
+    }
+    let roads: Vec<u8> = kinds(SegmentKind::Road).map(|(s, _)| s).collect();
+    for (i, cell) in map.iter_mut().enumerate() {
+        let p = fields.canvas.point(i % size, i / size);
+        match fields.ground[i] {
+            Ground::City => {
+                *cell = layout.cities.iter().find(|c| in_city(c.1, p)).map(|c| c.0);
+            }
+            Ground::Road => {
+                *cell = layout
+                    .roads
+                    .iter()
+                    .map(|(line, _)| polyline_distance(p, line))
+                    .zip(&roads)
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, &s)| s);
+            }
+            Ground::Building if !layout.village => *cell = tile.centre,
+            _ => {}
+        }
+    }
+    map
+}
+
 /// The fields of a tile as drawn: which pixels each field covers (flooded
 /// from its half-edges), for putting a farmer where there is room.
 struct FieldMap {
@@ -428,9 +472,9 @@ impl FieldMap {
         FieldMap { canvas, ground }
     }
 
-    /// The point of the field touching half-edges `halves` farthest from
-    /// anything else, leaning towards where its half-edges are.
-    fn spot(&self, halves: u8) -> V2 {
+    /// The pixels of the field touching half-edges `halves`: the field
+    /// ground reached from those half-edges.
+    fn region(&self, halves: u8) -> Vec<bool> {
         let n = self.canvas.size;
         let mut region = vec![false; n * n];
         let mut queue: Vec<usize> = (0..8u8)
@@ -460,6 +504,14 @@ impl FieldMap {
                 }
             }
         }
+        region
+    }
+
+    /// The point of the field touching half-edges `halves` farthest from
+    /// anything else, leaning towards where its half-edges are.
+    fn spot(&self, halves: u8) -> V2 {
+        let n = self.canvas.size;
+        let region = self.region(halves);
         let clear = distance_to(n, |i| !region[i]);
         let points: Vec<V2> = (0..8u8)
             .filter(|h| halves & (1 << h) != 0)
@@ -1078,6 +1130,26 @@ mod tests {
                 for b in &spots[i + 1..] {
                     assert!((*a - *b).length() > 0.12, "{}: {a:?} and {b:?}", t.id);
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_segment_under_each_meeple_spot_is_its_own() {
+        for t in &catalog().types {
+            let map = segment_map(t, 64);
+            let canvas = Canvas::new(64);
+            for (s, p) in meeple_spots(t).into_iter().enumerate() {
+                let (col, row) = canvas.pixel_at(p);
+                assert_eq!(map[row * 64 + col], Some(s as u8), "{} segment {s}", t.id);
+            }
+            // Every segment covers some of the tile.
+            for s in 0..t.segments.len() as u8 {
+                assert!(
+                    map.contains(&Some(s)),
+                    "{} segment {s} covers nothing",
+                    t.id
+                );
             }
         }
     }
