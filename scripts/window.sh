@@ -25,7 +25,12 @@ wait_for_window() {
     id=$(xdotool search --pid "$game" --name Carcassonne 2>/dev/null | head -1) && [ -n "$id" ] && break
     sleep 0.5
   done
-  [ -n "$id" ] || { echo "no game window after 60 s" >&2; return 1; }
+  [ -n "$id" ] || {
+    echo "no game window after 60 s" >&2
+    kill -0 "$game" 2>/dev/null && echo "the game is running" >&2 || echo "the game has stopped" >&2
+    for log in "$work"/log*; do [ -f "$log" ] && grep -v ALSA "$log" | tail -15 >&2; done
+    return 1
+  }
   sleep 4
   xdotool windowfocus "$id"
 }
