@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::FrameSet;
 use super::geometry::{BoardCamera, cursor_world, square_at, square_centre};
 use super::hand::Hold;
+use super::look::{board_pointer, pointer_label};
 use super::messages::TurnEvent;
 use super::session::Session;
 use super::tile_art::{Sketch, TILE};
@@ -109,12 +110,9 @@ fn square_label(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = ctx.pointer_hover_pos() else {
+    let Some(pointer) = board_pointer(ctx) else {
         return Ok(());
     };
-    if ctx.is_pointer_over_egui() {
-        return Ok(());
-    }
     let text = if fit.tiles == 0 {
         "No tile to come fits here: this square stays empty.".to_string()
     } else {
@@ -147,15 +145,9 @@ fn square_label(
             }
         )
     };
-    egui::Area::new(egui::Id::new("square fit"))
-        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(280.0);
-                ui.label(text);
-            });
-        });
+    pointer_label(ctx, "square fit", pointer, |ui| {
+        ui.label(text);
+    });
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::geometry::{BoardCamera, cursor_world, square_at, square_centre};
 use super::hand::Hold;
-use super::look::egui_colour;
+use super::look::{board_pointer, egui_colour, pointer_label};
 use super::session::Session;
 use super::tile_art::{TILE, segment_at};
 use crate::rules::scoring::feature_value;
@@ -95,12 +95,9 @@ fn inspect(
     };
     let id = game.segment_id(index, segment);
     let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = ctx.pointer_hover_pos() else {
+    let Some(pointer) = board_pointer(ctx) else {
         return Ok(());
     };
-    if ctx.is_pointer_over_egui() {
-        return Ok(());
-    }
     // The feature's tiles, outlined on screen.
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
@@ -126,22 +123,15 @@ fn inspect(
         .owner_seats()
         .next()
         .map(|p| egui_colour(session.colour(p)));
-    egui::Area::new(egui::Id::new("feature label"))
-        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(300.0);
-                ui.horizontal_wrapped(|ui| {
-                    if let Some(c) = colour {
-                        let (r, _) =
-                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                        ui.painter().circle_filled(r.center(), 5.0, c);
-                    }
-                    ui.label(text);
-                });
-            });
+    pointer_label(ctx, "feature label", pointer, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(c) = colour {
+                let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter().circle_filled(r.center(), 5.0, c);
+            }
+            ui.label(text);
         });
+    });
     Ok(())
 }
 

@@ -74,6 +74,31 @@ pub fn swatch(ui: &mut egui::Ui, colour: usize) {
     };
 }
 
+/// Where the pointer is over the board (not over a window of egui's).
+pub fn board_pointer(ctx: &egui::Context) -> Option<egui::Pos2> {
+    ctx.pointer_hover_pos()
+        .filter(|_| !ctx.is_pointer_over_egui())
+}
+
+/// A small label beside the pointer, like a tooltip, for what lies under it
+/// on the board.
+pub fn pointer_label(
+    ctx: &egui::Context,
+    id: &str,
+    pointer: egui::Pos2,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Area::new(egui::Id::new(id))
+        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(300.0);
+                add(ui);
+            });
+        });
+}
+
 /// A see-through material for highlights and ghosts.
 pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
     materials.add(ColorMaterial {
