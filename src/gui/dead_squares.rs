@@ -5,12 +5,11 @@
 //! (`Game::dead_squares`, `Game::square_fit`); this only shows it.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::FrameSet;
-use super::geometry::{BoardCamera, cursor_world, square_at, square_centre};
-use super::hand::Hold;
+use super::geometry::{square_at, square_centre};
+use super::hand::FreePointer;
 use super::look::{board_pointer, pointer_label};
 use super::messages::TurnEvent;
 use super::session::Session;
@@ -88,18 +87,9 @@ fn mark_dead_squares(
 fn square_label(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
-    hold: Res<Hold>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    pointer: FreePointer,
 ) -> Result {
-    let Some(session) = session else {
-        return Ok(());
-    };
-    if hold.dragging {
-        return Ok(());
-    }
-    let (camera, global) = *camera;
-    let Some(world) = cursor_world(&window, camera, global) else {
+    let (Some(session), Some(world)) = (session, pointer.world()) else {
         return Ok(());
     };
     let game = session.table.before_placing();

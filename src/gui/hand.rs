@@ -31,6 +31,32 @@ pub struct Hold {
     pub rotation: u8,
 }
 
+/// Where the pointer is on the board while no tile is carried (the labels
+/// of what lies under it), and where board points fall on the screen.
+#[derive(SystemParam)]
+pub struct FreePointer<'w, 's> {
+    hold: Res<'w, Hold>,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+}
+
+impl FreePointer<'_, '_> {
+    /// The board point under the pointer, in world units; `None` while a
+    /// tile is carried or the pointer is outside the window.
+    pub fn world(&self) -> Option<Vec2> {
+        let (camera, global) = *self.camera;
+        (!self.hold.dragging)
+            .then(|| cursor_world(&self.window, camera, global))
+            .flatten()
+    }
+
+    /// Where a board point shows in the window (logical pixels).
+    pub fn screen(&self, world: Vec2) -> Option<Vec2> {
+        let (camera, global) = *self.camera;
+        camera.world_to_viewport(global, world.extend(0.0)).ok()
+    }
+}
+
 /// A place the current player may put a meeple (spawned by the hand's view).
 #[derive(Component)]
 pub struct DeployMarker(pub Deploy);

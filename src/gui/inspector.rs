@@ -6,11 +6,10 @@
 //! pointer (`tile_art::segment_at`).
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::geometry::{BoardCamera, cursor_world, square_at, square_centre};
-use super::hand::Hold;
+use super::geometry::{square_at, square_centre};
+use super::hand::FreePointer;
 use super::look::{board_pointer, egui_colour, pointer_label};
 use super::session::Session;
 use super::tile_art::{TILE, segment_at};
@@ -69,18 +68,9 @@ pub fn describe_feature(session: &Session, segment: u16) -> String {
 fn inspect(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
-    hold: Res<Hold>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    board: FreePointer,
 ) -> Result {
-    let Some(session) = session.filter(|s| s.aids) else {
-        return Ok(());
-    };
-    if hold.dragging {
-        return Ok(());
-    }
-    let (camera, global) = *camera;
-    let Some(world) = cursor_world(&window, camera, global) else {
+    let (Some(session), Some(world)) = (session.filter(|s| s.aids), board.world()) else {
         return Ok(());
     };
     let game = session.table.before_placing();
@@ -108,11 +98,11 @@ fn inspect(
     for tile in game.feature_tiles(id) {
         let centre = square_centre(game.board().tiles()[tile].pos);
         let corners = [Vec2::new(-0.5, 0.5), Vec2::new(0.5, -0.5)].map(|c| {
-            camera
-                .world_to_viewport(global, (centre + c * TILE).extend(0.0))
+            board
+                .screen(centre + c * TILE)
                 .map(|p| egui::pos2(p.x, p.y))
         });
-        if let [Ok(a), Ok(b)] = corners {
+        if let [Some(a), Some(b)] = corners {
             let rect = egui::Rect::from_two_pos(a, b).shrink(2.0);
             painter.rect(rect, 3.0, wash, outline, egui::StrokeKind::Inside);
         }

@@ -232,7 +232,6 @@ pub struct Art {
     tiles: HashMap<(TileKind, TileLook), Handle<ColorMaterial>>,
     meeples: HashMap<(usize, bool, bool), Handle<ColorMaterial>>,
     seat_colours: HashMap<usize, Handle<ColorMaterial>>,
-    pub plain: Handle<ColorMaterial>,
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
 }
@@ -275,6 +274,9 @@ impl Artist<'_> {
     /// Takes the pictures the painting thread has finished; true while
     /// some are still to come.
     fn collect_painted(&mut self) -> bool {
+        if self.art.textures.len() == catalog().types.len() {
+            return false;
+        }
         let ready: Vec<(TileKind, Canvas)> = self
             .art
             .painted
@@ -290,14 +292,15 @@ impl Artist<'_> {
 
     /// The picture of a tile type if it is painted already (the panel's
     /// list of tiles left waits for the painting thread rather than paint
-    /// two dozen pictures in the first frame).
-    pub fn ready_picture(&mut self, kind: TileKind) -> Option<Handle<Image>> {
-        self.collect_painted();
+    /// two dozen pictures in the first frame; `collect_painted` picks them
+    /// up every frame).
+    pub fn ready_picture(&self, kind: TileKind) -> Option<Handle<Image>> {
         self.art.textures.get(&kind).cloned()
     }
 
     /// The picture of a tile type, painted now if the thread has not yet.
     pub fn tile_picture(&mut self, kind: TileKind) -> Handle<Image> {
+        self.collect_painted();
         if let Some(t) = self.ready_picture(kind) {
             return t;
         }
@@ -399,7 +402,6 @@ fn setup_art(
         tiles: HashMap::new(),
         meeples: HashMap::new(),
         seat_colours: HashMap::new(),
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
         glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
         square: meshes.add(Rectangle::new(TILE, TILE)),
     });

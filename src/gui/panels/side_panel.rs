@@ -278,7 +278,7 @@ fn side_panel(
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
     (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
     (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
-    (mut panel, mut artist): (ResMut<PanelWidth>, Artist),
+    (mut panel, artist): (ResMut<PanelWidth>, Artist),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
