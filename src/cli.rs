@@ -17,6 +17,7 @@ usage:
   carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
               [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
                                                                       open the game window
+  carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
               [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
@@ -32,7 +33,7 @@ pub struct CliError {
 }
 
 impl CliError {
-    fn usage(message: impl Into<String>) -> CliError {
+    pub fn usage(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             usage: true,
@@ -92,6 +93,15 @@ impl Args {
                 .map(Some)
                 .map_err(|_| CliError::usage(format!("{name} takes a whole number, not \"{v}\""))),
         }
+    }
+
+    /// Whether the arguments start with this word (taken off if so).
+    pub fn starts_with(&mut self, word: &str) -> bool {
+        let found = self.items.first().is_some_and(|a| a == word);
+        if found {
+            self.items.remove(0);
+        }
+        found
     }
 
     pub fn positional(&mut self) -> Option<String> {
@@ -158,6 +168,16 @@ pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| CliError::plain(format!("{path}: {e}")))?;
     GameRecord::from_ron(&text).map_err(|e| CliError::plain(format!("{path}: {e}")))
+}
+
+/// A record to watch again: read, and replayed whole, so a broken one is
+/// refused with its turn and reason before any window opens.
+pub fn read_replayable(path: &str) -> Result<GameRecord, CliError> {
+    let record = read_record(path)?;
+    record
+        .replay()
+        .map_err(|e| CliError::plain(format!("{path}: {e}")))?;
+    Ok(record)
 }
 
 fn replay(mut args: Args) -> Result<(), CliError> {

@@ -8,6 +8,7 @@ pub mod paint;
 pub mod rules;
 pub mod saves;
 pub mod sounds;
+pub mod stats;
 
 #[cfg(feature = "gui")]
 pub mod gui;

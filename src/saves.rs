@@ -263,6 +263,9 @@ pub struct Settings {
     /// The window's top-left corner on the screen (physical pixels), as it
     /// was last moved to.
     pub window_at: Option<(i32, i32)>,
+    /// A game has been played (or the first-game guide turned down): the
+    /// guide is no longer offered at the start.
+    pub guide_offered: bool,
 }
 
 impl Settings {
@@ -545,6 +548,7 @@ mod tests {
             },
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
+            guide_offered: true,
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (s, None));
@@ -585,6 +589,7 @@ mod tests {
             sound: SoundSettings::default(),
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
+            guide_offered: false,
         };
         full.save(&path).unwrap();
         let text = std::fs::read(&path).unwrap();

@@ -49,6 +49,16 @@ fn keep_files_away() {
 }
 
 fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {
+    app_with(GuiOptions {
+        players: Some(players),
+        seed: Some(11),
+        rules,
+        autoplay,
+        ..default()
+    })
+}
+
+fn app_with(options: GuiOptions) -> App {
     keep_files_away();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
@@ -63,13 +73,6 @@ fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {
         .init_resource::<bevy_egui::input::EguiWantsInput>()
         .init_resource::<Stages>()
         .init_resource::<News>();
-    let options = GuiOptions {
-        players: Some(players),
-        seed: Some(11),
-        rules,
-        autoplay,
-        ..default()
-    };
     add_game(&mut app, options);
     for stage in [
         TurnStage::Draw,
@@ -217,6 +220,7 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
     );
     play_to_the_end(&mut app);
     check_mirror(&mut app);
+    check_farm_tints(&mut app);
     let session = session(&app);
     let game = session.table.game();
     assert!(game.is_over());
@@ -256,6 +260,76 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
         .filter(|t| matches!(t, carcassonne::rules::record::Turn::Place { .. }))
         .count();
     assert_eq!(ended, placed, "one TurnEnded a placed tile");
+}
+
+/// With the farm view on, a tint lies on exactly the tiles with a piece of
+/// a field someone owns (as the engine's farms say), and none once it is off.
+fn check_farm_tints(app: &mut App) {
+    use carcassonne::gui::farm_view::{FarmTint, FarmView};
+    use carcassonne::rules::scoring::farms;
+    let tinted = |app: &mut App| {
+        let world = app.world_mut();
+        let mut tiles: Vec<usize> = world
+            .query::<&FarmTint>()
+            .iter(world)
+            .map(|t| t.tile)
+            .collect();
+        tiles.sort();
+        tiles
+    };
+    app.world_mut().resource_mut::<FarmView>().0 = true;
+    app.update();
+    app.update();
+    let expected: Vec<usize> = {
+        let game = session(app).table.before_placing();
+        let owned: Vec<_> = farms(game)
+            .into_iter()
+            .filter(|f| f.owners != 0)
+            .map(|f| f.field)
+            .collect();
+        (0..game.board().len())
+            .filter(|&t| {
+                let kind = game.board().tiles()[t].kind;
+                let segments = carcassonne::rules::catalog().get(kind).segments.len();
+                (0..segments as u8)
+                    .any(|s| owned.contains(&game.features().root(game.segment_id(t, s))))
+            })
+            .collect()
+    };
+    assert!(!expected.is_empty(), "a finished game has farmers");
+    assert_eq!(tinted(app), expected);
+    app.world_mut().resource_mut::<FarmView>().0 = false;
+    app.update();
+    app.update();
+    assert!(tinted(app).is_empty());
+}
+
+/// The first-game guide moves on as the player does what it asks: placing
+/// the tile, then ending the turn.
+#[test]
+fn the_first_game_guide_follows_the_players_moves() {
+    use carcassonne::gui::guide::Guide;
+    let mut app = headless_app(Rules::default(), 2, false);
+    app.insert_resource(Guide::At(0));
+    update_until(&mut app, "the person holds a tile", |a| {
+        stage(a) == Some(TurnStage::Place)
+    });
+    assert_eq!(*app.world().resource::<Guide>(), Guide::At(0));
+    let (p, _) = placement_with_a_spot(&session(&app).table);
+    request(&mut app, TurnRequest::Place(p));
+    app.update();
+    assert_eq!(
+        *app.world().resource::<Guide>(),
+        Guide::At(1),
+        "placed: on to meeples"
+    );
+    request(&mut app, TurnRequest::EndTurn);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<Guide>(),
+        Guide::At(2),
+        "turn ended: on to scoring"
+    );
 }
 
 /// One frame marks the tile placed last, on the square the engine has it.
@@ -405,4 +479,80 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     assert_eq!(session(&app).table.game().meeples().len(), 0);
     assert!(session(&app).person_to_play());
     check_mirror(&mut app);
+}
+
+/// Watching recorded games again (`carcassonne view FILE`): stepping
+/// forward through every turn and back again, then jumping about, the
+/// scores are those `replay --json` gives for the record cut at that turn,
+/// and the board's entities are the engine's.
+#[test]
+fn the_viewer_follows_every_turn_forward_and_back() {
+    use carcassonne::ai::AiKind;
+    use carcassonne::gui::session::Watching;
+    use carcassonne::rules::record::summary_json;
+    use rand::SeedableRng;
+
+    for (seed, rules, players) in [
+        (3, Rules::default(), 2),
+        (
+            4,
+            Rules {
+                river: true,
+                abbot: true,
+                ..Rules::default()
+            },
+            4,
+        ),
+    ] {
+        let names = (0..players).map(|i| format!("P{i}")).collect();
+        let mut table = Table::new(names, rules, seed);
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        while let Some(tile) = table.in_hand() {
+            let c = AiKind::Greedy.choose(table.game(), tile, &mut rng);
+            table.place(c.placement).unwrap();
+            table.choose(c.deploy).unwrap();
+            table.end_turn().unwrap();
+        }
+        let record = table.record().clone();
+        let last = record.turns.len();
+        let mut app = app_with(GuiOptions {
+            view: Some(record.clone()),
+            ..default()
+        });
+        update_until(&mut app, "the viewer shows the start", |app| {
+            app.world().get_resource::<Session>().is_some()
+        });
+        app.update();
+        let expected = |k: usize| {
+            let mut cut = record.clone();
+            cut.turns.truncate(k);
+            let game = cut.replay().unwrap();
+            summary_json(&game, game.is_over())["scores"].clone()
+        };
+        let check = |app: &mut App, k: usize| {
+            request(app, TurnRequest::ShowTurn(k));
+            app.update();
+            app.update();
+            assert_eq!(app.world().resource::<Watching>().at, k);
+            let s = session(app);
+            assert_eq!(
+                serde_json::json!(s.table.game().scores()),
+                expected(k),
+                "seed {seed}, after {k} turns"
+            );
+            assert_eq!(s.history.len(), k + 1, "the chart's turns so far");
+            check_mirror(app);
+        };
+        let mut order: Vec<usize> = (1..=last).chain((0..last).rev()).collect();
+        // And jumps: the end, the start, the middle, each way.
+        order.extend([last, 0, last / 2, last / 3, last - 1]);
+        for k in order {
+            check(&mut app, k);
+        }
+        assert!(session(&app).table.record().turns.len() < last);
+        assert_eq!(
+            *app.world().resource::<State<AppState>>().get(),
+            AppState::Watching
+        );
+    }
 }

@@ -176,7 +176,7 @@ fn follow_turns(
     for event in news.read() {
         let this = match event {
             TurnEvent::GameStarted => Sync::Fresh,
-            TurnEvent::TurnsUndone(_) => Sync::Undone,
+            TurnEvent::TurnsUndone(_) | TurnEvent::TurnShown(_) => Sync::Undone,
             TurnEvent::TurnEnded { scored: s, .. } => {
                 scored.extend_from_slice(s);
                 Sync::Turn

@@ -5,7 +5,7 @@
 //! (`Game::dead_squares`, `Game::square_fit`); this only shows it.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::FrameSet;
 use super::geometry::{square_at, square_centre};
@@ -13,7 +13,7 @@ use super::hand::FreePointer;
 use super::look::{board_pointer, pointer_label};
 use super::messages::TurnEvent;
 use super::session::Session;
-use super::tile_art::{Sketch, TILE};
+use super::tile_art::{Artist, Sketch, TILE};
 use crate::rules::catalog;
 
 /// The cross over a square that can never be filled.
@@ -58,7 +58,10 @@ fn mark_dead_squares(
     let changed = news.read().any(|e| {
         matches!(
             e,
-            TurnEvent::GameStarted | TurnEvent::TurnEnded { .. } | TurnEvent::TurnsUndone(_)
+            TurnEvent::GameStarted
+                | TurnEvent::TurnEnded { .. }
+                | TurnEvent::TurnsUndone(_)
+                | TurnEvent::TurnShown(_)
         )
     });
     let Some(session) = session.filter(|_| changed) else {
@@ -88,6 +91,8 @@ fn square_label(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
     pointer: FreePointer,
+    keys: Res<ButtonInput<KeyCode>>,
+    artist: Artist,
 ) -> Result {
     let (Some(session), Some(world)) = (session, pointer.world()) else {
         return Ok(());
@@ -99,8 +104,7 @@ fn square_label(
     let Some(fit) = game.square_fit(square_at(world)) else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = board_pointer(ctx) else {
+    let Some(pointer) = board_pointer(contexts.ctx_mut()?) else {
         return Ok(());
     };
     let text = if fit.tiles == 0 {
@@ -135,8 +139,52 @@ fn square_label(
             }
         )
     };
+    // On demand (Shift held): every tile type that fits, at each rotation
+    // that does, as pictures.
+    let rotations = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) && fit.tiles > 0;
+    let pictures: Vec<(u8, Option<egui::TextureId>)> = if rotations {
+        fit.kinds
+            .iter()
+            .map(|&(k, _)| {
+                let id = artist
+                    .ready_picture(k)
+                    .map(|image| contexts.add_image(EguiTextureHandle::Strong(image)));
+                (k, id)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let ctx = contexts.ctx_mut()?;
     pointer_label(ctx, "square fit", pointer, |ui| {
         ui.label(text);
+        if !rotations {
+            if fit.tiles > 0 {
+                ui.label(
+                    egui::RichText::new("hold Shift to see them at each rotation that fits")
+                        .small(),
+                );
+            }
+            return;
+        }
+        egui::Grid::new("fitting rotations")
+            .spacing([8.0, 4.0])
+            .show(ui, |ui| {
+                for (&(k, mask), &(_, picture)) in fit.kinds.iter().zip(&pictures) {
+                    ui.label(format!("×{}", game.remaining()[k as usize]));
+                    for rot in (0..4u8).filter(|r| mask & (1 << r) != 0) {
+                        let size = egui::vec2(30.0, 30.0);
+                        match picture {
+                            Some(id) => ui.add(egui::Image::new((id, size)).rotate(
+                                rot as f32 * std::f32::consts::FRAC_PI_2,
+                                egui::vec2(0.5, 0.5),
+                            )),
+                            None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
+                        };
+                    }
+                    ui.end_row();
+                }
+            });
     });
     Ok(())
 }

@@ -222,7 +222,10 @@ fn follow_turns(mut news: MessageReader<TurnEvent>, mut hold: ResMut<Hold>) {
             TurnEvent::TilePlaced { placement, .. } | TurnEvent::TileTurned(placement) => {
                 hold.rotation = placement.rot;
             }
-            TurnEvent::TurnEnded { .. } | TurnEvent::TurnsUndone(_) | TurnEvent::GameStarted => {
+            TurnEvent::TurnEnded { .. }
+            | TurnEvent::TurnsUndone(_)
+            | TurnEvent::TurnShown(_)
+            | TurnEvent::GameStarted => {
                 *hold = Hold::default();
             }
             _ => {}

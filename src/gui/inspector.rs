@@ -57,6 +57,10 @@ pub fn describe_feature(session: &Session, segment: u16) -> String {
             format!("{} at the end, as the cities stand", points(value.now))
         }
         (_, true, _) => format!("complete: {}", points(value.now)),
+        (_, false, _) if game.never_completed(segment) => format!(
+            "{} at the end: it can never be completed (it borders a square no tile left fits)",
+            points(value.now)
+        ),
         (_, false, Some(done)) => format!("{} now, {done} if completed", points(value.now)),
         (_, false, None) => format!("{} now", points(value.now)),
     };
@@ -93,7 +97,12 @@ fn inspect(
         egui::Order::Background,
         egui::Id::new("inspected feature"),
     ));
-    let outline = egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 230, 120));
+    // A feature that can never be completed is outlined in red.
+    let outline = if game.never_completed(id) {
+        egui::Stroke::new(2.5, egui::Color32::from_rgb(240, 90, 80))
+    } else {
+        egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 230, 120))
+    };
     let wash = egui::Color32::from_rgba_unmultiplied(255, 240, 160, 40);
     for tile in game.feature_tiles(id) {
         let centre = square_centre(game.board().tiles()[tile].pos);

@@ -32,6 +32,8 @@ pub enum TurnRequest {
     Play(Choice),
     /// Take back this many whole turns.
     Undo(usize),
+    /// Watching a recorded game: show it as it stood after this many turns.
+    ShowTurn(usize),
     /// Cut the scoring pause short.
     SkipPause,
 }
@@ -64,6 +66,8 @@ pub enum TurnEvent {
     },
     /// Whole turns were taken back.
     TurnsUndone(usize),
+    /// A recorded game being watched now stands after this many turns.
+    TurnShown(usize),
     /// The scoring pause was cut short: movements end at once.
     PauseSkipped,
     /// No tile is left: the final scores stand.

@@ -11,7 +11,9 @@ pub mod board_view;
 pub mod camera;
 pub mod computer;
 pub mod dead_squares;
+pub mod farm_view;
 pub mod geometry;
+pub mod guide;
 pub mod hand;
 pub mod hand_view;
 pub mod hint;
@@ -26,8 +28,10 @@ pub mod popups;
 pub mod prefs;
 pub mod save_dialog;
 pub mod session;
+pub mod statistics;
 pub mod tile_art;
 pub mod turn;
+pub mod viewer;
 pub mod window_icon;
 pub mod worker;
 
@@ -45,6 +49,8 @@ pub enum AppState {
     InGame,
     /// Final scores over the finished board.
     GameOver,
+    /// A recorded game watched again, turn by turn (`session::Watching`).
+    Watching,
 }
 
 /// The stages of one turn.
@@ -131,7 +137,15 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
                 motion::plugin,
                 dead_squares::plugin,
                 inspector::plugin,
+                farm_view::plugin,
             ),
-            (panels::plugin, save_dialog::plugin, automation::plugin),
+            (
+                panels::plugin,
+                save_dialog::plugin,
+                automation::plugin,
+                viewer::plugin,
+                statistics::plugin,
+                guide::plugin,
+            ),
         ));
 }

@@ -2,8 +2,8 @@
 
 use bevy::prelude::Resource;
 
-use crate::cli::{Args, CliError};
-use crate::rules::Rules;
+use crate::cli::{Args, CliError, read_replayable};
+use crate::rules::{GameRecord, Rules};
 
 #[derive(Resource, Debug, Clone, Default)]
 pub struct GuiOptions {
@@ -21,11 +21,21 @@ pub struct GuiOptions {
     pub record: Option<String>,
     /// Print frames per second once a second (for measuring).
     pub fps: bool,
+    /// `view FILE`: watch this recorded game (already read and checked).
+    pub view: Option<GameRecord>,
 }
 
 impl GuiOptions {
     pub fn parse(args: Vec<String>) -> Result<GuiOptions, CliError> {
         let mut args = Args::new(args);
+        let view = if args.starts_with("view") {
+            let file = args
+                .positional()
+                .ok_or_else(|| CliError::usage("view needs a FILE"))?;
+            Some(read_replayable(&file)?)
+        } else {
+            None
+        };
         let options = GuiOptions {
             players: args.players()?,
             seed: args.number("--seed")?,
@@ -35,6 +45,7 @@ impl GuiOptions {
             screenshot: args.value("--screenshot")?,
             record: args.value("--record")?,
             fps: args.flag("--fps"),
+            view,
         };
         args.finish()?;
         Ok(options)
@@ -67,5 +78,38 @@ mod tests {
                 .message
                 .contains("unknown argument")
         );
+    }
+
+    #[test]
+    fn view_reads_and_checks_its_record_before_any_window() {
+        let missing = parse("view /nonexistent/game.ron").unwrap_err();
+        assert!(
+            missing.message.contains("/nonexistent/game.ron"),
+            "{}",
+            missing.message
+        );
+        assert!(parse("view").unwrap_err().message.contains("needs a FILE"));
+        let dir = std::env::temp_dir().join(format!("carcassonne-view-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut table = crate::rules::Table::new(vec!["A".into(), "B".into()], Rules::default(), 5);
+        for _ in 0..6 {
+            let p = table.legal_placements()[0];
+            table.place(p).unwrap();
+            table.end_turn().unwrap();
+        }
+        let good = dir.join("good.ron");
+        std::fs::write(&good, table.record().to_ron()).unwrap();
+        let o = parse(&format!("view {}", good.display())).unwrap();
+        assert_eq!(o.view.as_ref().map(|r| r.turns.len()), Some(6));
+        // The same record with a tile moved off the board at turn 4.
+        let mut broken = table.record().clone();
+        if let crate::rules::record::Turn::Place { x, .. } = &mut broken.turns[4] {
+            *x += 30;
+        }
+        let bad = dir.join("bad.ron");
+        std::fs::write(&bad, broken.to_ron()).unwrap();
+        let e = parse(&format!("view {}", bad.display())).unwrap_err();
+        assert!(e.message.contains("turn 4"), "{}", e.message);
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -53,9 +53,10 @@ fn follow_turns(
                 colour: Color::srgb(1.0, 0.4, 0.4),
                 until: now + 1.0,
             }),
-            TurnEvent::PauseSkipped | TurnEvent::TurnsUndone(_) | TurnEvent::GameStarted => {
-                popups.0.clear()
-            }
+            TurnEvent::PauseSkipped
+            | TurnEvent::TurnsUndone(_)
+            | TurnEvent::TurnShown(_)
+            | TurnEvent::GameStarted => popups.0.clear(),
             _ => {}
         }
     }

@@ -101,6 +101,7 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
     let mut open = true;
     let mut sound = prefs.settings.sound;
     let mut save = false;
+    let mut offer_guide = false;
     fixed_window("Settings", egui::Align2::CENTER_TOP, [0.0, 40.0])
         .open(&mut open)
         .show(ctx, |ui| {
@@ -116,7 +117,22 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
                 }
             });
             save |= ui.checkbox(&mut sound.muted, "Mute (M)").changed();
+            ui.separator();
+            if ui
+                .add_enabled(
+                    prefs.settings.guide_offered,
+                    egui::Button::new("Offer the first-game guide again"),
+                )
+                .on_hover_text("it is offered in the new-game dialog")
+                .clicked()
+            {
+                offer_guide = true;
+            }
         });
+    if offer_guide {
+        prefs.settings.guide_offered = false;
+        save = true;
+    }
     prefs.settings.sound = sound;
     if save {
         prefs.save();

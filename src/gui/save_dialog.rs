@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::look::fixed_window;
 
 use super::AppState;
-use super::session::{ResumeFrom, Session};
+use super::session::{ResumeFrom, Session, Watching};
 use crate::saves::{self, SaveEntry};
 
 #[derive(Resource, Default)]
@@ -121,9 +121,18 @@ fn load_window(
                             match &entry.game {
                                 Ok(_) => {
                                     ui.label(entry.summary());
-                                    if ui.button("Load").clicked() {
-                                        chosen = Some(i);
-                                    }
+                                    ui.horizontal(|ui| {
+                                        if ui.button("Load").clicked() {
+                                            chosen = Some((i, false));
+                                        }
+                                        if ui
+                                            .button("Watch")
+                                            .on_hover_text("step through it turn by turn")
+                                            .clicked()
+                                        {
+                                            chosen = Some((i, true));
+                                        }
+                                    });
                                 }
                                 Err(problem) => {
                                     ui.colored_label(egui::Color32::LIGHT_RED, problem)
@@ -138,10 +147,23 @@ fn load_window(
             ui.label("The players' seats (human or computer) are taken from the new-game dialog.");
         });
     dialog.loading = open;
-    if let Some(Ok(record)) = chosen.map(|i| dialog.entries[i].game.clone()) {
+    let Some((i, watch)) = chosen else {
+        return Ok(());
+    };
+    if let Ok(record) = dialog.entries[i].game.clone() {
         dialog.loading = false;
-        commands.insert_resource(ResumeFrom(record));
-        next.set(AppState::InGame);
+        if !watch {
+            commands.insert_resource(ResumeFrom(record));
+            next.set(AppState::InGame);
+            return Ok(());
+        }
+        match Watching::record(record) {
+            Ok(watching) => {
+                commands.insert_resource(watching);
+                next.set(AppState::Watching);
+            }
+            Err(e) => dialog.entries[i].game = Err(format!("cannot be shown: {e}")),
+        }
     }
     Ok(())
 }

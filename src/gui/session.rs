@@ -12,6 +12,7 @@ use super::prefs::Prefs;
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
+use crate::rules::record::{RecordError, apply_turn};
 use crate::rules::{Deploy, GameRecord, Rules, ScoreEvent, Table, TileKind};
 use crate::saves::{self, SeatSettings, Settings};
 
@@ -128,17 +129,51 @@ impl Session {
             .undo_depth(|seat| self.seats[seat].computer.is_none())
     }
 
+    /// A line of the log: who scored how much for what.
+    fn score_line(&self, e: &ScoreEvent) -> String {
+        let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
+        let when = if e.turn.is_some() { "" } else { " (final)" };
+        format!(
+            "{} +{} {}{when}",
+            names.join(" & "),
+            e.points,
+            e.kind.name()
+        )
+    }
+
+    /// A recorded game as it stood after `turns` turns, to watch it again:
+    /// its log is what had scored by then, its chart the scores so far.
+    pub fn watching(watched: &Watching, turns: usize) -> Result<Session, RecordError> {
+        let table = Table::viewed(&watched.record, turns)?;
+        // The chart: the scores after each turn, in one pass (the record
+        // replays, `viewed` has just checked).
+        let mut game = watched.record.initial_game()?;
+        let mut history = vec![game.scores()];
+        for turn in &table.record().turns {
+            apply_turn(&mut game, turn).map_err(|message| RecordError {
+                turn: None,
+                message,
+            })?;
+            history.push(game.scores());
+        }
+        let mut session = Session::at(table, watched.seats.clone());
+        session.history = history;
+        session.log = session
+            .table
+            .game()
+            .events()
+            .iter()
+            .map(|e| session.score_line(e))
+            .collect();
+        session.aids = watched.aids;
+        Ok(session)
+    }
+
     /// Notes a finished turn in the log and the score history.
     pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
         for e in scored {
-            let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
-            let when = if e.turn.is_some() { "" } else { " (final)" };
-            self.log.push(format!(
-                "{} +{} {}{when}",
-                names.join(" & "),
-                e.points,
-                e.kind.name()
-            ));
+            let line = self.score_line(e);
+            self.log.push(line);
         }
         if deploy == Deploy::RecallAbbot {
             self.log
@@ -161,6 +196,59 @@ impl Session {
             self.seats[mover].name
         ));
         Ok(())
+    }
+}
+
+/// A game being watched again, turn by turn: its record, who sat where,
+/// the turn shown and where closing the viewer goes back to.
+#[derive(Resource, Debug, Clone)]
+pub struct Watching {
+    pub record: GameRecord,
+    pub seats: Vec<Seat>,
+    /// How many of the record's turns are on the board.
+    pub at: usize,
+    pub aids: bool,
+    /// The end screen of the game just played, or the new-game dialog.
+    pub back_to: AppState,
+}
+
+impl Watching {
+    /// A record from a file: its players as people in the colours of their
+    /// seats. A record that does not replay is refused here, whole.
+    pub fn record(record: GameRecord) -> Result<Watching, RecordError> {
+        record.replay()?;
+        let seats = record
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name: name.clone(),
+                colour: i,
+                computer: None,
+            })
+            .collect();
+        Ok(Watching {
+            record,
+            seats,
+            at: 0,
+            aids: true,
+            back_to: AppState::Menu,
+        })
+    }
+
+    /// The game just played, from its first turn.
+    pub fn again(session: &Session) -> Watching {
+        Watching {
+            record: session.table.record().clone(),
+            seats: session.seats.clone(),
+            at: 0,
+            aids: session.aids,
+            back_to: AppState::GameOver,
+        }
+    }
+
+    pub fn turns(&self) -> usize {
+        self.record.turns.len()
     }
 }
 
@@ -226,6 +314,8 @@ pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
         .collect();
     settings.rules = setup.rules;
     settings.no_aids = !setup.aids;
+    // Someone has played: the first-game guide is not offered again.
+    settings.guide_offered = true;
 }
 
 /// The set-up the settings remember, if any.
@@ -274,7 +364,16 @@ pub fn plugin(app: &mut App) {
         }
     }
     app.insert_resource(setup).insert_resource(saved);
-    if direct {
+    if let Some(record) = options.view {
+        match Watching::record(record) {
+            Ok(watching) => {
+                app.insert_resource(watching);
+                app.insert_state(AppState::Watching);
+            }
+            // `GuiOptions::parse` has checked it; the menu, if not.
+            Err(e) => warn!("this game cannot be shown: {e}"),
+        }
+    } else if direct {
         app.insert_state(AppState::InGame);
     }
 }

@@ -110,15 +110,20 @@ pub fn meeple_spot(kind: TileKind, segment: u8, rot: u8) -> Vec2 {
 }
 
 /// Side of the maps that say which segment lies under a point of a tile.
-const SEGMENT_MAP: usize = 64;
+pub const SEGMENT_MAP: usize = 64;
+
+/// Which segment covers each pixel of a tile type's picture, as it is
+/// printed (`SEGMENT_MAP` a side, row by row from the top); made once.
+pub fn segment_map(kind: TileKind) -> &'static [Option<u8>] {
+    static MAPS: OnceLock<Vec<OnceLock<Vec<Option<u8>>>>> = OnceLock::new();
+    let maps = MAPS.get_or_init(|| catalog().types.iter().map(|_| OnceLock::new()).collect());
+    maps[kind as usize].get_or_init(|| paint::tile::segment_map(catalog().get(kind), SEGMENT_MAP))
+}
 
 /// The segment of a tile lying turned `rot` under `local` (tile-local
 /// units, board orientation), if any (made once per tile type).
 pub fn segment_at(kind: TileKind, rot: u8, local: Vec2) -> Option<u8> {
-    static MAPS: OnceLock<Vec<OnceLock<Vec<Option<u8>>>>> = OnceLock::new();
-    let maps = MAPS.get_or_init(|| catalog().types.iter().map(|_| OnceLock::new()).collect());
-    let map = maps[kind as usize]
-        .get_or_init(|| paint::tile::segment_map(catalog().get(kind), SEGMENT_MAP));
+    let map = segment_map(kind);
     // Back to the tile's own orientation, then to a pixel.
     let own = rotate(local, (4 - rot % 4) % 4);
     let (col, row) = paint::pixel_at(SEGMENT_MAP, paint::v2(own.x, own.y));
@@ -173,6 +178,24 @@ fn texture(canvas: &Canvas, repeat: bool) -> Image {
         address_mode_v: address,
         ..ImageSamplerDescriptor::linear()
     });
+    image
+}
+
+/// A see-through picture laid over a tile (`size` a side, RGBA rows from
+/// the top, as a tile's picture), smooth where it is stretched.
+pub fn overlay_picture(size: usize, rgba: Vec<u8>) -> Image {
+    let mut image = Image::new_uninit(
+        Extent3d {
+            width: size as u32,
+            height: size as u32,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(rgba);
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor::linear());
     image
 }
 
@@ -345,6 +368,21 @@ impl Artist<'_> {
             .entry(colour)
             .or_insert_with(|| materials.add(ColorMaterial::from(COLOURS[colour])))
             .clone()
+    }
+
+    /// A picture laid over a placed tile turned `rot` (the farm view's
+    /// tint), on the tile's own quad so it turns with it; see-through.
+    pub fn overlay(&mut self, rot: u8, picture: Image) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        let texture = self.images.add(picture);
+        let material = self.materials.add(ColorMaterial {
+            texture: Some(texture),
+            alpha_mode: AlphaMode2d::Blend,
+            ..default()
+        });
+        (
+            Mesh2d(self.art.quads[rot as usize & 3].clone()),
+            MeshMaterial2d(material),
+        )
     }
 
     pub fn art(&self) -> &Art {

@@ -14,7 +14,7 @@ use bevy::window::RequestRedraw;
 use super::messages::{LANDING, TurnEvent, TurnRequest};
 use super::options::GuiOptions;
 use super::prefs::Prefs;
-use super::session::{NewGame, ResumeFrom, Session, remember_setup, session_for};
+use super::session::{NewGame, ResumeFrom, Session, Watching, remember_setup, session_for};
 use super::{AppState, FrameSet, TurnStage};
 use crate::rules::Deploy;
 use crate::saves;
@@ -49,6 +49,65 @@ fn start_game(world: &mut World) {
     remember_setup(&mut prefs.settings, &setup);
     prefs.save();
     world.write_message(TurnEvent::GameStarted);
+}
+
+/// Watching a recorded game: the session is the game as it stood after
+/// the turn the viewer asks for. A record that does not replay never gets
+/// here (`Watching::record` refuses it); if it did, the menu comes back.
+fn start_watching(world: &mut World) {
+    let watching = world.resource::<Watching>().clone();
+    match Session::watching(&watching, watching.at) {
+        Ok(session) => {
+            world.insert_resource(session);
+            world.write_message(TurnEvent::GameStarted);
+        }
+        Err(e) => {
+            warn!("this game cannot be shown: {e}");
+            world
+                .resource_mut::<NextState<AppState>>()
+                .set(AppState::Menu);
+        }
+    }
+}
+
+/// Leaving the viewer for the end screen of the game just watched: the
+/// board is the finished game again.
+fn stop_watching(world: &mut World) {
+    let mut watching = world.resource::<Watching>().clone();
+    if watching.back_to != AppState::GameOver {
+        return;
+    }
+    watching.at = watching.turns();
+    if let Ok(session) = Session::watching(&watching, watching.at) {
+        world.insert_resource(session);
+        world.write_message(TurnEvent::GameStarted);
+    }
+}
+
+/// The viewer's requests: step to another turn of the recorded game.
+fn show_turns(
+    mut requests: MessageReader<TurnRequest>,
+    mut watching: ResMut<Watching>,
+    mut session: ResMut<Session>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    for &request in requests.read() {
+        let TurnRequest::ShowTurn(turns) = request else {
+            continue;
+        };
+        let turns = turns.min(watching.turns());
+        if turns == watching.at {
+            continue;
+        }
+        match Session::watching(&watching, turns) {
+            Ok(shown) => {
+                *session = shown;
+                watching.at = turns;
+                events.write(TurnEvent::TurnShown(turns));
+            }
+            Err(e) => warn!("turn {turns} cannot be shown: {e}"),
+        }
+    }
 }
 
 /// After every turn (and at the end) the game is saved, so closing the
@@ -285,6 +344,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::InGame), start_game)
         .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
         .add_systems(OnEnter(AppState::GameOver), autosave)
+        .add_systems(OnEnter(AppState::Watching), start_watching)
+        .add_systems(OnExit(AppState::Watching), stop_watching)
+        .add_systems(
+            Update,
+            show_turns
+                .run_if(in_state(AppState::Watching))
+                .in_set(FrameSet::Rules),
+        )
         .add_systems(
             Update,
             (

@@ -4,9 +4,10 @@
 //! the answer is the same for every player, the tile in hand counting as
 //! still to come until it is placed.
 
+use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
-use super::tileset::{TileKind, catalog};
+use super::tileset::{NONE, SegmentKind, TileKind, catalog};
 
 /// How the tiles still to come fit one empty square next to the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,6 +56,49 @@ impl Game {
             .filter(|sq| left.iter().all(|t| t.fitting[sq.key as usize] == 0))
             .map(|sq| sq.pos)
             .collect()
+    }
+}
+
+impl Game {
+    /// Whether a feature can never be completed: a road or city with an
+    /// open edge on a dead square, a monastery or garden with a dead square
+    /// around it. A dead square stays dead (its neighbours only grow, the
+    /// tiles to come only shrink), so once this is true it stays true.
+    pub fn never_completed(&self, segment: SegmentId) -> bool {
+        let state = self.feature_state(segment);
+        if state.complete || state.kind == SegmentKind::Field {
+            return false;
+        }
+        let dead = self.dead_squares();
+        if dead.is_empty() {
+            return false;
+        }
+        let board = self.board();
+        let tiles = board.tiles();
+        let empty_around: Vec<Pos> = match state.kind {
+            SegmentKind::Monastery | SegmentKind::Garden => {
+                let at = tiles[self.tile_of_segment(state.root)].pos;
+                at.ring().filter(|&p| board.index_at(p).is_none()).collect()
+            }
+            _ => self
+                .feature_tiles(state.root)
+                .into_iter()
+                .flat_map(|i| {
+                    let t = tiles[i];
+                    let oriented = &catalog().get(t.kind).rotations[t.rot as usize];
+                    (0..4u8)
+                        .filter(move |&e| {
+                            let on_edge = oriented.edge_segment[e as usize];
+                            on_edge != NONE
+                                && self.features().root(t.first_segment + on_edge as SegmentId)
+                                    == state.root
+                        })
+                        .map(move |e| t.pos.step(e))
+                })
+                .filter(|&p| board.index_at(p).is_none())
+                .collect(),
+        };
+        empty_around.iter().any(|p| dead.contains(p))
     }
 }
 
@@ -123,6 +167,51 @@ mod tests {
         }
         // Random play leaves holes no tile can fill: the check saw some.
         assert!(dead_seen > 0);
+    }
+
+    /// Random games: a feature said never to be completed has an open
+    /// edge (or a square around it) that is dead, stays so marked, and is
+    /// indeed never completed to the end of the game; some are found.
+    #[test]
+    fn a_feature_marked_never_completed_never_is() {
+        let mut marked_total = 0;
+        for seed in 0..16 {
+            let rules = Rules {
+                abbot: seed % 2 == 0,
+                ..Rules::default()
+            };
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut t = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            let mut marked: Vec<crate::rules::features::SegmentId> = Vec::new();
+            while let Some(tile) = t.in_hand() {
+                let game = t.game();
+                for &root in &marked {
+                    let state = game.feature_state(root);
+                    assert!(!state.complete, "seed {seed}: {root} was completed");
+                    assert!(game.never_completed(root), "seed {seed}: {root} unmarked");
+                }
+                for root in game.feature_roots() {
+                    if game.never_completed(root)
+                        && !marked.iter().any(|&m| game.features().root(m) == root)
+                    {
+                        marked.push(root);
+                    }
+                }
+                let c = AiKind::Random.choose(game, tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+                // Features merge: follow each marked one to its new root.
+                for m in &mut marked {
+                    *m = t.game().features().root(*m);
+                }
+                marked.sort_unstable();
+                marked.dedup();
+            }
+            for &root in &marked {
+                assert!(!t.game().feature_state(root).complete, "seed {seed}");
+            }
+            marked_total += marked.len();
+        }
+        assert!(marked_total > 20, "{marked_total}");
     }
 
     #[test]

@@ -253,6 +253,68 @@ pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, Se
     pairs
 }
 
+/// A field as the farm view shows it: who owns it, the completed cities
+/// it would score at the end and what that gives, and where on the board
+/// it touches each of those cities.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Farm {
+    /// The field's root segment.
+    pub field: SegmentId,
+    /// Bit mask of the seats with the most farmers on it (0: nobody's).
+    pub owners: u8,
+    /// The completed cities it borders (their roots), once each.
+    pub cities: Vec<SegmentId>,
+    /// What its owners would score at the end, as the cities stand.
+    pub points: u32,
+    /// Where it touches those cities: the placed tile's index, the field's
+    /// segment and the city's segment on that tile.
+    pub borders: Vec<(usize, u8, u8)>,
+}
+
+/// Every field on the board, with what final scoring would give it now.
+pub fn farms(game: &Game) -> Vec<Farm> {
+    let cat = catalog();
+    let features = game.features();
+    let mut farms: Vec<Farm> = game
+        .feature_roots()
+        .into_iter()
+        .filter(|&r| features.node(r).kind == SegmentKind::Field)
+        .map(|field| Farm {
+            field,
+            owners: features.node(field).majority(),
+            cities: Vec::new(),
+            points: 0,
+            borders: Vec::new(),
+        })
+        .collect();
+    for (index, placed) in game.board().tiles().iter().enumerate() {
+        for (i, s) in cat.get(placed.kind).segments.iter().enumerate() {
+            if s.cities == 0 {
+                continue;
+            }
+            let field = features.root(placed.first_segment + i as SegmentId);
+            let Ok(farm) = farms.binary_search_by_key(&field, |f| f.field) else {
+                continue;
+            };
+            let farm = &mut farms[farm];
+            for c in (0..16u8).filter(|c| s.cities & (1 << c) != 0) {
+                let city = features.root(placed.first_segment + c as SegmentId);
+                if features.node(city).open != 0 {
+                    continue;
+                }
+                farm.borders.push((index, i as u8, c));
+                if !farm.cities.contains(&city) {
+                    farm.cities.push(city);
+                }
+            }
+        }
+    }
+    for farm in &mut farms {
+        farm.points = field_points(farm.cities.len() as u32);
+    }
+    farms
+}
+
 /// What a feature is worth, for the inspector: `now`, scored as it stands
 /// (what the end of the game would give it: an open road or city, a
 /// monastery or garden with its neighbours so far, farmers with the cities
@@ -343,6 +405,52 @@ mod tests {
             }
         }
         assert!(completed > 20 && at_end > 1000, "{completed} {at_end}");
+    }
+
+    /// Random games: every field's farm says what the inspector and final
+    /// scoring say: its owners, its points, and cities that are complete
+    /// and touch it where it says; at the end, the owned farms are exactly
+    /// the field awards.
+    #[test]
+    fn farms_agree_with_the_inspector_and_final_scoring() {
+        let mut scored_fields = 0;
+        for seed in 0..12 {
+            let rules = Rules {
+                river: seed % 2 == 1,
+                ..Rules::default()
+            };
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut t = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            while let Some(tile) = t.in_hand() {
+                let game = t.game();
+                let all = farms(game);
+                for farm in &all {
+                    assert_eq!(farm.owners, game.feature_state(farm.field).owners);
+                    assert_eq!(farm.points, feature_value(game, farm.field).now);
+                    assert!(!farm.borders.is_empty() || farm.cities.is_empty());
+                    for &(tile, field, city) in &farm.borders {
+                        let root = |s| game.features().root(game.segment_id(tile, s));
+                        assert_eq!(root(field), farm.field);
+                        assert!(farm.cities.contains(&root(city)));
+                        assert!(game.feature_state(root(city)).complete);
+                    }
+                }
+                let fields: Vec<Award> = final_awards(game)
+                    .into_iter()
+                    .filter(|a| a.kind == ScoreKind::Field)
+                    .collect();
+                let owned: Vec<&Farm> = all.iter().filter(|f| f.owners != 0).collect();
+                assert_eq!(fields.len(), owned.len(), "seed {seed}");
+                for a in &fields {
+                    let farm = owned.iter().find(|f| f.field == a.feature).unwrap();
+                    assert_eq!((farm.points, farm.owners), (a.points, a.players));
+                    scored_fields += (a.points > 0) as u32;
+                }
+                let c = AiKind::Random.choose(game, tile, &mut rng);
+                t.play(c.placement, c.deploy).unwrap();
+            }
+        }
+        assert!(scored_fields > 100, "{scored_fields}");
     }
 
     #[test]

@@ -80,6 +80,32 @@ impl Table {
         Ok(table)
     }
 
+    /// A recorded game as it stood after its first `turns` turns, to watch
+    /// it again: the tile in hand is the one the record plays next (none
+    /// after its last turn), and nothing is left in the pile, so the game
+    /// cannot go on from here by mistake. The whole record is checked first:
+    /// a record broken at turn 40 is refused before turn 1 is shown.
+    pub fn viewed(record: &GameRecord, turns: usize) -> Result<Table, RecordError> {
+        record.replay()?;
+        let turns = turns.min(record.turns.len());
+        let mut shown = record.clone();
+        shown.turns.truncate(turns);
+        let game = shown.replay()?;
+        let in_hand = record.turns.get(turns).map(|t| {
+            let (Turn::Place { tile, .. } | Turn::Discard { tile }) = t;
+            catalog()
+                .by_id(tile)
+                .expect("a replayed record names known tiles")
+        });
+        Ok(Table {
+            game,
+            pile: DrawPile::default(),
+            record: shown,
+            in_hand,
+            pending: None,
+        })
+    }
+
     /// The game, with the placed tile on the board while a move is in progress.
     pub fn game(&self) -> &Game {
         &self.game
@@ -326,6 +352,58 @@ mod tests {
             }
         }
         panic!("no placement offers a follower spot");
+    }
+
+    /// Watching a finished game: after k turns the board, scores and the
+    /// tile about to be played are those of the game at that moment; a
+    /// broken record is refused whatever turn is asked for.
+    #[test]
+    fn a_viewed_game_stands_as_it_did_after_each_turn() {
+        let mut t = table(8);
+        // After each turn: the turns recorded so far (a tile that fits
+        // nowhere is recorded as a discard), scores, tiles, the next tile.
+        let state = |t: &Table| {
+            let g = t.game();
+            (
+                t.record().turns.len(),
+                g.scores(),
+                g.board().len(),
+                t.in_hand(),
+            )
+        };
+        let mut states = vec![state(&t)];
+        while t.in_hand().is_some() {
+            let p = t.legal_placements()[0];
+            t.place(p).unwrap();
+            t.end_turn().unwrap();
+            states.push(state(&t));
+        }
+        let record = t.record().clone();
+        assert!(states.len() > 60);
+        for (k, scores, tiles, next) in states.into_iter().rev() {
+            let v = Table::viewed(&record, k).unwrap();
+            assert_eq!(v.game().scores(), scores, "after {k} turns");
+            assert_eq!(v.game().board().len(), tiles);
+            assert_eq!(v.in_hand(), next, "after {k} turns");
+            assert_eq!(v.record().turns.len(), k);
+        }
+        assert!(
+            Table::viewed(&record, record.turns.len())
+                .unwrap()
+                .game()
+                .is_over()
+        );
+        let mut broken = record.clone();
+        let placed = (30..)
+            .find(|&i| matches!(broken.turns[i], Turn::Place { .. }))
+            .unwrap();
+        if let Turn::Place { x, .. } = &mut broken.turns[placed] {
+            *x += 40;
+        }
+        let e = Table::viewed(&broken, 2)
+            .err()
+            .expect("a broken record is refused");
+        assert_eq!(e.turn, Some(placed));
     }
 
     #[test]

@@ -6,13 +6,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::super::AppState;
 use super::super::look::{egui_colour, fixed_window, swatch};
-use super::super::session::Session;
+use super::super::session::{Session, Watching};
+use super::super::statistics::Stats;
 use crate::rules::ScoreKind;
 
 fn end_screen(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
     mut next: ResMut<NextState<AppState>>,
+    mut commands: Commands,
+    mut stats: ResMut<Stats>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -53,9 +56,22 @@ fn end_screen(
                 }
             });
             score_chart(ui, &session);
-            if ui.button("New game").clicked() {
-                next.set(AppState::Menu);
-            }
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    next.set(AppState::Menu);
+                }
+                if ui
+                    .button("Watch this game again")
+                    .on_hover_text("step through it turn by turn")
+                    .clicked()
+                {
+                    commands.insert_resource(Watching::again(&session));
+                    next.set(AppState::Watching);
+                }
+                if ui.button("Statistics…").clicked() {
+                    stats.open = !stats.open;
+                }
+            });
         });
     Ok(())
 }

@@ -9,6 +9,7 @@ use super::super::look::{fixed_window, swatch};
 use super::super::prefs::Prefs;
 use super::super::save_dialog::SaveDialog;
 use super::super::session::{NewGame, ResumeFrom, SavedGame, Seat};
+use super::super::statistics::Stats;
 use crate::ai::AiKind;
 use crate::rules::record::COLOUR_NAMES;
 
@@ -18,8 +19,7 @@ fn new_game_dialog(
     mut setup: ResMut<NewGame>,
     saved: Res<SavedGame>,
     mut next: ResMut<NextState<AppState>>,
-    mut prefs: ResMut<Prefs>,
-    mut dialog: ResMut<SaveDialog>,
+    (mut prefs, mut dialog, mut stats): (ResMut<Prefs>, ResMut<SaveDialog>, ResMut<Stats>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
@@ -123,6 +123,9 @@ fn new_game_dialog(
             }
             if ui.button("Settings…").clicked() {
                 prefs.open = !prefs.open;
+            }
+            if ui.button("Statistics…").clicked() {
+                stats.open = !stats.open;
             }
             // On the buttons' row: the dialog keeps its height (and its
             // Continue button its place).

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::super::computer::Thinking;
+use super::super::farm_view::FarmView;
 use super::super::geometry::{PanelWidth, ScoreboardRows};
 use super::super::hint::{AskHint, Hint, may_hint};
 use super::super::look::{fixed_window, swatch};
@@ -176,6 +177,9 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
 fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui::TextureId>) {
     let game = session.table.before_placing();
     ui.heading(format!("Tiles left: {}", game.tiles_left()));
+    if session.aids {
+        ui.label(egui::RichText::new("each with the chance it is the next tile").small());
+    }
     let chances = next_draw_chances(game, session.table.in_hand());
     let left: Vec<(u8, u8)> = game
         .remaining()
@@ -218,7 +222,21 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
                     } else {
                         text
                     })
-                    .on_hover_text(name);
+                    .on_hover_text(&name);
+                    // The chance it comes next, under the count (an aid).
+                    if session.aids && next > 0.0 {
+                        let percent = if next < 0.01 {
+                            "<1%".to_string()
+                        } else {
+                            format!("{:.0}%", next * 100.0)
+                        };
+                        ui.label(
+                            egui::RichText::new(percent)
+                                .small()
+                                .color(egui::Color32::from_rgb(200, 200, 140)),
+                        )
+                        .on_hover_text(name);
+                    }
                 });
                 if i % 8 == 7 {
                     ui.end_row();
@@ -273,12 +291,12 @@ fn side_panel(
     session: Option<Res<Session>>,
     stage: Option<Res<State<TurnStage>>>,
     thinking: Option<Res<Thinking>>,
-    mut next_app: ResMut<NextState<AppState>>,
+    (app_state, mut next_app): (Res<State<AppState>>, ResMut<NextState<AppState>>),
     mut prefs: ResMut<Prefs>,
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
     (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
     (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
-    (mut panel, artist): (ResMut<PanelWidth>, Artist),
+    (mut panel, artist, mut farm_view): (ResMut<PanelWidth>, Artist, ResMut<FarmView>),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -306,12 +324,28 @@ fn side_panel(
         .default_width(260.0)
         .show(ctx, |ui| {
             scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
-            turn_line(ui, &session, stage_now, thinking.is_some());
+            // Watching a game again: the viewer's bar says whose turn it is.
+            let watching = *app_state.get() == AppState::Watching;
+            if !watching {
+                turn_line(ui, &session, stage_now, thinking.is_some());
+            }
             if may_hint(&session, stage.as_deref()) {
                 hint_row(ui, &hint, &mut asks);
             }
             if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
                 deploy_buttons(ui, &session, &mut requests);
+            }
+            if FarmView::offered(&session) {
+                let shown = farm_view.0;
+                if ui
+                    .selectable_label(shown, "Farm view (V)")
+                    .on_hover_text(
+                        "tint each field in its owner's colour and show the cities it scores",
+                    )
+                    .clicked()
+                {
+                    farm_view.0 = !shown;
+                }
             }
             ui.separator();
             tiles_left(ui, &session, &pictures);
