@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
+use super::AppState;
 use super::FrameSet;
 use super::geometry::{BoardCamera, PanelWidth, cursor_world, square_centre};
 use super::messages::TurnEvent;
 use super::options::GuiOptions;
-use super::session::Session;
+use super::session::{Session, Watching};
 use super::tile_art::TILE;
 
 /// Whether the wheel zooms (it rotates the tile while one is held).
@@ -83,12 +84,18 @@ fn pan(
 /// Fits the whole board in view (F, and at the start of a game).
 pub fn fit_board(
     session: Option<Res<Session>>,
+    (watching, state): (Option<Res<Watching>>, Res<State<AppState>>),
     panel: Res<PanelWidth>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
     let Some(session) = session else { return };
-    let (lo, hi) = session.table.game().board().bounds();
+    // A game watched again is framed whole, as it will be at its end, so
+    // the view holds still while it is stepped through.
+    let (lo, hi) = match watching.filter(|_| *state.get() == AppState::Watching) {
+        Some(w) => w.bounds(),
+        None => session.table.game().board().bounds(),
+    };
     let (mut transform, mut projection) = camera.into_inner();
     let centre = (square_centre(lo) + square_centre(hi)) / 2.0;
     // The board fills the space left of the side panel, with a ring of

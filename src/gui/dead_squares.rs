@@ -101,7 +101,12 @@ fn square_label(
     if game.tiles_left() == 0 || !session.aids {
         return Ok(());
     }
-    let Some(fit) = game.square_fit(square_at(world)) else {
+    let square = square_at(world);
+    // The tile placed this turn lies there: its meeple spots matter now.
+    if session.table.placed().is_some_and(|p| p.pos == square) {
+        return Ok(());
+    }
+    let Some(fit) = game.square_fit(square) else {
         return Ok(());
     };
     let Some(pointer) = board_pointer(contexts.ctx_mut()?) else {
@@ -167,22 +172,29 @@ fn square_label(
             }
             return;
         }
+        // Three tile types a row, each its count and its fitting turns.
         egui::Grid::new("fitting rotations")
-            .spacing([8.0, 4.0])
+            .spacing([14.0, 4.0])
             .show(ui, |ui| {
-                for (&(k, mask), &(_, picture)) in fit.kinds.iter().zip(&pictures) {
-                    ui.label(format!("×{}", game.remaining()[k as usize]));
-                    for rot in (0..4u8).filter(|r| mask & (1 << r) != 0) {
-                        let size = egui::vec2(30.0, 30.0);
-                        match picture {
-                            Some(id) => ui.add(egui::Image::new((id, size)).rotate(
-                                rot as f32 * std::f32::consts::FRAC_PI_2,
-                                egui::vec2(0.5, 0.5),
-                            )),
-                            None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
-                        };
+                for (i, (&(k, mask), &(_, picture))) in fit.kinds.iter().zip(&pictures).enumerate()
+                {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("×{}", game.remaining()[k as usize]));
+                        for rot in (0..4u8).filter(|r| mask & (1 << r) != 0) {
+                            let size = egui::vec2(28.0, 28.0);
+                            let angle = rot as f32 * std::f32::consts::FRAC_PI_2;
+                            match picture {
+                                Some(id) => ui.add(
+                                    egui::Image::new((id, size))
+                                        .rotate(angle, egui::vec2(0.5, 0.5)),
+                                ),
+                                None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
+                            };
+                        }
+                    });
+                    if i % 3 == 2 {
+                        ui.end_row();
                     }
-                    ui.end_row();
                 }
             });
     });

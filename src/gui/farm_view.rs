@@ -16,6 +16,7 @@ use super::look::egui_colour;
 use super::messages::TurnEvent;
 use super::session::Session;
 use super::tile_art::{Artist, SEGMENT_MAP, TILE, meeple_spot, overlay_picture, segment_map};
+use crate::paint::Canvas;
 use crate::rules::features::SegmentId;
 use crate::rules::scoring::{Farm, farms};
 
@@ -36,10 +37,11 @@ pub struct FarmTint {
     pub tile: usize,
 }
 
-/// How strongly a field is tinted, and cities and roads dimmed, so the
-/// fields stand out while the tile stays readable under them.
-const TINT: u8 = 120;
-const DIM: u8 = 70;
+/// How strongly the owned fields are tinted. The tint's picture is opaque
+/// where a field is owned and clear elsewhere, and the see-through comes
+/// from the material: graded alpha in a picture comes out far fainter on
+/// some drivers (seen on lavapipe), a material's alpha does not.
+pub const TINT: f32 = 0.5;
 /// Width of the stripes of a field two or more players share, in pixels.
 const STRIPE: usize = 6;
 
@@ -49,9 +51,9 @@ fn toggle_key(keys: Res<ButtonInput<KeyCode>>, mut view: ResMut<FarmView>) {
     }
 }
 
-/// The tint of one placed tile: its fields in their owners' colours, the
-/// rest dimmed; `None` for a tile with no owned field.
-fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Vec<u8>> {
+/// The tint of one placed tile: its owned fields in their owners' colours,
+/// the rest clear; `None` for a tile with no owned field.
+fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Canvas> {
     let game = session.table.before_placing();
     let placed = game.board().tiles()[tile];
     let owners_of = |segment: u8| -> u8 {
@@ -65,21 +67,15 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Vec<u8>> {
     if owners.iter().all(|&o| o == 0) {
         return None;
     }
-    let colours: Vec<[u8; 4]> = (0..session.seats.len())
-        .map(|p| session.colour(p).to_srgba().to_u8_array())
+    let colours: Vec<[f32; 4]> = (0..session.seats.len())
+        .map(|p| session.colour(p).to_srgba().to_f32_array())
         .collect();
-    let mut rgba = vec![0u8; SEGMENT_MAP * SEGMENT_MAP * 4];
-    for (i, pixel) in rgba.chunks_exact_mut(4).enumerate() {
+    let mut canvas = Canvas::new(SEGMENT_MAP);
+    for (i, pixel) in canvas.pixels.iter_mut().enumerate() {
         let Some(segment) = map[i] else {
             continue;
         };
         let mask = owners[segment as usize];
-        let is_field = crate::rules::catalog().get(placed.kind).segments[segment as usize].kind
-            == crate::rules::tileset::SegmentKind::Field;
-        if !is_field {
-            pixel.copy_from_slice(&[0, 0, 0, DIM]);
-            continue;
-        }
         if mask == 0 {
             continue;
         }
@@ -90,9 +86,9 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Vec<u8>> {
         let (x, y) = (i % SEGMENT_MAP, i / SEGMENT_MAP);
         let seat = seats[((x + y) / STRIPE) % seats.len()];
         let [r, g, b, _] = colours[seat];
-        pixel.copy_from_slice(&[r, g, b, TINT]);
+        *pixel = [r, g, b, 1.0];
     }
-    Some(rgba)
+    Some(canvas)
 }
 
 /// Lays the tints anew when the view is switched or the board changes.
@@ -125,12 +121,12 @@ fn show_tints(
     let game = session.table.before_placing();
     let all = farms(game);
     for (index, placed) in game.board().tiles().iter().enumerate() {
-        let Some(rgba) = tint(&session, index, &all) else {
+        let Some(canvas) = tint(&session, index, &all) else {
             continue;
         };
         commands.spawn((
             FarmTint { tile: index },
-            artist.overlay(placed.rot, overlay_picture(SEGMENT_MAP, rgba)),
+            artist.overlay(placed.rot, overlay_picture(&canvas), TINT),
             Transform::from_translation(square_centre(placed.pos).extend(1.0)),
         ));
     }

@@ -115,8 +115,8 @@ pub fn guided_game(name: &str) -> NewGame {
             },
         ],
         rules: Rules::default(),
-        // A game whose first tiles give roads, cities and a monastery soon.
-        seed: Some(7),
+        // The player's first tile has a city and a road to learn on (tile J).
+        seed: Some(1),
         aids: true,
     }
 }

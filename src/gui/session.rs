@@ -12,8 +12,8 @@ use super::prefs::Prefs;
 use crate::ai::AiKind;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
-use crate::rules::record::{RecordError, apply_turn};
-use crate::rules::{Deploy, GameRecord, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::record::{RecordError, Turn, apply_turn};
+use crate::rules::{Deploy, GameRecord, Pos, Rules, ScoreEvent, Table, TileKind};
 use crate::saves::{self, SeatSettings, Settings};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -249,6 +249,20 @@ impl Watching {
 
     pub fn turns(&self) -> usize {
         self.record.turns.len()
+    }
+
+    /// The corners of the board as it is at the record's end.
+    pub fn bounds(&self) -> (Pos, Pos) {
+        let placed = self.record.turns.iter().filter_map(|t| match t {
+            Turn::Place { x, y, .. } => Some(Pos::new(*x, *y)),
+            Turn::Discard { .. } => None,
+        });
+        placed.fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), p| {
+            (
+                Pos::new(lo.x.min(p.x), lo.y.min(p.y)),
+                Pos::new(hi.x.max(p.x), hi.y.max(p.y)),
+            )
+        })
     }
 }
 

@@ -181,20 +181,19 @@ fn texture(canvas: &Canvas, repeat: bool) -> Image {
     image
 }
 
-/// A see-through picture laid over a tile (`size` a side, RGBA rows from
-/// the top, as a tile's picture), smooth where it is stretched.
-pub fn overlay_picture(size: usize, rgba: Vec<u8>) -> Image {
-    let mut image = Image::new_uninit(
+/// A see-through picture laid over a tile, as a tile's picture is made.
+pub fn overlay_picture(canvas: &Canvas) -> Image {
+    let mut image = Image::new(
         Extent3d {
-            width: size as u32,
-            height: size as u32,
+            width: canvas.size as u32,
+            height: canvas.size as u32,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
+        canvas.rgba(),
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     );
-    image.data = Some(rgba);
     image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor::linear());
     image
 }
@@ -371,10 +370,16 @@ impl Artist<'_> {
     }
 
     /// A picture laid over a placed tile turned `rot` (the farm view's
-    /// tint), on the tile's own quad so it turns with it; see-through.
-    pub fn overlay(&mut self, rot: u8, picture: Image) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+    /// tint), on the tile's own quad so it turns with it, at `alpha`.
+    pub fn overlay(
+        &mut self,
+        rot: u8,
+        picture: Image,
+        alpha: f32,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
         let texture = self.images.add(picture);
         let material = self.materials.add(ColorMaterial {
+            color: Color::WHITE.with_alpha(alpha),
             texture: Some(texture),
             alpha_mode: AlphaMode2d::Blend,
             ..default()
