@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Makes the pictures in docs/ from the real game in a virtual window (the
 # README shows them): a person holding a tile over the board and choosing
-# a meeple; a computer game with points floating up; its end; and the
-# finished board at three zooms. Needs what `scripts/test` installs.
+# a meeple; a computer game with points floating up; its end; the
+# finished board at three zooms, the inspector, the farm view and the game
+# watched again; the first start with the guide, the tiles left and the
+# rotations that fit a square. Needs what `scripts/test` installs.
 #   scripts/screenshots.sh [GAME_BINARY]   (default: the debug build)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -56,7 +58,7 @@ shot "$out/end_game.png"
 # Mid-game (the eleventh picture, 15 s in), squares no tile can fill are crossed out.
 cp "$work/play-010.png" "$out/dead_squares.png"
 # Fold the final scores away (the arrow on their title bar), fit the board.
-xdotool mousemove "${FOLD_X:-25}" "${FOLD_Y:-470}" click 1
+click "${FOLD_X:-25}" "${FOLD_Y:-470}"
 sleep 0.5
 xdotool mousemove 400 400 key f
 sleep 1
@@ -73,6 +75,47 @@ xdotool mousemove 400 400; sleep 0.4
 for _ in $(seq 4); do xdotool click 4; sleep 0.1; done
 sleep 1
 shot "$out/board_close.png"
+# The farm view of the finished board: fields in their owners' colours,
+# each owned field's worth and lines to the cities it scores.
+xdotool key f
+sleep 1
+xdotool mousemove 1000 760 key v
+sleep 1.5
+shot "$out/farm_view.png"
+xdotool key v
+# Watching the game again from the end screen (unfolded), at turn 35.
+click 25 774
+sleep 1
+click "${WATCH_X:-160}" "${WATCH_Y:-776}"
+sleep 2
+for _ in $(seq 35); do xdotool key Right; sleep 0.05; done
+xdotool mousemove 1000 790
+sleep 1.5
+shot "$out/replay_viewer.png"
+kill -9 $game
+wait $game 2>/dev/null || true
+sleep 1
+
+# The first start, on a fresh data folder: the guide is offered; its first
+# prompt over the real board; the tiles left with their odds; and the
+# rotations at which the tiles to come fit a square (Shift held).
+export CARCASSONNE_HOME="$work/first-start"
+"$bin" >/dev/null 2>"$work/log" &
+game=$!
+wait_for_window
+click 537 110
+sleep 3
+xdotool mousemove 200 700
+sleep 1
+shot "$out/guide_first_prompt.png"
+convert "$out/guide_first_prompt.png" -crop 380x300+895+200 +repage "$out/tiles_left.png"
+xdotool mousemove 607 400
+sleep 0.3
+xdotool keydown shift mousemove 608 401
+sleep 1
+shot "$out/fitting_rotations.png"
+xdotool keyup shift
+
 # The pictures of play stay in a folder of their own to pick from.
 cp "$work"/play-*.png "$root/target/screenshots/"
 echo "screenshots in docs/; pictures of play in target/screenshots/"

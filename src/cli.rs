@@ -436,6 +436,7 @@ fn bench(args: Args) -> Result<(), CliError> {
     let placements = bench_legal_placements(Duration::from_secs(2));
     let mcts = bench_mcts(Duration::from_secs(1));
     let dead = bench_dead_squares(Duration::from_secs(1));
+    let (inspected, farm_view) = bench_inspector(Duration::from_secs(1));
     let report = serde_json::json!({
         "mcts_iterations_per_second": mcts.round(),
         "random_games_per_second": games.0.round(),
@@ -443,6 +444,8 @@ fn bench(args: Args) -> Result<(), CliError> {
         "average_random_game_points": games.1,
         "legal_placement_queries_per_second": placements.round(),
         "microseconds_for_dead_squares_and_every_square_fit_on_a_full_board": (dead * 100.0).round() / 100.0,
+        "microseconds_per_inspected_feature_on_a_full_board": (inspected * 100.0).round() / 100.0,
+        "microseconds_for_the_farm_view_on_a_full_board": (farm_view * 100.0).round() / 100.0,
         "setup": "2 players, base game with farmers, random legal placement and deployment, one thread",
     });
     println!("{}", serde_json::to_string_pretty(&report).expect("json"));
@@ -485,11 +488,11 @@ fn mid_game_positions(count: u64, rng: &mut SmallRng) -> Vec<(Game, crate::rules
         .collect()
 }
 
-/// Microseconds to find the dead squares and how the tiles to come fit
-/// every empty square (what the window shows), on boards of 65 tiles.
-pub fn bench_dead_squares(budget: Duration) -> f64 {
+/// Boards of 65 tiles from random 2-player games (the window's aids are
+/// measured on them).
+fn full_boards() -> Vec<Game> {
     let mut rng = SmallRng::seed_from_u64(13);
-    let boards: Vec<Game> = (0..16)
+    (0..16)
         .filter_map(|seed| {
             let mut table = Table::new(default_names(2), Rules::default(), 300 + seed);
             for _ in 0..64 {
@@ -499,7 +502,47 @@ pub fn bench_dead_squares(budget: Duration) -> f64 {
             }
             Some(table.game().clone())
         })
-        .collect();
+        .collect()
+}
+
+/// Microseconds for what the inspector asks about one feature (its state,
+/// worth, tiles and whether it can still be completed), averaged over every
+/// feature of boards of 65 tiles; and for the farm view's fields on a whole
+/// board.
+pub fn bench_inspector(budget: Duration) -> (f64, f64) {
+    let boards = full_boards();
+    let start = Instant::now();
+    let mut features = 0u64;
+    while start.elapsed() < budget {
+        for game in &boards {
+            for root in game.feature_roots() {
+                std::hint::black_box(game.feature_state(root));
+                std::hint::black_box(crate::rules::scoring::feature_value(game, root));
+                std::hint::black_box(game.feature_tiles(root));
+                std::hint::black_box(game.never_completed(root));
+                features += 1;
+            }
+        }
+    }
+    let per_feature = start.elapsed().as_secs_f64() * 1e6 / features as f64;
+    let start = Instant::now();
+    let mut views = 0u64;
+    while start.elapsed() < budget {
+        for game in &boards {
+            std::hint::black_box(crate::rules::scoring::farms(game));
+            views += 1;
+        }
+    }
+    (
+        per_feature,
+        start.elapsed().as_secs_f64() * 1e6 / views as f64,
+    )
+}
+
+/// Microseconds to find the dead squares and how the tiles to come fit
+/// every empty square (what the window shows), on boards of 65 tiles.
+pub fn bench_dead_squares(budget: Duration) -> f64 {
+    let boards = full_boards();
     let start = Instant::now();
     let mut checks = 0u64;
     while start.elapsed() < budget {
