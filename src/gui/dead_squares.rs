@@ -55,15 +55,7 @@ fn mark_dead_squares(
     art: Res<CrossArt>,
     old: Query<Entity, With<DeadSquare>>,
 ) {
-    let changed = news.read().any(|e| {
-        matches!(
-            e,
-            TurnEvent::GameStarted
-                | TurnEvent::TurnEnded { .. }
-                | TurnEvent::TurnsUndone(_)
-                | TurnEvent::TurnShown(_)
-        )
-    });
+    let changed = news.read().any(TurnEvent::confirms_board);
     let Some(session) = session.filter(|_| changed) else {
         return;
     };

@@ -100,15 +100,7 @@ fn show_tints(
     old: Query<Entity, With<FarmTint>>,
     mut artist: Artist,
 ) {
-    let board_changed = news.read().any(|e| {
-        matches!(
-            e,
-            TurnEvent::GameStarted
-                | TurnEvent::TurnEnded { .. }
-                | TurnEvent::TurnsUndone(_)
-                | TurnEvent::TurnShown(_)
-        )
-    });
+    let board_changed = news.read().any(TurnEvent::confirms_board);
     if !(view.is_changed() || board_changed) {
         return;
     }

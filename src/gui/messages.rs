@@ -74,6 +74,21 @@ pub enum TurnEvent {
     GameOver,
 }
 
+impl TurnEvent {
+    /// The board of confirmed turns is another now: a game started, a turn
+    /// ended, turns were taken back or a recorded game stepped. What is
+    /// drawn from the whole board (dead squares, the farm view) is redone.
+    pub fn confirms_board(&self) -> bool {
+        matches!(
+            self,
+            TurnEvent::GameStarted
+                | TurnEvent::TurnEnded { .. }
+                | TurnEvent::TurnsUndone(_)
+                | TurnEvent::TurnShown(_)
+        )
+    }
+}
+
 /// Seconds a computer's tile takes from the hand slot to its square.
 pub const LANDING: f32 = 0.35;
 
