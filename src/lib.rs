@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod cli;
 pub mod icon;
+pub mod net;
 pub mod paint;
 pub mod rules;
 pub mod saves;

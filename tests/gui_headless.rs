@@ -503,6 +503,22 @@ fn the_viewer_follows_every_turn_forward_and_back() {
             },
             4,
         ),
+        (
+            5,
+            Rules {
+                farmers: false,
+                ..Rules::default()
+            },
+            3,
+        ),
+        (
+            6,
+            Rules {
+                abbot: true,
+                ..Rules::default()
+            },
+            5,
+        ),
     ] {
         let names = (0..players).map(|i| format!("P{i}")).collect();
         let mut table = Table::new(names, rules, seed);

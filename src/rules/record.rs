@@ -218,7 +218,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
 
 /// The engine's deploy choice for a recorded meeple action, on the game
 /// whose just-placed tile waits for it.
-fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, String> {
+pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, String> {
     let Some(action) = action else {
         return Ok(Deploy::None);
     };

@@ -106,6 +106,29 @@ impl Table {
         })
     }
 
+    /// The table as another screen shows it in network play: the game
+    /// replayed from the host's record and the tile in hand the host says;
+    /// the pile and its order stay with the host. A record that does not
+    /// replay, or a tile in hand that is not among the tiles left, is refused.
+    pub fn mirrored(record: GameRecord, in_hand: Option<TileKind>) -> Result<Table, RecordError> {
+        let game = record.replay()?;
+        if let Some(k) = in_hand
+            && game.remaining().get(k as usize).is_none_or(|&n| n == 0)
+        {
+            return Err(RecordError {
+                turn: None,
+                message: "the tile in hand is not among the tiles left".into(),
+            });
+        }
+        Ok(Table {
+            game,
+            pile: DrawPile::default(),
+            record,
+            in_hand,
+            pending: None,
+        })
+    }
+
     /// The game, with the placed tile on the board while a move is in progress.
     pub fn game(&self) -> &Game {
         &self.game

@@ -1,0 +1,248 @@
+//! The host's check of a remote player's request before the turn acts on
+//! it: it must come from the seat whose turn it is and name a move in
+//! terms the table understands. Whether the move is legal the turn asks
+//! the engine, as for a person at the host's screen.
+
+use crate::rules::record::resolve_meeple;
+use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table};
+
+use super::protocol::Ask;
+
+/// A move in the engine's terms, as the turn takes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    Place(Placement),
+    TurnPlaced,
+    PickUp,
+    Choose(Deploy),
+    EndTurn,
+    RecallAbbot,
+}
+
+/// The move `seat` asks for, or why it is refused.
+pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> {
+    if table.in_hand().is_none() {
+        return Err("the game is over".into());
+    }
+    let game = table.game();
+    let to_play = game.current_player();
+    if seat != to_play {
+        let name = table
+            .record()
+            .players
+            .get(to_play)
+            .map_or("another seat", |n| n.as_str());
+        return Err(format!("it is {name}'s turn, not yours"));
+    }
+    Ok(match ask {
+        Ask::Place { x, y, rot } => {
+            if *rot > 3 {
+                return Err(format!("rotation {rot} does not exist (0 to 3)"));
+            }
+            Move::Place(Placement {
+                pos: Pos::new(*x, *y),
+                rot: *rot,
+            })
+        }
+        Ask::TurnPlaced => Move::TurnPlaced,
+        Ask::PickUp => Move::PickUp,
+        Ask::Choose(action) => {
+            if table.placed().is_none() {
+                return Err("no tile has been placed".into());
+            }
+            Move::Choose(resolve_meeple(game, action.as_ref())?)
+        }
+        Ask::EndTurn => Move::EndTurn,
+        Ask::RecallAbbot => Move::RecallAbbot,
+    })
+}
+
+/// Applies a checked move to a table as the turn does (for the tests and
+/// for tools without a window); returns what an ended turn scored.
+pub fn apply(table: &mut Table, m: Move) -> Result<Vec<ScoreEvent>, String> {
+    match m {
+        Move::Place(p) => table.place(p).map(|_| Vec::new()),
+        Move::TurnPlaced => {
+            let p = table.placed().ok_or("no tile has been placed")?;
+            let rot = table
+                .next_fitting_rotation(p.pos, (p.rot + 1) % 4)
+                .ok_or("it fits no other way")?;
+            table.place(Placement { rot, ..p }).map(|_| Vec::new())
+        }
+        Move::PickUp => Ok(table.pick_up().then(Vec::new).unwrap_or_default()),
+        Move::Choose(d) => table.choose(d).map(|_| Vec::new()),
+        Move::EndTurn => table.end_turn(),
+        Move::RecallAbbot => {
+            table.choose(Deploy::RecallAbbot)?;
+            table.end_turn()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+    use crate::ai::AiKind;
+    use crate::net::protocol::{ToHost, ToPlayer, decode, encode};
+    use crate::net::view::TableView;
+    use crate::rules::Rules;
+    use crate::rules::record::{MeepleAction, Turn, turn_for};
+
+    /// A player's screen: its seat and its table, rebuilt from what the
+    /// host sends.
+    struct Screen {
+        seat: usize,
+        table: Table,
+    }
+
+    impl Screen {
+        fn hear(&mut self, bytes: &[u8]) {
+            match decode::<ToPlayer>(bytes).unwrap() {
+                ToPlayer::Table(view) => self.table = view.table().unwrap(),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+
+    /// The asks that play a computer's choice on a screen's table.
+    fn asks_for(table: &Table, rng: &mut SmallRng) -> Vec<Vec<u8>> {
+        let tile = table.in_hand().unwrap();
+        let c = AiKind::Greedy.choose(table.game(), tile, rng);
+        let mut asks = vec![Ask::Place {
+            x: c.placement.pos.x,
+            y: c.placement.pos.y,
+            rot: c.placement.rot,
+        }];
+        if c.deploy == Deploy::RecallAbbot {
+            asks.push(Ask::RecallAbbot);
+        } else {
+            let mut placed = table.game().clone();
+            placed.place_unchecked(tile, c.placement);
+            let meeple: Option<MeepleAction> = match turn_for(&placed, tile, c.placement, c.deploy)
+            {
+                Turn::Place { meeple, .. } => meeple,
+                Turn::Discard { .. } => None,
+            };
+            if meeple.is_some() {
+                asks.push(Ask::Choose(meeple));
+            }
+            asks.push(Ask::EndTurn);
+        }
+        asks.into_iter().map(|a| encode(&ToHost::Ask(a))).collect()
+    }
+
+    /// The host's side of one message from `seat`: checked, applied, and
+    /// the table sent to every screen; or refused, and nothing changes.
+    fn host_hears(host: &mut Table, seat: usize, bytes: &[u8]) -> Result<Vec<u8>, String> {
+        let ToHost::Ask(ask) = decode::<ToHost>(bytes)? else {
+            return Err("already said hello".into());
+        };
+        let m = check_ask(host, seat, &ask)?;
+        apply(host, m)?;
+        Ok(encode(&ToPlayer::Table(TableView::of(host))))
+    }
+
+    /// Whole games with the abbot, three seats on three "screens" (the
+    /// host's and two others), all moves as encoded messages: every screen
+    /// ends with the host's record and scores. Then hostile messages from a
+    /// screen leave the host's table as it was.
+    #[test]
+    fn screens_that_follow_the_host_end_with_its_record_and_refusals_change_nothing() {
+        let (mut bytes_sent, mut turns) = (0usize, 0usize);
+        for seed in 0..4 {
+            let rules = Rules {
+                abbot: true,
+                river: seed % 2 == 1,
+                ..Rules::default()
+            };
+            let names = vec!["Host".to_string(), "Ann".to_string(), "Bo".to_string()];
+            let mut host = Table::new(names, rules, seed);
+            let first = encode(&ToPlayer::Table(TableView::of(&host)));
+            let mut screens: Vec<Screen> = (0..3)
+                .map(|seat| Screen {
+                    seat,
+                    table: host.clone(),
+                })
+                .collect();
+            for s in &mut screens {
+                s.hear(&first);
+            }
+            let mut rng = SmallRng::seed_from_u64(seed);
+            while host.in_hand().is_some() {
+                let seat = host.game().current_player();
+                let asks = asks_for(&screens[seat].table, &mut rng);
+                for ask in asks {
+                    let view = host_hears(&mut host, seat, &ask).unwrap();
+                    bytes_sent += ask.len() + view.len() * screens.len();
+                    for s in &mut screens {
+                        s.hear(&view);
+                    }
+                }
+                turns += 1;
+                // Out of turn, an illegal square, garbage, a huge message:
+                // each refused, the host's table as it was.
+                let before = TableView::of(&host);
+                let other = (host.game().current_player() + 1) % 3;
+                let place = encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 }));
+                let refused = host_hears(&mut host, other, &place).unwrap_err();
+                let why = if host.in_hand().is_some() {
+                    "turn"
+                } else {
+                    "over"
+                };
+                assert!(refused.contains(why), "{refused}");
+                if host.in_hand().is_some() {
+                    let far = encode(&ToHost::Ask(Ask::Place {
+                        x: 40,
+                        y: 40,
+                        rot: 0,
+                    }));
+                    let to_play = host.game().current_player();
+                    assert!(host_hears(&mut host, to_play, &far).is_err());
+                    let bad_rot = encode(&ToHost::Ask(Ask::Place { x: 1, y: 0, rot: 9 }));
+                    assert!(host_hears(&mut host, to_play, &bad_rot).is_err());
+                    let no_tile = encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower(
+                        "N".into(),
+                    )))));
+                    assert!(host_hears(&mut host, to_play, &no_tile).is_err());
+                }
+                assert!(host_hears(&mut host, 1, b"\x00\x01garbage").is_err());
+                assert!(host_hears(&mut host, 1, &vec![b'{'; 70_000]).is_err());
+                assert_eq!(TableView::of(&host), before, "a refusal changes nothing");
+            }
+            for s in &screens {
+                assert_eq!(
+                    s.table.record(),
+                    host.record(),
+                    "seed {seed}, seat {}",
+                    s.seat
+                );
+                assert_eq!(s.table.game().scores(), host.game().scores());
+                assert!(s.table.game().is_over());
+            }
+        }
+        // What a turn costs on the wire, for the closing note.
+        println!(
+            "{} bytes a turn on average, to three screens",
+            bytes_sent / turns
+        );
+    }
+
+    #[test]
+    fn a_view_that_makes_no_sense_is_refused() {
+        let host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 3);
+        let mut view = TableView::of(&host);
+        view.in_hand = Some("no such tile".into());
+        let e = view.table().err().expect("refused");
+        assert!(e.contains("unknown tile"), "{e}");
+        let mut view = TableView::of(&host);
+        view.placed = Some((7, 7, 0));
+        assert!(view.table().is_err());
+        let mut view = TableView::of(&host);
+        view.record.turns.push(Turn::Discard { tile: "A".into() });
+        assert!(view.table().is_err());
+    }
+}

@@ -1,0 +1,264 @@
+//! The connection itself: renet's reliable, ordered channel over UDP with
+//! netcode's connection handling (who is connected, time-outs, a
+//! disconnect said out loud), no Bevy in it. The host listens on a port;
+//! a player's screen connects to an address. Both are polled once a frame:
+//! `poll` reads what arrived, `send` queues, and what is queued goes out
+//! at the next poll.
+
+use std::net::{SocketAddr, UdpSocket};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use renet::{Bytes, ConnectionConfig, DefaultChannel, RenetClient, RenetServer, ServerEvent};
+use renet_netcode::{
+    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
+    ServerConfig,
+};
+
+/// The same for every version of the game, so that a screen of another
+/// version still gets the host's refusal (which names both versions)
+/// rather than silence.
+const NETCODE_PROTOCOL: u64 = 0xCA2C_A550_77E0_0001;
+
+/// A connection's number at the host.
+pub type LinkId = u64;
+
+/// What the host heard in one poll.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HostNews {
+    Joined(LinkId),
+    Left { id: LinkId, reason: String },
+    Message { from: LinkId, bytes: Bytes },
+}
+
+fn since_epoch() -> Duration {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// The host's end: every player's screen connects to it.
+pub struct HostLink {
+    server: RenetServer,
+    transport: NetcodeServerTransport,
+    port: u16,
+    last: Instant,
+}
+
+impl HostLink {
+    /// Listens on `port` of every address of this machine (0: any free
+    /// port) for up to `screens` connections.
+    pub fn open(port: u16, screens: usize) -> Result<HostLink, String> {
+        let socket = UdpSocket::bind(("0.0.0.0", port))
+            .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+        let port = socket.local_addr().map_err(|e| e.to_string())?.port();
+        let config = ServerConfig {
+            current_time: since_epoch(),
+            max_clients: screens.max(1),
+            protocol_id: NETCODE_PROTOCOL,
+            public_addresses: vec![SocketAddr::from(([127, 0, 0, 1], port))],
+            authentication: ServerAuthentication::Unsecure,
+        };
+        let transport =
+            NetcodeServerTransport::new(config, socket).map_err(|e| format!("port {port}: {e}"))?;
+        Ok(HostLink {
+            server: RenetServer::new(ConnectionConfig::default()),
+            transport,
+            port,
+            last: Instant::now(),
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Sends what is queued and reads what arrived.
+    pub fn poll(&mut self) -> Vec<HostNews> {
+        let now = Instant::now();
+        let elapsed = now - self.last;
+        self.last = now;
+        self.server.update(elapsed);
+        if let Err(e) = self.transport.update(elapsed, &mut self.server) {
+            eprintln!("carcassonne: network: {e}");
+        }
+        let mut news = Vec::new();
+        while let Some(event) = self.server.get_event() {
+            news.push(match event {
+                ServerEvent::ClientConnected { client_id } => HostNews::Joined(client_id),
+                ServerEvent::ClientDisconnected { client_id, reason } => HostNews::Left {
+                    id: client_id,
+                    reason: reason.to_string(),
+                },
+            });
+        }
+        for id in self.server.clients_id() {
+            while let Some(bytes) = self
+                .server
+                .receive_message(id, DefaultChannel::ReliableOrdered)
+            {
+                news.push(HostNews::Message { from: id, bytes });
+            }
+        }
+        self.transport.send_packets(&mut self.server);
+        news
+    }
+
+    pub fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
+        if self.server.is_connected(to) {
+            self.server
+                .send_message(to, DefaultChannel::ReliableOrdered, bytes);
+        }
+    }
+
+    /// Closes one connection (after what was queued for it has gone).
+    pub fn close(&mut self, id: LinkId) {
+        self.transport.send_packets(&mut self.server);
+        self.server.disconnect(id);
+    }
+
+    pub fn connected(&self) -> Vec<LinkId> {
+        self.server.clients_id()
+    }
+}
+
+impl Drop for HostLink {
+    fn drop(&mut self) {
+        self.transport.disconnect_all(&mut self.server);
+    }
+}
+
+/// A player's screen's end: connected to the host.
+pub struct JoinLink {
+    client: RenetClient,
+    transport: NetcodeClientTransport,
+    last: Instant,
+}
+
+impl JoinLink {
+    /// Starts connecting to the host at `address` (`HOST:PORT`).
+    pub fn connect(address: &str) -> Result<JoinLink, String> {
+        let server_addr: SocketAddr = std::net::ToSocketAddrs::to_socket_addrs(address)
+            .map_err(|e| format!("{address}: {e}"))?
+            .next()
+            .ok_or_else(|| format!("{address}: no such address"))?;
+        let socket = UdpSocket::bind(("0.0.0.0", 0)).map_err(|e| e.to_string())?;
+        let now = since_epoch();
+        // A number for this connection, different on every start.
+        let client_id = now.as_nanos() as u64 ^ ((std::process::id() as u64) << 32);
+        let authentication = ClientAuthentication::Unsecure {
+            protocol_id: NETCODE_PROTOCOL,
+            client_id,
+            server_addr,
+            user_data: None,
+        };
+        let transport = NetcodeClientTransport::new(now, authentication, socket)
+            .map_err(|e| format!("{address}: {e}"))?;
+        Ok(JoinLink {
+            client: RenetClient::new(ConnectionConfig::default()),
+            transport,
+            last: Instant::now(),
+        })
+    }
+
+    /// Sends what is queued and reads what arrived; an error once the
+    /// connection is gone, with the reason.
+    pub fn poll(&mut self) -> Result<Vec<Bytes>, String> {
+        let now = Instant::now();
+        let elapsed = now - self.last;
+        self.last = now;
+        self.client.update(elapsed);
+        self.transport
+            .update(elapsed, &mut self.client)
+            .map_err(|e| format!("the connection to the host is gone: {e}"))?;
+        let mut messages = Vec::new();
+        while let Some(bytes) = self.client.receive_message(DefaultChannel::ReliableOrdered) {
+            messages.push(bytes);
+        }
+        self.transport
+            .send_packets(&mut self.client)
+            .map_err(|e| format!("the connection to the host is gone: {e}"))?;
+        Ok(messages)
+    }
+
+    pub fn is_connected(&self) -> bool {
+        self.client.is_connected()
+    }
+
+    /// Queues a message (sent once connected, at a poll).
+    pub fn send(&mut self, bytes: Vec<u8>) {
+        self.client
+            .send_message(DefaultChannel::ReliableOrdered, bytes);
+    }
+
+    pub fn disconnect(&mut self) {
+        self.transport.disconnect();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Polls both ends until `done` or two seconds pass.
+    fn pump(
+        host: &mut HostLink,
+        joins: &mut [JoinLink],
+        mut done: impl FnMut(&[HostNews], &[Vec<Bytes>]) -> bool,
+    ) {
+        let start = Instant::now();
+        let (mut heard, mut got) = (Vec::new(), vec![Vec::new(); joins.len()]);
+        while start.elapsed() < Duration::from_secs(2) {
+            heard.extend(host.poll());
+            for (j, g) in joins.iter_mut().zip(&mut got) {
+                g.extend(j.poll().unwrap());
+            }
+            if done(&heard, &got) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        panic!("not done in 2 s: host heard {heard:?}, screens got {got:?}");
+    }
+
+    /// Two screens join a host on the loopback address; a large message
+    /// (a finished game's view is about 10 KB) arrives whole both ways.
+    #[test]
+    fn screens_join_and_messages_arrive_whole_both_ways() {
+        let mut host = HostLink::open(0, 4).unwrap();
+        let address = format!("127.0.0.1:{}", host.port());
+        let mut joins = vec![
+            JoinLink::connect(&address).unwrap(),
+            JoinLink::connect(&address).unwrap(),
+        ];
+        pump(&mut host, &mut joins, |heard, _| {
+            heard
+                .iter()
+                .filter(|n| matches!(n, HostNews::Joined(_)))
+                .count()
+                == 2
+        });
+        let big: Vec<u8> = (0..40_000u32).map(|i| (i % 251) as u8).collect();
+        joins[0].send(big.clone());
+        let ids = host.connected();
+        for &id in &ids {
+            host.send(id, b"hello".to_vec());
+        }
+        pump(&mut host, &mut joins, |heard, got| {
+            heard
+                .iter()
+                .any(|n| matches!(n, HostNews::Message { bytes, .. } if bytes[..] == big[..]))
+                && got.iter().all(|g| g.iter().any(|b| &b[..] == b"hello"))
+        });
+        joins[1].disconnect();
+        pump(&mut host, &mut joins[..1], |heard, _| {
+            heard.iter().any(|n| matches!(n, HostNews::Left { .. }))
+        });
+        assert_eq!(host.connected().len(), 1);
+    }
+
+    #[test]
+    fn a_bad_address_says_so() {
+        assert!(JoinLink::connect("no-such-host.invalid:5000").is_err());
+        assert!(JoinLink::connect("127.0.0.1").is_err(), "a port is needed");
+    }
+}

@@ -1,0 +1,12 @@
+//! Network play without Bevy: what the host and the players' screens say to
+//! each other (`protocol`), the table as a player's screen rebuilds it from
+//! what the host sends (`view`), and the host's check of every request
+//! before the turn acts on it (`judge`), and the connection (`link`, with
+//! the `net` feature). The host's engine is the only judge; the pile's
+//! order never leaves it.
+
+pub mod judge;
+#[cfg(feature = "net")]
+pub mod link;
+pub mod protocol;
+pub mod view;

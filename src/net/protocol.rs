@@ -1,0 +1,158 @@
+//! The messages of network play, as JSON. A player's screen says hello
+//! (its game version, a name, the seat it wants back after a drop) and then
+//! asks for moves in the record's own terms (squares, rotations, meeple
+//! places by name); the host answers with the seats, the table as everyone
+//! may see it, or why it refused. Anything that does not decode, is too
+//! large, or comes from another version is refused with a message, never a
+//! panic.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::record::MeepleAction;
+
+use super::view::TableView;
+
+/// Raised whenever a message changes shape; both sides must agree on it.
+pub const PROTOCOL: u32 = 1;
+
+/// The largest message either side accepts: a whole game's record and a
+/// little more (a finished game's view is about 10 KB).
+pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// The game's version, sent with the hello.
+pub fn game_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// From a player's screen to the host.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum ToHost {
+    /// The first message: who is asking to play.
+    Hello {
+        version: String,
+        protocol: u32,
+        name: String,
+        /// The seat to take back after a dropped connection.
+        seat: Option<usize>,
+    },
+    /// A move, for the seat this connection holds.
+    Ask(Ask),
+}
+
+/// The moves a player asks for: those a person at the host's screen makes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Ask {
+    /// Put the tile in hand on a square (a placed tile is picked up first).
+    Place { x: i32, y: i32, rot: u8 },
+    /// Turn the placed tile to the next rotation that fits its square.
+    TurnPlaced,
+    /// Take the placed tile back into the hand.
+    PickUp,
+    /// Choose a meeple for the placed tile, by place name; `None` takes it
+    /// back.
+    Choose(Option<MeepleAction>),
+    /// End the turn as the tile and meeple lie.
+    EndTurn,
+    /// Take the abbot back (this ends the turn).
+    RecallAbbot,
+}
+
+/// How a seat is played, as everyone is told.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum SeatKind {
+    /// A person at the host's screen.
+    AtHost,
+    /// A person or computer on another screen, connected or not.
+    Remote { connected: bool },
+    /// A computer at the host, by level.
+    Computer(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub name: String,
+    /// Index into the game's colours.
+    pub colour: usize,
+    pub kind: SeatKind,
+}
+
+/// From the host to a player's screen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum ToPlayer {
+    /// The hello was accepted: this screen plays `seat`.
+    Welcome { seat: usize, seats: Vec<SeatInfo> },
+    /// The hello was refused (another version, no free seat); the host
+    /// closes the connection after it.
+    Refused(String),
+    /// The table as it stands now.
+    Table(TableView),
+    /// A request was refused (not this seat's turn, not a legal move); the
+    /// game is unchanged.
+    Rejected(String),
+}
+
+/// The bytes of a message.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    serde_json::to_vec(message).expect("messages always serialise")
+}
+
+/// A message from its bytes, or what is wrong with them.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    if bytes.len() > MAX_MESSAGE {
+        return Err(format!(
+            "a message of {} bytes is larger than the {MAX_MESSAGE} allowed",
+            bytes.len()
+        ));
+    }
+    serde_json::from_slice(bytes).map_err(|e| format!("a malformed message: {e}"))
+}
+
+/// Checks a hello's version; the refusal says both versions.
+pub fn check_hello(version: &str, protocol: u32) -> Result<(), String> {
+    if protocol != PROTOCOL || version != game_version() {
+        return Err(format!(
+            "this host runs Carcassonne {} (network protocol {PROTOCOL}); your game is {version} (protocol {protocol}): both must be the same version",
+            game_version()
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_and_bad_bytes_are_refused_with_a_reason() {
+        let hello = ToHost::Hello {
+            version: game_version(),
+            protocol: PROTOCOL,
+            name: "Ann".into(),
+            seat: Some(2),
+        };
+        assert_eq!(decode::<ToHost>(&encode(&hello)).unwrap(), hello);
+        let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower("N".into()))));
+        assert_eq!(decode::<ToHost>(&encode(&ask)).unwrap(), ask);
+        for bad in [
+            &b"\xff\xfe garbage"[..],
+            b"",
+            b"{\"Ask\":{\"Fly\":1}}",
+            b"[1,2,3]",
+        ] {
+            let e = decode::<ToHost>(bad).unwrap_err();
+            assert!(e.starts_with("a malformed message"), "{e}");
+        }
+        let huge = vec![b' '; MAX_MESSAGE + 1];
+        assert!(decode::<ToHost>(&huge).unwrap_err().contains("larger than"));
+        assert!(check_hello(&game_version(), PROTOCOL).is_ok());
+        let e = check_hello("0.0.9", PROTOCOL).unwrap_err();
+        assert!(e.contains("0.0.9") && e.contains(&game_version()), "{e}");
+        assert!(check_hello(&game_version(), PROTOCOL + 1).is_err());
+    }
+}
