@@ -107,11 +107,13 @@ pub fn guided_game(name: &str) -> NewGame {
                 name: name.to_string(),
                 colour: 0,
                 computer: None,
+                remote: false,
             },
             Seat {
                 name: "Red".into(),
                 colour: 1,
                 computer: Some(AiKind::Easy),
+                remote: false,
             },
         ],
         rules: Rules::default(),

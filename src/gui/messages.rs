@@ -89,6 +89,11 @@ impl TurnEvent {
     }
 }
 
+/// The table as the host of a network game sends it (on a player's
+/// screen, the turn plugin follows it).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct HostView(pub crate::net::view::TableView);
+
 /// Seconds a computer's tile takes from the hand slot to its square.
 pub const LANDING: f32 = 0.35;
 

@@ -22,6 +22,7 @@ pub mod inspector;
 pub mod look;
 pub mod messages;
 pub mod motion;
+pub mod network;
 pub mod options;
 pub mod panels;
 pub mod popups;
@@ -51,6 +52,8 @@ pub enum AppState {
     GameOver,
     /// A recorded game watched again, turn by turn (`session::Watching`).
     Watching,
+    /// Connecting to the host of a network game, until its table comes.
+    Joining,
 }
 
 /// The stages of one turn.
@@ -124,6 +127,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
         .add_plugins((
             prefs::plugin,
             session::plugin,
+            network::plugin,
             turn::plugin,
             // Asking for moves.
             (hand::plugin, computer::plugin, hint::plugin),

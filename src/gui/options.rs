@@ -23,6 +23,11 @@ pub struct GuiOptions {
     pub fps: bool,
     /// `view FILE`: watch this recorded game (already read and checked).
     pub view: Option<GameRecord>,
+    /// `--host PORT`: host a network game; seat 1 is this screen's, the
+    /// others are for players who join.
+    pub host: Option<u16>,
+    /// `--join HOST:PORT`: play in the game hosted there.
+    pub join: Option<String>,
 }
 
 impl GuiOptions {
@@ -46,14 +51,19 @@ impl GuiOptions {
             record: args.value("--record")?,
             fps: args.flag("--fps"),
             view,
+            host: args.number("--host")?,
+            join: args.value("--join")?,
         };
+        if options.host.is_some() && options.join.is_some() {
+            return Err(CliError::usage("--host and --join cannot go together"));
+        }
         args.finish()?;
         Ok(options)
     }
 
     /// Whether the game starts without the new-game dialog.
     pub fn starts_directly(&self) -> bool {
-        self.players.is_some() || self.autoplay || self.seed.is_some()
+        self.players.is_some() || self.autoplay || self.seed.is_some() || self.host.is_some()
     }
 }
 

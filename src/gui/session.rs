@@ -23,6 +23,9 @@ pub struct Seat {
     pub colour: usize,
     /// `None` for a person, else the computer player.
     pub computer: Option<AiKind>,
+    /// Played on another screen in network play (at the host: a seat a
+    /// player joined; on a player's screen: every seat but its own).
+    pub remote: bool,
 }
 
 /// The set-up chosen in the new-game dialog (or on the command line).
@@ -39,11 +42,14 @@ pub struct NewGame {
 impl NewGame {
     pub fn from_options(o: &GuiOptions) -> NewGame {
         let players = o.players.unwrap_or(2);
+        // Hosting, the seats after the first are for players who join.
+        let hosting = o.host.is_some();
         let seats = (0..players)
             .map(|i| Seat {
                 name: COLOUR_NAMES[i].to_string(),
                 colour: i,
-                computer: (o.autoplay || i > 0).then_some(AiKind::Greedy),
+                computer: (!(hosting && i > 0) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
+                remote: hosting && i > 0,
             })
             .collect();
         NewGame {
@@ -98,19 +104,27 @@ impl Session {
         &self.seats[self.table.game().current_player()]
     }
 
-    /// The seat whose turn it is belongs to a computer player.
+    /// Nobody at this screen's mouse plays the seat whose turn it is: a
+    /// computer, or a player on another screen.
     pub fn computer_seat(&self) -> bool {
-        self.current_seat().computer.is_some()
+        let seat = self.current_seat();
+        seat.computer.is_some() || seat.remote
     }
 
-    /// A computer holds the tile and is to play it.
+    /// A computer of this screen holds the tile and is to play it.
     pub fn computer_to_play(&self) -> bool {
-        self.in_hand().is_some() && self.computer_seat()
+        let seat = self.current_seat();
+        self.in_hand().is_some() && seat.computer.is_some() && !seat.remote
     }
 
-    /// A person holds the tile and is to play it.
+    /// A person at this screen holds the tile and is to play it.
     pub fn person_to_play(&self) -> bool {
         self.in_hand().is_some() && !self.computer_seat()
+    }
+
+    /// A person holds the tile, at this screen or (at the host) on another.
+    pub fn any_person_to_play(&self) -> bool {
+        self.in_hand().is_some() && self.current_seat().computer.is_none()
     }
 
     pub fn colour(&self, seat: usize) -> Color {
@@ -225,6 +239,7 @@ impl Watching {
                 name: name.clone(),
                 colour: i,
                 computer: None,
+                remote: false,
             })
             .collect();
         Ok(Watching {
@@ -266,6 +281,16 @@ impl Watching {
     }
 }
 
+/// How this screen takes part in a network game.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub enum Online {
+    /// It hosts the game: its engine judges every move.
+    Host,
+    /// It plays `seat` in a game hosted elsewhere; the table follows the
+    /// host's views (`messages::HostView`).
+    Player { seat: usize, seats: Vec<Seat> },
+}
+
 /// A saved game to continue, chosen in the new-game dialog.
 #[derive(Resource)]
 pub struct ResumeFrom(pub GameRecord);
@@ -300,6 +325,7 @@ pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
                         name,
                         colour: i,
                         computer: (i > 0).then_some(AiKind::Greedy),
+                        remote: false,
                     })
                     .collect()
             };
@@ -344,6 +370,7 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
             name: s.name.clone(),
             colour: s.colour.min(4),
             computer: s.computer.as_deref().and_then(|n| AiKind::parse(n).ok()),
+            remote: false,
         })
         .collect();
     Some(NewGame {
@@ -401,6 +428,7 @@ mod tests {
             name: COLOUR_NAMES[i].into(),
             colour: i,
             computer: computer.then_some(AiKind::Greedy),
+            remote: false,
         }
     }
 

@@ -11,11 +11,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::messages::{LANDING, TurnEvent, TurnRequest};
+use super::messages::{HostView, LANDING, TurnEvent, TurnRequest};
 use super::options::GuiOptions;
 use super::prefs::Prefs;
-use super::session::{NewGame, ResumeFrom, Session, Watching, remember_setup, session_for};
+use super::session::{NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for};
 use super::{AppState, FrameSet, TurnStage};
+use crate::net::view::{Change, changes};
 use crate::rules::Deploy;
 use crate::saves;
 
@@ -41,6 +42,12 @@ pub enum AfterPause {
 /// Starts a game from the current `NewGame`, or continues a saved one.
 /// Exclusive, so the session exists before the first turn stage is entered.
 fn start_game(world: &mut World) {
+    // A player's screen in a network game already has the host's table.
+    if matches!(world.get_resource::<Online>(), Some(Online::Player { .. })) {
+        world.insert_resource(Pause::default());
+        world.write_message(TurnEvent::GameStarted);
+        return;
+    }
     let setup = world.resource::<NewGame>().clone();
     let resume = world.remove_resource::<ResumeFrom>().map(|r| r.0);
     world.insert_resource(session_for(&setup, resume));
@@ -112,8 +119,9 @@ fn show_turns(
 
 /// After every turn (and at the end) the game is saved, so closing the
 /// window or a crash loses nothing. Automated runs leave the save alone.
-fn autosave(session: Res<Session>, options: Res<GuiOptions>) {
-    if options.autoplay {
+fn autosave(session: Res<Session>, options: Res<GuiOptions>, online: Option<Res<Online>>) {
+    // A player's screen keeps no save: the game is the host's.
+    if options.autoplay || playing_elsewhere(online) {
         return;
     }
     let Some(path) = saves::autosave_path() else {
@@ -173,7 +181,7 @@ struct Turn<'w> {
 impl Turn<'_> {
     /// A person asks: only while a person holds the tile.
     fn persons(&self) -> bool {
-        self.session.person_to_play()
+        self.session.any_person_to_play()
     }
 
     fn place(&mut self, placement: crate::rules::Placement, by_computer: bool) -> bool {
@@ -228,7 +236,9 @@ impl Turn<'_> {
         let deploying = stage == TurnStage::Deploy;
         match request {
             R::Place(p) if self.persons() && (placing || deploying) => {
-                self.place(p, false);
+                // A player on another screen's tile glides in like a computer's.
+                let remote = self.session.computer_seat();
+                self.place(p, remote);
             }
             R::TurnPlaced if self.persons() && deploying => {
                 let Some(p) = self.session.table.placed() else {
@@ -300,6 +310,101 @@ impl Turn<'_> {
     }
 }
 
+/// This screen plays in a network game hosted elsewhere: its requests go
+/// to the host (`network.rs`), and the table follows the host's views.
+fn playing_elsewhere(online: Option<Res<Online>>) -> bool {
+    online.is_some_and(|o| matches!(*o, Online::Player { .. }))
+}
+
+/// A player's screen: the table becomes the host's view, and what changed
+/// is announced as the host's turn announced it, so the board, motion and
+/// sound follow. The first view starts the game here.
+#[allow(clippy::too_many_arguments)]
+fn follow_host(
+    mut commands: Commands,
+    mut views: MessageReader<HostView>,
+    online: Res<Online>,
+    session: Option<ResMut<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut next_stage: ResMut<NextState<TurnStage>>,
+    mut next_app: ResMut<NextState<AppState>>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    let Online::Player { seats, .. } = &*online else {
+        return;
+    };
+    let mut session = session;
+    for HostView(view) in views.read() {
+        let table = match view.table() {
+            Ok(t) => t,
+            Err(e) => {
+                warn!("the host's table could not be followed: {e}");
+                continue;
+            }
+        };
+        let Some(session) = session.as_deref_mut() else {
+            // The first view: the game begins (start_game announces it).
+            commands.insert_resource(Session::at(table, seats.clone()));
+            next_app.set(AppState::InGame);
+            return;
+        };
+        let found = changes(&session.table, &table);
+        debug!("following the host: {found:?}");
+        session.table = table;
+        let mut next = None;
+        for change in found {
+            let remote = session.computer_seat();
+            match change {
+                Change::Placed(placement) => {
+                    events.write(TurnEvent::TilePlaced {
+                        placement,
+                        by_computer: remote,
+                    });
+                    next = Some(TurnStage::Deploy);
+                }
+                Change::Turned(p) => {
+                    events.write(TurnEvent::TileTurned(p));
+                }
+                Change::PickedUp => {
+                    events.write(TurnEvent::TilePickedUp);
+                    next = Some(TurnStage::Place);
+                }
+                Change::Chosen(d) => {
+                    events.write(TurnEvent::MeepleChosen(d));
+                }
+                Change::TurnEnded {
+                    seat,
+                    deploy,
+                    scored,
+                } => {
+                    session.note_turn(seat, deploy, &scored);
+                    let by_computer = session.seats[seat].computer.is_some();
+                    events.write(TurnEvent::TurnEnded {
+                        seat,
+                        deploy,
+                        by_computer,
+                        scored,
+                    });
+                    // Through Draw: the next tile, or the end.
+                    next = Some(TurnStage::Draw);
+                }
+                Change::GameOver => {}
+                Change::Redrawn => {
+                    events.write(TurnEvent::GameStarted);
+                    next = Some(TurnStage::Draw);
+                }
+            }
+        }
+        if let Some(next) = next
+            && stage
+                .as_ref()
+                .is_none_or(|s| *s.get() != next || next == TurnStage::Draw)
+        {
+            next_stage.set(next);
+        }
+    }
+}
+
 /// Acts on the requests of this frame, in the order they came.
 fn take_requests(mut requests: MessageReader<TurnRequest>, mut turn: Turn) {
     for &request in requests.read() {
@@ -340,6 +445,7 @@ fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
 pub fn plugin(app: &mut App) {
     app.add_message::<TurnRequest>()
         .add_message::<TurnEvent>()
+        .add_message::<HostView>()
         .init_resource::<Pause>()
         .add_systems(OnEnter(AppState::InGame), start_game)
         .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
@@ -355,12 +461,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                take_requests,
+                take_requests.run_if(not(playing_elsewhere)),
                 end_pause,
                 keep_drawing.run_if(in_state(TurnStage::Draw)),
             )
                 .chain()
                 .run_if(in_state(AppState::InGame))
+                .in_set(FrameSet::Rules),
+        )
+        .add_systems(
+            Update,
+            follow_host
+                .run_if(playing_elsewhere)
                 .in_set(FrameSet::Rules),
         );
 }

@@ -3,7 +3,7 @@
 //! terms the table understands. Whether the move is legal the turn asks
 //! the engine, as for a person at the host's screen.
 
-use crate::rules::record::resolve_meeple;
+use crate::rules::record::{MeepleAction, Turn, resolve_meeple, turn_for};
 use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table};
 
 use super::protocol::Ask;
@@ -57,6 +57,45 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
     })
 }
 
+/// The meeple choice `d` for the tile lying placed on `table`, by place
+/// name as a player's screen asks for it (`None` takes a meeple back).
+pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
+    let (Some(kind), Some(p)) = (table.in_hand(), table.placed()) else {
+        return None;
+    };
+    if d == Deploy::None {
+        return None;
+    }
+    match turn_for(table.game(), kind, p, d) {
+        Turn::Place { meeple, .. } => meeple,
+        Turn::Discard { .. } => None,
+    }
+}
+
+/// The asks that play a whole move (a computer's choice) of the tile in
+/// hand on `table`: place, the meeple, end the turn; or place and recall
+/// the abbot.
+pub fn asks_for_move(table: &Table, placement: Placement, deploy: Deploy) -> Vec<Ask> {
+    let mut asks = vec![Ask::Place {
+        x: placement.pos.x,
+        y: placement.pos.y,
+        rot: placement.rot,
+    }];
+    if deploy == Deploy::RecallAbbot {
+        asks.push(Ask::RecallAbbot);
+        return asks;
+    }
+    let mut placed = table.clone();
+    if placed.place(placement).is_ok() {
+        let action = meeple_action(&placed, deploy);
+        if action.is_some() {
+            asks.push(Ask::Choose(action));
+        }
+    }
+    asks.push(Ask::EndTurn);
+    asks
+}
+
 /// Applies a checked move to a table as the turn does (for the tests and
 /// for tools without a window); returns what an ended turn scored.
 pub fn apply(table: &mut Table, m: Move) -> Result<Vec<ScoreEvent>, String> {
@@ -87,21 +126,26 @@ mod tests {
     use super::*;
     use crate::ai::AiKind;
     use crate::net::protocol::{ToHost, ToPlayer, decode, encode};
-    use crate::net::view::TableView;
+    use crate::net::view::{Change, TableView, changes};
     use crate::rules::Rules;
-    use crate::rules::record::{MeepleAction, Turn, turn_for};
 
     /// A player's screen: its seat and its table, rebuilt from what the
     /// host sends.
     struct Screen {
         seat: usize,
         table: Table,
+        /// What the screen showed happening, view by view.
+        seen: Vec<Change>,
     }
 
     impl Screen {
         fn hear(&mut self, bytes: &[u8]) {
             match decode::<ToPlayer>(bytes).unwrap() {
-                ToPlayer::Table(view) => self.table = view.table().unwrap(),
+                ToPlayer::Table(view) => {
+                    let table = view.table().unwrap();
+                    self.seen.extend(changes(&self.table, &table));
+                    self.table = table;
+                }
                 other => panic!("unexpected {other:?}"),
             }
         }
@@ -111,27 +155,10 @@ mod tests {
     fn asks_for(table: &Table, rng: &mut SmallRng) -> Vec<Vec<u8>> {
         let tile = table.in_hand().unwrap();
         let c = AiKind::Greedy.choose(table.game(), tile, rng);
-        let mut asks = vec![Ask::Place {
-            x: c.placement.pos.x,
-            y: c.placement.pos.y,
-            rot: c.placement.rot,
-        }];
-        if c.deploy == Deploy::RecallAbbot {
-            asks.push(Ask::RecallAbbot);
-        } else {
-            let mut placed = table.game().clone();
-            placed.place_unchecked(tile, c.placement);
-            let meeple: Option<MeepleAction> = match turn_for(&placed, tile, c.placement, c.deploy)
-            {
-                Turn::Place { meeple, .. } => meeple,
-                Turn::Discard { .. } => None,
-            };
-            if meeple.is_some() {
-                asks.push(Ask::Choose(meeple));
-            }
-            asks.push(Ask::EndTurn);
-        }
-        asks.into_iter().map(|a| encode(&ToHost::Ask(a))).collect()
+        asks_for_move(table, c.placement, c.deploy)
+            .into_iter()
+            .map(|a| encode(&ToHost::Ask(a)))
+            .collect()
     }
 
     /// The host's side of one message from `seat`: checked, applied, and
@@ -165,6 +192,7 @@ mod tests {
                 .map(|seat| Screen {
                     seat,
                     table: host.clone(),
+                    seen: Vec::new(),
                 })
                 .collect();
             for s in &mut screens {
@@ -214,14 +242,45 @@ mod tests {
                 assert_eq!(TableView::of(&host), before, "a refusal changes nothing");
             }
             for s in &screens {
+                // The same record, but for the seed (the pile's order).
+                let without_seed = crate::rules::GameRecord {
+                    seed: None,
+                    ..host.record().clone()
+                };
                 assert_eq!(
                     s.table.record(),
-                    host.record(),
+                    &without_seed,
                     "seed {seed}, seat {}",
                     s.seat
                 );
                 assert_eq!(s.table.game().scores(), host.game().scores());
                 assert!(s.table.game().is_over());
+                // Every placed tile's turn was seen ending once, with the
+                // points the host's game gave it; the end last.
+                let placed = host
+                    .record()
+                    .turns
+                    .iter()
+                    .filter(|t| matches!(t, Turn::Place { .. }))
+                    .count();
+                let ended: Vec<&Change> = s
+                    .seen
+                    .iter()
+                    .filter(|c| matches!(c, Change::TurnEnded { .. }))
+                    .collect();
+                assert_eq!(ended.len(), placed);
+                let worth = |e: &crate::rules::ScoreEvent| e.points * e.seats().count() as u32;
+                let points: u32 = ended
+                    .iter()
+                    .map(|c| match c {
+                        Change::TurnEnded { scored, .. } => scored.iter().map(worth).sum::<u32>(),
+                        _ => 0,
+                    })
+                    .sum();
+                let total: u32 = host.game().events().iter().map(worth).sum();
+                assert_eq!(points, total, "seed {seed}");
+                assert_eq!(s.seen.last(), Some(&Change::GameOver));
+                assert!(!s.seen.contains(&Change::Redrawn));
             }
         }
         // What a turn costs on the wire, for the closing note.
@@ -234,6 +293,12 @@ mod tests {
     #[test]
     fn a_view_that_makes_no_sense_is_refused() {
         let host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 3);
+        assert!(host.record().seed.is_some());
+        assert_eq!(
+            TableView::of(&host).record.seed,
+            None,
+            "the pile's order stays home"
+        );
         let mut view = TableView::of(&host);
         view.in_hand = Some("no such tile".into());
         let e = view.table().err().expect("refused");

@@ -174,9 +174,12 @@ impl JoinLink {
         while let Some(bytes) = self.client.receive_message(DefaultChannel::ReliableOrdered) {
             messages.push(bytes);
         }
-        self.transport
-            .send_packets(&mut self.client)
-            .map_err(|e| format!("the connection to the host is gone: {e}"))?;
+        // Messages queued while connecting wait for the connection.
+        if self.client.is_connected() {
+            self.transport
+                .send_packets(&mut self.client)
+                .map_err(|e| format!("the connection to the host is gone: {e}"))?;
+        }
         Ok(messages)
     }
 
@@ -230,12 +233,14 @@ mod tests {
             JoinLink::connect(&address).unwrap(),
             JoinLink::connect(&address).unwrap(),
         ];
+        // Said before the connection is made: it waits, and arrives.
+        joins[1].send(b"early".to_vec());
         pump(&mut host, &mut joins, |heard, _| {
-            heard
+            let joined = heard.iter().filter(|n| matches!(n, HostNews::Joined(_)));
+            let early = heard
                 .iter()
-                .filter(|n| matches!(n, HostNews::Joined(_)))
-                .count()
-                == 2
+                .any(|n| matches!(n, HostNews::Message { bytes, .. } if &bytes[..] == b"early"));
+            joined.count() == 2 && early
         });
         let big: Vec<u8> = (0..40_000u32).map(|i| (i % 251) as u8).collect();
         joins[0].send(big.clone());

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::record::{GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for};
-use crate::rules::{Deploy, Placement, Pos, Table, catalog};
+use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -33,8 +33,13 @@ impl TableView {
             }
             _ => None,
         };
+        // The seed would tell the pile's order: it stays with the host.
+        let record = GameRecord {
+            seed: None,
+            ..table.record().clone()
+        };
         TableView {
-            record: table.record().clone(),
+            record,
             in_hand: table.in_hand().map(|k| catalog().get(k).id.clone()),
             placed: placed.map(|p| (p.pos.x, p.pos.y, p.rot)),
             chosen,
@@ -58,4 +63,72 @@ impl TableView {
         }
         Ok(table)
     }
+}
+
+/// What changed from one table to the next, as the turn announces it at
+/// the host: a player's screen shows the same motion and sound.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// The tile in hand went down (or was moved elsewhere).
+    Placed(Placement),
+    /// The placed tile was turned on its square.
+    Turned(Placement),
+    PickedUp,
+    Chosen(Deploy),
+    /// A turn ended: who played, the meeple, what it scored.
+    TurnEnded {
+        seat: usize,
+        deploy: Deploy,
+        scored: Vec<ScoreEvent>,
+    },
+    /// The game is over.
+    GameOver,
+    /// Anything else (a player's screen joined late, turns were taken
+    /// back): the board is drawn anew.
+    Redrawn,
+}
+
+/// The changes that lead from `old` to `new` (both views of the same game).
+pub fn changes(old: &Table, new: &Table) -> Vec<Change> {
+    let (before, after) = (old.record().turns.len(), new.record().turns.len());
+    let mut out = Vec::new();
+    if after < before || old.record().turns[..] != new.record().turns[..before] {
+        return vec![Change::Redrawn];
+    }
+    if after > before {
+        // The turns that ended; a tile that fitted nowhere ends no turn.
+        let scored_from = old.before_placing().events().len();
+        for turn in &new.record().turns[before..] {
+            if let Turn::Place { .. } = turn {
+                let seat = old.game().current_player();
+                let deploy = old.chosen();
+                let events = new.game().events();
+                let scored = events.get(scored_from..).unwrap_or_default().to_vec();
+                out.push(Change::TurnEnded {
+                    seat,
+                    deploy,
+                    scored,
+                });
+            }
+        }
+        if after > before + 1 && out.len() > 1 {
+            // Several turns at once (a screen that fell behind): redraw.
+            return vec![Change::Redrawn];
+        }
+    } else {
+        match (old.placed(), new.placed()) {
+            (None, Some(p)) => out.push(Change::Placed(p)),
+            (Some(a), Some(b)) if a.pos != b.pos => out.push(Change::Placed(b)),
+            (Some(a), Some(b)) if a.rot != b.rot => out.push(Change::Turned(b)),
+            (Some(_), None) => out.push(Change::PickedUp),
+            _ => {}
+        }
+        if new.placed().is_some() && old.chosen() != new.chosen() {
+            out.push(Change::Chosen(new.chosen()));
+        }
+    }
+    if new.in_hand().is_none() && old.in_hand().is_some() {
+        out.push(Change::GameOver);
+    }
+    out
 }

@@ -60,6 +60,7 @@ fn new_game_dialog(
                 name: COLOUR_NAMES[colour].into(),
                 colour,
                 computer: (i > 0).then_some(AiKind::Greedy),
+                remote: false,
             });
         }
         setup.seats.truncate(players);
