@@ -9,7 +9,7 @@
 //! them. Nothing here changes the game itself.
 
 use std::collections::VecDeque;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -31,6 +31,12 @@ use crate::net::view::TableView;
 /// happens: a remote move shows within this.
 const NETWORK_TICK: Duration = Duration::from_millis(25);
 
+/// A connection quiet this long has gone: its seat can be taken again.
+const SILENT: Duration = Duration::from_secs(2);
+
+/// How long a hello waits for a seat before it is refused.
+const WAIT_FOR_SEAT: Duration = Duration::from_secs(10);
+
 /// The host's side: the connection and which connection plays each seat.
 #[derive(Resource)]
 pub struct Hosting {
@@ -43,6 +49,8 @@ pub struct Hosting {
     /// Asks waiting for the turn, one a frame: the turn's stage follows a
     /// request a frame later (a placed tile's turn can end only then).
     asks: VecDeque<(LinkId, Ask)>,
+    /// Hellos waiting for a seat.
+    waiting: Vec<Waiting>,
 }
 
 impl Hosting {
@@ -155,6 +163,9 @@ fn host_listen(
             }
         }
     }
+    if !hosting.waiting.is_empty() {
+        seat_waiting(&mut hosting, &session);
+    }
     // One ask a frame goes to the turn, checked against the table as it
     // stands now.
     let Some((from, ask)) = hosting.asks.pop_front() else {
@@ -174,8 +185,17 @@ fn host_listen(
     }
 }
 
+/// A hello waiting for a seat to free up.
+struct Waiting {
+    from: LinkId,
+    name: String,
+    wanted: Option<usize>,
+    since: Instant,
+}
+
 /// A hello: the same version, and a free seat (the one asked for, if it
-/// is free) or a refusal that says why.
+/// is free). With none free it waits a while: a screen that crashed and
+/// comes back finds its old connection still timing out.
 fn welcome(
     hosting: &mut Hosting,
     session: &Session,
@@ -190,27 +210,60 @@ fn welcome(
         hosting.link.close(from);
         return;
     }
-    let free = |s: usize| hosting.open.get(s) == Some(&true) && hosting.seats[s].is_none();
-    let seat = wanted
-        .filter(|&s| free(s))
-        .or_else(|| (0..hosting.seats.len()).find(|&s| free(s)));
-    let Some(seat) = seat else {
-        hosting.send(
-            from,
-            &ToPlayer::Refused("every seat of this game is taken".into()),
-        );
-        hosting.link.close(from);
-        return;
+    hosting.waiting.push(Waiting {
+        from,
+        name: name.to_string(),
+        wanted,
+        since: Instant::now(),
+    });
+    seat_waiting(hosting, session);
+}
+
+/// Gives the hellos that wait a seat each, once one is free; refuses
+/// those that waited too long.
+fn seat_waiting(hosting: &mut Hosting, session: &Session) {
+    // A seat is free if nobody plays it, or if its connection has gone
+    // quiet (a live screen sends several times a second).
+    let free = |hosting: &Hosting, s: usize| {
+        hosting.open.get(s) == Some(&true)
+            && hosting.seats[s].is_none_or(|id| {
+                hosting
+                    .link
+                    .silent_for(id)
+                    .is_none_or(|quiet| quiet > SILENT)
+            })
     };
-    hosting.seats[seat] = Some(from);
-    info!(
-        "network: {name} plays seat {} ({})",
-        seat + 1,
-        session.seats[seat].name
-    );
-    let seats = seat_infos(session, hosting);
-    hosting.send(from, &ToPlayer::Welcome { seat, seats });
-    hosting.send(from, &ToPlayer::Table(TableView::of(&session.table)));
+    for waiting in std::mem::take(&mut hosting.waiting) {
+        let seat = waiting
+            .wanted
+            .filter(|&s| free(hosting, s))
+            .or_else(|| (0..hosting.seats.len()).find(|&s| free(hosting, s)));
+        let Some(seat) = seat else {
+            if waiting.since.elapsed() > WAIT_FOR_SEAT {
+                hosting.send(
+                    waiting.from,
+                    &ToPlayer::Refused("every seat of this game is taken".into()),
+                );
+                hosting.link.close(waiting.from);
+            } else {
+                hosting.waiting.push(waiting);
+            }
+            continue;
+        };
+        let from = waiting.from;
+        if let Some(old) = hosting.seats[seat].replace(from) {
+            hosting.link.close(old);
+        }
+        info!(
+            "network: {} plays seat {} ({})",
+            waiting.name,
+            seat + 1,
+            session.seats[seat].name
+        );
+        let seats = seat_infos(session, hosting);
+        hosting.send(from, &ToPlayer::Welcome { seat, seats });
+        hosting.send(from, &ToPlayer::Table(TableView::of(&session.table)));
+    }
 }
 
 /// After whatever the turn announced, every player's screen gets the table
@@ -401,7 +454,9 @@ pub fn plugin(app: &mut App) {
     });
     if let Some(port) = options.host {
         let players = options.players.unwrap_or(2);
-        let link = HostLink::open(port, players - 1).unwrap_or_else(|e| {
+        // Room for every seat, so a screen that comes back can connect
+        // while its old connection is still timing out.
+        let link = HostLink::open(port, players).unwrap_or_else(|e| {
             eprintln!("carcassonne: {e}");
             std::process::exit(1);
         });
@@ -411,6 +466,7 @@ pub fn plugin(app: &mut App) {
             seats: vec![None; players],
             open: (0..players).map(|i| i > 0).collect(),
             asks: VecDeque::new(),
+            waiting: Vec::new(),
         })
         .insert_resource(Online::Host)
         .add_systems(

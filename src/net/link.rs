@@ -116,6 +116,12 @@ impl HostLink {
         self.server.disconnect(id);
     }
 
+    /// How long since anything came from a connection (a live screen
+    /// sends several times a second); `None` if it is gone.
+    pub fn silent_for(&self, id: LinkId) -> Option<Duration> {
+        self.transport.time_since_last_received_packet(id)
+    }
+
     pub fn connected(&self) -> Vec<LinkId> {
         self.server.clients_id()
     }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Network play on the loopback address, three processes in windows under
+# Xvfb: a host (its seat played by its computer) and two players who join
+# (each seat played by that screen's computer) play a whole game. Every
+# process prints the `replay --json` summary at the end: they must be the
+# same, and each one's record must replay to it (a player's record has no
+# seed: the pile's order stays with the host). One player's screen is
+# killed mid-game and started again: it gets its seat back and finishes.
+set -euo pipefail
+bin="$1"
+source "$(dirname "$0")/window.sh"
+for who in host red green; do mkdir -p "$work/$who"; done
+CARCASSONNE_HOME="$work/host" "$bin" --host 0 --players 3 --seed 3 --autoplay --exit-on-end \
+  --record "$work/host/game.ron" >"$work/host/out" 2>"$work/log-host" &
+game=$!
+for _ in $(seq 100); do grep -q "hosting on port" "$work/host/out" 2>/dev/null && break; sleep 0.2; done
+port=$(sed -n 's/hosting on port //p' "$work/host/out")
+[ -n "$port" ] || { echo "the host did not start" >&2; tail -5 "$work/log-host" >&2; exit 1; }
+players=()
+for who in red green; do
+  CARCASSONNE_HOME="$work/$who" "$bin" --join "127.0.0.1:$port" --autoplay --exit-on-end \
+    --record "$work/$who/game.ron" >"$work/$who/out" 2>"$work/log-$who" &
+  players+=($!)
+done
+# Green's screen dies mid-game and comes back: it rejoins its seat and
+# sees the game as it is.
+for _ in $(seq 300); do [ "$(grep -c Place "$work/host/game.ron" 2>/dev/null)" -ge 12 ] && break; sleep 0.2; done
+kill -9 "${players[1]}"
+wait "${players[1]}" 2>/dev/null || true
+CARCASSONNE_HOME="$work/green" "$bin" --join "127.0.0.1:$port" --autoplay --exit-on-end \
+  --record "$work/green/game.ron" >"$work/green/out" 2>"$work/log-green" &
+players[1]=$!
+# The game takes about half a minute; give it three.
+for pid in "$game" "${players[@]}"; do
+  for _ in $(seq 900); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+  if kill -0 "$pid" 2>/dev/null; then
+    echo "a process did not finish" >&2
+    for log in "$work"/log-*; do echo "== $log" >&2; grep -v ALSA "$log" | tail -5 >&2; done
+    exit 1
+  fi
+done
+summary() { grep '^{' "$work/$1/out" | tail -1; }
+for who in host red green; do
+  [ -n "$(summary $who)" ] || { echo "$who printed no summary" >&2; grep -v ALSA "$work/log-$who" | tail -8 >&2; exit 1; }
+  [ "$(summary $who)" = "$(summary host)" ] || { echo "$who ended differently from the host" >&2; exit 1; }
+  [ "$("$bin" replay --json "$work/$who/game.ron")" = "$(summary host)" ] || { echo "$who's record does not replay to the summary" >&2; exit 1; }
+done
+grep -q "seed: Some" "$work/red/game.ron" && { echo "a player's record carries the seed" >&2; exit 1; }
+python3 -c "import json,sys; d=json.loads(sys.argv[1]); assert d['finished']; print('network game: host and two joined players (one killed and rejoined) end with scores', d['scores'])" "$(summary host)"
