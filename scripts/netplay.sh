@@ -47,3 +47,21 @@ for who in host red green; do
 done
 grep -q "seed: Some" "$work/red/game.ron" && { echo "a player's record carries the seed" >&2; exit 1; }
 python3 -c "import json,sys; d=json.loads(sys.argv[1]); assert d['finished']; print('network game: host and two joined players (one killed and rejoined) end with scores', d['scores'])" "$(summary host)"
+kill -9 $game 2>/dev/null || true
+
+# A hostile screen (examples/hostile_player.rs): garbage datagrams, bad,
+# oversized and premature messages, another version, asks out of turn and
+# illegal moves, each refused with the game unchanged; then it plays its
+# seat properly and must end where the host does.
+hostile="$(dirname "$bin")/examples/hostile_player"
+mkdir -p "$work/host2"
+CARCASSONNE_HOME="$work/host2" "$bin" --host 0 --players 2 --seed 4 --autoplay --exit-on-end \
+  >"$work/host2/out" 2>"$work/log-host2" &
+game=$!
+for _ in $(seq 100); do grep -q "hosting on port" "$work/host2/out" 2>/dev/null && break; sleep 0.2; done
+port=$(sed -n 's/hosting on port //p' "$work/host2/out")
+timeout 180 "$hostile" "127.0.0.1:$port" >"$work/hostile.out" 2>"$work/hostile.err" || {
+  echo "the hostile player failed" >&2; grep -v "^   |^  [0-9]" "$work/hostile.err" | tail -8 >&2; grep -v ALSA "$work/log-host2" | tail -5 >&2; exit 1; }
+for _ in $(seq 300); do kill -0 "$game" 2>/dev/null || break; sleep 0.2; done
+[ "$(grep '^{' "$work/hostile.out")" = "$(grep '^{' "$work/host2/out")" ] || { echo "the hostile player ended differently from the host" >&2; exit 1; }
+echo "network game: $(grep -c 'refused as it should be' "$work/hostile.err") hostile messages refused, the host went on, both ended alike"

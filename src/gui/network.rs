@@ -18,7 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::messages::{HostView, Requests, TurnEvent, TurnRequest};
 use super::options::GuiOptions;
 use super::session::{Online, Seat, Session};
-use super::{AppState, FrameSet};
+use super::{AppState, FrameSet, TurnStage};
 use crate::ai::AiKind;
 use crate::net::judge::{Move, asks_for_move, check_ask, meeple_action};
 use crate::net::link::{HostLink, HostNews, JoinLink, LinkId};
@@ -120,6 +120,7 @@ fn request_for(m: Move) -> TurnRequest {
 fn host_listen(
     mut hosting: ResMut<Hosting>,
     session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
     mut requests: Requests,
 ) {
     let Some(session) = session else {
@@ -158,6 +159,9 @@ fn host_listen(
                         &name,
                         seat,
                     ),
+                    ToHost::Ask(_) if hosting.seat_of(from).is_none() => {
+                        hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
+                    }
                     ToHost::Ask(ask) => hosting.asks.push_back((from, ask)),
                 }
             }
@@ -167,7 +171,12 @@ fn host_listen(
         seat_waiting(&mut hosting, &session);
     }
     // One ask a frame goes to the turn, checked against the table as it
-    // stands now.
+    // stands now, and only while the turn takes moves (not during the
+    // pause that shows what the last one scored).
+    let taking = stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
+    if !taking {
+        return;
+    }
     let Some((from, ask)) = hosting.asks.pop_front() else {
         return;
     };

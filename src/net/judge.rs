@@ -44,14 +44,10 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
                 rot: *rot,
             })
         }
+        _ if table.placed().is_none() => return Err("no tile has been placed".into()),
         Ask::TurnPlaced => Move::TurnPlaced,
         Ask::PickUp => Move::PickUp,
-        Ask::Choose(action) => {
-            if table.placed().is_none() {
-                return Err("no tile has been placed".into());
-            }
-            Move::Choose(resolve_meeple(game, action.as_ref())?)
-        }
+        Ask::Choose(action) => Move::Choose(resolve_meeple(game, action.as_ref())?),
         Ask::EndTurn => Move::EndTurn,
         Ask::RecallAbbot => Move::RecallAbbot,
     })

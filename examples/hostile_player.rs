@@ -1,0 +1,148 @@
+//! A player's screen that misbehaves, for scripts/netplay.sh: it throws
+//! garbage datagrams at the host's port, sends malformed, oversized and
+//! premature messages, says hello with another version, asks out of turn
+//! and for illegal moves, and checks each is refused with a reason while
+//! the game stays as it was. Then it plays its seat properly to the end and
+//! prints the `replay --json` summary, which must equal the host's.
+//!   cargo run --example hostile_player -- 127.0.0.1:PORT
+
+use std::net::UdpSocket;
+use std::time::{Duration, Instant};
+
+use carcassonne::ai::AiKind;
+use carcassonne::net::judge::asks_for_move;
+use carcassonne::net::link::JoinLink;
+use carcassonne::net::protocol::{Ask, PROTOCOL, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::view::TableView;
+use carcassonne::rules::record::summary_json;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+fn hello(version: &str) -> Vec<u8> {
+    encode(&ToHost::Hello {
+        version: version.into(),
+        protocol: PROTOCOL,
+        name: "hostile".into(),
+        seat: None,
+    })
+}
+
+/// Polls until a message arrives (or fails after 20 s); messages that
+/// arrive together wait their turn.
+fn next(link: &mut JoinLink) -> ToPlayer {
+    thread_local! {
+        static HEARD: std::cell::RefCell<std::collections::VecDeque<Vec<u8>>> = Default::default();
+    }
+    let start = Instant::now();
+    loop {
+        if let Some(bytes) = HEARD.with(|h| h.borrow_mut().pop_front()) {
+            return decode(&bytes).expect("the host speaks the protocol");
+        }
+        let polled = link.poll().expect("connected");
+        HEARD.with(|h| {
+            h.borrow_mut()
+                .extend(polled.into_iter().map(|b| b.to_vec()))
+        });
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the host said nothing"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The next refusal, skipping tables; the table must not have changed.
+fn expect_rejected(link: &mut JoinLink, table: &TableView, what: &str) {
+    loop {
+        match next(link) {
+            ToPlayer::Rejected(reason) => {
+                eprintln!("refused as it should be ({what}): {reason}");
+                return;
+            }
+            ToPlayer::Table(view) => assert_eq!(&view, table, "{what} changed the game"),
+            other => panic!("{what}: {other:?}"),
+        }
+    }
+}
+
+fn main() {
+    let address = std::env::args()
+        .nth(1)
+        .expect("usage: hostile_player HOST:PORT");
+    // Datagrams that are not netcode at all.
+    let junk = UdpSocket::bind("0.0.0.0:0").unwrap();
+    for n in 0..200usize {
+        let bytes: Vec<u8> = (0..(n * 37) % 1400).map(|i| (i * 31 + n) as u8).collect();
+        junk.send_to(&bytes, &address).unwrap();
+    }
+    // Another version: refused, and the refusal names both.
+    let mut other = JoinLink::connect(&address).unwrap();
+    other.send(hello("0.0.1"));
+    match next(&mut other) {
+        ToPlayer::Refused(reason) => {
+            assert!(
+                reason.contains("0.0.1") && reason.contains(&game_version()),
+                "{reason}"
+            );
+            eprintln!("refused as it should be (another version): {reason}");
+        }
+        m => panic!("another version was let in: {m:?}"),
+    }
+    let mut link = JoinLink::connect(&address).unwrap();
+    // Before the hello: garbage, too large, an ask.
+    link.send(b"\x00\xffnot json".to_vec());
+    link.send(vec![b'['; 70_000]);
+    link.send(encode(&ToHost::Ask(Ask::EndTurn)));
+    for what in ["garbage", "too large", "an ask before hello"] {
+        match next(&mut link) {
+            ToPlayer::Rejected(reason) => eprintln!("refused as it should be ({what}): {reason}"),
+            m => panic!("{what}: {m:?}"),
+        }
+    }
+    link.send(hello(&game_version()));
+    let ToPlayer::Welcome { seat, .. } = next(&mut link) else {
+        panic!("no welcome")
+    };
+    let mut rng = SmallRng::seed_from_u64(9);
+    let (mut tried_out_of_turn, mut tried_illegal) = (false, false);
+    let mut view;
+    loop {
+        view = match next(&mut link) {
+            ToPlayer::Table(v) => v,
+            ToPlayer::Rejected(r) => panic!("a proper move was refused: {r}"),
+            m => panic!("{m:?}"),
+        };
+        let table = view.table().expect("the host's view makes sense");
+        let Some(tile) = table.in_hand() else { break };
+        let to_play = table.game().current_player();
+        if to_play != seat && !tried_out_of_turn {
+            tried_out_of_turn = true;
+            link.send(encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 })));
+            expect_rejected(&mut link, &view, "out of turn");
+        }
+        if to_play == seat && table.placed().is_none() {
+            if !tried_illegal {
+                tried_illegal = true;
+                for ask in [
+                    Ask::Place {
+                        x: 50,
+                        y: 50,
+                        rot: 0,
+                    },
+                    Ask::Place { x: 1, y: 0, rot: 7 },
+                    Ask::EndTurn,
+                ] {
+                    link.send(encode(&ToHost::Ask(ask.clone())));
+                    expect_rejected(&mut link, &view, &format!("{ask:?}"));
+                }
+            }
+            let c = AiKind::Greedy.choose(table.game(), tile, &mut rng);
+            for ask in asks_for_move(&table, c.placement, c.deploy) {
+                link.send(encode(&ToHost::Ask(ask)));
+            }
+        }
+    }
+    assert!(tried_out_of_turn && tried_illegal);
+    let game = view.table().unwrap();
+    println!("{}", summary_json(game.game(), game.game().is_over()));
+}
