@@ -20,12 +20,12 @@ use super::options::GuiOptions;
 use super::session::{Online, Seat, Session};
 use super::{AppState, FrameSet, TurnStage};
 use crate::ai::AiKind;
-use crate::net::judge::{Move, asks_for_move, check_ask, meeple_action};
+use crate::net::judge::{Move, asks_for_move, check_ask};
 use crate::net::link::{HostLink, HostNews, JoinLink, LinkId};
 use crate::net::protocol::{
     Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, check_hello, decode, encode, game_version,
 };
-use crate::net::view::TableView;
+use crate::net::view::{TableView, meeple_action};
 
 /// How often the window wakes to look at the network when nothing else
 /// happens: a remote move shows within this.

@@ -241,18 +241,8 @@ impl Turn<'_> {
                 self.place(p, remote);
             }
             R::TurnPlaced if self.persons() && deploying => {
-                let Some(p) = self.session.table.placed() else {
-                    return;
-                };
-                let next = self
-                    .session
-                    .table
-                    .next_fitting_rotation(p.pos, (p.rot + 1) % 4);
-                if let Some(rot) = next.filter(|&r| r != p.rot) {
-                    let turned = crate::rules::Placement { rot, ..p };
-                    if self.session.table.place(turned).is_ok() {
-                        self.events.write(TurnEvent::TileTurned(turned));
-                    }
+                if let Some(turned) = self.session.table.turn_placed() {
+                    self.events.write(TurnEvent::TileTurned(turned));
                 }
             }
             R::PickUp if self.persons() && deploying => {
@@ -324,7 +314,7 @@ fn follow_host(
     mut commands: Commands,
     mut views: MessageReader<HostView>,
     online: Res<Online>,
-    session: Option<ResMut<Session>>,
+    mut session: Option<ResMut<Session>>,
     stage: Option<Res<State<TurnStage>>>,
     mut next_stage: ResMut<NextState<TurnStage>>,
     mut next_app: ResMut<NextState<AppState>>,
@@ -333,7 +323,6 @@ fn follow_host(
     let Online::Player { seats, .. } = &*online else {
         return;
     };
-    let mut session = session;
     for HostView(view) in views.read() {
         let table = match view.table() {
             Ok(t) => t,

@@ -3,10 +3,11 @@
 //! terms the table understands. Whether the move is legal the turn asks
 //! the engine, as for a person at the host's screen.
 
-use crate::rules::record::{MeepleAction, Turn, resolve_meeple, turn_for};
+use crate::rules::record::resolve_meeple;
 use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table};
 
 use super::protocol::Ask;
+use super::view::meeple_action;
 
 /// A move in the engine's terms, as the turn takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,21 +54,6 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
     })
 }
 
-/// The meeple choice `d` for the tile lying placed on `table`, by place
-/// name as a player's screen asks for it (`None` takes a meeple back).
-pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
-    let (Some(kind), Some(p)) = (table.in_hand(), table.placed()) else {
-        return None;
-    };
-    if d == Deploy::None {
-        return None;
-    }
-    match turn_for(table.game(), kind, p, d) {
-        Turn::Place { meeple, .. } => meeple,
-        Turn::Discard { .. } => None,
-    }
-}
-
 /// The asks that play a whole move (a computer's choice) of the tile in
 /// hand on `table`: place, the meeple, end the turn; or place and recall
 /// the abbot.
@@ -97,13 +83,10 @@ pub fn asks_for_move(table: &Table, placement: Placement, deploy: Deploy) -> Vec
 pub fn apply(table: &mut Table, m: Move) -> Result<Vec<ScoreEvent>, String> {
     match m {
         Move::Place(p) => table.place(p).map(|_| Vec::new()),
-        Move::TurnPlaced => {
-            let p = table.placed().ok_or("no tile has been placed")?;
-            let rot = table
-                .next_fitting_rotation(p.pos, (p.rot + 1) % 4)
-                .ok_or("it fits no other way")?;
-            table.place(Placement { rot, ..p }).map(|_| Vec::new())
-        }
+        Move::TurnPlaced => table
+            .turn_placed()
+            .map(|_| Vec::new())
+            .ok_or_else(|| "the tile fits its square no other way".into()),
         Move::PickUp => Ok(table.pick_up().then(Vec::new).unwrap_or_default()),
         Move::Choose(d) => table.choose(d).map(|_| Vec::new()),
         Move::EndTurn => table.end_turn(),
@@ -124,6 +107,7 @@ mod tests {
     use crate::net::protocol::{ToHost, ToPlayer, decode, encode};
     use crate::net::view::{Change, TableView, changes};
     use crate::rules::Rules;
+    use crate::rules::record::{MeepleAction, Turn};
 
     /// A player's screen: its seat and its table, rebuilt from what the
     /// host sends.

@@ -24,15 +24,7 @@ pub struct TableView {
 impl TableView {
     pub fn of(table: &Table) -> TableView {
         let placed = table.placed();
-        let chosen = match (table.in_hand(), placed, table.chosen()) {
-            (Some(kind), Some(p), chosen) if chosen != Deploy::None => {
-                match turn_for(table.game(), kind, p, chosen) {
-                    Turn::Place { meeple, .. } => meeple,
-                    Turn::Discard { .. } => None,
-                }
-            }
-            _ => None,
-        };
+        let chosen = meeple_action(table, table.chosen());
         // The seed would tell the pile's order: it stays with the host.
         let record = GameRecord {
             seed: None,
@@ -62,6 +54,21 @@ impl TableView {
             table.choose(deploy)?;
         }
         Ok(table)
+    }
+}
+
+/// The meeple choice `d` for the tile lying placed on `table`, by place
+/// name as the record writes it (`None` for no meeple).
+pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
+    let (Some(kind), Some(p)) = (table.in_hand(), table.placed()) else {
+        return None;
+    };
+    if d == Deploy::None {
+        return None;
+    }
+    match turn_for(table.game(), kind, p, d) {
+        Turn::Place { meeple, .. } => meeple,
+        Turn::Discard { .. } => None,
     }
 }
 

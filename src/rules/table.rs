@@ -173,6 +173,20 @@ impl Table {
         self.before_placing().next_fitting_rotation(kind, pos, from)
     }
 
+    /// Turns the placed tile to the next rotation that fits on its square,
+    /// clockwise from the one it has (the meeple chosen for it goes back).
+    /// Where it lies now; `None` when no tile is placed or it fits no other
+    /// way.
+    pub fn turn_placed(&mut self) -> Option<Placement> {
+        let p = self.placed()?;
+        let rot = self
+            .next_fitting_rotation(p.pos, (p.rot + 1) % 4)
+            .filter(|&r| r != p.rot)?;
+        let turned = Placement { rot, ..p };
+        self.place(turned).ok()?;
+        Some(turned)
+    }
+
     /// Every legal placement of the tile in hand.
     pub fn legal_placements(&self) -> Vec<Placement> {
         let mut out = Vec::new();
