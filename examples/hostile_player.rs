@@ -53,15 +53,38 @@ fn next(link: &mut JoinLink) -> ToPlayer {
 
 /// The next refusal, skipping tables; the table must not have changed.
 fn expect_rejected(link: &mut JoinLink, table: &TableView, what: &str) {
+    expect_rejected_while(link, what, |view| {
+        assert_eq!(view, table, "{what} changed the game")
+    });
+}
+
+/// The next refusal; every table that comes meanwhile must pass `check`.
+fn expect_rejected_while(link: &mut JoinLink, what: &str, check: impl Fn(&TableView)) {
     loop {
         match next(link) {
             ToPlayer::Rejected(reason) => {
                 eprintln!("refused as it should be ({what}): {reason}");
                 return;
             }
-            ToPlayer::Table(view) => assert_eq!(&view, table, "{what} changed the game"),
+            ToPlayer::Table(view) => check(&view),
+            // The seats told again (someone joined or left): no change.
+            ToPlayer::Welcome { .. } => {}
             other => panic!("{what}: {other:?}"),
         }
+    }
+}
+
+/// Median and largest of some delays, in milliseconds.
+fn spread(delays: &mut [Duration]) -> String {
+    delays.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    match delays {
+        [] => "none measured".into(),
+        _ => format!(
+            "median {:.0} ms, largest {:.0} ms",
+            ms(delays[delays.len() / 2]),
+            ms(delays[delays.len() - 1])
+        ),
     }
 }
 
@@ -106,19 +129,46 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(9);
     let (mut tried_out_of_turn, mut tried_illegal) = (false, false);
     let mut view;
+    let (mut asked, mut placed_seen) = (None::<(Instant, usize)>, false);
+    let (mut to_placed, mut to_ended) = (Vec::new(), Vec::new());
     loop {
         view = match next(&mut link) {
             ToPlayer::Table(v) => v,
+            // The seats again: in the lobby as others join, and when the
+            // game begins.
+            ToPlayer::Welcome { .. } => continue,
             ToPlayer::Rejected(r) => panic!("a proper move was refused: {r}"),
             m => panic!("{m:?}"),
         };
         let table = view.table().expect("the host's view makes sense");
+        // How long the host took to show this screen's move to every
+        // screen (all get the same table at once): the tile on the board,
+        // then the turn ended.
+        if let Some((at, turns)) = asked {
+            if !placed_seen && table.placed().is_some() {
+                placed_seen = true;
+                to_placed.push(at.elapsed());
+            }
+            if table.record().turns.len() > turns {
+                to_ended.push(at.elapsed());
+                asked = None;
+            }
+        }
         let Some(tile) = table.in_hand() else { break };
         let to_play = table.game().current_player();
         if to_play != seat && !tried_out_of_turn {
             tried_out_of_turn = true;
             link.send(encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 })));
-            expect_rejected(&mut link, &view, "out of turn");
+            // The host's own seat goes on moving meanwhile; the ask must
+            // not have put a tile down for this seat.
+            expect_rejected_while(&mut link, "out of turn", |v| {
+                let t = v.table().expect("the host's view makes sense");
+                let mine = t.game().current_player() == seat;
+                assert!(
+                    !(mine && t.placed().is_some()),
+                    "out of turn changed the game"
+                );
+            });
         }
         if to_play == seat && table.placed().is_none() {
             if !tried_illegal {
@@ -137,12 +187,24 @@ fn main() {
                 }
             }
             let c = AiKind::Greedy.choose(table.game(), tile, &mut rng);
+            // As a person would, take a moment: the host is past the pause
+            // that shows what the last turn scored, so the delay measured
+            // is the network's and the host's frame, not that pause.
+            std::thread::sleep(Duration::from_millis(300));
             for ask in asks_for_move(&table, c.placement, c.deploy) {
                 link.send(encode(&ToHost::Ask(ask)));
             }
+            asked = Some((Instant::now(), table.record().turns.len()));
+            placed_seen = false;
         }
     }
     assert!(tried_out_of_turn && tried_illegal);
+    eprintln!(
+        "delay from a move sent to the table every screen gets, over {} moves: tile placed {}, turn ended {}",
+        to_ended.len(),
+        spread(&mut to_placed),
+        spread(&mut to_ended)
+    );
     let game = view.table().unwrap();
     println!("{}", summary_json(game.game(), game.game().is_over()));
 }

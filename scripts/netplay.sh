@@ -6,6 +6,9 @@
 # same, and each one's record must replay to it (a player's record has no
 # seed: the pile's order stays with the host). One player's screen is
 # killed mid-game and started again: it gets its seat back and finishes.
+# Then the host is killed and started again from its record: the players
+# get back in and the game ends as one. The host waits in its lobby until
+# both have joined (--autoplay starts it then).
 set -euo pipefail
 bin="$1"
 source "$(dirname "$0")/window.sh"
@@ -22,15 +25,29 @@ for who in red green; do
     --record "$work/$who/game.ron" >"$work/$who/out" 2>"$work/log-$who" &
   players+=($!)
 done
+# Tiles placed so far, by the host's record.
+placed() { local n; n=$(grep -c Place "$work/host/game.ron" 2>/dev/null) || true; echo "${n:-0}"; }
 # Green's screen dies mid-game and comes back: it rejoins its seat and
 # sees the game as it is.
-for _ in $(seq 300); do [ "$(grep -c Place "$work/host/game.ron" 2>/dev/null)" -ge 12 ] && break; sleep 0.2; done
+for _ in $(seq 300); do [ "$(placed)" -ge 12 ] && break; sleep 0.2; done
 kill -9 "${players[1]}"
 wait "${players[1]}" 2>/dev/null || true
 CARCASSONNE_HOME="$work/green" "$bin" --join "127.0.0.1:$port" --autoplay --exit-on-end \
   --record "$work/green/game.ron" >"$work/green/out" 2>"$work/log-green" &
 players[1]=$!
-# The game takes about half a minute; give it three.
+# The host crashes later on and is started again on the same port with
+# its record: both players' screens get their seats back (they notice the
+# silence after netcode's 15 s time-out) and the game goes on from where
+# the host's record stood.
+for _ in $(seq 300); do [ "$(placed)" -ge 30 ] && break; sleep 0.2; done
+kill -9 "$game"
+wait "$game" 2>/dev/null || true
+cp "$work/host/game.ron" "$work/host/crashed.ron"
+CARCASSONNE_HOME="$work/host" "$bin" --host "$port" --continue "$work/host/crashed.ron" --autoplay --exit-on-end \
+  --record "$work/host/game.ron" >"$work/host/out" 2>"$work/log-host" &
+game=$!
+# The game takes about half a minute and the host's return 15 s more; give
+# it three minutes.
 for pid in "$game" "${players[@]}"; do
   for _ in $(seq 900); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
   if kill -0 "$pid" 2>/dev/null; then
@@ -45,8 +62,11 @@ for who in host red green; do
   [ "$(summary $who)" = "$(summary host)" ] || { echo "$who ended differently from the host" >&2; exit 1; }
   [ "$("$bin" replay --json "$work/$who/game.ron")" = "$(summary host)" ] || { echo "$who's record does not replay to the summary" >&2; exit 1; }
 done
+for who in red green; do
+  grep -q "the host is back" "$work/log-$who" || { echo "$who did not get back in after the host's crash" >&2; exit 1; }
+done
 grep -q "seed: Some" "$work/red/game.ron" && { echo "a player's record carries the seed" >&2; exit 1; }
-python3 -c "import json,sys; d=json.loads(sys.argv[1]); assert d['finished']; print('network game: host and two joined players (one killed and rejoined) end with scores', d['scores'])" "$(summary host)"
+python3 -c "import json,sys; d=json.loads(sys.argv[1]); assert d['finished']; print('network game: host and two joined players (a player killed and rejoined, the host killed and continued) end with scores', d['scores'])" "$(summary host)"
 kill -9 $game 2>/dev/null || true
 
 # A hostile screen (examples/hostile_player.rs): garbage datagrams, bad,
@@ -65,3 +85,4 @@ timeout 180 "$hostile" "127.0.0.1:$port" >"$work/hostile.out" 2>"$work/hostile.e
 for _ in $(seq 300); do kill -0 "$game" 2>/dev/null || break; sleep 0.2; done
 [ "$(grep '^{' "$work/hostile.out")" = "$(grep '^{' "$work/host2/out")" ] || { echo "the hostile player ended differently from the host" >&2; exit 1; }
 echo "network game: $(grep -c 'refused as it should be' "$work/hostile.err") hostile messages refused, the host went on, both ended alike"
+echo "network game: $(grep '^delay' "$work/hostile.err")"

@@ -16,7 +16,7 @@ pub const USAGE: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
               [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
-              [--host PORT | --join HOST:PORT]                        open the game window
+              [--host PORT | --join HOST:PORT] [--continue FILE]      open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
@@ -39,7 +39,7 @@ impl CliError {
             usage: true,
         }
     }
-    fn plain(message: impl Into<String>) -> CliError {
+    pub fn plain(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             usage: false,

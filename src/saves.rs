@@ -208,6 +208,35 @@ pub struct SeatSettings {
     pub colour: usize,
     /// `None` for a person, else the AI's name ("easy", "greedy", "mcts").
     pub computer: Option<String>,
+    /// A seat for a player who joins over the network.
+    #[serde(default)]
+    pub remote: bool,
+}
+
+/// What the new-game dialog remembers of network play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NetworkSettings {
+    /// The name this screen joins games with.
+    pub name: String,
+    /// The port the last hosted game ran on: a host that continues its
+    /// game opens the same one, where its players look for it.
+    pub port: u16,
+    /// The address last joined, as typed.
+    pub address: String,
+}
+
+impl Default for NetworkSettings {
+    fn default() -> Self {
+        NetworkSettings {
+            name: std::env::var("USER")
+                .ok()
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| "Player".into()),
+            port: crate::net::discovery::DEFAULT_GAME_PORT,
+            address: String::new(),
+        }
+    }
 }
 
 /// Loudness of each kind of sound, 0 to 1.
@@ -266,6 +295,7 @@ pub struct Settings {
     /// A game has been played (or the first-game guide turned down): the
     /// guide is no longer offered at the start.
     pub guide_offered: bool,
+    pub network: NetworkSettings,
 }
 
 impl Settings {
@@ -535,6 +565,7 @@ mod tests {
                 name: "Ann".into(),
                 colour: 3,
                 computer: None,
+                remote: true,
             }],
             rules: Rules {
                 river: true,
@@ -549,6 +580,11 @@ mod tests {
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
             guide_offered: true,
+            network: NetworkSettings {
+                name: "Ann".into(),
+                port: 5001,
+                address: "10.0.0.2:5001".into(),
+            },
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (s, None));
@@ -574,11 +610,13 @@ mod tests {
                     name: "Ann".into(),
                     colour: 3,
                     computer: None,
+                    remote: false,
                 },
                 SeatSettings {
                     name: "Bo".into(),
                     colour: 1,
                     computer: Some("mcts".into()),
+                    remote: false,
                 },
             ],
             rules: Rules {
@@ -590,6 +628,7 @@ mod tests {
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
             guide_offered: false,
+            network: NetworkSettings::default(),
         };
         full.save(&path).unwrap();
         let text = std::fs::read(&path).unwrap();

@@ -481,6 +481,66 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     check_mirror(&mut app);
 }
 
+/// Network play, at the host: a computer stands in for a seat whose player
+/// has gone, in the middle of that player's turn (the tile they had put
+/// down goes back to the hand and the computer plays it), and the seat is
+/// given back when the player returns: then the game waits for them.
+#[test]
+fn a_computer_stands_in_for_a_seat_and_gives_it_back() {
+    use carcassonne::ai::AiKind;
+    let mut app = headless_app(Rules::default(), 2, false);
+    update_until(&mut app, "seat 1 holds a tile", |a| {
+        stage(a) == Some(TurnStage::Place)
+    });
+    let p = session(&app).table.legal_placements()[0];
+    request(&mut app, TurnRequest::Place(p));
+    app.update();
+    assert_eq!(stage(&app), Some(TurnStage::Deploy));
+    app.world_mut().resource_mut::<News>().0.clear();
+    request(
+        &mut app,
+        TurnRequest::StandIn {
+            seat: 0,
+            computer: Some(AiKind::Greedy),
+        },
+    );
+    let news = app.world().resource::<News>().0.clone();
+    assert!(news.contains(&TurnEvent::SeatsChanged), "{news:?}");
+    assert!(news.contains(&TurnEvent::TilePickedUp), "{news:?}");
+    assert_eq!(session(&app).seats[0].computer, Some(AiKind::Greedy));
+    assert_eq!(
+        session(&app).table.placed(),
+        None,
+        "the tile is back in hand"
+    );
+    // Both seats are computers now: the game plays on by itself.
+    update_until(&mut app, "a few turns played", |a| {
+        session(a).table.game().moves_made() >= 4 && stage(a) == Some(TurnStage::Place)
+    });
+    check_mirror(&mut app);
+    // The player is back: seat 0 is theirs (on their screen) again.
+    request(
+        &mut app,
+        TurnRequest::StandIn {
+            seat: 0,
+            computer: None,
+        },
+    );
+    update_until(&mut app, "seat 0's turn", |a| {
+        session(a).table.game().current_player() == 0 && stage(a) == Some(TurnStage::Place)
+    });
+    let moves = session(&app).table.game().moves_made();
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(
+        session(&app).table.game().moves_made(),
+        moves,
+        "no computer plays a seat whose player is back"
+    );
+    assert!(session(&app).any_person_to_play() && !session(&app).computer_to_play());
+}
+
 /// Watching recorded games again (`carcassonne view FILE`): stepping
 /// forward through every turn and back again, then jumping about, the
 /// scores are those `replay --json` gives for the record cut at that turn,

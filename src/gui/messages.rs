@@ -36,6 +36,13 @@ pub enum TurnRequest {
     ShowTurn(usize),
     /// Cut the scoring pause short.
     SkipPause,
+    /// Network play, at the host: a computer at this level stands in for
+    /// a seat whose player has gone, or (`None`) the seat's player is back
+    /// and plays it from their screen again.
+    StandIn {
+        seat: usize,
+        computer: Option<crate::ai::AiKind>,
+    },
 }
 
 /// Something that happened in the turn, announced by the turn plugin.
@@ -72,6 +79,9 @@ pub enum TurnEvent {
     PauseSkipped,
     /// No tile is left: the final scores stand.
     GameOver,
+    /// Who plays a seat changed (a computer stood in for a player who had
+    /// gone, or the player came back).
+    SeatsChanged,
 }
 
 impl TurnEvent {
@@ -92,7 +102,13 @@ impl TurnEvent {
 /// The table as the host of a network game sends it (on a player's
 /// screen, the turn plugin follows it).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct HostView(pub crate::net::view::TableView);
+pub struct HostView {
+    pub view: crate::net::view::TableView,
+    /// The first view after the connection came back: whatever this
+    /// screen had is drawn anew from it, and its turn starts again (what
+    /// it asked meanwhile may have been lost, with the host).
+    pub resync: bool,
+}
 
 /// Seconds a computer's tile takes from the hand slot to its square.
 pub const LANDING: f32 = 0.35;

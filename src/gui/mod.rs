@@ -52,7 +52,10 @@ pub enum AppState {
     GameOver,
     /// A recorded game watched again, turn by turn (`session::Watching`).
     Watching,
-    /// Connecting to the host of a network game, until its table comes.
+    /// Hosting a network game: players join, the host starts the game.
+    Lobby,
+    /// Connecting to the host of a network game and waiting in its lobby,
+    /// until its table comes.
     Joining,
 }
 

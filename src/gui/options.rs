@@ -28,6 +28,9 @@ pub struct GuiOptions {
     pub host: Option<u16>,
     /// `--join HOST:PORT`: play in the game hosted there.
     pub join: Option<String>,
+    /// `--continue FILE`: go on with this saved game or record (already
+    /// read and checked); with `--host`, its players join again.
+    pub resume: Option<GameRecord>,
 }
 
 impl GuiOptions {
@@ -53,9 +56,18 @@ impl GuiOptions {
             view,
             host: args.number("--host")?,
             join: args.value("--join")?,
+            resume: args
+                .value("--continue")?
+                .map(|file| read_unfinished(&file))
+                .transpose()?,
         };
         if options.host.is_some() && options.join.is_some() {
             return Err(CliError::usage("--host and --join cannot go together"));
+        }
+        if options.resume.is_some() && (options.join.is_some() || options.view.is_some()) {
+            return Err(CliError::usage(
+                "--continue goes with a game at this screen or --host, not --join or view",
+            ));
         }
         args.finish()?;
         Ok(options)
@@ -63,8 +75,24 @@ impl GuiOptions {
 
     /// Whether the game starts without the new-game dialog.
     pub fn starts_directly(&self) -> bool {
-        self.players.is_some() || self.autoplay || self.seed.is_some() || self.host.is_some()
+        self.players.is_some()
+            || self.autoplay
+            || self.seed.is_some()
+            || self.host.is_some()
+            || self.resume.is_some()
     }
+}
+
+/// A saved game to go on with: it must replay, and not be over.
+fn read_unfinished(file: &str) -> Result<GameRecord, CliError> {
+    let record = read_replayable(file)?;
+    let over = record.replay().is_ok_and(|g| g.is_over());
+    if over {
+        return Err(CliError::plain(format!(
+            "{file}: this game is over; watch it with `carcassonne view {file}`"
+        )));
+    }
+    Ok(record)
 }
 
 #[cfg(test)]

@@ -41,7 +41,9 @@ pub struct NewGame {
 
 impl NewGame {
     pub fn from_options(o: &GuiOptions) -> NewGame {
-        let players = o.players.unwrap_or(2);
+        // A game continued has its own players.
+        let continued = o.resume.as_ref().map(|r| r.players.len());
+        let players = continued.or(o.players).unwrap_or(2);
         // Hosting, the seats after the first are for players who join.
         let hosting = o.host.is_some();
         let seats = (0..players)
@@ -71,6 +73,9 @@ pub struct Session {
     pub log: Vec<String>,
     /// Whether the aids are on (see `NewGame::aids`).
     pub aids: bool,
+    /// A network game (hosted here or elsewhere): turns others have seen
+    /// end are never taken back, so there is no undo.
+    pub networked: bool,
 }
 
 impl Session {
@@ -92,6 +97,7 @@ impl Session {
             history: vec![scores],
             log: Vec::new(),
             aids: true,
+            networked: false,
         }
     }
 
@@ -287,8 +293,12 @@ pub enum Online {
     /// It hosts the game: its engine judges every move.
     Host,
     /// It plays `seat` in a game hosted elsewhere; the table follows the
-    /// host's views (`messages::HostView`).
-    Player { seat: usize, seats: Vec<Seat> },
+    /// host's views (`messages::HostView`), the aids the host's set-up.
+    Player {
+        seat: usize,
+        seats: Vec<Seat>,
+        aids: bool,
+    },
 }
 
 /// A saved game to continue, chosen in the new-game dialog.
@@ -350,6 +360,7 @@ pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
             name: s.name.clone(),
             colour: s.colour,
             computer: s.computer.map(|k| k.name().to_string()),
+            remote: s.remote,
         })
         .collect();
     settings.rules = setup.rules;
@@ -370,7 +381,7 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
             name: s.name.clone(),
             colour: s.colour.min(4),
             computer: s.computer.as_deref().and_then(|n| AiKind::parse(n).ok()),
-            remote: false,
+            remote: s.remote && s.computer.is_none(),
         })
         .collect();
     Some(NewGame {
@@ -405,6 +416,9 @@ pub fn plugin(app: &mut App) {
         }
     }
     app.insert_resource(setup).insert_resource(saved);
+    if let Some(record) = options.resume {
+        app.insert_resource(ResumeFrom(record));
+    }
     if let Some(record) = options.view {
         match Watching::record(record) {
             Ok(watching) => {

@@ -50,7 +50,9 @@ fn start_game(world: &mut World) {
     }
     let setup = world.resource::<NewGame>().clone();
     let resume = world.remove_resource::<ResumeFrom>().map(|r| r.0);
-    world.insert_resource(session_for(&setup, resume));
+    let mut session = session_for(&setup, resume);
+    session.networked = world.contains_resource::<Online>();
+    world.insert_resource(session);
     world.insert_resource(Pause::default());
     let mut prefs = world.resource_mut::<Prefs>();
     remember_setup(&mut prefs.settings, &setup);
@@ -228,6 +230,29 @@ impl Turn<'_> {
         }
     }
 
+    /// A computer takes a seat over from a player who has gone, or gives
+    /// it back. If it is that seat's turn, the turn starts again from the
+    /// tile in hand (a tile the player had put down is picked up), so the
+    /// computer thinks about it, or the player plays it.
+    fn stand_in(&mut self, seat: usize, computer: Option<crate::ai::AiKind>) {
+        let Some(s) = self.session.seats.get_mut(seat) else {
+            return;
+        };
+        if s.computer == computer {
+            return;
+        }
+        s.computer = computer;
+        s.remote = computer.is_none();
+        self.events.write(TurnEvent::SeatsChanged);
+        let placing = matches!(self.stage.get(), TurnStage::Place | TurnStage::Deploy);
+        if placing && self.session.table.game().current_player() == seat {
+            if self.session.table.pick_up() {
+                self.events.write(TurnEvent::TilePickedUp);
+            }
+            self.next.set(TurnStage::Draw);
+        }
+    }
+
     fn act(&mut self, request: TurnRequest) {
         use TurnRequest as R;
         let stage = *self.stage.get();
@@ -280,6 +305,7 @@ impl Turn<'_> {
             }
             R::Undo(depth)
                 if self.persons()
+                    && !self.session.networked
                     && (placing || deploying)
                     && self.session.undo_depth() == Some(depth) =>
             {
@@ -291,6 +317,7 @@ impl Turn<'_> {
                     Err(e) => warn!("undo failed: {e}"),
                 }
             }
+            R::StandIn { seat, computer } => self.stand_in(seat, computer),
             R::SkipPause if stage == TurnStage::Score => {
                 self.pause.until = self.pause.until.min(now);
                 self.events.write(TurnEvent::PauseSkipped);
@@ -320,10 +347,18 @@ fn follow_host(
     mut next_app: ResMut<NextState<AppState>>,
     mut events: MessageWriter<TurnEvent>,
 ) {
-    let Online::Player { seats, .. } = &*online else {
+    let Online::Player { seats, aids, .. } = &*online else {
         return;
     };
-    for HostView(view) in views.read() {
+    // Who plays each seat changed at the host (a computer stands in).
+    if online.is_changed()
+        && let Some(session) = session.as_deref_mut()
+        && session.seats != *seats
+    {
+        session.seats = seats.clone();
+        events.write(TurnEvent::SeatsChanged);
+    }
+    for HostView { view, resync } in views.read() {
         let table = match view.table() {
             Ok(t) => t,
             Err(e) => {
@@ -333,11 +368,19 @@ fn follow_host(
         };
         let Some(session) = session.as_deref_mut() else {
             // The first view: the game begins (start_game announces it).
-            commands.insert_resource(Session::at(table, seats.clone()));
+            commands.insert_resource(Session {
+                aids: *aids,
+                networked: true,
+                ..Session::at(table, seats.clone())
+            });
             next_app.set(AppState::InGame);
             return;
         };
-        let found = changes(&session.table, &table);
+        let found = if *resync {
+            vec![Change::Redrawn]
+        } else {
+            changes(&session.table, &table)
+        };
         debug!("following the host: {found:?}");
         session.table = table;
         let mut next = None;

@@ -110,6 +110,12 @@ impl HostLink {
         }
     }
 
+    /// Sends what is queued now, not at the next poll: a move reaches the
+    /// other screens a frame sooner.
+    pub fn flush(&mut self) {
+        self.transport.send_packets(&mut self.server);
+    }
+
     /// Closes one connection (after what was queued for it has gone).
     pub fn close(&mut self, id: LinkId) {
         self.transport.send_packets(&mut self.server);
@@ -193,6 +199,14 @@ impl JoinLink {
         self.client.is_connected()
     }
 
+    /// Sends what is queued now (once connected), not at the next poll.
+    pub fn flush(&mut self) {
+        if self.client.is_connected() {
+            // A connection that has gone is found at the next poll.
+            let _ = self.transport.send_packets(&mut self.client);
+        }
+    }
+
     /// Queues a message (sent once connected, at a poll).
     pub fn send(&mut self, bytes: Vec<u8>) {
         self.client
@@ -201,6 +215,16 @@ impl JoinLink {
 
     pub fn disconnect(&mut self) {
         self.transport.disconnect();
+    }
+}
+
+impl Drop for JoinLink {
+    /// A screen that leaves says so, so the host frees its seat at once
+    /// rather than after the time-out.
+    fn drop(&mut self) {
+        if self.client.is_connected() {
+            self.transport.disconnect();
+        }
     }
 }
 

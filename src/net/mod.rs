@@ -2,9 +2,11 @@
 //! each other (`protocol`), the table as a player's screen rebuilds it from
 //! what the host sends (`view`), and the host's check of every request
 //! before the turn acts on it (`judge`), and the connection (`link`, with
-//! the `net` feature). The host's engine is the only judge; the pile's
+//! the `net` feature), and finding games on the local network
+//! (`discovery`). The host's engine is the only judge; the pile's
 //! order never leaves it.
 
+pub mod discovery;
 pub mod judge;
 #[cfg(feature = "net")]
 pub mod link;

@@ -14,7 +14,7 @@ use crate::rules::record::MeepleAction;
 use super::view::TableView;
 
 /// Raised whenever a message changes shape; both sides must agree on it.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The largest message either side accepts: a whole game's record and a
 /// little more (a finished game's view is about 10 KB).
@@ -85,8 +85,17 @@ pub struct SeatInfo {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum ToPlayer {
-    /// The hello was accepted: this screen plays `seat`.
-    Welcome { seat: usize, seats: Vec<SeatInfo> },
+    /// The hello was accepted: this screen plays `seat`. Sent again
+    /// whenever the seats change (someone joins or leaves the lobby, a
+    /// computer stands in for a seat whose player has gone).
+    Welcome {
+        seat: usize,
+        seats: Vec<SeatInfo>,
+        /// The host's set-up: hint, undo and the aids on every screen.
+        aids: bool,
+        /// The game has begun (else the screen waits in the lobby).
+        started: bool,
+    },
     /// The hello was refused (another version, no free seat); the host
     /// closes the connection after it.
     Refused(String),

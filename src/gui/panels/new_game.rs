@@ -1,16 +1,19 @@
 //! The new-game dialog: continue the last game or load a saved one; seats
-//! (names, colours, person or computer level) and the rules.
+//! (names, colours, person, computer level or a player who joins over the
+//! network) and the rules; or join a game hosted elsewhere.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::super::AppState;
 use super::super::look::{fixed_window, swatch};
+use super::super::network::{JoinGame, LanGames, NetSetup};
 use super::super::prefs::Prefs;
 use super::super::save_dialog::SaveDialog;
 use super::super::session::{NewGame, ResumeFrom, SavedGame, Seat};
 use super::super::statistics::Stats;
 use crate::ai::AiKind;
+use crate::net::protocol::game_version;
 use crate::rules::record::COLOUR_NAMES;
 
 fn new_game_dialog(
@@ -20,6 +23,7 @@ fn new_game_dialog(
     saved: Res<SavedGame>,
     mut next: ResMut<NextState<AppState>>,
     (mut prefs, mut dialog, mut stats): (ResMut<Prefs>, ResMut<SaveDialog>, ResMut<Stats>),
+    (mut net, lan, mut join): (ResMut<NetSetup>, Res<LanGames>, MessageWriter<JoinGame>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
@@ -81,13 +85,25 @@ fn new_game_dialog(
                             ui.selectable_value(&mut seat.colour, c, *name);
                         }
                     });
-                ui.selectable_value(&mut seat.computer, None, "Human");
+                let person_here = seat.computer.is_none() && !seat.remote;
+                if ui.selectable_label(person_here, "Human").clicked() {
+                    (seat.computer, seat.remote) = (None, false);
+                }
                 for level in AiKind::LEVELS {
-                    ui.selectable_value(
-                        &mut seat.computer,
-                        Some(level),
-                        format!("AI {}", level.level()),
-                    );
+                    let this = seat.computer == Some(level);
+                    if ui
+                        .selectable_label(this, format!("AI {}", level.level()))
+                        .clicked()
+                    {
+                        (seat.computer, seat.remote) = (Some(level), false);
+                    }
+                }
+                if ui
+                    .selectable_label(seat.remote, "Network")
+                    .on_hover_text("a player who joins from another computer")
+                    .clicked()
+                {
+                    (seat.computer, seat.remote) = (None, true);
                 }
                 ui.end_row();
             }
@@ -115,12 +131,24 @@ fn new_game_dialog(
                 "Two players have the same colour.",
             );
         }
+        let hosting = setup.seats.iter().any(|s| s.remote);
+        if hosting {
+            ui.horizontal(|ui| {
+                ui.label("Host on port");
+                ui.add(egui::DragValue::new(&mut net.port).range(1024..=65535));
+            });
+        }
         ui.horizontal(|ui| {
+            let (start, then) = if hosting {
+                ("Open the lobby", AppState::Lobby)
+            } else {
+                ("Start game", AppState::InGame)
+            };
             if ui
-                .add_enabled(!colours_clash, egui::Button::new("Start game"))
+                .add_enabled(!colours_clash, egui::Button::new(start))
                 .clicked()
             {
-                next.set(AppState::InGame);
+                next.set(then);
             }
             if ui.button("Settings…").clicked() {
                 prefs.open = !prefs.open;
@@ -137,8 +165,86 @@ fn new_game_dialog(
                 setup.aids = !no_aids;
             }
         });
+        ui.separator();
+        join_section(ui, &mut net, &lan, &mut join);
     });
     Ok(())
+}
+
+/// Joining a game hosted elsewhere: those found on the local network, each
+/// with its Join button, or an address typed in.
+fn join_section(
+    ui: &mut egui::Ui,
+    net: &mut NetSetup,
+    lan: &LanGames,
+    join: &mut MessageWriter<JoinGame>,
+) {
+    let version = game_version();
+    let title = match lan.found.len() {
+        0 => "Join a network game".to_string(),
+        n => format!("Join a network game ({n} found on this network)"),
+    };
+    egui::CollapsingHeader::new(title)
+        .id_salt("join")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Your name");
+                ui.add(egui::TextEdit::singleline(&mut net.name).char_limit(24));
+            });
+            if let Some(problem) = &lan.problem {
+                ui.label(problem);
+            } else if lan.found.is_empty() {
+                ui.weak("No game is hosted on this network just now.");
+            }
+            for found in &lan.found {
+                let game = &found.game;
+                ui.horizontal(|ui| {
+                    let same = game.version == version;
+                    let joinable = same && game.free > 0;
+                    if ui
+                        .add_enabled(joinable, egui::Button::new("Join"))
+                        .clicked()
+                    {
+                        join.write(JoinGame(found.join_address()));
+                    }
+                    let what = if game.started {
+                        "under way, a seat to take back"
+                    } else {
+                        "in its lobby"
+                    };
+                    ui.label(format!(
+                        "{}'s game at {}: {what}, {} of {} seats free",
+                        game.host,
+                        found.join_address(),
+                        game.free,
+                        game.seats
+                    ));
+                    if !same {
+                        ui.colored_label(
+                            egui::Color32::LIGHT_RED,
+                            format!("(Carcassonne {}; this is {version})", game.version),
+                        );
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.label("Address");
+                ui.add(
+                    egui::TextEdit::singleline(&mut net.address)
+                        .hint_text("host:port")
+                        .desired_width(160.0),
+                );
+                if ui
+                    .add_enabled(!net.address.trim().is_empty(), egui::Button::new("Join"))
+                    .clicked()
+                {
+                    join.write(JoinGame(net.address.clone()));
+                }
+            });
+        });
+    if let Some(problem) = &net.problem {
+        ui.colored_label(egui::Color32::LIGHT_RED, problem);
+    }
 }
 
 pub fn plugin(app: &mut App) {

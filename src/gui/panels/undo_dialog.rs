@@ -15,9 +15,11 @@ use super::super::{AppState, TurnStage};
 pub struct ConfirmUndo(pub Option<usize>);
 
 /// Turns can be taken back while a person is to play (never under a
-/// computer that is thinking about the position).
+/// computer that is thinking about the position), and never in a network
+/// game, where the other screens have seen them end.
 pub fn undoable(session: &Session, stage: Option<&State<TurnStage>>) -> Option<usize> {
     let persons_turn = session.aids
+        && !session.networked
         && !session.computer_seat()
         && stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
     persons_turn.then(|| session.undo_depth()).flatten()

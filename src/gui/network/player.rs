@@ -1,0 +1,270 @@
+//! A player's screen. It says hello to the host and waits in the lobby
+//! until the game begins; then it sends the requests of its own seat (its
+//! mouse, or its computer's whole move) to the host as asks and hands the
+//! host's tables to the turn plugin, which follows them. If the host can
+//! no longer be heard (its connection dropped, or it crashed and is
+//! starting again) the screen keeps trying to get its seat back.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use super::super::messages::{HostView, TurnRequest};
+use super::super::options::GuiOptions;
+use super::super::prefs::Prefs;
+use super::super::session::{Online, Seat, Session};
+use super::super::{AppState, FrameSet};
+use super::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
+use crate::ai::AiKind;
+use crate::net::judge::asks_for_move;
+use crate::net::link::JoinLink;
+use crate::net::protocol::{
+    Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, decode, encode, game_version,
+};
+use crate::net::view::meeple_action;
+
+/// How long a screen that lost its host keeps trying to get back in.
+const GIVE_UP: Duration = Duration::from_secs(180);
+
+/// A player's screen: the connection to the host and how it stands.
+#[derive(Resource)]
+pub struct Joining {
+    link: JoinLink,
+    pub address: String,
+    name: String,
+    /// Why the game cannot go on (refused, the host gone for good).
+    pub problem: Option<String>,
+    /// Since when the host has not been heard; meanwhile the screen tries
+    /// again.
+    pub lost: Option<Instant>,
+    /// The next view is the first after the connection came back.
+    resync: bool,
+    /// The host's game has begun (else this screen waits in its lobby).
+    pub started: bool,
+}
+
+impl Joining {
+    /// Starts connecting to `address`, asking for a seat under `name`.
+    pub fn start(address: &str, name: &str) -> Result<Joining, String> {
+        Ok(Joining {
+            link: hello(address, name, None)?,
+            address: address.to_string(),
+            name: name.to_string(),
+            problem: None,
+            lost: None,
+            resync: false,
+            started: false,
+        })
+    }
+}
+
+/// A new connection to the host, its hello queued.
+fn hello(address: &str, name: &str, seat: Option<usize>) -> Result<JoinLink, String> {
+    let mut link = JoinLink::connect(address)?;
+    link.send(encode(&ToHost::Hello {
+        version: game_version(),
+        protocol: PROTOCOL,
+        name: name.to_string(),
+        seat,
+    }));
+    Ok(link)
+}
+
+/// The new-game dialog asked to join a game.
+fn join_game(
+    mut commands: Commands,
+    mut asked: MessageReader<JoinGame>,
+    mut setup: ResMut<NetSetup>,
+    mut prefs: ResMut<Prefs>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    let Some(JoinGame(address)) = asked.read().last() else {
+        return;
+    };
+    match Joining::start(address.trim(), &setup.name) {
+        Ok(joining) => {
+            commands.insert_resource(joining);
+            commands.insert_resource(waking_every(NETWORK_TICK));
+            setup.problem = None;
+            prefs.settings.network.name = setup.name.clone();
+            prefs.settings.network.address = address.clone();
+            prefs.save();
+            next.set(AppState::Joining);
+        }
+        Err(e) => setup.problem = Some(e),
+    }
+}
+
+/// A player's screen hears the host: its seat and who plays the others,
+/// the host's table, refusals. A connection that drops during the game is
+/// made again, asking for the same seat.
+fn join_listen(
+    mut commands: Commands,
+    mut joining: ResMut<Joining>,
+    options: Res<GuiOptions>,
+    online: Option<Res<Online>>,
+    mut views: MessageWriter<HostView>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if joining.problem.is_some() {
+        return;
+    }
+    let heard = match joining.link.poll() {
+        Ok(heard) => heard,
+        Err(e) => {
+            let seat = match online.as_deref() {
+                Some(Online::Player { seat, .. }) if joining.started => *seat,
+                // Refused, or gone before the game began: nothing to keep.
+                _ => return fail(&mut joining, e, &options, &mut exit),
+            };
+            let lost = *joining.lost.get_or_insert_with(Instant::now);
+            if lost.elapsed() > GIVE_UP {
+                let why = format!("{e} (tried again for {} s)", GIVE_UP.as_secs());
+                return fail(&mut joining, why, &options, &mut exit);
+            }
+            warn!("network: {e}; trying again");
+            match hello(&joining.address.clone(), &joining.name.clone(), Some(seat)) {
+                Ok(link) => joining.link = link,
+                Err(e) => warn!("network: {e}"),
+            }
+            return;
+        }
+    };
+    for bytes in heard {
+        match decode::<ToPlayer>(&bytes) {
+            Err(e) => warn!("network: from the host: {e}"),
+            Ok(ToPlayer::Welcome {
+                seat,
+                seats,
+                aids,
+                started,
+            }) => {
+                if joining.lost.take().is_some() {
+                    info!("network: the host is back");
+                    joining.resync = true;
+                }
+                joining.started = started;
+                let seats = seats_here(seat, seats, options.autoplay);
+                debug!("network: playing seat {} ({})", seat + 1, seats[seat].name);
+                let now = Online::Player { seat, seats, aids };
+                if online.as_deref() != Some(&now) {
+                    commands.insert_resource(now);
+                }
+            }
+            Ok(ToPlayer::Table(view)) => {
+                if online.is_none() {
+                    warn!("network: a table before the welcome");
+                }
+                let resync = std::mem::take(&mut joining.resync);
+                views.write(HostView { view, resync });
+            }
+            Ok(ToPlayer::Refused(reason)) => {
+                let why = format!("the host refused: {reason}");
+                return fail(&mut joining, why, &options, &mut exit);
+            }
+            Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
+        }
+    }
+}
+
+/// The game cannot go on here: said on the screen (and on the terminal,
+/// where an automated run quits with a failure).
+fn fail(
+    joining: &mut Joining,
+    problem: String,
+    options: &GuiOptions,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    eprintln!("carcassonne: {}: {problem}", joining.address);
+    if options.exit_on_end {
+        exit.write(AppExit::from_code(1));
+    }
+    joining.problem = Some(problem);
+}
+
+/// The seats as this screen plays them: its own by a person (or, with
+/// `--autoplay`, a computer), every other one on another screen.
+fn seats_here(mine: usize, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<Seat> {
+    infos
+        .into_iter()
+        .enumerate()
+        .map(|(i, info)| Seat {
+            name: info.name,
+            colour: info.colour.min(4),
+            computer: match (i == mine, info.kind) {
+                (true, _) => autoplay.then_some(AiKind::Greedy),
+                (false, SeatKind::Computer(level)) => Some(computer_of(&level)),
+                (false, _) => None,
+            },
+            remote: i != mine,
+        })
+        .collect()
+}
+
+/// A player's screen sends its own seat's requests (its mouse, or its
+/// computer's whole move) to the host as asks.
+fn join_ask(
+    mut joining: ResMut<Joining>,
+    mut requests: MessageReader<TurnRequest>,
+    online: Option<Res<Online>>,
+    session: Option<Res<Session>>,
+) {
+    let (Some(online), Some(session)) = (online, session) else {
+        requests.clear();
+        return;
+    };
+    let Online::Player { seat, .. } = *online else {
+        return;
+    };
+    for &request in requests.read() {
+        if session.table.game().current_player() != seat {
+            continue;
+        }
+        let table = &session.table;
+        let asks = match request {
+            TurnRequest::Place(p) => vec![Ask::Place {
+                x: p.pos.x,
+                y: p.pos.y,
+                rot: p.rot,
+            }],
+            TurnRequest::TurnPlaced => vec![Ask::TurnPlaced],
+            TurnRequest::PickUp => vec![Ask::PickUp],
+            TurnRequest::Choose(d) => vec![Ask::Choose(meeple_action(table, d))],
+            TurnRequest::EndTurn => vec![Ask::EndTurn],
+            TurnRequest::RecallAbbot => vec![Ask::RecallAbbot],
+            TurnRequest::Play(choice) => asks_for_move(table, choice.placement, choice.deploy),
+            TurnRequest::Undo(_)
+            | TurnRequest::SkipPause
+            | TurnRequest::ShowTurn(_)
+            | TurnRequest::StandIn { .. } => Vec::new(),
+        };
+        for ask in asks {
+            debug!("network: asking {ask:?}");
+            joining.link.send(encode(&ToHost::Ask(ask)));
+        }
+    }
+    joining.link.flush();
+}
+
+pub fn plugin(app: &mut App, options: &GuiOptions) {
+    if let Some(address) = &options.join {
+        let name = app.world().resource::<NetSetup>().name.clone();
+        let joining = Joining::start(address, &name).unwrap_or_else(|e| {
+            eprintln!("carcassonne: {e}");
+            std::process::exit(1);
+        });
+        app.insert_resource(joining)
+            .insert_resource(waking_every(NETWORK_TICK))
+            .insert_state(AppState::Joining);
+    }
+    let joining = resource_exists::<Joining>;
+    app.add_systems(Update, join_game.run_if(in_state(AppState::Menu)))
+        .add_systems(
+            Update,
+            (
+                join_listen.in_set(FrameSet::Input),
+                join_ask.in_set(FrameSet::View),
+            )
+                .run_if(joining),
+        );
+}
