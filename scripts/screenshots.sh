@@ -4,7 +4,8 @@
 # a meeple; a computer game with points floating up; its end; the
 # finished board at three zooms, the inspector, the farm view and the game
 # watched again; the first start with the guide, the tiles left and the
-# rotations that fit a square. Needs what `scripts/test` installs.
+# rotations that fit a square; a network game's lobbies and one turn on
+# two screens. Needs what `scripts/test` installs.
 #   scripts/screenshots.sh [GAME_BINARY]   (default: the debug build)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -118,4 +119,46 @@ xdotool keyup shift
 
 # The pictures of play stay in a folder of their own to pick from.
 cp "$work"/play-*.png "$root/target/screenshots/"
+# Network play on this machine: the host's lobby with Anna joined and a
+# seat still open, Anna's lobby, then (a computer in the empty seat) the
+# same turn on the host's screen and on Anna's.
+# The game's window that is not one of those given (winit does not name
+# its process on the window, so a search by process finds every one).
+new_window() {
+  local w
+  for _ in $(seq 60); do
+    w=$(xdotool search --name Carcassonne 2>/dev/null | grep -vxF -e "${1:-none}" | head -1) && [ -n "$w" ] && break
+    sleep 0.5
+  done
+  echo "$w"
+}
+show() { xdotool windowraise "$1"; xdotool windowfocus "$1"; xdotool mousemove 1275 795; sleep 1.5; }
+mkdir -p "$work/host" "$work/anna"
+CARCASSONNE_HOME="$work/host" "$bin" --host 47376 --players 3 --seed 5 >"$work/host/out" 2>"$work/log" &
+host=$!
+host_window=$(new_window)
+USER=Anna CARCASSONNE_HOME="$work/anna" "$bin" --join 127.0.0.1:47376 >/dev/null 2>"$work/log-anna" &
+anna=$!
+anna_window=$(new_window "$host_window")
+sleep 3
+show "$anna_window"
+shot "$out/network_lobby_player.png"
+show "$host_window"
+shot "$out/network_lobby.png"
+# Start, a computer in the empty seat; Black puts the tile east of the
+# start tile and ends the turn; it is Anna's turn on both screens.
+click 658 474
+sleep 3
+click 740 400
+sleep 1
+xdotool key Return
+sleep 3
+show "$host_window"
+shot "$work/host.png"
+show "$anna_window"
+shot "$work/anna.png"
+# Side by side, each at half size: the host's screen on the left.
+convert "$work/host.png" "$work/anna.png" -resize 50% +append "$out/network_same_turn.png"
+kill -9 $host $anna 2>/dev/null || true
+
 echo "screenshots in docs/; pictures of play in target/screenshots/"

@@ -119,7 +119,7 @@ mod tests {
     }
 
     #[test]
-    fn view_reads_and_checks_its_record_before_any_window() {
+    fn view_and_continue_read_and_check_their_record_before_any_window() {
         let missing = parse("view /nonexistent/game.ron").unwrap_err();
         assert!(
             missing.message.contains("/nonexistent/game.ron"),
@@ -148,6 +148,24 @@ mod tests {
         std::fs::write(&bad, broken.to_ron()).unwrap();
         let e = parse(&format!("view {}", bad.display())).unwrap_err();
         assert!(e.message.contains("turn 4"), "{}", e.message);
+        // --continue reads and checks the same way, and goes on with it.
+        let o = parse(&format!("--host 5000 --continue {}", good.display())).unwrap();
+        assert_eq!(o.resume.as_ref().map(|r| r.turns.len()), Some(6));
+        assert!(o.starts_directly());
+        let e = parse(&format!("--continue {}", bad.display())).unwrap_err();
+        assert!(e.message.contains("turn 4"), "{}", e.message);
+        let e = parse(&format!("--join h:1 --continue {}", good.display())).unwrap_err();
+        assert!(e.message.contains("not --join"), "{}", e.message);
+        // A finished game is not continued: it can be watched.
+        while table.in_hand().is_some() {
+            let p = table.legal_placements()[0];
+            table.place(p).unwrap();
+            table.end_turn().unwrap();
+        }
+        let over = dir.join("over.ron");
+        std::fs::write(&over, table.record().to_ron()).unwrap();
+        let e = parse(&format!("--continue {}", over.display())).unwrap_err();
+        assert!(e.message.contains("is over") && !e.usage, "{}", e.message);
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

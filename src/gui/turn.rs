@@ -41,7 +41,7 @@ pub enum AfterPause {
 
 /// Starts a game from the current `NewGame`, or continues a saved one.
 /// Exclusive, so the session exists before the first turn stage is entered.
-fn start_game(world: &mut World) {
+pub fn start_game(world: &mut World) {
     // A player's screen in a network game already has the host's table.
     if matches!(world.get_resource::<Online>(), Some(Online::Player { .. })) {
         world.insert_resource(Pause::default());
@@ -51,7 +51,10 @@ fn start_game(world: &mut World) {
     let setup = world.resource::<NewGame>().clone();
     let resume = world.remove_resource::<ResumeFrom>().map(|r| r.0);
     let mut session = session_for(&setup, resume);
-    session.networked = world.contains_resource::<Online>();
+    // Hosted: the lobby opened the port, or (a hosted game continued) it
+    // opens as the game starts.
+    session.networked =
+        world.contains_resource::<Online>() || session.seats.iter().any(|s| s.remote);
     world.insert_resource(session);
     world.insert_resource(Pause::default());
     let mut prefs = world.resource_mut::<Prefs>();

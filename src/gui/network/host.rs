@@ -17,6 +17,7 @@ use super::super::messages::{Requests, TurnEvent, TurnRequest};
 use super::super::options::GuiOptions;
 use super::super::prefs::Prefs;
 use super::super::session::{NewGame, Online, Seat, Session};
+use super::super::turn::start_game;
 use super::super::{AppState, FrameSet, TurnStage};
 use super::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted};
@@ -285,7 +286,12 @@ fn host_listen(
             },
         }
     }
-    let seated = seat_waiting(&mut hosting);
+    let seats = match &session {
+        Some(session) if !in_lobby => &session.seats,
+        _ => &setup.seats,
+    };
+    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+    let seated = seat_waiting(&mut hosting, &names);
     for &(seat, _) in &seated {
         hosting.gone_since[seat] = None;
         hosting.seats_changed = true;
@@ -354,7 +360,10 @@ fn host_listen(
 
 /// Gives the hellos that wait a seat each, once one is free; refuses
 /// those that waited too long. The seats given, with the names asked for.
-fn seat_waiting(hosting: &mut Hosting) -> Vec<(usize, String)> {
+/// A hello gets the seat it asks for, else the one with its name (a
+/// screen started again does not know its seat, but its player's name is
+/// the seat's), else the first free one.
+fn seat_waiting(hosting: &mut Hosting, names: &[String]) -> Vec<(usize, String)> {
     // A seat is free if nobody plays it, or if its connection has gone
     // quiet (a live screen sends several times a second).
     let free = |hosting: &Hosting, s: usize| {
@@ -362,9 +371,11 @@ fn seat_waiting(hosting: &mut Hosting) -> Vec<(usize, String)> {
     };
     let mut seated = Vec::new();
     for waiting in std::mem::take(&mut hosting.waiting) {
-        let seat = waiting
-            .wanted
-            .filter(|&s| free(hosting, s))
+        let named = names.iter().position(|n| *n == waiting.name.trim());
+        let seat = [waiting.wanted, named]
+            .into_iter()
+            .flatten()
+            .find(|&s| free(hosting, s))
             .or_else(|| (0..hosting.seats.len()).find(|&s| free(hosting, s)));
         let Some(seat) = seat else {
             if waiting.since.elapsed() > WAIT_FOR_SEAT {
@@ -457,7 +468,14 @@ fn open_hosting(world: &mut World) {
     if world.contains_resource::<Hosting>() || playing_elsewhere {
         return;
     }
-    let seats = world.resource::<NewGame>().seats.clone();
+    // In the game, the session's seats: a game continued has the set-up's
+    // seats only if it has as many players.
+    let seats = match world.get_resource::<Session>() {
+        Some(session) if *world.resource::<State<AppState>>().get() == AppState::InGame => {
+            session.seats.clone()
+        }
+        _ => world.resource::<NewGame>().seats.clone(),
+    };
     if !seats.iter().any(|s| s.remote) {
         return;
     }
@@ -502,7 +520,7 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
     }
     let hosting = resource_exists::<Hosting>;
     app.add_systems(OnEnter(AppState::Lobby), open_hosting)
-        .add_systems(OnEnter(AppState::InGame), open_hosting)
+        .add_systems(OnEnter(AppState::InGame), open_hosting.after(start_game))
         .add_systems(
             Update,
             (

@@ -41,6 +41,8 @@ pub struct Joining {
     resync: bool,
     /// The host's game has begun (else this screen waits in its lobby).
     pub started: bool,
+    /// The seats as the host last told them (for the lobby).
+    pub seats: Vec<SeatInfo>,
 }
 
 impl Joining {
@@ -54,6 +56,7 @@ impl Joining {
             lost: None,
             resync: false,
             started: false,
+            seats: Vec::new(),
         })
     }
 }
@@ -144,6 +147,7 @@ fn join_listen(
                     joining.resync = true;
                 }
                 joining.started = started;
+                joining.seats = seats.clone();
                 let seats = seats_here(seat, seats, options.autoplay);
                 debug!("network: playing seat {} ({})", seat + 1, seats[seat].name);
                 let now = Online::Player { seat, seats, aids };

@@ -15,12 +15,13 @@ use super::host::OpenSeat;
 use super::{Hosting, Joining};
 use crate::ai::AiKind;
 use crate::net::discovery::local_address;
+use crate::net::protocol::SeatKind;
 
 /// How a seat is played, in the lobby's words.
 fn seat_state(seat: &Seat, open: Option<OpenSeat>) -> String {
     match (open, seat.computer) {
         (_, Some(ai)) => format!("computer, level {}", ai.level()),
-        (None, None) => "at the host's screen".into(),
+        (None, None) => "here, at this screen".into(),
         (Some(OpenSeat::Empty), None) => "waiting for a player…".into(),
         (Some(OpenSeat::Joined), None) => "joined".into(),
         (Some(OpenSeat::Gone(_)), None) => "connection lost".into(),
@@ -112,16 +113,22 @@ fn player_lobby(
             (Some(problem), _) => {
                 ui.colored_label(egui::Color32::LIGHT_RED, problem);
             }
-            (None, Some(Online::Player { seat, seats, .. })) => {
+            (None, Some(Online::Player { seat, .. })) => {
                 ui.label(format!("In the game at {}.", joining.address));
                 ui.separator();
                 seat_rows(
                     ui,
-                    seats.iter().enumerate().map(|(i, s)| {
-                        let state = match (i == *seat, s.computer) {
+                    joining.seats.iter().enumerate().map(|(i, s)| {
+                        let state = match (i == *seat, &s.kind) {
                             (true, _) => "you".to_string(),
-                            (false, Some(ai)) => format!("computer, level {}", ai.level()),
-                            (false, None) => "a player".to_string(),
+                            (false, SeatKind::AtHost) => "at the host's screen".into(),
+                            (false, SeatKind::Computer(level)) => {
+                                format!("computer, level {level}")
+                            }
+                            (false, SeatKind::Remote { connected: true }) => "joined".into(),
+                            (false, SeatKind::Remote { connected: false }) => {
+                                "waiting for a player…".into()
+                            }
                         };
                         (s.colour, s.name.clone(), state)
                     }),
@@ -148,35 +155,34 @@ fn players_away(
     session: Res<Session>,
     mut requests: Requests,
 ) -> Result {
-    let away: Vec<(usize, Option<std::time::Duration>)> = (0..session.seats.len())
+    let away: Vec<(usize, OpenSeat)> = (0..session.seats.len())
         .filter(|&i| hosting.is_open(i))
-        .filter_map(
-            |i| match (hosting.open_seat(i), session.seats[i].computer) {
-                (OpenSeat::Joined, _) => None,
-                (_, Some(_)) => Some((i, None)),
-                (OpenSeat::Gone(t), None) => Some((i, Some(t))),
-                (OpenSeat::Empty, None) => Some((i, Some(Default::default()))),
-            },
-        )
+        .map(|i| (i, hosting.open_seat(i)))
+        .filter(|(_, open)| *open != OpenSeat::Joined)
         .collect();
     if away.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     fixed_window("Players away", egui::Align2::LEFT_TOP, [12.0, 12.0]).show(ctx, |ui| {
-        for (seat, gone) in away {
+        for (seat, open) in away {
             let s = &session.seats[seat];
             ui.horizontal(|ui| {
                 swatch(ui, s.colour);
-                match gone {
-                    None => {
-                        ui.label(format!(
-                            "A computer plays for {} until they are back.",
-                            s.name
-                        ));
+                let name = &s.name;
+                match (open, s.computer) {
+                    (OpenSeat::Empty, Some(_)) => {
+                        ui.label(format!("A computer plays {name} until a player joins."));
                     }
-                    Some(t) => {
-                        ui.label(format!("{} is not connected ({} s).", s.name, t.as_secs()));
+                    (_, Some(_)) => {
+                        ui.label(format!("A computer plays for {name} until they are back."));
+                    }
+                    (_, None) => {
+                        let gone = match open {
+                            OpenSeat::Gone(t) => format!(" ({} s)", t.as_secs()),
+                            _ => String::new(),
+                        };
+                        ui.label(format!("{name} is not connected{gone}."));
                         if ui.button("Let a computer play").clicked() {
                             requests.send(TurnRequest::StandIn {
                                 seat,

@@ -28,8 +28,12 @@ fn new_game_dialog(
     let ctx = contexts.ctx_mut()?;
     fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         if let Some(record) = &saved.record {
+            // With seats for players who join, it is hosted again.
+            let hosted =
+                setup.seats.iter().any(|s| s.remote) && setup.seats.len() == record.players.len();
             let label = format!(
-                "Continue the last game ({}; {} moves played)",
+                "Continue the last game{} ({}; {} moves played)",
+                if hosted { " and host it again" } else { "" },
                 record.players.join(", "),
                 record.turns.len()
             );

@@ -58,6 +58,8 @@ fn scoreboard(
             swatch(ui, seat.colour);
             let who = match seat.computer {
                 Some(level) => format!("{} (AI {})", seat.name, level.level()),
+                // In a network game: the people who play at this screen.
+                None if session.networked && !seat.remote => format!("{} (here)", seat.name),
                 None => seat.name.clone(),
             };
             ui.label(egui::RichText::new(who).strong());
