@@ -21,7 +21,9 @@ port=$(sed -n 's/hosting on port //p' "$work/host/out")
 [ -n "$port" ] || { echo "the host did not start" >&2; tail -5 "$work/log-host" >&2; exit 1; }
 players=()
 for who in red green; do
-  CARCASSONNE_HOME="$work/$who" "$bin" --join "127.0.0.1:$port" --autoplay --exit-on-end \
+  # Red's screen also leaves a picture of the end (--screenshot).
+  shot=(); [ $who = red ] && shot=(--screenshot "$work/red/end.png")
+  CARCASSONNE_HOME="$work/$who" "$bin" --join "127.0.0.1:$port" --autoplay --exit-on-end "${shot[@]}" \
     --record "$work/$who/game.ron" >"$work/$who/out" 2>"$work/log-$who" &
   players+=($!)
 done
@@ -62,6 +64,7 @@ for who in host red green; do
   [ "$(summary $who)" = "$(summary host)" ] || { echo "$who ended differently from the host" >&2; exit 1; }
   [ "$("$bin" replay --json "$work/$who/game.ron")" = "$(summary host)" ] || { echo "$who's record does not replay to the summary" >&2; exit 1; }
 done
+[ -s "$work/red/end.png" ] || { echo "the joined screen wrote no screenshot" >&2; exit 1; }
 for who in red green; do
   grep -q "the host is back" "$work/log-$who" || { echo "$who did not get back in after the host's crash" >&2; exit 1; }
 done
@@ -75,7 +78,7 @@ kill -9 $game 2>/dev/null || true
 # seat properly and must end where the host does.
 hostile="$(dirname "$bin")/examples/hostile_player"
 mkdir -p "$work/host2"
-CARCASSONNE_HOME="$work/host2" "$bin" --host 0 --players 2 --seed 4 --autoplay --exit-on-end \
+CARCASSONNE_HOME="$work/host2" "$bin" --host 0 --players 3 --network-seats 1 --seed 4 --autoplay --exit-on-end \
   >"$work/host2/out" 2>"$work/log-host2" &
 game=$!
 for _ in $(seq 100); do grep -q "hosting on port" "$work/host2/out" 2>/dev/null && break; sleep 0.2; done

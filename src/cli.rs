@@ -16,7 +16,8 @@ pub const USAGE: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
               [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
-              [--host PORT | --join HOST:PORT] [--continue FILE]      open the game window
+              [--host PORT [--network-seats K] | --join HOST:PORT]
+              [--continue FILE]                                       open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]

@@ -26,6 +26,10 @@ pub struct GuiOptions {
     /// `--host PORT`: host a network game; seat 1 is this screen's, the
     /// others are for players who join.
     pub host: Option<u16>,
+    /// `--network-seats K` with `--host`: seats 2 to K+1 are for players
+    /// who join (all but the first unless given); the rest are played at
+    /// the host, by computers but the first.
+    pub network_seats: Option<usize>,
     /// `--join HOST:PORT`: play in the game hosted there.
     pub join: Option<String>,
     /// `--continue FILE`: go on with this saved game or record (already
@@ -55,6 +59,7 @@ impl GuiOptions {
             fps: args.flag("--fps"),
             view,
             host: args.number("--host")?,
+            network_seats: args.number("--network-seats")?,
             join: args.value("--join")?,
             resume: args
                 .value("--continue")?
@@ -63,6 +68,18 @@ impl GuiOptions {
         };
         if options.host.is_some() && options.join.is_some() {
             return Err(CliError::usage("--host and --join cannot go together"));
+        }
+        if let Some(k) = options.network_seats {
+            let players = options
+                .resume
+                .as_ref()
+                .map_or(options.players.unwrap_or(2), |r| r.players.len());
+            if options.host.is_none() || !(1..players).contains(&k) {
+                return Err(CliError::usage(format!(
+                    "--network-seats goes with --host and is 1 to {} for {players} players, not {k}",
+                    players - 1
+                )));
+            }
         }
         if options.resume.is_some() && (options.join.is_some() || options.view.is_some()) {
             return Err(CliError::usage(
@@ -110,6 +127,19 @@ mod tests {
         assert!(o.autoplay && o.exit_on_end && o.rules.abbot && o.rules.farmers && !o.rules.river);
         assert_eq!(o.screenshot.as_deref(), Some("out.png"));
         assert!(parse("--players 9").unwrap_err().message.contains("2 to 5"));
+        let o = parse("--host 0 --players 4 --network-seats 2").unwrap();
+        assert_eq!((o.host, o.network_seats), (Some(0), Some(2)));
+        for bad in [
+            "--players 3 --network-seats 1",
+            "--host 0 --players 3 --network-seats 3",
+        ] {
+            let e = parse(bad).unwrap_err();
+            assert!(
+                e.message.contains("--network-seats goes with --host"),
+                "{}",
+                e.message
+            );
+        }
         assert!(
             parse("--fullscreen")
                 .unwrap_err()

@@ -44,14 +44,15 @@ impl NewGame {
         // A game continued has its own players.
         let continued = o.resume.as_ref().map(|r| r.players.len());
         let players = continued.or(o.players).unwrap_or(2);
-        // Hosting, the seats after the first are for players who join.
-        let hosting = o.host.is_some();
+        // Hosting, the seats after the first are for players who join (or
+        // as many as `--network-seats` says).
+        let network = |i: usize| o.host.is_some() && i > 0 && i <= o.network_seats.unwrap_or(5);
         let seats = (0..players)
             .map(|i| Seat {
                 name: COLOUR_NAMES[i].to_string(),
                 colour: i,
-                computer: (!(hosting && i > 0) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
-                remote: hosting && i > 0,
+                computer: (!network(i) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
+                remote: network(i),
             })
             .collect();
         NewGame {
