@@ -52,25 +52,34 @@ fn next(link: &mut JoinLink) -> ToPlayer {
 }
 
 /// The next refusal, skipping tables; the table must not have changed.
-fn expect_rejected(link: &mut JoinLink, table: &TableView, what: &str) {
-    expect_rejected_while(link, what, |view| {
-        assert_eq!(view, table, "{what} changed the game")
+fn expect_rejected(link: &mut JoinLink, view: &mut TableView, what: &str) {
+    let before = view.clone();
+    expect_rejected_while(link, view, what, |now| {
+        assert_eq!(now, &before, "{what} changed the game")
     });
 }
 
-/// The next refusal; every table that comes meanwhile must pass `check`.
-fn expect_rejected_while(link: &mut JoinLink, what: &str, check: impl Fn(&TableView)) {
+/// The next refusal; `view` follows the tables and updates that come
+/// meanwhile, each of which must pass `check`.
+fn expect_rejected_while(
+    link: &mut JoinLink,
+    view: &mut TableView,
+    what: &str,
+    check: impl Fn(&TableView),
+) {
     loop {
         match next(link) {
             ToPlayer::Rejected(reason) => {
                 eprintln!("refused as it should be ({what}): {reason}");
                 return;
             }
-            ToPlayer::Table(view) => check(&view),
+            ToPlayer::Table(v) => *view = v,
+            ToPlayer::Update(u) => *view = view.updated(&u).expect("an update to this table"),
             // The seats told again (someone joined or left): no change.
-            ToPlayer::Welcome { .. } => {}
+            ToPlayer::Welcome { .. } => continue,
             other => panic!("{what}: {other:?}"),
         }
+        check(view);
     }
 }
 
@@ -128,18 +137,30 @@ fn main() {
     };
     let mut rng = SmallRng::seed_from_u64(9);
     let (mut tried_out_of_turn, mut tried_illegal) = (false, false);
-    let mut view;
+    // The host's table as this screen follows it; `fresh` when it has
+    // moved on without a message still to read.
+    let mut view: Option<TableView> = None;
+    let mut fresh = false;
     let (mut asked, mut placed_seen) = (None::<(Instant, usize)>, false);
     let (mut to_placed, mut to_ended) = (Vec::new(), Vec::new());
     loop {
-        view = match next(&mut link) {
-            ToPlayer::Table(v) => v,
-            // The seats again: in the lobby as others join, and when the
-            // game begins.
-            ToPlayer::Welcome { .. } => continue,
-            ToPlayer::Rejected(r) => panic!("a proper move was refused: {r}"),
-            m => panic!("{m:?}"),
-        };
+        if !std::mem::take(&mut fresh) {
+            view = Some(match next(&mut link) {
+                ToPlayer::Table(v) => v,
+                ToPlayer::Update(u) => match &view {
+                    Some(v) => v
+                        .updated(&u)
+                        .expect("an update to the table this screen has"),
+                    None => panic!("an update before any table"),
+                },
+                // The seats again: in the lobby as others join, and when
+                // the game begins.
+                ToPlayer::Welcome { .. } => continue,
+                ToPlayer::Rejected(r) => panic!("a proper move was refused: {r}"),
+                m => panic!("{m:?}"),
+            });
+        }
+        let view = view.as_mut().expect("a table");
         let table = view.table().expect("the host's view makes sense");
         // How long the host took to show this screen's move to every
         // screen (all get the same table at once): the tile on the board,
@@ -161,7 +182,7 @@ fn main() {
             link.send(encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 })));
             // The host's own seat goes on moving meanwhile; the ask must
             // not have put a tile down for this seat.
-            expect_rejected_while(&mut link, "out of turn", |v| {
+            expect_rejected_while(&mut link, view, "out of turn", |v| {
                 let t = v.table().expect("the host's view makes sense");
                 let mine = t.game().current_player() == seat;
                 assert!(
@@ -169,6 +190,8 @@ fn main() {
                     "out of turn changed the game"
                 );
             });
+            fresh = true;
+            continue;
         }
         if to_play == seat && table.placed().is_none() {
             if !tried_illegal {
@@ -183,7 +206,7 @@ fn main() {
                     Ask::EndTurn,
                 ] {
                     link.send(encode(&ToHost::Ask(ask.clone())));
-                    expect_rejected(&mut link, &view, &format!("{ask:?}"));
+                    expect_rejected(&mut link, view, &format!("{ask:?}"));
                 }
             }
             let c = AiKind::Greedy.choose(table.game(), tile, &mut rng);
@@ -205,6 +228,6 @@ fn main() {
         spread(&mut to_placed),
         spread(&mut to_ended)
     );
-    let game = view.table().unwrap();
+    let game = view.expect("a table").table().unwrap();
     println!("{}", summary_json(game.game(), game.game().is_over()));
 }

@@ -64,6 +64,11 @@ for who in host red green; do
   [ "$(summary $who)" = "$(summary host)" ] || { echo "$who ended differently from the host" >&2; exit 1; }
   [ "$("$bin" replay --json "$work/$who/game.ron")" = "$(summary host)" ] || { echo "$who's record does not replay to the summary" >&2; exit 1; }
 done
+# Every update built on the table a screen had (none asked for the whole
+# table again).
+if grep -l "asking for the whole table" "$work"/log-red "$work"/log-green; then
+  echo "a screen could not follow the host's updates" >&2; exit 1
+fi
 [ -s "$work/red/end.png" ] || { echo "the joined screen wrote no screenshot" >&2; exit 1; }
 for who in red green; do
   grep -q "the host is back" "$work/log-$who" || { echo "$who did not get back in after the host's crash" >&2; exit 1; }

@@ -114,20 +114,23 @@ mod tests {
     struct Screen {
         seat: usize,
         table: Table,
+        /// The host's last view, which updates build on.
+        view: Option<TableView>,
         /// What the screen showed happening, view by view.
         seen: Vec<Change>,
     }
 
     impl Screen {
         fn hear(&mut self, bytes: &[u8]) {
-            match decode::<ToPlayer>(bytes).unwrap() {
-                ToPlayer::Table(view) => {
-                    let table = view.table().unwrap();
-                    self.seen.extend(changes(&self.table, &table));
-                    self.table = table;
-                }
+            let view = match decode::<ToPlayer>(bytes).unwrap() {
+                ToPlayer::Table(view) => view,
+                ToPlayer::Update(update) => self.view.as_ref().unwrap().updated(&update).unwrap(),
                 other => panic!("unexpected {other:?}"),
-            }
+            };
+            let table = view.table().unwrap();
+            self.seen.extend(changes(&self.table, &table));
+            self.table = table;
+            self.view = Some(view);
         }
     }
 
@@ -142,14 +145,17 @@ mod tests {
     }
 
     /// The host's side of one message from `seat`: checked, applied, and
-    /// the table sent to every screen; or refused, and nothing changes.
+    /// what changed since `told` turns sent to every screen; or refused,
+    /// and nothing changes.
     fn host_hears(host: &mut Table, seat: usize, bytes: &[u8]) -> Result<Vec<u8>, String> {
         let ToHost::Ask(ask) = decode::<ToHost>(bytes)? else {
             return Err("already said hello".into());
         };
         let m = check_ask(host, seat, &ask)?;
+        let told = host.record().turns.len();
         apply(host, m)?;
-        Ok(encode(&ToPlayer::Table(TableView::of(host))))
+        let update = TableView::of(host).update_since(told);
+        Ok(encode(&ToPlayer::Update(update)))
     }
 
     /// Whole games with the abbot, three seats on three "screens" (the
@@ -172,6 +178,7 @@ mod tests {
                 .map(|seat| Screen {
                     seat,
                     table: host.clone(),
+                    view: None,
                     seen: Vec::new(),
                 })
                 .collect();
@@ -268,6 +275,37 @@ mod tests {
             "{} bytes a turn on average, to three screens",
             bytes_sent / turns
         );
+        assert!(
+            bytes_sent / turns < 3000,
+            "updates, not whole records: {} bytes a turn",
+            bytes_sent / turns
+        );
+    }
+
+    /// An update builds on the view a screen has; one that starts past it
+    /// is refused (the screen then asks for the whole table).
+    #[test]
+    fn updates_bring_a_view_up_to_the_hosts() {
+        let mut host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 8);
+        let start = TableView::of(&host);
+        let mut middle = None;
+        for turn in 0..10 {
+            let p = host.legal_placements()[0];
+            host.place(p).unwrap();
+            if turn == 4 {
+                middle = Some(TableView::of(&host));
+            }
+            host.end_turn().unwrap();
+        }
+        let now = TableView::of(&host);
+        let middle = middle.unwrap();
+        assert_eq!(start.updated(&now.update_since(0)).unwrap(), now);
+        assert_eq!(middle.updated(&now.update_since(4)).unwrap(), now);
+        // A screen further on than the update's start (it joined later).
+        let later = TableView::of(&host);
+        assert_eq!(later.updated(&now.update_since(7)).unwrap(), now);
+        let e = start.updated(&now.update_since(6)).unwrap_err();
+        assert!(e.contains("after turn 6"), "{e}");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::record::MeepleAction;
 
-use super::view::TableView;
+use super::view::{TableUpdate, TableView};
 
 /// Raised whenever a message changes shape; both sides must agree on it.
 pub const PROTOCOL: u32 = 2;
@@ -39,6 +39,8 @@ pub enum ToHost {
     },
     /// A move, for the seat this connection holds.
     Ask(Ask),
+    /// The whole table again (an update could not be followed).
+    WholeTable,
 }
 
 /// The moves a player asks for: those a person at the host's screen makes.
@@ -99,8 +101,11 @@ pub enum ToPlayer {
     /// The hello was refused (another version, no free seat); the host
     /// closes the connection after it.
     Refused(String),
-    /// The table as it stands now.
+    /// The table as it stands now: sent when a screen takes its seat, and
+    /// when it asks for it.
     Table(TableView),
+    /// What changed since the last table or update every screen got.
+    Update(TableUpdate),
     /// A request was refused (not this seat's turn, not a legal move); the
     /// game is unchanged.
     Rejected(String),

@@ -57,6 +57,55 @@ impl TableView {
     }
 }
 
+/// What a screen needs to bring its view up to the host's: the turns
+/// after the first `from` (which it has), and the move in progress. A
+/// finished game's record is about 10 KB; an update is a few hundred bytes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableUpdate {
+    pub from: usize,
+    pub turns: Vec<Turn>,
+    pub in_hand: Option<String>,
+    pub placed: Option<(i32, i32, u8)>,
+    pub chosen: Option<MeepleAction>,
+}
+
+impl TableView {
+    /// The update that brings a view with this one's first `from` turns
+    /// (or more of them) to this one.
+    pub fn update_since(&self, from: usize) -> TableUpdate {
+        let from = from.min(self.record.turns.len());
+        TableUpdate {
+            from,
+            turns: self.record.turns[from..].to_vec(),
+            in_hand: self.in_hand.clone(),
+            placed: self.placed,
+            chosen: self.chosen.clone(),
+        }
+    }
+
+    /// This view brought up to date; refused if it lacks turns the update
+    /// takes for granted (then the whole table must be asked for).
+    pub fn updated(&self, update: &TableUpdate) -> Result<TableView, String> {
+        if update.from > self.record.turns.len() {
+            return Err(format!(
+                "an update after turn {} to a table of {} turns",
+                update.from,
+                self.record.turns.len()
+            ));
+        }
+        let mut record = self.record.clone();
+        record.turns.truncate(update.from);
+        record.turns.extend(update.turns.iter().cloned());
+        Ok(TableView {
+            record,
+            in_hand: update.in_hand.clone(),
+            placed: update.placed,
+            chosen: update.chosen.clone(),
+        })
+    }
+}
+
 /// The meeple choice `d` for the tile lying placed on `table`, by place
 /// name as the record writes it (`None` for no meeple).
 pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {

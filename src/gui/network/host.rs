@@ -59,6 +59,11 @@ pub struct Hosting {
     waiting: Vec<Waiting>,
     /// Who holds which seat changed: every screen is told.
     seats_changed: bool,
+    /// How many turns the last table every screen got had: what changes
+    /// after it is sent as an update.
+    told: Option<usize>,
+    /// Screens that asked for the whole table.
+    wants_table: Vec<LinkId>,
 }
 
 /// How an open seat stands, for the lobby and the stand-in offer.
@@ -94,6 +99,8 @@ impl Hosting {
             asks: VecDeque::new(),
             waiting: Vec::new(),
             seats_changed: false,
+            told: None,
+            wants_table: Vec::new(),
         })
     }
 
@@ -275,6 +282,7 @@ fn host_listen(
                         since: Instant::now(),
                     });
                 }
+                Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
                 Ok(ToHost::Ask(_)) if hosting.seat_of(from).is_none() => {
                     hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
                 }
@@ -321,12 +329,15 @@ fn host_listen(
     if hosting.seats_changed {
         hosting.welcome_everyone(&session.seats, session.aids, true);
     }
-    if !seated.is_empty() {
+    // A screen that takes its seat gets the whole table (later updates
+    // build on it), as does one that asks for it.
+    let mut to_tell = std::mem::take(&mut hosting.wants_table);
+    to_tell.extend(seated.iter().filter_map(|&(seat, _)| hosting.seats[seat]));
+    to_tell.retain(|&id| hosting.seat_of(id).is_some());
+    if !to_tell.is_empty() {
         let table = ToPlayer::Table(TableView::of(&session.table));
-        for (seat, _) in seated {
-            if let Some(id) = hosting.seats[seat] {
-                hosting.send(id, &table);
-            }
+        for id in to_tell {
+            hosting.send(id, &table);
         }
     }
     // One ask a frame goes to the turn, checked against the table as it
@@ -431,7 +442,16 @@ fn host_tell(
         hosting.welcome_everyone(&session.seats, session.aids, true);
     }
     if changed {
-        hosting.tell_everyone(&ToPlayer::Table(TableView::of(&session.table)));
+        // Only what changed since the last table every screen got; no turn
+        // is ever taken back in a network game, so every screen has those.
+        let view = TableView::of(&session.table);
+        let turns = view.record.turns.len();
+        let message = match hosting.told {
+            Some(told) => ToPlayer::Update(view.update_since(told)),
+            None => ToPlayer::Table(view),
+        };
+        hosting.tell_everyone(&message);
+        hosting.told = Some(turns);
     }
     hosting.link.flush();
 }

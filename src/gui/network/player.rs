@@ -21,7 +21,7 @@ use crate::net::link::JoinLink;
 use crate::net::protocol::{
     Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, decode, encode, game_version,
 };
-use crate::net::view::meeple_action;
+use crate::net::view::{TableView, meeple_action};
 
 /// How long a screen that lost its host keeps trying to get back in.
 const GIVE_UP: Duration = Duration::from_secs(180);
@@ -43,6 +43,8 @@ pub struct Joining {
     pub started: bool,
     /// The seats as the host last told them (for the lobby).
     pub seats: Vec<SeatInfo>,
+    /// The host's table as last heard: its updates build on it.
+    view: Option<TableView>,
 }
 
 impl Joining {
@@ -57,6 +59,7 @@ impl Joining {
             resync: false,
             started: false,
             seats: Vec::new(),
+            view: None,
         })
     }
 }
@@ -160,7 +163,27 @@ fn join_listen(
                     warn!("network: a table before the welcome");
                 }
                 let resync = std::mem::take(&mut joining.resync);
+                joining.view = Some(view.clone());
                 views.write(HostView { view, resync });
+            }
+            Ok(ToPlayer::Update(update)) => {
+                let updated = match &joining.view {
+                    Some(view) => view.updated(&update),
+                    None => Err("an update before any table".into()),
+                };
+                match updated {
+                    Ok(view) => {
+                        joining.view = Some(view.clone());
+                        views.write(HostView {
+                            view,
+                            resync: false,
+                        });
+                    }
+                    Err(e) => {
+                        warn!("network: {e}; asking for the whole table");
+                        joining.link.send(encode(&ToHost::WholeTable));
+                    }
+                }
             }
             Ok(ToPlayer::Refused(reason)) => {
                 let why = format!("the host refused: {reason}");
