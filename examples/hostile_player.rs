@@ -27,8 +27,13 @@ fn hello(version: &str) -> Vec<u8> {
     })
 }
 
+thread_local! {
+    /// The chat lines heard: (name, text).
+    static CHAT: std::cell::RefCell<Vec<(String, String)>> = Default::default();
+}
+
 /// Polls until a message arrives (or fails after 20 s); messages that
-/// arrive together wait their turn.
+/// arrive together wait their turn. Chat lines are put aside in `CHAT`.
 fn next(link: &mut JoinLink) -> ToPlayer {
     thread_local! {
         static HEARD: std::cell::RefCell<std::collections::VecDeque<Vec<u8>>> = Default::default();
@@ -36,7 +41,13 @@ fn next(link: &mut JoinLink) -> ToPlayer {
     let start = Instant::now();
     loop {
         if let Some(bytes) = HEARD.with(|h| h.borrow_mut().pop_front()) {
-            return decode(&bytes).expect("the host speaks the protocol");
+            match decode(&bytes).expect("the host speaks the protocol") {
+                ToPlayer::Said { name, text, .. } => {
+                    CHAT.with(|c| c.borrow_mut().push((name, text)));
+                    continue;
+                }
+                message => return message,
+            }
         }
         let polled = link.poll().expect("connected");
         HEARD.with(|h| {
@@ -135,6 +146,9 @@ fn main() {
     let ToPlayer::Welcome { seat, .. } = next(&mut link) else {
         panic!("no welcome")
     };
+    // A chat line with a bell and a line break in it: it comes back, to
+    // every screen, as one clean line under this seat's name.
+    link.send(encode(&ToHost::Say("hello,\u{7} host\n".into())));
     let mut rng = SmallRng::seed_from_u64(9);
     let (mut tried_out_of_turn, mut tried_illegal) = (false, false);
     // The host's table as this screen follows it; `fresh` when it has
@@ -222,6 +236,8 @@ fn main() {
         }
     }
     assert!(tried_out_of_turn && tried_illegal);
+    let chat = CHAT.with(|c| c.borrow().clone());
+    assert_eq!(chat, [("hostile".to_string(), "hello,  host".to_string())]);
     eprintln!(
         "delay from a move sent to the table every screen gets, over {} moves: tile placed {}, turn ended {}",
         to_ended.len(),

@@ -41,6 +41,8 @@ pub enum ToHost {
     Ask(Ask),
     /// The whole table again (an update could not be followed).
     WholeTable,
+    /// A line for the chat.
+    Say(String),
 }
 
 /// The moves a player asks for: those a person at the host's screen makes.
@@ -109,6 +111,29 @@ pub enum ToPlayer {
     /// A request was refused (not this seat's turn, not a legal move); the
     /// game is unchanged.
     Rejected(String),
+    /// A line of the chat, from the player of a seat (or the host's).
+    Said {
+        name: String,
+        colour: usize,
+        text: String,
+    },
+}
+
+/// The longest line of chat, in characters.
+pub const MAX_CHAT: usize = 200;
+
+/// A chat line as it is shown: one line, no control characters, not too
+/// long; `None` if nothing is left of it.
+pub fn chat_line(text: &str) -> Option<String> {
+    let line: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .chars()
+        .take(MAX_CHAT)
+        .collect();
+    (!line.is_empty()).then_some(line)
 }
 
 /// The bytes of a message.
@@ -168,5 +193,16 @@ mod tests {
         let e = check_hello("0.0.9", PROTOCOL).unwrap_err();
         assert!(e.contains("0.0.9") && e.contains(&game_version()), "{e}");
         assert!(check_hello(&game_version(), PROTOCOL + 1).is_err());
+    }
+
+    #[test]
+    fn chat_lines_are_one_short_line_or_nothing() {
+        assert_eq!(
+            chat_line("  hello\n there\u{7}  ").as_deref(),
+            Some("hello  there")
+        );
+        assert_eq!(chat_line(" \t\r\n "), None);
+        let long = "é".repeat(MAX_CHAT + 50);
+        assert_eq!(chat_line(&long).unwrap().chars().count(), MAX_CHAT);
     }
 }

@@ -19,11 +19,12 @@ use super::super::prefs::Prefs;
 use super::super::session::{NewGame, Online, Seat, Session};
 use super::super::turn::start_game;
 use super::super::{AppState, FrameSet, TurnStage};
+use super::chat::Chat;
 use super::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted};
 use crate::net::judge::{Move, check_ask};
 use crate::net::link::{HostLink, HostNews, LinkId};
-use crate::net::protocol::{Ask, ToHost, ToPlayer, check_hello, decode, encode};
+use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
 use crate::net::view::TableView;
 
 /// A connection quiet this long has gone: its seat can be taken again.
@@ -64,6 +65,8 @@ pub struct Hosting {
     told: Option<usize>,
     /// Screens that asked for the whole table.
     wants_table: Vec<LinkId>,
+    /// Chat lines heard, by seat, to pass on.
+    heard: Vec<(usize, String)>,
 }
 
 /// How an open seat stands, for the lobby and the stand-in offer.
@@ -101,6 +104,7 @@ impl Hosting {
             seats_changed: false,
             told: None,
             wants_table: Vec::new(),
+            heard: Vec::new(),
         })
     }
 
@@ -283,6 +287,11 @@ fn host_listen(
                     });
                 }
                 Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
+                Ok(ToHost::Say(text)) => match (hosting.seat_of(from), chat_line(&text)) {
+                    (Some(seat), Some(line)) => hosting.heard.push((seat, line)),
+                    (None, _) => hosting.send(from, &ToPlayer::Rejected("say hello first".into())),
+                    (Some(_), None) => {}
+                },
                 Ok(ToHost::Ask(_)) if hosting.seat_of(from).is_none() => {
                     hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
                 }
@@ -456,6 +465,43 @@ fn host_tell(
     hosting.link.flush();
 }
 
+/// The chat: lines heard from the players and typed here go to every
+/// screen, under the name and colour of the seat that said them (a line
+/// typed at the host's screen under its first person's).
+fn host_chat(
+    mut hosting: ResMut<Hosting>,
+    mut chat: ResMut<Chat>,
+    setup: Res<NewGame>,
+    session: Option<Res<Session>>,
+    state: Res<State<AppState>>,
+) {
+    if hosting.heard.is_empty() && chat.said.is_empty() {
+        return;
+    }
+    let seats = match &session {
+        Some(session) if *state.get() != AppState::Lobby => &session.seats,
+        _ => &setup.seats,
+    };
+    let here = seats
+        .iter()
+        .position(|s| !s.remote && s.computer.is_none())
+        .unwrap_or(0);
+    let lines: Vec<(usize, String)> = std::mem::take(&mut hosting.heard)
+        .into_iter()
+        .chain(chat.said.drain(..).map(|line| (here, line)))
+        .collect();
+    for (seat, text) in lines {
+        let (name, colour) = (seats[seat].name.clone(), seats[seat].colour);
+        hosting.tell_everyone(&ToPlayer::Said {
+            name: name.clone(),
+            colour,
+            text: text.clone(),
+        });
+        chat.heard(name, colour, text);
+    }
+    hosting.link.flush();
+}
+
 /// Lists the game for screens looking on the local network.
 fn host_announce(mut hosting: ResMut<Hosting>, setup: Res<NewGame>, state: Res<State<AppState>>) {
     let host = setup
@@ -546,6 +592,7 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             (
                 host_listen.in_set(FrameSet::Input),
                 host_announce,
+                host_chat,
                 start_when_full.run_if(in_state(AppState::Lobby)),
             )
                 .run_if(

@@ -4,9 +4,10 @@
 //! player's screen (`--join HOST:PORT`, or the new-game dialog) joins,
 //! waits in the lobby, then sends its seat's requests and follows the
 //! host's table (`player.rs`). The lobby and what is shown when a
-//! connection is lost are in `windows.rs`. Nothing here changes the game
+//! connection is lost are in `windows.rs`, the chat in `chat.rs`. Nothing here changes the game
 //! itself: the turn plugin does, at the host, from checked requests.
 
+mod chat;
 mod host;
 mod player;
 mod windows;
@@ -168,4 +169,5 @@ pub fn plugin(app: &mut App) {
     host::plugin(app, &options);
     player::plugin(app, &options);
     windows::plugin(app);
+    chat::plugin(app);
 }

@@ -14,12 +14,13 @@ use super::super::options::GuiOptions;
 use super::super::prefs::Prefs;
 use super::super::session::{Online, Seat, Session};
 use super::super::{AppState, FrameSet};
+use super::chat::Chat;
 use super::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
 use crate::ai::AiKind;
 use crate::net::judge::asks_for_move;
 use crate::net::link::JoinLink;
 use crate::net::protocol::{
-    Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, decode, encode, game_version,
+    Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode, encode, game_version,
 };
 use crate::net::view::{TableView, meeple_action};
 
@@ -111,9 +112,13 @@ fn join_listen(
     online: Option<Res<Online>>,
     mut views: MessageWriter<HostView>,
     mut exit: MessageWriter<AppExit>,
+    mut chat: ResMut<Chat>,
 ) {
     if joining.problem.is_some() {
         return;
+    }
+    for line in chat.said.drain(..) {
+        joining.link.send(encode(&ToHost::Say(line)));
     }
     let heard = match joining.link.poll() {
         Ok(heard) => heard,
@@ -190,6 +195,12 @@ fn join_listen(
                 return fail(&mut joining, why, &options, &mut exit);
             }
             Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
+            Ok(ToPlayer::Said { name, colour, text }) => {
+                // Only what the chat can show (a colour of the game's).
+                if let (Some(name), Some(text)) = (chat_line(&name), chat_line(&text)) {
+                    chat.heard(name, colour.min(4), text);
+                }
+            }
         }
     }
 }
