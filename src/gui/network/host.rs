@@ -610,3 +610,37 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             ),
         );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::AiKind;
+
+    fn seat(name: &str) -> Seat {
+        Seat {
+            name: name.into(),
+            colour: 0,
+            computer: None::<AiKind>,
+            remote: true,
+        }
+    }
+
+    /// A joining player's name becomes the seat's: trimmed, cut to 24
+    /// characters, never empty, never the same as another seat's.
+    #[test]
+    fn a_joining_players_name_is_made_fit_for_the_seat() {
+        let seats = [seat("Ann"), seat("Red"), seat("Green")];
+        assert_eq!(seat_name("  Bo ", 1, &seats), "Bo");
+        assert_eq!(seat_name("", 1, &seats), "Red", "the seat's own name");
+        assert_eq!(seat_name("Ann", 1, &seats), "Ann (2)");
+        assert_eq!(
+            seat_name("Green", 2, &seats),
+            "Green",
+            "its own seat's name"
+        );
+        assert_eq!(
+            seat_name(&"x".repeat(40), 1, &seats).chars().count(),
+            MAX_NAME
+        );
+    }
+}

@@ -112,7 +112,7 @@ fn join_listen(
     online: Option<Res<Online>>,
     mut views: MessageWriter<HostView>,
     mut exit: MessageWriter<AppExit>,
-    mut chat: ResMut<Chat>,
+    (mut chat, session): (ResMut<Chat>, Option<Res<Session>>),
 ) {
     if joining.problem.is_some() {
         return;
@@ -123,6 +123,11 @@ fn join_listen(
     let heard = match joining.link.poll() {
         Ok(heard) => heard,
         Err(e) => {
+            // After the end there is nothing to get back to.
+            if session.is_some_and(|s| s.table.in_hand().is_none()) {
+                joining.problem = Some("The host has closed the game.".into());
+                return;
+            }
             let seat = match online.as_deref() {
                 Some(Online::Player { seat, .. }) if joining.started => *seat,
                 // Refused, or gone before the game began: nothing to keep.
