@@ -166,28 +166,32 @@ impl Session {
     /// its log is what had scored by then, its chart the scores so far.
     pub fn watching(watched: &Watching, turns: usize) -> Result<Session, RecordError> {
         let table = Table::viewed(&watched.record, turns)?;
-        // The chart: the scores after each turn, in one pass (the record
-        // replays, `viewed` has just checked).
-        let mut game = watched.record.initial_game()?;
+        let mut session = Session::at(table, watched.seats.clone());
+        session.retell()?;
+        session.aids = watched.aids;
+        Ok(session)
+    }
+
+    /// The chart and the log told again from the table's record, in one
+    /// pass: for a game watched again, and for a player's screen that
+    /// redraws from the host's table (it may have missed turns or seen
+    /// some the host lost in a crash).
+    pub fn retell(&mut self) -> Result<(), RecordError> {
+        let record = self.table.record();
+        let mut game = record.initial_game()?;
         let mut history = vec![game.scores()];
-        for turn in &table.record().turns {
+        for turn in &record.turns {
             apply_turn(&mut game, turn).map_err(|message| RecordError {
                 turn: None,
                 message,
             })?;
             history.push(game.scores());
         }
-        let mut session = Session::at(table, watched.seats.clone());
-        session.history = history;
-        session.log = session
-            .table
-            .game()
-            .events()
-            .iter()
-            .map(|e| session.score_line(e))
+        self.history = history;
+        self.log = (self.table.game().events().iter())
+            .map(|e| self.score_line(e))
             .collect();
-        session.aids = watched.aids;
-        Ok(session)
+        Ok(())
     }
 
     /// Notes a finished turn in the log and the score history.
@@ -454,6 +458,35 @@ mod tests {
         session.table.place(p).unwrap();
         let scored = session.table.end_turn().unwrap();
         session.note_turn(seat, Deploy::None, &scored);
+    }
+
+    /// A player's screen that redraws from a host that lost two turns in
+    /// a crash: its chart and log are those of the host's table.
+    #[test]
+    fn the_chart_and_log_are_told_again_from_the_table() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true)],
+            rules: Rules::default(),
+            seed: Some(5),
+            aids: true,
+        };
+        let mut host = Session::new(&setup);
+        for _ in 0..12 {
+            play_one(&mut host);
+        }
+        let mut screen = Session::at(host.table.clone(), setup.seats.clone());
+        let behind = host.table.undo(2).unwrap();
+        for _ in 0..2 {
+            play_one(&mut host);
+        }
+        screen.history = host.history.clone();
+        screen.log = host.log.clone();
+        screen.table = behind;
+        screen.retell().unwrap();
+        let turns = screen.table.record().turns.len();
+        assert_eq!(screen.history.len(), turns + 1);
+        assert_eq!(screen.history.last(), Some(&screen.table.game().scores()));
+        assert_eq!(screen.log.len(), screen.table.game().events().len());
     }
 
     #[test]

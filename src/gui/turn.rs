@@ -425,6 +425,9 @@ fn follow_host(
                 }
                 Change::GameOver => {}
                 Change::Redrawn => {
+                    if let Err(e) = session.retell() {
+                        warn!("the chart and log could not be told again: {e}");
+                    }
                     events.write(TurnEvent::GameStarted);
                     next = Some(TurnStage::Draw);
                 }
