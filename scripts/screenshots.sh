@@ -120,8 +120,9 @@ xdotool keyup shift
 # The pictures of play stay in a folder of their own to pick from.
 cp "$work"/play-*.png "$root/target/screenshots/"
 # Network play on this machine: the host's lobby with Anna joined and a
-# seat still open, Anna's lobby, then (a computer in the empty seat) the
-# same turn on the host's screen and on Anna's.
+# seat still open, Anna's lobby (she has said hello in the chat), then (a
+# computer in the empty seat) the same turn on the host's screen and on
+# Anna's.
 # The game's window that is not one of those given (winit does not name
 # its process on the window, so a search by process finds every one).
 new_window() {
@@ -142,6 +143,12 @@ anna=$!
 anna_window=$(new_window "$host_window")
 sleep 3
 show "$anna_window"
+# Anna says hello in the chat.
+click 150 771
+xdotool type --delay 40 "Hello! Good luck, everyone."
+xdotool key Return
+xdotool mousemove 1275 795
+sleep 1
 shot "$out/network_lobby_player.png"
 show "$host_window"
 shot "$out/network_lobby.png"

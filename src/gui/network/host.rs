@@ -21,7 +21,7 @@ use super::super::turn::start_game;
 use super::super::{AppState, FrameSet, TurnStage};
 use super::chat::Chat;
 use super::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
-use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted};
+use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::{Move, check_ask};
 use crate::net::link::{HostLink, HostNews, LinkId};
 use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
@@ -44,6 +44,8 @@ pub struct Hosting {
     /// this machine holds the discovery port (`unlisted` says so).
     announcer: Option<Announcer>,
     pub unlisted: Option<String>,
+    /// This machine's address on the local network, as players type it.
+    pub address: Option<std::net::IpAddr>,
     /// Different for every hosted game (the list shows each game once).
     id: u64,
     /// The connection playing each seat; `None` for a seat at this screen
@@ -95,6 +97,7 @@ impl Hosting {
             link,
             announcer,
             unlisted,
+            address: local_address(),
             id,
             seats: vec![None; seats.len()],
             open: seats.iter().map(|s| s.remote).collect(),

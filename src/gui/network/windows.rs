@@ -14,7 +14,6 @@ use super::super::session::{NewGame, Online, Seat, Session};
 use super::host::OpenSeat;
 use super::{Hosting, Joining};
 use crate::ai::AiKind;
-use crate::net::discovery::local_address;
 use crate::net::protocol::SeatKind;
 
 /// How a seat is played, in the lobby's words.
@@ -52,7 +51,7 @@ fn host_lobby(
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let address = local_address().map_or("this computer's address".into(), |ip| ip.to_string());
+    let address = (hosting.address).map_or("this computer's address".into(), |ip| ip.to_string());
     fixed_window("Lobby", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.label(format!(
             "Hosting on port {}. Friends on this network find the game in their \
