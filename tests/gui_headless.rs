@@ -18,7 +18,7 @@ use carcassonne::gui::options::GuiOptions;
 use carcassonne::gui::session::Session;
 use carcassonne::gui::{AppState, TurnStage, add_game};
 use carcassonne::rules::game::MeepleKind;
-use carcassonne::rules::{Deploy, GameRecord, Placement, Rules, Table};
+use carcassonne::rules::{Deploy, GameRecord, Move, Placement, Rules, Table};
 
 /// Every turn stage entered, in order.
 #[derive(Resource, Default)]
@@ -316,14 +316,14 @@ fn the_first_game_guide_follows_the_players_moves() {
     });
     assert_eq!(*app.world().resource::<Guide>(), Guide::At(0));
     let (p, _) = placement_with_a_spot(&session(&app).table);
-    request(&mut app, TurnRequest::Place(p));
+    request(&mut app, TurnRequest::Move(Move::Place(p)));
     app.update();
     assert_eq!(
         *app.world().resource::<Guide>(),
         Guide::At(1),
         "placed: on to meeples"
     );
-    request(&mut app, TurnRequest::EndTurn);
+    request(&mut app, TurnRequest::Move(Move::EndTurn));
     app.update();
     assert_eq!(
         *app.world().resource::<Guide>(),
@@ -373,7 +373,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     let (p, spot) = placement_with_a_spot(&session(&app).table);
 
     // Place: the tile lies on the board, unconfirmed, not yet a tile entity.
-    request(&mut app, TurnRequest::Place(p));
+    request(&mut app, TurnRequest::Move(Move::Place(p)));
     app.update();
     assert_eq!(stage(&app), Some(TurnStage::Deploy));
     assert_eq!(session(&app).table.placed(), Some(p));
@@ -381,7 +381,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     check_mirror(&mut app);
 
     // Pick it up again: back to placing, the board as before.
-    request(&mut app, TurnRequest::PickUp);
+    request(&mut app, TurnRequest::Move(Move::PickUp));
     app.update();
     assert_eq!(stage(&app), Some(TurnStage::Place));
     assert_eq!(session(&app).table.placed(), None);
@@ -392,7 +392,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
         pos: carcassonne::rules::Pos::new(9, 9),
         rot: 0,
     };
-    request(&mut app, TurnRequest::Place(far));
+    request(&mut app, TurnRequest::Move(Move::Place(far)));
     assert_eq!(stage(&app), Some(TurnStage::Place));
     assert!(
         app.world()
@@ -403,14 +403,14 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     );
 
     // Place again, choose a spot, take the meeple back, choose it again.
-    request(&mut app, TurnRequest::Place(p));
+    request(&mut app, TurnRequest::Move(Move::Place(p)));
     app.update();
-    request(&mut app, TurnRequest::Choose(spot));
+    request(&mut app, TurnRequest::Move(Move::Choose(spot)));
     assert_eq!(session(&app).table.chosen(), spot);
     assert_eq!(session(&app).table.game().meeples().len(), 0, "only chosen");
-    request(&mut app, TurnRequest::Choose(Deploy::None));
+    request(&mut app, TurnRequest::Move(Move::Choose(Deploy::None)));
     assert_eq!(session(&app).table.chosen(), Deploy::None);
-    request(&mut app, TurnRequest::Choose(spot));
+    request(&mut app, TurnRequest::Move(Move::Choose(spot)));
     // A computer's move is not the person's to make: ignored.
     let other = session(&app).table.legal_placements()[0];
     request(
@@ -425,7 +425,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     let moves = session(&app).table.game().moves_made();
 
     // End the turn: the follower stands on the board, entity and all.
-    request(&mut app, TurnRequest::EndTurn);
+    request(&mut app, TurnRequest::Move(Move::EndTurn));
     app.update();
     assert_eq!(session(&app).table.game().moves_made(), moves + 1);
     assert_eq!(session(&app).table.game().supply(0), 6);
@@ -493,7 +493,7 @@ fn a_computer_stands_in_for_a_seat_and_gives_it_back() {
         stage(a) == Some(TurnStage::Place)
     });
     let p = session(&app).table.legal_placements()[0];
-    request(&mut app, TurnRequest::Place(p));
+    request(&mut app, TurnRequest::Move(Move::Place(p)));
     app.update();
     assert_eq!(stage(&app), Some(TurnStage::Deploy));
     app.world_mut().resource_mut::<News>().0.clear();

@@ -19,7 +19,7 @@ use super::messages::{Requests, TurnEvent, TurnRequest};
 use super::session::Session;
 use super::tile_art::TILE;
 use super::{FrameSet, TurnStage};
-use crate::rules::{Deploy, Placement};
+use crate::rules::{Deploy, Move, Placement};
 use crate::sounds::Sound;
 
 /// The tile in the person's hand, before it goes down.
@@ -137,7 +137,10 @@ fn drag_tile(
             // A click on a highlighted square drops the tile there directly,
             // at the first rotation that fits from the one it has.
             if let Some(rot) = session.table.next_fitting_rotation(square, hold.rotation) {
-                requests.send(TurnRequest::Place(Placement { pos: square, rot }));
+                requests.send(TurnRequest::Move(Move::Place(Placement {
+                    pos: square,
+                    rot,
+                })));
             }
         } else if !hold.dragging {
             panning.0 = pointer.window.cursor_position();
@@ -147,10 +150,10 @@ fn drag_tile(
         hold.dragging = false;
         // Dropped off the board, the tile goes back to the hand slot.
         if board.frontier_at(square).is_some() || board.tile_at(square).is_some() {
-            requests.send(TurnRequest::Place(Placement {
+            requests.send(TurnRequest::Move(Move::Place(Placement {
                 pos: square,
                 rot: hold.rotation,
-            }));
+            })));
         }
     }
 }
@@ -168,11 +171,11 @@ fn choose_meeple(
         return;
     };
     if pointer.keys.just_pressed(KeyCode::Space) || pointer.keys.just_pressed(KeyCode::Enter) {
-        requests.send(TurnRequest::EndTurn);
+        requests.send(TurnRequest::Move(Move::EndTurn));
         return;
     }
     if pointer.rotation_requested(true) > 0 {
-        requests.send(TurnRequest::TurnPlaced);
+        requests.send(TurnRequest::Move(Move::TurnPlaced));
         return;
     }
     let Some(cursor) = pointer.world() else {
@@ -190,14 +193,14 @@ fn choose_meeple(
         // A meeple on a spot stays a choice until the turn ends: a click on
         // it takes it back, a click on another spot moves it.
         let chosen = session.table.chosen();
-        requests.send(TurnRequest::Choose(if chosen == spot {
+        requests.send(TurnRequest::Move(Move::Choose(if chosen == spot {
             Deploy::None
         } else {
             spot
-        }));
+        })));
     } else if square_at(cursor) == placed.pos {
         hold.dragging = true;
-        requests.send(TurnRequest::PickUp);
+        requests.send(TurnRequest::Move(Move::PickUp));
     }
 }
 

@@ -1,5 +1,5 @@
-//! The turn's messages. Mouse and keys, computer seats, panels (and later
-//! the network) send a `TurnRequest`; only the turn plugin acts on it, asks
+//! The turn's messages. Mouse and keys, computer seats, panels and the
+//! network send a `TurnRequest`; only the turn plugin acts on it, asks
 //! the engine, and announces what happened as a `TurnEvent`, to which the
 //! board, meeples, popups, motion and sound react.
 
@@ -8,25 +8,14 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use crate::ai::Choice;
-use crate::rules::{Deploy, Placement, Pos, ScoreEvent};
+use crate::rules::{Deploy, Move, Placement, Pos, ScoreEvent};
 
 /// Something a player (or a computer seat) asks of the turn.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub enum TurnRequest {
-    /// Put the tile in hand on a square at a rotation (a placed tile is
-    /// picked up first).
-    Place(Placement),
-    /// Turn the placed tile to the next rotation that fits on its square.
-    TurnPlaced,
-    /// Take the placed tile back into the hand.
-    PickUp,
-    /// Choose a meeple spot on the placed tile; `Deploy::None` takes the
-    /// chosen meeple back.
-    Choose(Deploy),
-    /// End the turn with the tile and meeple as they are.
-    EndTurn,
-    /// Take the abbot back (this ends the turn).
-    RecallAbbot,
+    /// A person's step of the turn: by hand at this screen, or (at the
+    /// host) asked for from another screen and checked.
+    Move(Move),
     /// A computer's whole move: the tile lands, and after a moment the
     /// turn ends.
     Play(Choice),

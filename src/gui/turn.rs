@@ -17,7 +17,7 @@ use super::prefs::Prefs;
 use super::session::{NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for};
 use super::{AppState, FrameSet, TurnStage};
 use crate::net::view::{Change, changes};
-use crate::rules::Deploy;
+use crate::rules::{Deploy, Move};
 use crate::saves;
 
 /// What the turn waits for, and what comes after.
@@ -263,30 +263,32 @@ impl Turn<'_> {
         let placing = stage == TurnStage::Place;
         let deploying = stage == TurnStage::Deploy;
         match request {
-            R::Place(p) if self.persons() && (placing || deploying) => {
+            R::Move(Move::Place(p)) if self.persons() && (placing || deploying) => {
                 // A player on another screen's tile glides in like a computer's.
                 let remote = self.session.computer_seat();
                 self.place(p, remote);
             }
-            R::TurnPlaced if self.persons() && deploying => {
+            R::Move(Move::TurnPlaced) if self.persons() && deploying => {
                 if let Some(turned) = self.session.table.turn_placed() {
                     self.events.write(TurnEvent::TileTurned(turned));
                 }
             }
-            R::PickUp if self.persons() && deploying => {
+            R::Move(Move::PickUp) if self.persons() && deploying => {
                 if self.session.table.pick_up() {
                     self.events.write(TurnEvent::TilePickedUp);
                     self.next.set(TurnStage::Place);
                 }
             }
-            R::Choose(d) if self.persons() && deploying => match self.session.table.choose(d) {
-                Ok(()) => {
-                    self.events.write(TurnEvent::MeepleChosen(d));
+            R::Move(Move::Choose(d)) if self.persons() && deploying => {
+                match self.session.table.choose(d) {
+                    Ok(()) => {
+                        self.events.write(TurnEvent::MeepleChosen(d));
+                    }
+                    Err(e) => warn!("that meeple spot was refused: {e}"),
                 }
-                Err(e) => warn!("that meeple spot was refused: {e}"),
-            },
-            R::EndTurn if self.persons() && deploying => self.end_turn(),
-            R::RecallAbbot if self.persons() && deploying => {
+            }
+            R::Move(Move::EndTurn) if self.persons() && deploying => self.end_turn(),
+            R::Move(Move::RecallAbbot) if self.persons() && deploying => {
                 match self.session.table.choose(Deploy::RecallAbbot) {
                     Ok(()) => self.end_turn(),
                     Err(e) => warn!("the abbot cannot be recalled: {e}"),

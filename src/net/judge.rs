@@ -4,21 +4,10 @@
 //! the engine, as for a person at the host's screen.
 
 use crate::rules::record::resolve_meeple;
-use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table};
+use crate::rules::{Deploy, Move, Placement, Pos, Table};
 
 use super::protocol::Ask;
 use super::view::meeple_action;
-
-/// A move in the engine's terms, as the turn takes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Move {
-    Place(Placement),
-    TurnPlaced,
-    PickUp,
-    Choose(Deploy),
-    EndTurn,
-    RecallAbbot,
-}
 
 /// The move `seat` asks for, or why it is refused.
 pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> {
@@ -54,47 +43,38 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
     })
 }
 
+/// The ask for a step of the turn on `table`, in the record's terms
+/// (what `check_ask` turns back into the step).
+pub fn ask_for(table: &Table, m: Move) -> Ask {
+    match m {
+        Move::Place(p) => Ask::Place {
+            x: p.pos.x,
+            y: p.pos.y,
+            rot: p.rot,
+        },
+        Move::TurnPlaced => Ask::TurnPlaced,
+        Move::PickUp => Ask::PickUp,
+        Move::Choose(d) => Ask::Choose(meeple_action(table, d)),
+        Move::EndTurn => Ask::EndTurn,
+        Move::RecallAbbot => Ask::RecallAbbot,
+    }
+}
+
 /// The asks that play a whole move (a computer's choice) of the tile in
 /// hand on `table`: place, the meeple, end the turn; or place and recall
 /// the abbot.
 pub fn asks_for_move(table: &Table, placement: Placement, deploy: Deploy) -> Vec<Ask> {
-    let mut asks = vec![Ask::Place {
-        x: placement.pos.x,
-        y: placement.pos.y,
-        rot: placement.rot,
-    }];
+    let mut asks = vec![ask_for(table, Move::Place(placement))];
     if deploy == Deploy::RecallAbbot {
         asks.push(Ask::RecallAbbot);
         return asks;
     }
     let mut placed = table.clone();
-    if placed.place(placement).is_ok() {
-        let action = meeple_action(&placed, deploy);
-        if action.is_some() {
-            asks.push(Ask::Choose(action));
-        }
+    if placed.place(placement).is_ok() && deploy != Deploy::None {
+        asks.push(ask_for(&placed, Move::Choose(deploy)));
     }
     asks.push(Ask::EndTurn);
     asks
-}
-
-/// Applies a checked move to a table as the turn does (for the tests and
-/// for tools without a window); returns what an ended turn scored.
-pub fn apply(table: &mut Table, m: Move) -> Result<Vec<ScoreEvent>, String> {
-    match m {
-        Move::Place(p) => table.place(p).map(|_| Vec::new()),
-        Move::TurnPlaced => table
-            .turn_placed()
-            .map(|_| Vec::new())
-            .ok_or_else(|| "the tile fits its square no other way".into()),
-        Move::PickUp => Ok(table.pick_up().then(Vec::new).unwrap_or_default()),
-        Move::Choose(d) => table.choose(d).map(|_| Vec::new()),
-        Move::EndTurn => table.end_turn(),
-        Move::RecallAbbot => {
-            table.choose(Deploy::RecallAbbot)?;
-            table.end_turn()
-        }
-    }
 }
 
 #[cfg(test)]
@@ -153,7 +133,7 @@ mod tests {
         };
         let m = check_ask(host, seat, &ask)?;
         let told = host.record().turns.len();
-        apply(host, m)?;
+        host.make(m)?;
         let update = TableView::of(host).update_since(told);
         Ok(encode(&ToPlayer::Update(update)))
     }

@@ -22,7 +22,7 @@ use super::super::{AppState, FrameSet, TurnStage};
 use super::chat::Chat;
 use super::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
-use crate::net::judge::{Move, check_ask};
+use crate::net::judge::check_ask;
 use crate::net::link::{HostLink, HostNews, LinkId};
 use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
 use crate::net::view::TableView;
@@ -208,18 +208,6 @@ struct Waiting {
     since: Instant,
 }
 
-/// The request the turn takes for a checked move.
-fn request_for(m: Move) -> TurnRequest {
-    match m {
-        Move::Place(p) => TurnRequest::Place(p),
-        Move::TurnPlaced => TurnRequest::TurnPlaced,
-        Move::PickUp => TurnRequest::PickUp,
-        Move::Choose(d) => TurnRequest::Choose(d),
-        Move::EndTurn => TurnRequest::EndTurn,
-        Move::RecallAbbot => TurnRequest::RecallAbbot,
-    }
-}
-
 /// A joining player's name as the seat shows it: trimmed, not too long,
 /// never empty, and not the same as another seat's.
 fn seat_name(asked: &str, seat: usize, seats: &[Seat]) -> String {
@@ -373,7 +361,7 @@ fn host_listen(
         None => check_ask(&session.table, seat, &ask),
     };
     match checked {
-        Ok(m) => requests.send(request_for(m)),
+        Ok(m) => requests.send(TurnRequest::Move(m)),
         Err(e) => {
             info!("network: {}'s ask refused: {e}", session.seats[seat].name);
             hosting.send(from, &ToPlayer::Rejected(e));

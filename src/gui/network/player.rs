@@ -17,12 +17,12 @@ use super::super::{AppState, FrameSet};
 use super::chat::Chat;
 use super::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
 use crate::ai::AiKind;
-use crate::net::judge::asks_for_move;
+use crate::net::judge::{ask_for, asks_for_move};
 use crate::net::link::JoinLink;
 use crate::net::protocol::{
-    Ask, PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode, encode, game_version,
+    PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode, encode, game_version,
 };
-use crate::net::view::{TableView, meeple_action};
+use crate::net::view::TableView;
 
 /// How long a screen that lost its host keeps trying to get back in.
 const GIVE_UP: Duration = Duration::from_secs(180);
@@ -265,16 +265,7 @@ fn join_ask(
         }
         let table = &session.table;
         let asks = match request {
-            TurnRequest::Place(p) => vec![Ask::Place {
-                x: p.pos.x,
-                y: p.pos.y,
-                rot: p.rot,
-            }],
-            TurnRequest::TurnPlaced => vec![Ask::TurnPlaced],
-            TurnRequest::PickUp => vec![Ask::PickUp],
-            TurnRequest::Choose(d) => vec![Ask::Choose(meeple_action(table, d))],
-            TurnRequest::EndTurn => vec![Ask::EndTurn],
-            TurnRequest::RecallAbbot => vec![Ask::RecallAbbot],
+            TurnRequest::Move(m) => vec![ask_for(table, m)],
             TurnRequest::Play(choice) => asks_for_move(table, choice.placement, choice.deploy),
             TurnRequest::Undo(_)
             | TurnRequest::SkipPause

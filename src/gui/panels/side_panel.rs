@@ -23,7 +23,7 @@ use crate::rules::deck::next_draw_chances;
 use crate::rules::followers::abbot_position;
 use crate::rules::game::FOLLOWERS;
 use crate::rules::tileset::SetKind;
-use crate::rules::{Deploy, catalog};
+use crate::rules::{Deploy, Move, catalog};
 
 /// The scores as the scoreboard shows them while they count up.
 #[derive(Resource, Default)]
@@ -157,10 +157,10 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
             "End turn without a meeple (Space)"
         };
         if ui.button(label).clicked() {
-            requests.send(TurnRequest::EndTurn);
+            requests.send(TurnRequest::Move(Move::EndTurn));
         }
         if chosen && ui.button("Take back meeple").clicked() {
-            requests.send(TurnRequest::Choose(Deploy::None));
+            requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
         }
         if let Some(at) = abbot_position(game, current)
             && ui
@@ -168,7 +168,7 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
                 .on_hover_text(format!("abbot at {at:?}: scores now as at the end"))
                 .clicked()
         {
-            requests.send(TurnRequest::RecallAbbot);
+            requests.send(TurnRequest::Move(Move::RecallAbbot));
         }
     });
 }
