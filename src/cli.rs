@@ -171,14 +171,15 @@ pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
     GameRecord::from_ron(&text).map_err(|e| CliError::plain(format!("{path}: {e}")))
 }
 
-/// A record to watch again: read, and replayed whole, so a broken one is
-/// refused with its turn and reason before any window opens.
-pub fn read_replayable(path: &str) -> Result<GameRecord, CliError> {
+/// A record to watch again or go on with: read, and replayed whole (the
+/// game as the record leaves it comes with it), so a broken one is refused
+/// with its turn and reason before any window opens.
+pub fn read_replayable(path: &str) -> Result<(GameRecord, Game), CliError> {
     let record = read_record(path)?;
-    record
+    let game = record
         .replay()
         .map_err(|e| CliError::plain(format!("{path}: {e}")))?;
-    Ok(record)
+    Ok((record, game))
 }
 
 fn replay(mut args: Args) -> Result<(), CliError> {

@@ -44,7 +44,7 @@ impl GuiOptions {
             let file = args
                 .positional()
                 .ok_or_else(|| CliError::usage("view needs a FILE"))?;
-            Some(read_replayable(&file)?)
+            Some(read_replayable(&file)?.0)
         } else {
             None
         };
@@ -102,9 +102,8 @@ impl GuiOptions {
 
 /// A saved game to go on with: it must replay, and not be over.
 fn read_unfinished(file: &str) -> Result<GameRecord, CliError> {
-    let record = read_replayable(file)?;
-    let over = record.replay().is_ok_and(|g| g.is_over());
-    if over {
+    let (record, game) = read_replayable(file)?;
+    if game.is_over() {
         return Err(CliError::plain(format!(
             "{file}: this game is over; watch it with `carcassonne view {file}`"
         )));
