@@ -87,25 +87,21 @@ impl Announcer {
         Ok(Announcer { socket })
     }
 
-    /// Answers every question waiting with `game`; how many were answered.
-    pub fn answer(&self, game: &Hosted) -> usize {
+    /// Reads every question waiting and answers it with `game`; with none
+    /// (no seat is free) the questions are dropped, so an old one is not
+    /// answered when a seat frees up later. How many were answered.
+    pub fn answer(&self, game: Option<&Hosted>) -> usize {
         let mut buf = [0u8; 512];
         let mut answered = 0;
         while let Ok((n, from)) = self.socket.recv_from(&mut buf) {
             let asked = decode::<WhoHosts>(&buf[..n]).is_ok_and(|q| q.carcassonne == PROTOCOL);
-            if asked && self.socket.send_to(&encode(game), from).is_ok() {
+            if let (true, Some(game)) = (asked, game)
+                && self.socket.send_to(&encode(game), from).is_ok()
+            {
                 answered += 1;
             }
         }
         answered
-    }
-}
-
-impl Announcer {
-    /// Reads the questions waiting and answers none (no seat is free).
-    pub fn answer_none(&self) {
-        let mut buf = [0u8; 512];
-        while self.socket.recv_from(&mut buf).is_ok() {}
     }
 }
 
@@ -199,7 +195,7 @@ mod tests {
         let start = Instant::now();
         let mut answered = 0;
         while lister.poll().is_empty() {
-            answered += announcer.answer(&hosted(5000, 2));
+            answered += announcer.answer(Some(&hosted(5000, 2)));
             assert!(start.elapsed() < Duration::from_secs(2), "no answer");
             std::thread::sleep(Duration::from_millis(5));
         }

@@ -134,6 +134,12 @@ impl Hosting {
         }
     }
 
+    /// An open seat nobody plays, or whose connection has gone quiet (a
+    /// live screen sends several times a second): a hello may take it.
+    fn is_free(&self, seat: usize) -> bool {
+        self.is_open(seat) && self.open_seat(seat) != OpenSeat::Joined
+    }
+
     /// Every open seat is held by a screen that is heard from.
     pub fn all_joined(&self) -> bool {
         (0..self.open.len())
@@ -178,17 +184,8 @@ impl Hosting {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let open = (0..self.open.len()).filter(|&s| self.is_open(s));
-        let free = open
-            .filter(|&s| !matches!(self.open_seat(s), OpenSeat::Joined))
-            .count();
-        if free == 0 {
-            // Questions wait in the socket; old ones are not answered
-            // when a seat frees up later.
-            announcer.answer_none();
-            return;
-        }
-        announcer.answer(&Hosted {
+        let free = (0..self.open.len()).filter(|&s| self.is_free(s)).count();
+        let game = Hosted {
             id: self.id,
             host: host.to_string(),
             version: crate::net::protocol::game_version(),
@@ -196,7 +193,8 @@ impl Hosting {
             free,
             seats: self.open.len(),
             started,
-        });
+        };
+        announcer.answer((free > 0).then_some(&game));
     }
 }
 
@@ -294,12 +292,10 @@ fn host_listen(
             },
         }
     }
-    let seats = match &session {
-        Some(session) if !in_lobby => &session.seats,
-        _ => &setup.seats,
-    };
-    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-    let seated = seat_waiting(&mut hosting, &names);
+    let seated = seat_waiting(
+        &mut hosting,
+        seats_now(&setup, session.as_deref(), in_lobby),
+    );
     for &(seat, _) in &seated {
         hosting.gone_since[seat] = None;
         hosting.seats_changed = true;
@@ -374,20 +370,15 @@ fn host_listen(
 /// A hello gets the seat it asks for, else the one with its name (a
 /// screen started again does not know its seat, but its player's name is
 /// the seat's), else the first free one.
-fn seat_waiting(hosting: &mut Hosting, names: &[String]) -> Vec<(usize, String)> {
-    // A seat is free if nobody plays it, or if its connection has gone
-    // quiet (a live screen sends several times a second).
-    let free = |hosting: &Hosting, s: usize| {
-        hosting.is_open(s) && !matches!(hosting.open_seat(s), OpenSeat::Joined)
-    };
+fn seat_waiting(hosting: &mut Hosting, seats: &[Seat]) -> Vec<(usize, String)> {
     let mut seated = Vec::new();
     for waiting in std::mem::take(&mut hosting.waiting) {
-        let named = names.iter().position(|n| *n == waiting.name.trim());
+        let named = seats.iter().position(|s| s.name == waiting.name.trim());
         let seat = [waiting.wanted, named]
             .into_iter()
             .flatten()
-            .find(|&s| free(hosting, s))
-            .or_else(|| (0..hosting.seats.len()).find(|&s| free(hosting, s)));
+            .find(|&s| hosting.is_free(s))
+            .or_else(|| (0..hosting.seats.len()).find(|&s| hosting.is_free(s)));
         let Some(seat) = seat else {
             if waiting.since.elapsed() > WAIT_FOR_SEAT {
                 hosting.send(
@@ -456,6 +447,24 @@ fn host_tell(
     hosting.link.flush();
 }
 
+/// The seats as they stand: the set-up's in the lobby, the session's in
+/// the game.
+fn seats_now<'a>(setup: &'a NewGame, session: Option<&'a Session>, in_lobby: bool) -> &'a [Seat] {
+    match session {
+        Some(session) if !in_lobby => &session.seats,
+        _ => &setup.seats,
+    }
+}
+
+/// The seat the host's own player has: the first person at this screen
+/// (the first seat if nobody plays here).
+fn host_seat(seats: &[Seat]) -> usize {
+    seats
+        .iter()
+        .position(|s| !s.remote && s.computer.is_none())
+        .unwrap_or(0)
+}
+
 /// The chat: lines heard from the players and typed here go to every
 /// screen, under the name and colour of the seat that said them (a line
 /// typed at the host's screen under its first person's).
@@ -469,14 +478,9 @@ fn host_chat(
     if hosting.heard.is_empty() && chat.said.is_empty() {
         return;
     }
-    let seats = match &session {
-        Some(session) if *state.get() != AppState::Lobby => &session.seats,
-        _ => &setup.seats,
-    };
-    let here = seats
-        .iter()
-        .position(|s| !s.remote && s.computer.is_none())
-        .unwrap_or(0);
+    let in_lobby = *state.get() == AppState::Lobby;
+    let seats = seats_now(&setup, session.as_deref(), in_lobby);
+    let here = host_seat(seats);
     let lines: Vec<(usize, String)> = std::mem::take(&mut hosting.heard)
         .into_iter()
         .chain(chat.said.drain(..).map(|line| (here, line)))
@@ -497,9 +501,7 @@ fn host_chat(
 fn host_announce(mut hosting: ResMut<Hosting>, setup: Res<NewGame>, state: Res<State<AppState>>) {
     let host = setup
         .seats
-        .iter()
-        .find(|s| !s.remote && s.computer.is_none())
-        .or(setup.seats.first())
+        .get(host_seat(&setup.seats))
         .map(|s| s.name.clone())
         .unwrap_or_default();
     hosting.announce(&host, *state.get() != AppState::Lobby);
@@ -515,6 +517,15 @@ fn start_when_full(
     if options.autoplay && hosting.all_joined() {
         next.set(AppState::InGame);
     }
+}
+
+/// This screen hosts: it says on which port (scripts wait for the line),
+/// and wakes often enough to hear its players.
+fn start_hosting(world: &mut World, hosting: Hosting) {
+    println!("hosting on port {}", hosting.port());
+    world.insert_resource(hosting);
+    world.insert_resource(Online::Host);
+    world.insert_resource(waking_every(NETWORK_TICK));
 }
 
 /// Opens the port for a game with seats for players who join: entering
@@ -539,11 +550,8 @@ fn open_hosting(world: &mut World) {
     let port = world.resource::<NetSetup>().port;
     match Hosting::open(port, &seats) {
         Ok(hosting) => {
-            println!("hosting on port {}", hosting.port());
             world.resource_mut::<Prefs>().settings.network.port = port;
-            world.insert_resource(hosting);
-            world.insert_resource(Online::Host);
-            world.insert_resource(waking_every(NETWORK_TICK));
+            start_hosting(world, hosting);
         }
         Err(e) => {
             world.resource_mut::<NetSetup>().problem = Some(e);
@@ -563,13 +571,10 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             eprintln!("carcassonne: {e}");
             std::process::exit(1);
         });
-        println!("hosting on port {}", hosting.port());
         if let Some(why) = &hosting.unlisted {
             eprintln!("carcassonne: {why}");
         }
-        app.insert_resource(hosting)
-            .insert_resource(Online::Host)
-            .insert_resource(waking_every(NETWORK_TICK));
+        start_hosting(app.world_mut(), hosting);
         // A game continued goes on at once; a new one waits in the lobby.
         if options.resume.is_none() {
             app.insert_state(AppState::Lobby);
