@@ -125,6 +125,71 @@ fn land_tiles_wait_until_the_lake_is_placed() {
     assert!(err.contains("RL cannot be drawn yet"), "{err}");
 }
 
+/// The aids (which tiles to come fit an empty square, the Shift view, the
+/// dead squares) offer a river tile only where the engine takes it: at the
+/// river's open end, never bending the same way twice, the lake last.
+#[test]
+fn the_fits_offer_river_tiles_only_where_they_may_be_played() {
+    let turns = [
+        r#"Place(tile: "RB", x: 0, y: -1, rot: 3, meeple: None)"#,
+        r#"Place(tile: "RE", x: 0, y: -2, rot: 1, meeple: None)"#,
+    ];
+    let game = replay(RIVER, &turns).unwrap();
+    let offered = |x: i32, y: i32| -> Vec<(String, u8)> {
+        let fit = game
+            .square_fit(Pos::new(x, y))
+            .expect("a square next to the board");
+        fit.kinds
+            .iter()
+            .flat_map(|&(k, rots)| {
+                (0..4u8)
+                    .filter(move |r| rots & (1 << r) != 0)
+                    .map(move |r| (catalog().get(k).id.clone(), r))
+            })
+            .collect()
+    };
+    // Before the fix these were offered, and each is refused when played.
+    for (x, y, id, rot) in [
+        (-1, -2, "RG", 1),
+        (-1, -2, "RI", 3),
+        (-1, -2, "RJ", 3),
+        (-1, -2, "RL", 1),
+        (1, -1, "RK", 0),
+    ] {
+        assert!(
+            !offered(x, y).contains(&(id.to_string(), rot)),
+            "{id} rot {rot} offered at ({x}, {y})"
+        );
+        let mut turn = turns.to_vec();
+        let place = format!(r#"Place(tile: "{id}", x: {x}, y: {y}, rot: {rot}, meeple: None)"#);
+        turn.push(&place);
+        assert!(replay(RIVER, &turn).is_err(), "{place} was played");
+    }
+    // What is offered with a river tile is exactly what the engine takes.
+    for square in game.board().frontier() {
+        for (id, rot) in offered(square.pos.x, square.pos.y) {
+            let kind = catalog().by_id(&id).unwrap();
+            if !catalog().get(kind).is_river() {
+                continue;
+            }
+            let mut g = game.clone();
+            let p = Placement {
+                pos: square.pos,
+                rot,
+            };
+            assert!(g.place(kind, p).is_ok(), "{id} rot {rot} at {}", square.pos);
+        }
+    }
+    // The open end takes river tiles, and the lake is not among them yet.
+    let open = game.river().open_square().unwrap();
+    let at_end = offered(open.x, open.y);
+    assert!(
+        at_end.iter().any(|(id, _)| id.starts_with('R')),
+        "{at_end:?}"
+    );
+    assert!(!at_end.iter().any(|(id, _)| id == "RL"), "{at_end:?}");
+}
+
 #[test]
 fn no_meeple_on_the_river_but_on_its_other_features() {
     let err = replay(

@@ -1,13 +1,17 @@
 //! Which of the tiles still to come fit the empty squares next to the
 //! board: how many fit a square (and which, at which rotations), and the
-//! squares none fits, which can never be filled (dead squares). Edges only:
-//! the answer is the same for every player, the tile in hand counting as
-//! still to come until it is placed.
+//! squares none fits, which can never be filled (dead squares). The answer
+//! is the same for every player, the tile in hand counting as still to come
+//! until it is placed. Land tiles fit where their edges match; with The
+//! River a river tile fits only where the engine would take it now (the
+//! river's open end, no second bend the same way, the lake last), so the
+//! aids never offer a move that `Game::place` refuses.
 
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
-use super::tileset::{NONE, SegmentKind, TileKind, catalog};
+use super::tileset::{NONE, SegmentKind, TileKind, TileType, catalog};
+use super::types::Placement;
 
 /// How the tiles still to come fit one empty square next to the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +34,12 @@ impl Game {
             .iter()
             .enumerate()
             .filter(|&(k, _)| self.remaining()[k] > 0)
-            .map(|(k, t)| (k as TileKind, t.fitting[square.key as usize]))
+            .map(|(k, t)| {
+                (
+                    k as TileKind,
+                    self.rotations_to_come(k as TileKind, t, pos, square.key),
+                )
+            })
             .filter(|&(_, rotations)| rotations != 0)
             .collect();
         let tiles = kinds
@@ -43,19 +52,42 @@ impl Game {
     /// The empty squares next to the board that no tile still to come fits:
     /// they will stay empty to the end of the game.
     pub fn dead_squares(&self) -> Vec<Pos> {
-        let left: Vec<&crate::rules::tileset::TileType> = catalog()
+        let left: Vec<(TileKind, &TileType)> = catalog()
             .types
             .iter()
             .enumerate()
             .filter(|&(k, _)| self.remaining()[k] > 0)
-            .map(|(_, t)| t)
+            .map(|(k, t)| (k as TileKind, t))
             .collect();
         self.board()
             .frontier()
             .iter()
-            .filter(|sq| left.iter().all(|t| t.fitting[sq.key as usize] == 0))
+            .filter(|sq| {
+                left.iter()
+                    .all(|&(k, t)| self.rotations_to_come(k, t, sq.pos, sq.key) == 0)
+            })
             .map(|sq| sq.pos)
             .collect()
+    }
+
+    /// The distinct rotations (bit mask) at which a tile still to come fits
+    /// the empty square at `pos` (whose edge demands are `key`). A land tile
+    /// is judged by its edges: the board only grows around the square, so
+    /// what fits now is what may fit later. A river tile goes only where the
+    /// engine takes it now: the river's course is fixed one tile at a time,
+    /// and a tile that cannot be drawn yet (the lake before the rest of the
+    /// river) will find the river's end elsewhere.
+    fn rotations_to_come(&self, kind: TileKind, tile: &TileType, pos: Pos, key: u16) -> u8 {
+        if !(self.rules.river && tile.is_river()) {
+            return tile.fitting[key as usize];
+        }
+        if !self.drawable(kind) {
+            return 0;
+        }
+        tile.distinct_rotations
+            .iter()
+            .filter(|&&rot| self.check_placement(kind, Placement { pos, rot }).is_ok())
+            .fold(0, |mask, &rot| mask | (1 << rot))
     }
 }
 
@@ -108,7 +140,7 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use crate::ai::AiKind;
-    use crate::rules::{Rules, Table, catalog};
+    use crate::rules::{Placement, Rules, Table, catalog};
 
     /// Random games of every rule set: after every move, the fits and the
     /// dead squares equal a brute-force check of every tile still to come
@@ -133,8 +165,22 @@ mod tests {
                     let mut kinds = Vec::new();
                     for (k, ty) in catalog().types.iter().enumerate() {
                         let left = game.remaining()[k];
+                        // Land tiles by their edges; river tiles as the
+                        // engine would take them now.
+                        let river_tile = rules.river && ty.is_river();
                         let fits: Vec<u8> = (0..4u8)
-                            .filter(|&r| board.check_fit(ty, square.pos, r).is_ok())
+                            .filter(|&r| {
+                                if river_tile {
+                                    let p = Placement {
+                                        pos: square.pos,
+                                        rot: r,
+                                    };
+                                    game.drawable(k as u8)
+                                        && game.check_placement(k as u8, p).is_ok()
+                                } else {
+                                    board.check_fit(ty, square.pos, r).is_ok()
+                                }
+                            })
                             .collect();
                         if left > 0 && !fits.is_empty() {
                             tiles += left as u16;
@@ -152,6 +198,13 @@ mod tests {
                             if rotations & (1 << r) != 0 {
                                 let ty = catalog().get(k);
                                 assert!(board.check_fit(ty, square.pos, r).is_ok());
+                                if rules.river && ty.is_river() {
+                                    let p = Placement {
+                                        pos: square.pos,
+                                        rot: r,
+                                    };
+                                    assert!(game.clone().place(k, p).is_ok(), "seed {seed}");
+                                }
                             }
                         }
                     }
