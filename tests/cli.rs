@@ -142,6 +142,23 @@ fn wrong_arguments_are_named() {
     assert!(err.contains("unknown AI \"deep-blue\""), "{err}");
 }
 
+/// What a record's replay ends at, in terms a player sees: scores, tiles on
+/// the board and left, meeples out, whose turn, whether it is over.
+fn position(game: &carcassonne::rules::Game) -> (Vec<u32>, usize, usize, usize, usize, bool) {
+    (
+        game.scores(),
+        game.board().len(),
+        game.tiles_left(),
+        game.meeples().len(),
+        game.current_player(),
+        game.is_over(),
+    )
+}
+
+/// A record cut short (a crash while writing, a copy broken off) is either
+/// refused with a reason, or it is the same game stopped earlier: its turns
+/// are the first turns of the whole record and it replays to the position
+/// the whole game stood at after them. Never a panic, never another game.
 #[test]
 fn every_truncation_of_a_record_is_an_error_or_a_shorter_game_never_a_panic() {
     let table = carcassonne::cli::play_game(
@@ -150,13 +167,53 @@ fn every_truncation_of_a_record_is_an_error_or_a_shorter_game_never_a_panic() {
         3,
         &[carcassonne::ai::AiKind::Random; 2],
     );
-    let text = table.record().to_ron();
-    for cut in (0..text.len()).step_by(7) {
-        if let Ok(record) = GameRecord::from_ron(&text[..cut]) {
-            let _ = record.replay();
+    let whole = table.record().clone();
+    // The position after each number of turns, one turn at a time.
+    let mut game = whole.initial_game().unwrap();
+    let mut after = vec![position(&game)];
+    for turn in &whole.turns {
+        carcassonne::rules::record::apply_turn(&mut game, turn).unwrap();
+        after.push(position(&game));
+    }
+    assert!(after.last().unwrap().5, "the whole game is over");
+
+    // A record written after every turn: each is the shorter game.
+    for k in 0..=whole.turns.len() {
+        let mut shorter = whole.clone();
+        shorter.turns.truncate(k);
+        let read = GameRecord::from_ron(&shorter.to_ron()).unwrap();
+        assert_eq!(position(&read.replay().unwrap()), after[k], "{k} turns");
+    }
+
+    // The text cut at any byte.
+    let text = whole.to_ron();
+    let (mut refused, mut read) = (0, 0);
+    for cut in 0..text.len() {
+        match GameRecord::from_ron(&text[..cut]) {
+            Err(e) => {
+                assert!(e.to_string().contains("not a valid game record"), "{e}");
+                refused += 1;
+            }
+            Ok(record) => {
+                let k = record.turns.len();
+                assert_eq!(record.turns[..], whole.turns[..k], "cut at {cut}");
+                assert_eq!(
+                    position(&record.replay().unwrap()),
+                    after[k],
+                    "cut at {cut}"
+                );
+                read += 1;
+            }
         }
     }
-    // Random bytes in the middle never panic either.
+    assert!(
+        refused > text.len() / 2,
+        "{refused} of {} cuts refused",
+        text.len()
+    );
+    eprintln!("{refused} cuts refused, {read} read as a shorter or the whole game");
+
+    // Bytes changed in the middle: refused with a reason or replayed, never a panic.
     let mut bytes = text.clone().into_bytes();
     for i in (0..bytes.len()).step_by(13) {
         bytes[i] = bytes[i].wrapping_mul(31).wrapping_add(7);
