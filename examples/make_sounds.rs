@@ -1,7 +1,7 @@
 //! Writes the game's synthesised sounds to `assets/sounds/`:
 //! `cargo run --no-default-features --example make_sounds`.
 
-use carcassonne::sounds::{Sound, wav_bytes};
+use carcassonne::art::sounds::{Sound, wav_bytes};
 
 fn main() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");

@@ -2,10 +2,10 @@
 //! `paint_sheet.ppm` in the current folder, to look at the art without
 //! starting the game: `cargo run --no-default-features --example paint_sheet`.
 
-use carcassonne::paint::Canvas;
-use carcassonne::paint::meeple::{MARKS, paint_meeple};
-use carcassonne::paint::table::paint_table;
-use carcassonne::paint::tile::paint_tile;
+use carcassonne::art::canvas::Canvas;
+use carcassonne::art::meeple::{MARKS, paint_meeple};
+use carcassonne::art::table::paint_table;
+use carcassonne::art::tile::paint_tile;
 use carcassonne::rules::catalog;
 
 fn main() {

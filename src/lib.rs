@@ -2,13 +2,12 @@
 //! and (with the `gui` feature) the desktop game.
 
 pub mod ai;
+pub mod art;
 pub mod cli;
-pub mod icon;
 pub mod net;
-pub mod paint;
 pub mod rules;
 pub mod saves;
-pub mod sounds;
+pub mod settings;
 pub mod stats;
 
 #[cfg(feature = "gui")]

@@ -1,14 +1,12 @@
-//! Files that outlive a session: the autosave (a game record, the spec's
-//! format) and the settings (the last set-up), in the platform's data and
-//! config folders. Writes go to a temporary file that is then renamed, so a
+//! Games that outlive a session: the autosave and the games saved by name
+//! (game records, the spec's format), in the platform's data folder; the
+//! folders every file of the game lives in (settings: `settings.rs`). Writes go to a temporary file that is then renamed, so a
 //! crash mid-write leaves the previous file whole. A broken file is reported
 //! with its name and the problem, and never overwritten or deleted on reading.
 
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
-use crate::rules::{Game, GameRecord, Rules};
+use crate::rules::{Game, GameRecord};
 
 /// Where the game keeps its files; `CARCASSONNE_HOME` overrides (tests).
 fn folder(kind: &str) -> Option<PathBuf> {
@@ -201,154 +199,14 @@ pub fn read_replayed(path: &Path) -> Result<Option<(GameRecord, Game)>, String> 
     Ok(Some((record, game)))
 }
 
-/// One seat of the last set-up.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SeatSettings {
-    pub name: String,
-    pub colour: usize,
-    /// `None` for a person, else the AI's name ("easy", "greedy", "mcts").
-    pub computer: Option<String>,
-    /// A seat for a player who joins over the network.
-    #[serde(default)]
-    pub remote: bool,
-}
-
-/// What the new-game dialog remembers of network play.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct NetworkSettings {
-    /// The name this screen joins games with.
-    pub name: String,
-    /// The port the last hosted game ran on: a host that continues its
-    /// game opens the same one, where its players look for it.
-    pub port: u16,
-    /// The address last joined, as typed.
-    pub address: String,
-}
-
-impl Default for NetworkSettings {
-    fn default() -> Self {
-        NetworkSettings {
-            name: std::env::var("USER")
-                .ok()
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "Player".into()),
-            port: crate::net::discovery::DEFAULT_GAME_PORT,
-            address: String::new(),
-        }
-    }
-}
-
-/// Loudness of each kind of sound, 0 to 1.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SoundSettings {
-    pub master: f32,
-    pub effects: f32,
-    pub music: f32,
-    pub muted: bool,
-}
-
-impl Default for SoundSettings {
-    fn default() -> Self {
-        SoundSettings {
-            master: 0.8,
-            effects: 0.8,
-            music: 0.4,
-            muted: false,
-        }
-    }
-}
-
-impl SoundSettings {
-    /// The loudness effects and music play at, after the master and mute.
-    pub fn effective(&self) -> (f32, f32) {
-        if self.muted {
-            return (0.0, 0.0);
-        }
-        let clamp = |v: f32| v.clamp(0.0, 1.0);
-        (
-            clamp(self.master) * clamp(self.effects),
-            clamp(self.master) * clamp(self.music),
-        )
-    }
-}
-
-/// What the game remembers between runs; a file missing a field (an older
-/// one, or hand-edited) gets that field's default.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(default)]
-pub struct Settings {
-    /// The last set-up: names, colours, human or computer.
-    pub seats: Vec<SeatSettings>,
-    /// The last rule toggles.
-    pub rules: Rules,
-    /// The last set-up had the aids switched off (hint, undo, dead
-    /// squares, odds).
-    pub no_aids: bool,
-    pub sound: SoundSettings,
-    /// The window's size in logical pixels, as it was last resized to.
-    pub window: Option<(u32, u32)>,
-    /// The window's top-left corner on the screen (physical pixels), as it
-    /// was last moved to.
-    pub window_at: Option<(i32, i32)>,
-    /// A game has been played (or the first-game guide turned down): the
-    /// guide is no longer offered at the start.
-    pub guide_offered: bool,
-    pub network: NetworkSettings,
-}
-
-impl Settings {
-    /// The saved settings, or the defaults (with a message when the file is broken).
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
-        match std::fs::read_to_string(path) {
-            Err(_) => (Settings::default(), None),
-            Ok(text) => match ron::from_str(&text) {
-                Ok(s) => (s, None),
-                Err(e) => (
-                    Settings::default(),
-                    Some(format!(
-                        "{}: {e}; using the defaults (the file is kept as {})",
-                        path.display(),
-                        kept_copy(path).display()
-                    )),
-                ),
-            },
-        }
-    }
-
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
-            .expect("settings serialise");
-        write_atomically(path, &text)
-    }
-}
-
-/// Where a settings file that could not be read is kept before new
-/// settings are written over it: nothing the player had is lost.
-pub fn kept_copy(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".broken");
-    path.with_file_name(name)
-}
-
-/// Copies a file that could not be read to its kept copy (once: an earlier
-/// copy is not overwritten).
-pub fn keep_broken(path: &Path) -> Result<PathBuf, String> {
-    let keep = kept_copy(path);
-    if !keep.exists() && path.exists() {
-        std::fs::copy(path, &keep).map_err(|e| format!("{}: {e}", keep.display()))?;
-    }
-    Ok(keep)
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::AiKind;
     use crate::cli::play_game;
+    use crate::rules::Rules;
 
-    fn temp(name: &str) -> PathBuf {
+    pub(crate) fn temp(name: &str) -> PathBuf {
         let d =
             std::env::temp_dir().join(format!("carcassonne-saves-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&d).unwrap();
@@ -357,7 +215,7 @@ mod tests {
 
     /// A file's bytes with one to three of them replaced by random ones, and
     /// cut short at a random length with the chance `cut`.
-    fn damage(bytes: &[u8], rng: &mut rand::rngs::SmallRng, cut: f64) -> Vec<u8> {
+    pub(crate) fn damage(bytes: &[u8], rng: &mut rand::rngs::SmallRng, cut: f64) -> Vec<u8> {
         use rand::Rng;
         let mut damaged = bytes.to_vec();
         for _ in 0..rng.random_range(1..4) {
@@ -525,163 +383,5 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "first");
         write_atomically(&path, "second").unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
-    }
-
-    #[test]
-    fn an_older_settings_file_keeps_what_it_has_and_defaults_the_rest() {
-        let dir = temp("older");
-        let path = dir.join("settings.ron");
-        std::fs::write(
-            &path,
-            "(rules: (farmers: false, river: true, abbot: false))",
-        )
-        .unwrap();
-        let (loaded, problem) = Settings::load(&path);
-        assert_eq!(problem, None);
-        assert!(loaded.rules.river && !loaded.rules.farmers);
-        assert_eq!(loaded.sound, SoundSettings::default());
-        assert_eq!(loaded.window, None);
-    }
-
-    #[test]
-    fn mute_silences_everything_and_master_scales_both() {
-        let mut s = SoundSettings {
-            master: 0.5,
-            effects: 1.0,
-            music: 0.5,
-            muted: false,
-        };
-        assert_eq!(s.effective(), (0.5, 0.25));
-        s.muted = true;
-        assert_eq!(s.effective(), (0.0, 0.0));
-    }
-
-    #[test]
-    fn settings_round_trip_and_a_broken_file_falls_back_to_defaults() {
-        let dir = temp("settings");
-        let path = dir.join("settings.ron");
-        let s = Settings {
-            seats: vec![SeatSettings {
-                name: "Ann".into(),
-                colour: 3,
-                computer: None,
-                remote: true,
-            }],
-            rules: Rules {
-                river: true,
-                ..Rules::default()
-            },
-            no_aids: true,
-            sound: SoundSettings {
-                music: 0.1,
-                muted: true,
-                ..SoundSettings::default()
-            },
-            window: Some((1600, 900)),
-            window_at: Some((40, 30)),
-            guide_offered: true,
-            network: NetworkSettings {
-                name: "Ann".into(),
-                port: 5001,
-                address: "10.0.0.2:5001".into(),
-            },
-        };
-        s.save(&path).unwrap();
-        assert_eq!(Settings::load(&path), (s, None));
-        std::fs::write(&path, "Settings(seats: [").unwrap();
-        let (loaded, message) = Settings::load(&path);
-        assert_eq!(loaded, Settings::default());
-        assert!(message.unwrap().contains("using the defaults"));
-        assert_eq!(
-            std::fs::read_to_string(&path).unwrap(),
-            "Settings(seats: [",
-            "left as it was"
-        );
-    }
-
-    #[test]
-    fn random_damage_to_the_settings_is_reported_or_harmless_and_never_panics() {
-        use rand::SeedableRng;
-        let dir = temp("settings_damage");
-        let path = dir.join("settings.ron");
-        let full = Settings {
-            seats: vec![
-                SeatSettings {
-                    name: "Ann".into(),
-                    colour: 3,
-                    computer: None,
-                    remote: false,
-                },
-                SeatSettings {
-                    name: "Bo".into(),
-                    colour: 1,
-                    computer: Some("mcts".into()),
-                    remote: false,
-                },
-            ],
-            rules: Rules {
-                abbot: true,
-                ..Rules::default()
-            },
-            no_aids: false,
-            sound: SoundSettings::default(),
-            window: Some((1600, 900)),
-            window_at: Some((40, 30)),
-            guide_offered: false,
-            network: NetworkSettings::default(),
-        };
-        full.save(&path).unwrap();
-        let text = std::fs::read(&path).unwrap();
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
-        let (mut refused, mut read) = (0, 0);
-        for _ in 0..2000 {
-            let damaged = damage(&text, &mut rng, 0.2);
-            std::fs::write(&path, &damaged).unwrap();
-            let (loaded, problem) = Settings::load(&path);
-            match problem {
-                Some(message) => {
-                    assert!(
-                        message.starts_with(&path.display().to_string()),
-                        "{message}"
-                    );
-                    assert!(message.contains("settings.ron.broken"), "{message}");
-                    assert_eq!(loaded, Settings::default());
-                    refused += 1;
-                }
-                None => {
-                    // What still reads is used within its bounds.
-                    let (effects, music) = loaded.sound.effective();
-                    assert!((0.0..=1.0).contains(&effects) && (0.0..=1.0).contains(&music));
-                    read += 1;
-                }
-            }
-            assert_eq!(std::fs::read(&path).unwrap(), damaged, "left as it was");
-        }
-        assert!(
-            refused > 200 && read > 200,
-            "{refused} refused, {read} read"
-        );
-    }
-
-    #[test]
-    fn a_broken_settings_file_is_kept_before_new_settings_replace_it() {
-        let dir = temp("settings_kept");
-        let path = dir.join("settings.ron");
-        std::fs::write(&path, "Settings(seats: [ broken").unwrap();
-        let (settings, problem) = Settings::load(&path);
-        assert!(problem.is_some());
-        let keep = keep_broken(&path).unwrap();
-        settings.save(&path).unwrap();
-        assert_eq!(
-            std::fs::read_to_string(&keep).unwrap(),
-            "Settings(seats: [ broken"
-        );
-        // A second broken file later does not overwrite the first copy.
-        std::fs::write(&path, "other damage").unwrap();
-        keep_broken(&path).unwrap();
-        assert_eq!(
-            std::fs::read_to_string(&keep).unwrap(),
-            "Settings(seats: [ broken"
-        );
     }
 }

@@ -10,13 +10,14 @@ use std::sync::Once;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use carcassonne::gui::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
-use carcassonne::gui::dead_squares::DeadSquare;
-use carcassonne::gui::geometry::square_centre;
+use carcassonne::gui::add_game;
 use carcassonne::gui::messages::{TurnEvent, TurnRequest};
 use carcassonne::gui::options::GuiOptions;
-use carcassonne::gui::session::Session;
-use carcassonne::gui::{AppState, TurnStage, add_game};
+use carcassonne::gui::play::session::Session;
+use carcassonne::gui::states::{AppState, TurnStage};
+use carcassonne::gui::table::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
+use carcassonne::gui::table::dead_squares::DeadSquare;
+use carcassonne::gui::table::geometry::square_centre;
 use carcassonne::rules::game::MeepleKind;
 use carcassonne::rules::{Deploy, GameRecord, Move, Placement, Rules, Table};
 
@@ -131,7 +132,14 @@ fn check_mirror(app: &mut App) {
         let features: Vec<_> = game
             .feature_roots()
             .into_iter()
-            .map(|r| game.feature_state(r))
+            .map(|r| {
+                (
+                    game.feature_state(r),
+                    game.feature_tiles(r),
+                    carcassonne::rules::scoring::feature_value(game, r),
+                    game.never_completed(r),
+                )
+            })
             .collect();
         // Squares no tile to come fits are crossed out while tiles remain.
         let dead: Vec<Vec2> = if game.tiles_left() > 0 {
@@ -175,9 +183,9 @@ fn check_mirror(app: &mut App) {
     let mut shown: Vec<_> = world
         .query::<&FeatureView>()
         .iter(world)
-        .map(|f| f.0)
+        .map(|f| (f.state, f.tiles.clone(), f.value, f.never_completed))
         .collect();
-    shown.sort_by_key(|f| f.root);
+    shown.sort_by_key(|f| f.0.root);
     assert_eq!(
         shown, features,
         "one feature entity per feature, as the engine sees it"
@@ -265,7 +273,7 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
 /// With the farm view on, a tint lies on exactly the tiles with a piece of
 /// a field someone owns (as the engine's farms say), and none once it is off.
 fn check_farm_tints(app: &mut App) {
-    use carcassonne::gui::farm_view::{FarmTint, FarmView};
+    use carcassonne::gui::table::farm_view::{FarmTint, FarmView};
     use carcassonne::rules::scoring::farms;
     let tinted = |app: &mut App| {
         let world = app.world_mut();
@@ -308,7 +316,7 @@ fn check_farm_tints(app: &mut App) {
 /// the tile, then ending the turn.
 #[test]
 fn the_first_game_guide_follows_the_players_moves() {
-    use carcassonne::gui::guide::Guide;
+    use carcassonne::gui::screens::guide::Guide;
     let mut app = headless_app(Rules::default(), 2, false);
     app.insert_resource(Guide::At(0));
     update_until(&mut app, "the person holds a tile", |a| {
@@ -548,7 +556,7 @@ fn a_computer_stands_in_for_a_seat_and_gives_it_back() {
 #[test]
 fn the_viewer_follows_every_turn_forward_and_back() {
     use carcassonne::ai::AiKind;
-    use carcassonne::gui::session::Watching;
+    use carcassonne::gui::play::session::Watching;
     use carcassonne::rules::record::summary_json;
     use rand::SeedableRng;
 

@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use super::Choice;
+use super::choice::Choice;
 use crate::rules::{Deploy, Game, Placement, TileKind, scoring};
 
 /// What a follower still in supply is worth: it can score later, so spending

@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::{Choice, outlook, random};
+use super::choice::Choice;
+use super::{outlook, random};
 use crate::rules::deck::DrawPile;
 use crate::rules::{Deploy, Game, Placement, TileKind};
 

@@ -1,6 +1,7 @@
 //! Computer players. Each sees only what a person at the table sees: the
 //! `Game` (which tiles remain, not their order) and the tile in hand.
 
+mod choice;
 pub mod greedy;
 pub mod mcts;
 pub mod outlook;
@@ -8,14 +9,9 @@ pub mod random;
 
 use std::time::Duration;
 
-use crate::rules::{Deploy, Game, Placement, TileKind};
+use crate::rules::{Game, TileKind};
 
-/// A chosen move: where the tile goes and what to deploy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Choice {
-    pub placement: Placement,
-    pub deploy: Deploy,
-}
+pub use choice::Choice;
 
 /// The kinds of computer player, by name as on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use super::Choice;
+use super::choice::Choice;
 use crate::rules::{Deploy, Game, TileKind};
 
 pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {

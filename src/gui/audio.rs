@@ -1,7 +1,7 @@
 //! Sound: the turn's events (a tile laid or refused, a meeple, a feature
 //! scored, the end) and the hand's own cues (picked up, turned) become a
 //! `SoundCue`; this plugin plays it on the effects channel, keeps the music looping, and follows the volumes in the
-//! settings. The WAV files (made by `src/sounds.rs`) are embedded in the
+//! settings. The WAV files (made by `src/art/sounds.rs`) are embedded in the
 //! binary. On a machine without an audio device bevy_kira_audio logs a
 //! warning and every cue is silently dropped; the game goes on.
 
@@ -15,8 +15,8 @@ use bevy_kira_audio::prelude::{
 
 use super::messages::TurnEvent;
 use super::prefs::Prefs;
+use crate::art::sounds::Sound;
 use crate::rules::{Deploy, ScoreKind};
-use crate::sounds::Sound;
 
 /// A sound to play now. `strength` (0 to 1) makes scoring sounds grow with
 /// the points: higher and louder.
@@ -201,6 +201,6 @@ pub fn plugin(app: &mut App) {
             Update,
             (follow_volume, cue_turn_events, play_cues)
                 .chain()
-                .in_set(super::FrameSet::View),
+                .in_set(crate::gui::states::FrameSet::View),
         );
 }

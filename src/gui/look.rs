@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use bevy_egui::egui;
 
-use crate::paint::meeple::{MARKS, Mark};
+use crate::art::meeple::{MARKS, Mark};
 
 /// Player colours in the rulebook's order: black, red, green, blue, yellow.
 pub const COLOURS: [Color; 5] = [

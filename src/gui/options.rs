@@ -21,6 +21,9 @@ pub struct GuiOptions {
     pub record: Option<String>,
     /// Print frames per second once a second (for measuring).
     pub fps: bool,
+    /// Print where the hand slot and the side panel are on screen whenever
+    /// either moves (for the window tests).
+    pub layout: bool,
     /// `view FILE`: watch this recorded game (already read and checked).
     pub view: Option<GameRecord>,
     /// `--host PORT`: host a network game; seat 1 is this screen's, the
@@ -57,6 +60,7 @@ impl GuiOptions {
             screenshot: args.value("--screenshot")?,
             record: args.value("--record")?,
             fps: args.flag("--fps"),
+            layout: args.flag("--layout"),
             view,
             host: args.number("--host")?,
             network_seats: args.number("--network-seats")?,

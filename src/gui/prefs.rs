@@ -17,7 +17,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::look::fixed_window;
 
 use super::options::GuiOptions;
-use crate::saves::{self, Settings};
+use crate::saves;
+use crate::settings::{self, Settings};
 
 #[derive(Resource, Default)]
 pub struct Prefs {
@@ -70,7 +71,7 @@ impl Prefs {
         let Some(path) = &self.path else { return };
         // A file that could not be read is kept before it is written over.
         if self.problem.is_some()
-            && let Err(e) = saves::keep_broken(path)
+            && let Err(e) = settings::keep_broken(path)
         {
             warn!("could not keep the unreadable settings, so they are not replaced: {e}");
             return;

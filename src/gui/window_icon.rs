@@ -1,4 +1,4 @@
-//! The window's icon: the game's own (`src/icon.rs`), set on the system
+//! The window's icon: the game's own (`src/art/icon.rs`), set on the system
 //! window once it exists. Bevy 0.19 has no setting for it, so it goes to
 //! winit directly, on the main thread where winit's windows live.
 
@@ -19,7 +19,7 @@ fn set_window_icon(
     if *done {
         return;
     }
-    let icon = match Icon::from_rgba(crate::icon::rgba(SIZE), SIZE, SIZE) {
+    let icon = match Icon::from_rgba(crate::art::icon::rgba(SIZE), SIZE, SIZE) {
         Ok(icon) => icon,
         Err(e) => {
             warn!("the window icon could not be made: {e}");

@@ -13,14 +13,14 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::super::messages::{Requests, TurnEvent, TurnRequest};
-use super::super::options::GuiOptions;
-use super::super::prefs::Prefs;
-use super::super::session::{NewGame, Online, Seat, Session};
-use super::super::turn::start_game;
-use super::super::{AppState, FrameSet, TurnStage};
 use super::chat::Chat;
-use super::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
+use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
+use crate::gui::network::setup::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::{NewGame, Online, Seat, Session};
+use crate::gui::play::turn::start_game;
+use crate::gui::prefs::Prefs;
+use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostLink, HostNews, LinkId};

@@ -9,14 +9,14 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::super::messages::{HostView, TurnRequest};
-use super::super::options::GuiOptions;
-use super::super::prefs::Prefs;
-use super::super::session::{Online, Seat, Session};
-use super::super::{AppState, FrameSet};
 use super::chat::Chat;
-use super::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
 use crate::ai::AiKind;
+use crate::gui::messages::{HostView, TurnRequest};
+use crate::gui::network::setup::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::{Online, Seat, Session};
+use crate::gui::prefs::Prefs;
+use crate::gui::states::{AppState, FrameSet};
 use crate::net::judge::{ask_for, asks_for_move};
 use crate::net::link::JoinLink;
 use crate::net::protocol::{

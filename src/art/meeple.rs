@@ -1,0 +1,186 @@
+//! Meeples: the familiar silhouette (and the abbot's hooded robe), shaded,
+//! with a dark outline and a light halo so they show on every colour of
+//! tile, and a small mark per seat so colours need not be told apart by
+//! hue alone.
+
+use crate::art::canvas::{Canvas, Rgb, V2, segment_distance, shade, smoothstep, v2};
+
+/// The mark on a meeple's chest, one per seat colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Dot,
+    Bar,
+    Ring,
+    Cross,
+    Triangle,
+}
+
+/// The marks in the order of the seat colours (black, red, green, blue, yellow).
+pub const MARKS: [Mark; 5] = [
+    Mark::Dot,
+    Mark::Bar,
+    Mark::Ring,
+    Mark::Cross,
+    Mark::Triangle,
+];
+
+const FOLLOWER: &[V2] = &[
+    v2(-0.10, 0.17),
+    v2(-0.36, 0.10),
+    v2(-0.45, 0.02),
+    v2(-0.41, -0.05),
+    v2(-0.19, -0.03),
+    v2(-0.34, -0.41),
+    v2(-0.30, -0.45),
+    v2(-0.11, -0.45),
+    v2(0.0, -0.25),
+    v2(0.11, -0.45),
+    v2(0.30, -0.45),
+    v2(0.34, -0.41),
+    v2(0.19, -0.03),
+    v2(0.41, -0.05),
+    v2(0.45, 0.02),
+    v2(0.36, 0.10),
+    v2(0.10, 0.17),
+];
+
+const ABBOT: &[V2] = &[
+    v2(-0.12, 0.15),
+    v2(-0.30, 0.06),
+    v2(-0.38, -0.02),
+    v2(-0.31, -0.07),
+    v2(-0.22, -0.03),
+    v2(-0.33, -0.45),
+    v2(0.33, -0.45),
+    v2(0.22, -0.03),
+    v2(0.31, -0.07),
+    v2(0.38, -0.02),
+    v2(0.30, 0.06),
+    v2(0.12, 0.15),
+];
+
+/// Signed distance to a simple polygon (negative inside).
+fn polygon_distance(p: V2, poly: &[V2]) -> f32 {
+    let n = poly.len();
+    let mut d = f32::MAX;
+    let mut inside = false;
+    for i in 0..n {
+        let (a, b) = (poly[i], poly[(i + 1) % n]);
+        d = d.min(segment_distance(p, a, b));
+        if (a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x) {
+            inside = !inside;
+        }
+    }
+    if inside { -d } else { d }
+}
+
+/// Signed distance to the meeple's outline (negative inside), softly rounded.
+fn silhouette(p: V2, abbot: bool) -> f32 {
+    let body = polygon_distance(p, if abbot { ABBOT } else { FOLLOWER });
+    let head = if abbot {
+        // A hood that ends in a point.
+        let round = (p - v2(0.0, 0.26)).length() - 0.13;
+        round.min(polygon_distance(
+            p,
+            &[v2(-0.11, 0.30), v2(0.0, 0.45), v2(0.11, 0.30)],
+        ))
+    } else {
+        (p - v2(0.0, 0.29)).length() - 0.14
+    };
+    body.min(head) - 0.015
+}
+
+fn mark_distance(p: V2, mark: Mark) -> f32 {
+    let c = v2(0.0, -0.02);
+    let q = p - c;
+    match mark {
+        Mark::Dot => q.length() - 0.055,
+        Mark::Ring => (q.length() - 0.055).abs() - 0.018,
+        Mark::Bar => segment_distance(p, c + v2(-0.09, 0.0), c + v2(0.09, 0.0)) - 0.025,
+        Mark::Cross => {
+            let h = segment_distance(p, c + v2(-0.07, 0.0), c + v2(0.07, 0.0));
+            let v = segment_distance(p, c + v2(0.0, -0.07), c + v2(0.0, 0.07));
+            h.min(v) - 0.02
+        }
+        Mark::Triangle => {
+            polygon_distance(
+                p,
+                &[c + v2(-0.07, -0.05), c + v2(0.07, -0.05), c + v2(0.0, 0.07)],
+            ) - 0.008
+        }
+    }
+}
+
+/// A meeple `size` pixels square, standing, in `colour`, with its seat's mark.
+pub fn paint_meeple(colour: Rgb, mark: Mark, abbot: bool, size: usize) -> Canvas {
+    let mut canvas = Canvas::new(size);
+    let px = 1.0 / size as f32;
+    let luminance = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2];
+    let ink: Rgb = if luminance > 0.55 {
+        [0.1, 0.1, 0.1]
+    } else {
+        [0.96, 0.96, 0.92]
+    };
+    for i in 0..size * size {
+        let p = canvas.point(i % size, i / size);
+        let d = silhouette(p, abbot);
+        if d > 0.07 {
+            continue;
+        }
+        // The light comes from the top left: the rim facing it is lighter.
+        let e = 0.004;
+        let normal = v2(
+            silhouette(p + v2(e, 0.0), abbot) - silhouette(p - v2(e, 0.0), abbot),
+            silhouette(p + v2(0.0, e), abbot) - silhouette(p - v2(0.0, e), abbot),
+        )
+        .normalized();
+        let rim = smoothstep(-0.06, 0.0, d);
+        let light = 1.0 + rim * 0.35 * normal.dot(v2(-0.6, 0.8)) + (p.y * 0.25);
+        let mut body = shade(colour, light.max(0.4));
+        for c in &mut body {
+            *c = c.min(1.0);
+        }
+        let mark_cover = (0.5 - mark_distance(p, mark) / px).clamp(0.0, 1.0);
+        let fill = crate::art::canvas::mix(body, ink, mark_cover * 0.9);
+        let outline: Rgb = [0.06, 0.05, 0.05];
+        let inside = (0.5 - d / px).clamp(0.0, 1.0);
+        let in_outline = (0.5 - (d - 0.03) / px).clamp(0.0, 1.0);
+        let in_halo = (0.5 - (d - 0.055) / px).clamp(0.0, 1.0);
+        // Halo, then outline, then body, each over the last.
+        let mut c = [0.98, 0.97, 0.92];
+        let mut alpha = in_halo * 0.6;
+        c = crate::art::canvas::mix(c, outline, in_outline / in_halo.max(1e-6));
+        alpha = alpha + (1.0 - alpha) * in_outline;
+        c = crate::art::canvas::mix(c, fill, inside / in_outline.max(1e-6));
+        alpha = alpha + (1.0 - alpha) * inside;
+        canvas.pixels[i] = [c[0], c[1], c[2], alpha];
+    }
+    canvas
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_meeple_is_opaque_at_its_heart_and_clear_around_it() {
+        let c = paint_meeple([0.85, 0.15, 0.15], Mark::Dot, false, 64);
+        let at = |p: V2| {
+            let (col, row) = c.pixel_at(p);
+            c.pixels[row * 64 + col]
+        };
+        assert_eq!(at(v2(0.0, 0.29))[3], 1.0, "head");
+        assert_eq!(at(v2(-0.3, -0.3))[3], 1.0, "leg");
+        assert!(at(v2(0.0, -0.44))[3] < 0.3, "between the legs");
+        assert_eq!(at(v2(0.48, 0.48))[3], 0.0, "corner");
+        // The mark shows on the chest in light ink on red.
+        assert!(at(v2(0.0, -0.02))[1] > 0.8);
+    }
+
+    #[test]
+    fn the_abbot_has_no_gap_between_his_legs() {
+        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, true, 64);
+        let (col, row) = c.pixel_at(v2(0.0, -0.42));
+        assert_eq!(c.pixels[row * 64 + col][3], 1.0);
+    }
+}

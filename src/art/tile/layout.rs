@@ -1,0 +1,497 @@
+//! Where everything on a tile lies, worked out from its segments (the same
+//! data the rules use), so a new tile set needs no new drawing code: the
+//! ground of every point (field, city, road, water, building), the course
+//! of roads and rivers, where a meeple stands on each segment, and which
+//! segment lies under each pixel.
+
+use crate::art::canvas::{Canvas, V2, distance_to, hash, polyline_distance, v2};
+use crate::rules::tileset::{EdgeKind, SegmentKind, TileType};
+
+/// What covers a pixel of a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ground {
+    Field,
+    City,
+    Road,
+    Water,
+    /// A monastery, a garden or the village at a crossroads.
+    Building,
+}
+
+pub(super) const ROAD_HALF: f32 = 0.058;
+pub(super) const WATER_HALF: f32 = 0.072;
+pub(super) const BANK_HALF: f32 = 0.1;
+pub(super) const WALL: f32 = 0.034;
+
+/// Midpoint of an edge (0 N, 1 E, 2 S, 3 W).
+pub fn edge_mid(e: u8) -> V2 {
+    [v2(0.0, 0.5), v2(0.5, 0.0), v2(0.0, -0.5), v2(-0.5, 0.0)][e as usize & 3]
+}
+
+/// The two corners of an edge, clockwise.
+pub(super) fn edge_corners(e: u8) -> (V2, V2) {
+    let c = [v2(-0.5, 0.5), v2(0.5, 0.5), v2(0.5, -0.5), v2(-0.5, -0.5)];
+    (c[e as usize & 3], c[(e as usize + 1) & 3])
+}
+
+/// How far `p` is from an edge's line, inside the tile.
+pub(super) fn to_edge(p: V2, e: u8) -> f32 {
+    match e & 3 {
+        0 => 0.5 - p.y,
+        1 => 0.5 - p.x,
+        2 => p.y + 0.5,
+        _ => p.x + 0.5,
+    }
+}
+
+pub(super) fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
+    (0..4u8).filter(move |e| mask & (1 << e) != 0)
+}
+
+/// Point on a half-edge (0 NNW .. 7 WNW).
+pub(super) fn half_point(h: u8) -> V2 {
+    let (a, b) = edge_corners(h / 2);
+    a.lerp(b, if h.is_multiple_of(2) { 0.25 } else { 0.75 })
+}
+
+/// How deep a city cap reaches into the tile at its middle.
+pub(super) const CAP_DEPTH: f32 = 0.27;
+/// How deep the field bay of a three-sided city reaches.
+pub(super) const BAY_DEPTH: f32 = 0.25;
+
+/// Inside the arc that joins an edge's two corners and bulges `depth`
+/// into the tile: a city cap, or the field bay a city leaves free.
+pub(super) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
+    let radius = (0.25 + depth * depth) / (2.0 * depth);
+    let centre = edge_mid(e) * (1.0 + (radius - depth) / 0.5);
+    (p - centre).length() < radius
+}
+
+/// Whether `p` lies in the city that touches the edges of `mask`: one edge
+/// gives a domed cap, two opposite ones a band with a waist, three all but
+/// a bay on the free side. A corner city is nearer its two edges than the
+/// other two (a diagonal wall bowed a little outwards).
+pub(super) fn in_city(mask: u8, p: V2) -> bool {
+    let edges = || edges_of(mask);
+    let free = || edges_of(!mask & 0xF);
+    match mask.count_ones() {
+        // A cap keeps off the diagonals, so two caps on neighbouring edges
+        // (tile I) stay two cities with field between.
+        1 => edges().all(|e| {
+            let others = (0..4u8).filter(|&o| o != e).map(|o| to_edge(p, o));
+            in_cap(e, p, CAP_DEPTH) && to_edge(p, e) < 0.8 * others.fold(f32::MAX, f32::min)
+        }),
+        2 if mask == 0b0101 || mask == 0b1010 => free().all(|e| !in_cap(e, p, CAP_DEPTH + 0.01)),
+        2 => {
+            let near = edges().map(|e| to_edge(p, e)).fold(f32::MAX, f32::min);
+            let far = free().map(|e| to_edge(p, e)).fold(f32::MAX, f32::min);
+            near < 1.1 * far
+        }
+        3 => free().all(|e| !in_cap(e, p, BAY_DEPTH)),
+        _ => true,
+    }
+}
+
+/// Where everything on a tile lies, worked out once from its segments.
+pub(super) struct Layout<'a> {
+    pub(super) tile: &'a TileType,
+    /// (segment, edge mask, pennant) of each city.
+    pub(super) cities: Vec<(u8, u8, bool)>,
+    /// Centre lines of the roads, and where a road enters a city (a gate).
+    pub(super) roads: Vec<(Vec<V2>, Option<V2>)>,
+    pub(super) river: Vec<Vec<V2>>,
+    /// The spring or the lake where a river ends on the tile: centre, radii.
+    pub(super) pool: Option<(V2, f32, f32)>,
+    /// A monastery or garden and where it stands.
+    pub(super) centre: Option<(SegmentKind, V2)>,
+    /// Roads meet at a village in the middle (three or four road ends).
+    pub(super) village: bool,
+}
+
+impl<'a> Layout<'a> {
+    pub(super) fn new(tile: &'a TileType) -> Layout<'a> {
+        let cities: Vec<(u8, u8, bool)> = tile
+            .segments
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.kind == SegmentKind::City)
+            .map(|(i, g)| (i as u8, g.ports, g.pennants > 0))
+            .collect();
+        let road_masks: Vec<u8> = tile
+            .segments
+            .iter()
+            .filter(|g| g.kind == SegmentKind::Road)
+            .map(|g| g.ports)
+            .collect();
+        let village = road_masks.len() >= 3;
+        let mut layout = Layout {
+            tile,
+            cities,
+            roads: Vec::new(),
+            river: Vec::new(),
+            pool: None,
+            centre: None,
+            village,
+        };
+        layout.river = river_lines(tile);
+        if tile.river.count_ones() == 1 {
+            // The spring is small; the lake fills the middle.
+            let e = tile.river.trailing_zeros() as u8;
+            layout.pool = Some(if e == 0 {
+                (v2(0.0, -0.06), 0.27, 0.22)
+            } else {
+                (v2(0.0, 0.0), 0.1, 0.1)
+            });
+        }
+        layout.centre = tile.centre.map(|c| {
+            let kind = tile.segments[c as usize].kind;
+            (kind, layout.anchor(kind))
+        });
+        for mask in road_masks {
+            let line = layout.road_line(mask);
+            layout.roads.push(line);
+        }
+        layout
+    }
+
+    /// Where a monastery or a garden stands: the middle, unless water runs
+    /// through it; a garden keeps to open field.
+    pub(super) fn anchor(&self, kind: SegmentKind) -> V2 {
+        if kind == SegmentKind::Monastery {
+            if self.tile.river.count_ones() >= 2 {
+                let free = (0..4u8)
+                    .find(|&e| self.tile.edge_kind(0, e) == EdgeKind::Field)
+                    .unwrap_or(0);
+                return edge_mid(free) * 0.44;
+            }
+            return v2(0.0, 0.02);
+        }
+        let preferred = if self.tile.river != 0 {
+            v2(-0.22, 0.22)
+        } else {
+            v2(0.18, -0.2)
+        };
+        let mut best = (f32::MAX, preferred);
+        for i in 0..13 {
+            for j in 0..13 {
+                let c = v2(-0.3 + i as f32 * 0.05, -0.3 + j as f32 * 0.05);
+                let clear = (0..5).all(|a| {
+                    (0..5).all(|b| {
+                        let p = c + v2(-0.14 + a as f32 * 0.07, -0.14 + b as f32 * 0.07);
+                        self.open_field(p)
+                    })
+                });
+                let cost = (c - preferred).length();
+                if clear && cost < best.0 {
+                    best = (cost, c);
+                }
+            }
+        }
+        best.1
+    }
+
+    /// No city, water or road (known so far) at `p`.
+    pub(super) fn open_field(&self, p: V2) -> bool {
+        !self.cities.iter().any(|&(_, m, _)| in_city(m, p))
+            && self.river_distance(p) > BANK_HALF
+            && self
+                .roads
+                .iter()
+                .all(|(l, _)| polyline_distance(p, l) > ROAD_HALF)
+    }
+
+    /// A road's centre line from its edge(s): two edges join straight or in
+    /// a curve; a single end runs to the village, the monastery, or the
+    /// city gate it leads to.
+    pub(super) fn road_line(&self, mask: u8) -> (Vec<V2>, Option<V2>) {
+        let ends: Vec<u8> = edges_of(mask).collect();
+        if ends.len() >= 2 {
+            return (edge_to_edge(ends[0], ends[1]), None);
+        }
+        let from = edge_mid(ends[0]);
+        if self.village {
+            return (vec![from, v2(0.0, 0.0)], None);
+        }
+        if let Some((_, at)) = self.centre {
+            return (vec![from, at], None);
+        }
+        // Walk inwards until a city starts: the gate.
+        let step = -from.normalized() * 0.005;
+        let mut p = from;
+        for _ in 0..200 {
+            if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
+                return (vec![from, p + step * 4.0], Some(p));
+            }
+            p = p + step;
+        }
+        (vec![from, v2(0.0, 0.0)], None)
+    }
+
+    /// Distance from the river's centre line; the pool counts as water
+    /// all over (so a bank rings it).
+    pub(super) fn river_distance(&self, p: V2) -> f32 {
+        let line = self
+            .river
+            .iter()
+            .map(|l| polyline_distance(p, l))
+            .fold(f32::MAX, f32::min);
+        let pool = self.pool.map_or(f32::MAX, |(c, rx, ry)| {
+            let d = p - c;
+            let r = (d.x * d.x / (rx * rx) + d.y * d.y / (ry * ry)).sqrt();
+            (r - 1.0) * rx.min(ry) + WATER_HALF
+        });
+        line.min(pool)
+    }
+
+    pub(super) fn ground(&self, p: V2) -> Ground {
+        if let Some((kind, at)) = self.centre {
+            let half = if kind == SegmentKind::Monastery {
+                v2(0.2, 0.17)
+            } else {
+                v2(0.12, 0.12)
+            };
+            let d = p - at;
+            if d.x.abs() < half.x && d.y.abs() < half.y {
+                return Ground::Building;
+            }
+        }
+        if self.village && p.length() < 0.085 {
+            return Ground::Building;
+        }
+        if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
+            return Ground::City;
+        }
+        if self
+            .roads
+            .iter()
+            .any(|(l, _)| polyline_distance(p, l) < ROAD_HALF)
+        {
+            return Ground::Road;
+        }
+        if self.river_distance(p) < WATER_HALF {
+            return Ground::Water;
+        }
+        Ground::Field
+    }
+}
+
+/// A centre line from one edge's middle to another's: straight across, or
+/// a quarter circle round the corner they share (it meets both edges square).
+pub(super) fn edge_to_edge(a: u8, b: u8) -> Vec<V2> {
+    let (pa, pb) = (edge_mid(a), edge_mid(b));
+    if (a + 2) % 4 == b {
+        return vec![pa, pb];
+    }
+    let corner = pa + pb;
+    (0..=16)
+        .map(|i| {
+            let t = i as f32 / 16.0;
+            let (da, db) = (pa - corner, pb - corner);
+            let angle = t * std::f32::consts::FRAC_PI_2;
+            // Slerp between the two radii (they are at right angles).
+            corner + da * angle.cos() + db * angle.sin()
+        })
+        .collect()
+}
+
+/// The river's centre lines, gently winding; the winding fades out at the
+/// edges so neighbouring tiles meet exactly.
+pub(super) fn river_lines(tile: &TileType) -> Vec<Vec<V2>> {
+    let ends: Vec<u8> = edges_of(tile.river).collect();
+    let base = match ends.len() {
+        0 => return Vec::new(),
+        1 => vec![edge_mid(ends[0]), v2(0.0, 0.0)],
+        _ => edge_to_edge(ends[0], ends[1]),
+    };
+    let seed = tile_seed(tile);
+    let samples = 32;
+    let total: f32 = base.windows(2).map(|w| (w[1] - w[0]).length()).sum();
+    let line = (0..=samples)
+        .map(|i| {
+            let t = i as f32 / samples as f32;
+            let (p, dir) = along(&base, t * total);
+            let envelope = (std::f32::consts::PI * t).sin().powi(2);
+            let wave = (t * std::f32::consts::TAU * 1.2 + hash(seed, 7, 0) * 6.0).sin();
+            let fade = if ends.len() == 1 {
+                t.min(0.7) / 0.7
+            } else {
+                1.0
+            };
+            p + dir.perp() * (0.035 * envelope * wave * fade)
+        })
+        .collect();
+    vec![line]
+}
+
+/// The point `distance` along a polyline and its direction there.
+pub(super) fn along(line: &[V2], mut distance: f32) -> (V2, V2) {
+    for w in line.windows(2) {
+        let l = (w[1] - w[0]).length();
+        if distance <= l || std::ptr::eq(w, line.windows(2).last().unwrap_or(w)) {
+            let t = (distance / l.max(1e-9)).clamp(0.0, 1.0);
+            return (w[0].lerp(w[1], t), (w[1] - w[0]).normalized());
+        }
+        distance -= l;
+    }
+    (line[0], v2(0.0, 1.0))
+}
+
+pub(super) fn tile_seed(tile: &TileType) -> u32 {
+    tile.id
+        .bytes()
+        .fold(2166136261u32, |h, b| (h ^ b as u32).wrapping_mul(16777619))
+}
+
+/// Where a meeple stands on each segment, in tile-local units, the tile's
+/// own orientation: on the building, inside the city, halfway along the
+/// road, and in the open middle of its field.
+pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
+    let layout = Layout::new(tile);
+    let fields = FieldMap::new(&layout, 64);
+    let mut nth_road = 0;
+    tile.segments
+        .iter()
+        .map(|g| match g.kind {
+            SegmentKind::Monastery | SegmentKind::Garden => layout.anchor(g.kind),
+            SegmentKind::City => {
+                let edges: Vec<u8> = edges_of(g.ports).collect();
+                let sum = edges.iter().fold(V2::default(), |a, &e| a + edge_mid(e));
+                if edges.len() == 1 {
+                    sum * 0.64
+                } else {
+                    sum * (0.56 / edges.len() as f32)
+                }
+            }
+            SegmentKind::Road => {
+                let line = &layout.roads[nth_road].0;
+                nth_road += 1;
+                let length: f32 = line.windows(2).map(|w| (w[1] - w[0]).length()).sum();
+                along(line, length * 0.5).0
+            }
+            SegmentKind::Field => fields.spot(g.ports),
+        })
+        .collect()
+}
+
+/// Which segment covers each pixel of a tile type's picture, `size` a
+/// side, row by row from the top; `None` where no feature is (water, the
+/// village where roads meet). For pointing at a feature on the board.
+pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
+    let layout = Layout::new(tile);
+    let fields = FieldMap::new(&layout, size);
+    let mut map: Vec<Option<u8>> = vec![None; size * size];
+    let kinds = |kind: SegmentKind| {
+        tile.segments
+            .iter()
+            .enumerate()
+            .filter(move |(_, g)| g.kind == kind)
+            .map(|(s, g)| (s as u8, g))
+    };
+    for (s, g) in kinds(SegmentKind::Field) {
+        for (i, inside) in fields.region(g.ports).into_iter().enumerate() {
+            if inside {
+                map[i] = Some(s);
+            }
+        }
+    }
+    let roads: Vec<u8> = kinds(SegmentKind::Road).map(|(s, _)| s).collect();
+    for (i, cell) in map.iter_mut().enumerate() {
+        let p = fields.canvas.point(i % size, i / size);
+        match fields.ground[i] {
+            Ground::City => {
+                *cell = layout.cities.iter().find(|c| in_city(c.1, p)).map(|c| c.0);
+            }
+            Ground::Road => {
+                *cell = layout
+                    .roads
+                    .iter()
+                    .map(|(line, _)| polyline_distance(p, line))
+                    .zip(&roads)
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, &s)| s);
+            }
+            Ground::Building if !layout.village => *cell = tile.centre,
+            _ => {}
+        }
+    }
+    map
+}
+
+/// The fields of a tile as drawn: which pixels each field covers (flooded
+/// from its half-edges), for putting a farmer where there is room.
+pub(super) struct FieldMap {
+    pub(super) canvas: Canvas,
+    pub(super) ground: Vec<Ground>,
+}
+
+impl FieldMap {
+    pub(super) fn new(layout: &Layout, size: usize) -> FieldMap {
+        let canvas = Canvas::new(size);
+        let ground = (0..size * size)
+            .map(|i| layout.ground(canvas.point(i % size, i / size)))
+            .collect();
+        FieldMap { canvas, ground }
+    }
+
+    /// The pixels of the field touching half-edges `halves`: the field
+    /// ground reached from those half-edges.
+    pub(super) fn region(&self, halves: u8) -> Vec<bool> {
+        let n = self.canvas.size;
+        let mut region = vec![false; n * n];
+        let mut queue: Vec<usize> = (0..8u8)
+            .filter(|h| halves & (1 << h) != 0)
+            .map(|h| {
+                let p = half_point(h);
+                let (col, row) = self.canvas.pixel_at(p * 0.97);
+                row * n + col
+            })
+            .filter(|&i| self.ground[i] == Ground::Field)
+            .collect();
+        for &i in &queue {
+            region[i] = true;
+        }
+        while let Some(i) = queue.pop() {
+            let (col, row) = (i % n, i / n);
+            let next = [
+                (col > 0).then(|| i - 1),
+                (col + 1 < n).then(|| i + 1),
+                (row > 0).then(|| i - n),
+                (row + 1 < n).then(|| i + n),
+            ];
+            for j in next.into_iter().flatten() {
+                if !region[j] && self.ground[j] == Ground::Field {
+                    region[j] = true;
+                    queue.push(j);
+                }
+            }
+        }
+        region
+    }
+
+    /// The point of the field touching half-edges `halves` farthest from
+    /// anything else, leaning towards where its half-edges are.
+    pub(super) fn spot(&self, halves: u8) -> V2 {
+        let n = self.canvas.size;
+        let region = self.region(halves);
+        let clear = distance_to(n, |i| !region[i]);
+        let points: Vec<V2> = (0..8u8)
+            .filter(|h| halves & (1 << h) != 0)
+            .map(half_point)
+            .collect();
+        let lean = points.iter().fold(V2::default(), |a, &b| a + b) * (1.0 / points.len() as f32);
+        let mut best = (f32::MIN, lean);
+        for (i, &inside) in region.iter().enumerate() {
+            if !inside {
+                continue;
+            }
+            let p = self.canvas.point(i % n, i / n);
+            // Room around the farmer counts most, up to a point.
+            let room = (clear[i] / n as f32).min(0.09);
+            let score = room - (p - lean).length() * 0.08;
+            if score > best.0 {
+                best = (score, p);
+            }
+        }
+        best.1
+    }
+}

@@ -1,0 +1,89 @@
+//! What the new-game dialog sets up for network play (this screen's name,
+//! the port, the address to join), and what host and player share.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+
+use crate::ai::AiKind;
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::Seat;
+use crate::gui::prefs::Prefs;
+use crate::net::protocol::{SeatInfo, SeatKind};
+
+/// How often the window wakes to look at the network when nothing else
+/// happens: a remote move shows within this.
+pub const NETWORK_TICK: Duration = Duration::from_millis(25);
+
+/// What the new-game dialog sets up for network play, and what went wrong
+/// with the last try.
+#[derive(Resource, Debug, Clone)]
+pub struct NetSetup {
+    /// The name this screen joins games with.
+    pub name: String,
+    /// The port a game hosted here runs on.
+    pub port: u16,
+    /// The address of the game to join, as typed (`HOST:PORT`).
+    pub address: String,
+    /// Why the last game could not be hosted or joined.
+    pub problem: Option<String>,
+}
+
+/// Asked of the network by the new-game dialog: join the game at this
+/// address (`HOST:PORT`).
+#[derive(Message, Debug, Clone)]
+pub struct JoinGame(pub String);
+
+/// The seats as every screen is told them.
+pub fn seat_infos(
+    seats: &[Seat],
+    open: &[bool],
+    connected: impl Fn(usize) -> bool,
+) -> Vec<SeatInfo> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatInfo {
+            name: s.name.clone(),
+            colour: s.colour,
+            kind: match (open.get(i) == Some(&true), s.computer) {
+                // A computer at the host, or one standing in for a player
+                // who has gone.
+                (_, Some(ai)) => SeatKind::Computer(ai.level().to_string()),
+                (true, None) => SeatKind::Remote {
+                    connected: connected(i),
+                },
+                (false, None) => SeatKind::AtHost,
+            },
+        })
+        .collect()
+}
+
+/// The level's computer, as a seat's kind names it.
+pub fn computer_of(level: &str) -> AiKind {
+    AiKind::LEVELS
+        .into_iter()
+        .find(|k| k.level() == level)
+        .unwrap_or(AiKind::Greedy)
+}
+
+/// The window wakes this often, with or without input: often enough, in a
+/// network game, to hear it.
+pub fn waking_every(every: Duration) -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(every),
+        unfocused_mode: UpdateMode::reactive(every),
+    }
+}
+
+pub fn plugin(app: &mut App, options: &GuiOptions) {
+    let remembered = app.world().resource::<Prefs>().settings.network.clone();
+    app.insert_resource(NetSetup {
+        name: remembered.name,
+        port: options.host.unwrap_or(remembered.port),
+        address: options.join.clone().unwrap_or(remembered.address),
+        problem: None,
+    })
+    .add_message::<JoinGame>();
+}

@@ -1,0 +1,70 @@
+//! Computer seats: the choice is worked out on a worker thread so the
+//! window stays responsive, then sent to the turn plugin like a person's
+//! move (which lets the tile land, pauses, and ends the turn).
+
+use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::play::session::Session;
+use crate::gui::play::worker::Search;
+use crate::gui::states::{FrameSet, TurnStage};
+
+/// The computer's choice being worked out.
+#[derive(Resource)]
+pub struct Thinking(pub Search);
+
+fn is_computer(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.computer_to_play())
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    session: Res<Session>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else {
+        return;
+    };
+    let game = session.table.game().clone();
+    let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
+    // The window sleeps while the computer thinks; the answer wakes it.
+    let search = Search::spawn(proxy.as_deref(), move || {
+        ai.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
+    });
+    commands.insert_resource(Thinking(search));
+}
+
+fn finish_thinking(
+    mut commands: Commands,
+    thinking: Option<ResMut<Thinking>>,
+    mut requests: Requests,
+) {
+    let Some(mut thinking) = thinking else { return };
+    let Some(choice) = thinking.0.poll(requests.redraw()) else {
+        return;
+    };
+    commands.remove_resource::<Thinking>();
+    requests.send(TurnRequest::Play(choice));
+}
+
+/// A search left over from a game that ended or was left is dropped.
+fn forget_thinking(mut commands: Commands) {
+    commands.remove_resource::<Thinking>();
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(TurnStage::Place),
+        start_thinking.run_if(is_computer),
+    )
+    .add_systems(OnExit(TurnStage::Place), forget_thinking)
+    .add_systems(
+        Update,
+        finish_thinking
+            .run_if(in_state(TurnStage::Place).and_then(is_computer))
+            .in_set(FrameSet::Input),
+    );
+}

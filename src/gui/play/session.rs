@@ -1,0 +1,547 @@
+//! The game being played: the engine's `Table` (with the move in progress)
+//! plus what the table does not know: seat names, colours, who is a
+//! computer, the scores over the turns and the log. Only the turn plugin
+//! changes it; everything else reads it.
+
+use bevy::prelude::*;
+
+use crate::ai::AiKind;
+use crate::gui::look::COLOURS;
+use crate::gui::options::GuiOptions;
+use crate::gui::prefs::Prefs;
+use crate::gui::states::AppState;
+use crate::rules::deck::fresh_seed;
+use crate::rules::record::COLOUR_NAMES;
+use crate::rules::record::{RecordError, Turn, apply_turn};
+use crate::rules::{Deploy, GameRecord, Pos, Rules, ScoreEvent, Table, TileKind};
+use crate::saves;
+use crate::settings::{SeatSettings, Settings};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seat {
+    pub name: String,
+    /// Index into `COLOURS`.
+    pub colour: usize,
+    /// `None` for a person, else the computer player.
+    pub computer: Option<AiKind>,
+    /// Played on another screen in network play (at the host: a seat a
+    /// player joined; on a player's screen: every seat but its own).
+    pub remote: bool,
+}
+
+/// The set-up chosen in the new-game dialog (or on the command line).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct NewGame {
+    pub seats: Vec<Seat>,
+    pub rules: Rules,
+    pub seed: Option<u64>,
+    /// The help at the table: hint, undo, dead squares, the odds of the
+    /// tiles to come. Off, the game keeps to what a table offers.
+    pub aids: bool,
+}
+
+impl NewGame {
+    pub fn from_options(o: &GuiOptions) -> NewGame {
+        // A game continued has its own players.
+        let continued = o.resume.as_ref().map(|r| r.players.len());
+        let players = continued.or(o.players).unwrap_or(2);
+        // Hosting, the seats after the first are for players who join (or
+        // as many as `--network-seats` says).
+        let network = |i: usize| o.host.is_some() && i > 0 && i <= o.network_seats.unwrap_or(5);
+        let seats = (0..players)
+            .map(|i| Seat {
+                name: COLOUR_NAMES[i].to_string(),
+                colour: i,
+                computer: (!network(i) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
+                remote: network(i),
+            })
+            .collect();
+        NewGame {
+            seats,
+            rules: o.rules,
+            seed: o.seed,
+            aids: true,
+        }
+    }
+}
+
+#[derive(Resource)]
+pub struct Session {
+    pub table: Table,
+    pub seats: Vec<Seat>,
+    /// Scores of every seat after each turn, for the end-game chart.
+    pub history: Vec<Vec<u32>>,
+    /// Readable lines of what happened.
+    pub log: Vec<String>,
+    /// Whether the aids are on (see `NewGame::aids`).
+    pub aids: bool,
+    /// A network game (hosted here or elsewhere): turns others have seen
+    /// end are never taken back, so there is no undo.
+    pub networked: bool,
+}
+
+impl Session {
+    pub fn new(setup: &NewGame) -> Session {
+        let names = setup.seats.iter().map(|s| s.name.clone()).collect();
+        let table = Table::new(names, setup.rules, setup.seed.unwrap_or_else(fresh_seed));
+        Session {
+            aids: setup.aids,
+            ..Self::at(table, setup.seats.clone())
+        }
+    }
+
+    /// A session for a game already under way (a save).
+    pub fn at(table: Table, seats: Vec<Seat>) -> Session {
+        let scores = table.game().scores();
+        Session {
+            table,
+            seats,
+            history: vec![scores],
+            log: Vec::new(),
+            aids: true,
+            networked: false,
+        }
+    }
+
+    /// Nobody is at the mouse: play runs without pauses for people.
+    pub fn all_computers(&self) -> bool {
+        self.seats.iter().all(|s| s.computer.is_some())
+    }
+
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.table.game().current_player()]
+    }
+
+    /// Nobody at this screen's mouse plays the seat whose turn it is: a
+    /// computer, or a player on another screen.
+    pub fn computer_seat(&self) -> bool {
+        let seat = self.current_seat();
+        seat.computer.is_some() || seat.remote
+    }
+
+    /// A computer of this screen holds the tile and is to play it.
+    pub fn computer_to_play(&self) -> bool {
+        let seat = self.current_seat();
+        self.in_hand().is_some() && seat.computer.is_some() && !seat.remote
+    }
+
+    /// A person at this screen holds the tile and is to play it.
+    pub fn person_to_play(&self) -> bool {
+        self.in_hand().is_some() && !self.computer_seat()
+    }
+
+    /// A person holds the tile, at this screen or (at the host) on another.
+    pub fn any_person_to_play(&self) -> bool {
+        self.in_hand().is_some() && self.current_seat().computer.is_none()
+    }
+
+    pub fn colour(&self, seat: usize) -> Color {
+        COLOURS[self.seats[seat].colour]
+    }
+
+    pub fn in_hand(&self) -> Option<TileKind> {
+        self.table.in_hand()
+    }
+
+    /// How many turns an undo takes back: back to the last turn a person
+    /// played, so a person playing against computers gets their own turn
+    /// again. `None` when no person has played yet.
+    pub fn undo_depth(&self) -> Option<usize> {
+        self.table
+            .undo_depth(|seat| self.seats[seat].computer.is_none())
+    }
+
+    /// A line of the log: who scored how much for what.
+    fn score_line(&self, e: &ScoreEvent) -> String {
+        let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
+        let when = if e.turn.is_some() { "" } else { " (final)" };
+        format!(
+            "{} +{} {}{when}",
+            names.join(" & "),
+            e.points,
+            e.kind.name()
+        )
+    }
+
+    /// A recorded game as it stood after `turns` turns, to watch it again:
+    /// its log is what had scored by then, its chart the scores so far.
+    pub fn watching(watched: &Watching, turns: usize) -> Result<Session, RecordError> {
+        let table = Table::viewed(&watched.record, turns)?;
+        let mut session = Session::at(table, watched.seats.clone());
+        session.retell()?;
+        session.aids = watched.aids;
+        Ok(session)
+    }
+
+    /// The chart and the log told again from the table's record, in one
+    /// pass: for a game watched again, and for a player's screen that
+    /// redraws from the host's table (it may have missed turns or seen
+    /// some the host lost in a crash).
+    pub fn retell(&mut self) -> Result<(), RecordError> {
+        let record = self.table.record();
+        let mut game = record.initial_game()?;
+        let mut history = vec![game.scores()];
+        for turn in &record.turns {
+            apply_turn(&mut game, turn).map_err(|message| RecordError {
+                turn: None,
+                message,
+            })?;
+            history.push(game.scores());
+        }
+        self.history = history;
+        self.log = (self.table.game().events().iter())
+            .map(|e| self.score_line(e))
+            .collect();
+        Ok(())
+    }
+
+    /// Notes a finished turn in the log and the score history.
+    pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
+        for e in scored {
+            let line = self.score_line(e);
+            self.log.push(line);
+        }
+        if deploy == Deploy::RecallAbbot {
+            self.log
+                .push(format!("{} recalled the abbot", self.seats[seat].name));
+        }
+        self.history.push(self.table.game().scores());
+    }
+
+    /// Takes back `depth` whole turns. The same tiles come up again: the
+    /// pile is rebuilt from the game's seed, so an undo reveals nothing.
+    pub fn undo(&mut self, depth: usize) -> Result<(), String> {
+        let table = self.table.undo(depth).map_err(|e| e.to_string())?;
+        let mover = table.game().current_player();
+        self.table = table;
+        self.history
+            .truncate(self.history.len().saturating_sub(depth).max(1));
+        let turns = if depth == 1 { "turn" } else { "turns" };
+        self.log.push(format!(
+            "took back {depth} {turns}; {} to play",
+            self.seats[mover].name
+        ));
+        Ok(())
+    }
+}
+
+/// A game being watched again, turn by turn: its record, who sat where,
+/// the turn shown and where closing the viewer goes back to.
+#[derive(Resource, Debug, Clone)]
+pub struct Watching {
+    pub record: GameRecord,
+    pub seats: Vec<Seat>,
+    /// How many of the record's turns are on the board.
+    pub at: usize,
+    pub aids: bool,
+    /// The end screen of the game just played, or the new-game dialog.
+    pub back_to: AppState,
+}
+
+impl Watching {
+    /// A record from a file: its players as people in the colours of their
+    /// seats. A record that does not replay is refused here, whole.
+    pub fn record(record: GameRecord) -> Result<Watching, RecordError> {
+        record.replay()?;
+        let seats = record
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name: name.clone(),
+                colour: i,
+                computer: None,
+                remote: false,
+            })
+            .collect();
+        Ok(Watching {
+            record,
+            seats,
+            at: 0,
+            aids: true,
+            back_to: AppState::Menu,
+        })
+    }
+
+    /// The game just played, from its first turn.
+    pub fn again(session: &Session) -> Watching {
+        Watching {
+            record: session.table.record().clone(),
+            seats: session.seats.clone(),
+            at: 0,
+            aids: session.aids,
+            back_to: AppState::GameOver,
+        }
+    }
+
+    pub fn turns(&self) -> usize {
+        self.record.turns.len()
+    }
+
+    /// The corners of the board as it is at the record's end.
+    pub fn bounds(&self) -> (Pos, Pos) {
+        let placed = self.record.turns.iter().filter_map(|t| match t {
+            Turn::Place { x, y, .. } => Some(Pos::new(*x, *y)),
+            Turn::Discard { .. } => None,
+        });
+        placed.fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), p| {
+            (
+                Pos::new(lo.x.min(p.x), lo.y.min(p.y)),
+                Pos::new(hi.x.max(p.x), hi.y.max(p.y)),
+            )
+        })
+    }
+}
+
+/// How this screen takes part in a network game.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub enum Online {
+    /// It hosts the game: its engine judges every move.
+    Host,
+    /// It plays `seat` in a game hosted elsewhere; the table follows the
+    /// host's views (`messages::HostView`), the aids the host's set-up.
+    Player {
+        seat: usize,
+        seats: Vec<Seat>,
+        aids: bool,
+    },
+}
+
+/// A saved game to continue, chosen in the new-game dialog.
+#[derive(Resource)]
+pub struct ResumeFrom(pub GameRecord);
+
+/// The unfinished game found in the autosave at start, or why it could not be read.
+#[derive(Resource, Default)]
+pub struct SavedGame {
+    pub record: Option<GameRecord>,
+    pub problem: Option<String>,
+}
+
+/// The session for the current `NewGame`, or for a saved game to continue.
+pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
+    let Some(record) = resume else {
+        return Session::new(setup);
+    };
+    match Table::resume(record) {
+        Ok(table) => {
+            let players = table.record().players.clone();
+            let seats = if setup.seats.len() == players.len() {
+                setup
+                    .seats
+                    .iter()
+                    .zip(players)
+                    .map(|(s, name)| Seat { name, ..s.clone() })
+                    .collect()
+            } else {
+                players
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, name)| Seat {
+                        name,
+                        colour: i,
+                        computer: (i > 0).then_some(AiKind::Greedy),
+                        remote: false,
+                    })
+                    .collect()
+            };
+            Session {
+                aids: setup.aids,
+                ..Session::at(table, seats)
+            }
+        }
+        Err(e) => {
+            warn!("could not continue the saved game: {e}");
+            Session::new(setup)
+        }
+    }
+}
+
+/// Keeps the set-up in the settings, for the next new-game dialog.
+pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
+    settings.seats = setup
+        .seats
+        .iter()
+        .map(|s| SeatSettings {
+            name: s.name.clone(),
+            colour: s.colour,
+            computer: s.computer.map(|k| k.name().to_string()),
+            remote: s.remote,
+        })
+        .collect();
+    settings.rules = setup.rules;
+    settings.no_aids = !setup.aids;
+    // Someone has played: the first-game guide is not offered again.
+    settings.guide_offered = true;
+}
+
+/// The set-up the settings remember, if any.
+fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
+    if !(2..=5).contains(&settings.seats.len()) {
+        return None;
+    }
+    let seats = settings
+        .seats
+        .iter()
+        .map(|s| Seat {
+            name: s.name.clone(),
+            colour: s.colour.min(4),
+            computer: s.computer.as_deref().and_then(|n| AiKind::parse(n).ok()),
+            remote: s.remote && s.computer.is_none(),
+        })
+        .collect();
+    Some(NewGame {
+        seats,
+        rules: settings.rules,
+        seed: None,
+        aids: !settings.no_aids,
+    })
+}
+
+pub fn plugin(app: &mut App) {
+    let options = app.world().resource::<GuiOptions>().clone();
+    let direct = options.starts_directly();
+    let mut setup = NewGame::from_options(&options);
+    let mut saved = SavedGame::default();
+    if !direct {
+        let prefs = app.world().resource::<Prefs>();
+        if let Some(remembered) = setup_from_settings(&prefs.settings) {
+            setup = remembered;
+        }
+        saved.problem = prefs.problem.clone();
+        if let Some(path) = saves::autosave_path() {
+            match saves::read_replayed(&path) {
+                // Only a game still under way can be continued.
+                Ok(found) => {
+                    saved.record = found
+                        .filter(|(_, game)| !game.is_over())
+                        .map(|(record, _)| record)
+                }
+                Err(e) => saved.problem = Some(e),
+            }
+        }
+    }
+    app.insert_resource(setup).insert_resource(saved);
+    if let Some(record) = options.resume {
+        app.insert_resource(ResumeFrom(record));
+    }
+    if let Some(record) = options.view {
+        match Watching::record(record) {
+            Ok(watching) => {
+                app.insert_resource(watching);
+                app.insert_state(AppState::Watching);
+            }
+            // `GuiOptions::parse` has checked it; the menu, if not.
+            Err(e) => warn!("this game cannot be shown: {e}"),
+        }
+    } else if direct {
+        app.insert_state(AppState::InGame);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(i: usize, computer: bool) -> Seat {
+        Seat {
+            name: COLOUR_NAMES[i].into(),
+            colour: i,
+            computer: computer.then_some(AiKind::Greedy),
+            remote: false,
+        }
+    }
+
+    /// Plays the current seat's first legal move with no meeple.
+    fn play_one(session: &mut Session) {
+        let seat = session.table.game().current_player();
+        let p = session.table.legal_placements()[0];
+        session.table.place(p).unwrap();
+        let scored = session.table.end_turn().unwrap();
+        session.note_turn(seat, Deploy::None, &scored);
+    }
+
+    /// A player's screen that redraws from a host that lost two turns in
+    /// a crash: its chart and log are those of the host's table.
+    #[test]
+    fn the_chart_and_log_are_told_again_from_the_table() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true)],
+            rules: Rules::default(),
+            seed: Some(5),
+            aids: true,
+        };
+        let mut host = Session::new(&setup);
+        for _ in 0..12 {
+            play_one(&mut host);
+        }
+        let mut screen = Session::at(host.table.clone(), setup.seats.clone());
+        let behind = host.table.undo(2).unwrap();
+        for _ in 0..2 {
+            play_one(&mut host);
+        }
+        screen.history = host.history.clone();
+        screen.log = host.log.clone();
+        screen.table = behind;
+        screen.retell().unwrap();
+        let turns = screen.table.record().turns.len();
+        assert_eq!(screen.history.len(), turns + 1);
+        assert_eq!(screen.history.last(), Some(&screen.table.game().scores()));
+        assert_eq!(screen.log.len(), screen.table.game().events().len());
+    }
+
+    #[test]
+    fn the_aids_switch_is_remembered_with_the_set_up_and_reaches_the_session() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true)],
+            rules: Rules::default(),
+            seed: Some(3),
+            aids: false,
+        };
+        let mut settings = Settings::default();
+        remember_setup(&mut settings, &setup);
+        assert!(settings.no_aids);
+        let back = setup_from_settings(&settings).expect("a remembered set-up");
+        assert!(!back.aids);
+        assert!(!Session::new(&back).aids);
+        assert!(Session::new(&NewGame { aids: true, ..back }).aids);
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_last_persons_turn_and_the_same_tile_comes_up() {
+        let setup = NewGame {
+            seats: vec![seat(0, false), seat(1, true), seat(2, true)],
+            rules: Rules::default(),
+            seed: Some(21),
+            aids: true,
+        };
+        let mut session = Session::new(&setup);
+        assert_eq!(session.undo_depth(), None, "nothing to take back");
+        let first = session.in_hand();
+        for _ in 0..4 {
+            play_one(&mut session);
+        }
+        // Black played turns 1 and 4, the computers 2 and 3: Red is to play.
+        assert_eq!(session.table.game().current_player(), 1);
+        assert_eq!(session.undo_depth(), Some(1));
+        let before_black = session.history[3].clone();
+        let tile = {
+            let mut s = Session::new(&setup);
+            for _ in 0..3 {
+                play_one(&mut s);
+            }
+            s.in_hand()
+        };
+        session.undo(1).unwrap();
+        assert_eq!(session.table.game().current_player(), 0);
+        assert_eq!(session.in_hand(), tile, "the same tile is drawn again");
+        assert_eq!(session.table.game().scores(), before_black);
+        assert_eq!(session.history.len(), 4);
+        // From Black's turn, the undo reaches back over both computers.
+        assert_eq!(session.undo_depth(), Some(3));
+        session.undo(3).unwrap();
+        assert_eq!(session.in_hand(), first);
+        assert_eq!(session.table.record().turns.len(), 0);
+        assert_eq!(session.undo_depth(), None, "not past the start");
+    }
+}

@@ -1,0 +1,520 @@
+//! The turn: the one plugin that changes `TurnStage`, runs the pauses and
+//! calls the engine. It starts the game, takes each `TurnRequest` (from the
+//! mouse and keys, a computer seat, the panels), asks the `Table`, and
+//! announces what happened as a `TurnEvent`.
+//!
+//! Draw → Place (the tile in hand) → Deploy (the tile lies on the board,
+//! a meeple may be chosen; it can still be picked up) → Score (the move is
+//! final; a pause shows what it scored) → Draw. No tile left: game over.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use crate::gui::messages::{HostView, LANDING, TurnEvent, TurnRequest};
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::{
+    NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for,
+};
+use crate::gui::prefs::Prefs;
+use crate::gui::states::{AppState, FrameSet, TurnStage};
+use crate::net::view::{Change, changes};
+use crate::rules::{Deploy, Move};
+use crate::saves;
+
+/// What the turn waits for, and what comes after.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Pause {
+    /// When the wait is over (seconds since start-up).
+    pub until: f32,
+    pub then: AfterPause,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum AfterPause {
+    /// Nothing to wait for.
+    #[default]
+    Nothing,
+    /// A computer's tile has landed and been seen: its turn ends.
+    EndTurn,
+    /// What the move scored has been shown: the next tile is drawn.
+    NextTurn,
+}
+
+/// Starts a game from the current `NewGame`, or continues a saved one.
+/// Exclusive, so the session exists before the first turn stage is entered.
+pub fn start_game(world: &mut World) {
+    // A player's screen in a network game already has the host's table.
+    if matches!(world.get_resource::<Online>(), Some(Online::Player { .. })) {
+        world.insert_resource(Pause::default());
+        world.write_message(TurnEvent::GameStarted);
+        return;
+    }
+    let setup = world.resource::<NewGame>().clone();
+    let resume = world.remove_resource::<ResumeFrom>().map(|r| r.0);
+    let mut session = session_for(&setup, resume);
+    // Hosted: the lobby opened the port, or (a hosted game continued) it
+    // opens as the game starts.
+    session.networked =
+        world.contains_resource::<Online>() || session.seats.iter().any(|s| s.remote);
+    world.insert_resource(session);
+    world.insert_resource(Pause::default());
+    let mut prefs = world.resource_mut::<Prefs>();
+    remember_setup(&mut prefs.settings, &setup);
+    prefs.save();
+    world.write_message(TurnEvent::GameStarted);
+}
+
+/// Watching a recorded game: the session is the game as it stood after
+/// the turn the viewer asks for. A record that does not replay never gets
+/// here (`Watching::record` refuses it); if it did, the menu comes back.
+fn start_watching(world: &mut World) {
+    let watching = world.resource::<Watching>().clone();
+    match Session::watching(&watching, watching.at) {
+        Ok(session) => {
+            world.insert_resource(session);
+            world.write_message(TurnEvent::GameStarted);
+        }
+        Err(e) => {
+            warn!("this game cannot be shown: {e}");
+            world
+                .resource_mut::<NextState<AppState>>()
+                .set(AppState::Menu);
+        }
+    }
+}
+
+/// Leaving the viewer for the end screen of the game just watched: the
+/// board is the finished game again.
+fn stop_watching(world: &mut World) {
+    let mut watching = world.resource::<Watching>().clone();
+    if watching.back_to != AppState::GameOver {
+        return;
+    }
+    watching.at = watching.turns();
+    if let Ok(session) = Session::watching(&watching, watching.at) {
+        world.insert_resource(session);
+        world.write_message(TurnEvent::GameStarted);
+    }
+}
+
+/// The viewer's requests: step to another turn of the recorded game.
+fn show_turns(
+    mut requests: MessageReader<TurnRequest>,
+    mut watching: ResMut<Watching>,
+    mut session: ResMut<Session>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    for &request in requests.read() {
+        let TurnRequest::ShowTurn(turns) = request else {
+            continue;
+        };
+        let turns = turns.min(watching.turns());
+        if turns == watching.at {
+            continue;
+        }
+        match Session::watching(&watching, turns) {
+            Ok(shown) => {
+                *session = shown;
+                watching.at = turns;
+                events.write(TurnEvent::TurnShown(turns));
+            }
+            Err(e) => warn!("turn {turns} cannot be shown: {e}"),
+        }
+    }
+}
+
+/// After every turn (and at the end) the game is saved, so closing the
+/// window or a crash loses nothing. Automated runs leave the save alone.
+fn autosave(session: Res<Session>, options: Res<GuiOptions>, online: Option<Res<Online>>) {
+    // A player's screen keeps no save: the game is the host's.
+    if options.autoplay || playing_elsewhere(online) {
+        return;
+    }
+    let Some(path) = saves::autosave_path() else {
+        return;
+    };
+    if let Err(e) = saves::write_atomically(&path, &session.table.record().to_ron()) {
+        warn!("autosave failed: {e}");
+    }
+}
+
+/// Draw: the table has already drawn (and discarded what fits nowhere);
+/// go on to placing, or to the end.
+fn draw_tile(
+    session: Res<Session>,
+    mut stage: ResMut<NextState<TurnStage>>,
+    mut app: ResMut<NextState<AppState>>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    if session.in_hand().is_none() {
+        app.set(AppState::GameOver);
+        events.write(TurnEvent::GameOver);
+    } else {
+        stage.set(TurnStage::Place);
+    }
+}
+
+/// Nobody watches at the mouse (an automated run, or computers only): the
+/// game goes on without pauses or gliding tiles.
+pub fn unwatched(options: &GuiOptions, session: &Session) -> bool {
+    options.autoplay || session.all_computers()
+}
+
+/// How long what a move scored stays on screen before the next turn.
+fn score_pause(options: &GuiOptions, session: &Session, scored_anything: bool) -> f32 {
+    if unwatched(options, session) {
+        0.05
+    } else if scored_anything {
+        0.9
+    } else {
+        0.15
+    }
+}
+
+/// Everything the turn plugin reads and changes.
+#[derive(SystemParam)]
+struct Turn<'w> {
+    session: ResMut<'w, Session>,
+    stage: Res<'w, State<TurnStage>>,
+    next: ResMut<'w, NextState<TurnStage>>,
+    pause: ResMut<'w, Pause>,
+    events: MessageWriter<'w, TurnEvent>,
+    options: Res<'w, GuiOptions>,
+    time: Res<'w, Time>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+impl Turn<'_> {
+    /// A person asks: only while a person holds the tile.
+    fn persons(&self) -> bool {
+        self.session.any_person_to_play()
+    }
+
+    fn place(&mut self, placement: crate::rules::Placement, by_computer: bool) -> bool {
+        match self.session.table.place(placement) {
+            Ok(()) => {
+                self.events.write(TurnEvent::TilePlaced {
+                    placement,
+                    by_computer,
+                });
+                self.next.set(TurnStage::Deploy);
+                true
+            }
+            Err(reason) => {
+                self.events.write(TurnEvent::PlacementRefused {
+                    pos: placement.pos,
+                    reason,
+                });
+                false
+            }
+        }
+    }
+
+    fn end_turn(&mut self) {
+        let seat = self.session.table.game().current_player();
+        let deploy = self.session.table.chosen();
+        let by_computer = self.session.computer_seat();
+        match self.session.table.end_turn() {
+            Ok(scored) => {
+                self.session.note_turn(seat, deploy, &scored);
+                let wait = score_pause(&self.options, &self.session, !scored.is_empty());
+                *self.pause = Pause {
+                    until: self.time.elapsed_secs() + wait,
+                    then: AfterPause::NextTurn,
+                };
+                self.events.write(TurnEvent::TurnEnded {
+                    seat,
+                    deploy,
+                    by_computer,
+                    scored,
+                });
+                self.next.set(TurnStage::Score);
+            }
+            Err(e) => warn!("the turn could not end: {e}"),
+        }
+    }
+
+    /// A computer takes a seat over from a player who has gone, or gives
+    /// it back. If it is that seat's turn, the turn starts again from the
+    /// tile in hand (a tile the player had put down is picked up), so the
+    /// computer thinks about it, or the player plays it.
+    fn stand_in(&mut self, seat: usize, computer: Option<crate::ai::AiKind>) {
+        let Some(s) = self.session.seats.get_mut(seat) else {
+            return;
+        };
+        if s.computer == computer {
+            return;
+        }
+        s.computer = computer;
+        s.remote = computer.is_none();
+        self.events.write(TurnEvent::SeatsChanged);
+        let placing = matches!(self.stage.get(), TurnStage::Place | TurnStage::Deploy);
+        if placing && self.session.table.game().current_player() == seat {
+            if self.session.table.pick_up() {
+                self.events.write(TurnEvent::TilePickedUp);
+            }
+            self.next.set(TurnStage::Draw);
+        }
+    }
+
+    fn act(&mut self, request: TurnRequest) {
+        use TurnRequest as R;
+        let stage = *self.stage.get();
+        let now = self.time.elapsed_secs();
+        let placing = stage == TurnStage::Place;
+        let deploying = stage == TurnStage::Deploy;
+        match request {
+            R::Move(Move::Place(p)) if self.persons() && (placing || deploying) => {
+                // A player on another screen's tile glides in like a computer's.
+                let remote = self.session.computer_seat();
+                self.place(p, remote);
+            }
+            R::Move(Move::TurnPlaced) if self.persons() && deploying => {
+                if let Some(turned) = self.session.table.turn_placed() {
+                    self.events.write(TurnEvent::TileTurned(turned));
+                }
+            }
+            R::Move(Move::PickUp) if self.persons() && deploying => {
+                if self.session.table.pick_up() {
+                    self.events.write(TurnEvent::TilePickedUp);
+                    self.next.set(TurnStage::Place);
+                }
+            }
+            R::Move(Move::Choose(d)) if self.persons() && deploying => {
+                match self.session.table.choose(d) {
+                    Ok(()) => {
+                        self.events.write(TurnEvent::MeepleChosen(d));
+                    }
+                    Err(e) => warn!("that meeple spot was refused: {e}"),
+                }
+            }
+            R::Move(Move::EndTurn) if self.persons() && deploying => self.end_turn(),
+            R::Move(Move::RecallAbbot) if self.persons() && deploying => {
+                match self.session.table.choose(Deploy::RecallAbbot) {
+                    Ok(()) => self.end_turn(),
+                    Err(e) => warn!("the abbot cannot be recalled: {e}"),
+                }
+            }
+            R::Play(choice) if self.session.computer_to_play() && placing => {
+                if !self.place(choice.placement, true) {
+                    return;
+                }
+                if let Err(e) = self.session.table.choose(choice.deploy) {
+                    warn!("the computer's meeple was refused: {e}");
+                }
+                // Let people see where the tile went before it scores.
+                let quick = unwatched(&self.options, &self.session);
+                *self.pause = Pause {
+                    until: now + if quick { 0.0 } else { LANDING + 0.4 },
+                    then: AfterPause::EndTurn,
+                };
+            }
+            R::Undo(depth)
+                if self.persons()
+                    && !self.session.networked
+                    && (placing || deploying)
+                    && self.session.undo_depth() == Some(depth) =>
+            {
+                match self.session.undo(depth) {
+                    Ok(()) => {
+                        self.events.write(TurnEvent::TurnsUndone(depth));
+                        self.next.set(TurnStage::Draw);
+                    }
+                    Err(e) => warn!("undo failed: {e}"),
+                }
+            }
+            R::StandIn { seat, computer } => self.stand_in(seat, computer),
+            R::SkipPause if stage == TurnStage::Score => {
+                self.pause.until = self.pause.until.min(now);
+                self.events.write(TurnEvent::PauseSkipped);
+            }
+            other => debug!("{other:?} is not for now ({stage:?})"),
+        }
+    }
+}
+
+/// This screen plays in a network game hosted elsewhere: its requests go
+/// to the host (`network.rs`), and the table follows the host's views.
+fn playing_elsewhere(online: Option<Res<Online>>) -> bool {
+    online.is_some_and(|o| matches!(*o, Online::Player { .. }))
+}
+
+/// A player's screen: the table becomes the host's view, and what changed
+/// is announced as the host's turn announced it, so the board, motion and
+/// sound follow. The first view starts the game here.
+#[allow(clippy::too_many_arguments)]
+fn follow_host(
+    mut commands: Commands,
+    mut views: MessageReader<HostView>,
+    online: Res<Online>,
+    mut session: Option<ResMut<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut next_stage: ResMut<NextState<TurnStage>>,
+    mut next_app: ResMut<NextState<AppState>>,
+    mut events: MessageWriter<TurnEvent>,
+) {
+    let Online::Player { seats, aids, .. } = &*online else {
+        return;
+    };
+    // Who plays each seat changed at the host (a computer stands in).
+    if online.is_changed()
+        && let Some(session) = session.as_deref_mut()
+        && session.seats != *seats
+    {
+        session.seats = seats.clone();
+        events.write(TurnEvent::SeatsChanged);
+    }
+    for HostView { view, resync } in views.read() {
+        let table = match view.table() {
+            Ok(t) => t,
+            Err(e) => {
+                warn!("the host's table could not be followed: {e}");
+                continue;
+            }
+        };
+        let Some(session) = session.as_deref_mut() else {
+            // The first view: the game begins (start_game announces it).
+            commands.insert_resource(Session {
+                aids: *aids,
+                networked: true,
+                ..Session::at(table, seats.clone())
+            });
+            next_app.set(AppState::InGame);
+            return;
+        };
+        let found = if *resync {
+            vec![Change::Redrawn]
+        } else {
+            changes(&session.table, &table)
+        };
+        debug!("following the host: {found:?}");
+        session.table = table;
+        let mut next = None;
+        for change in found {
+            let remote = session.computer_seat();
+            match change {
+                Change::Placed(placement) => {
+                    events.write(TurnEvent::TilePlaced {
+                        placement,
+                        by_computer: remote,
+                    });
+                    next = Some(TurnStage::Deploy);
+                }
+                Change::Turned(p) => {
+                    events.write(TurnEvent::TileTurned(p));
+                }
+                Change::PickedUp => {
+                    events.write(TurnEvent::TilePickedUp);
+                    next = Some(TurnStage::Place);
+                }
+                Change::Chosen(d) => {
+                    events.write(TurnEvent::MeepleChosen(d));
+                }
+                Change::TurnEnded {
+                    seat,
+                    deploy,
+                    scored,
+                } => {
+                    session.note_turn(seat, deploy, &scored);
+                    let by_computer = session.seats[seat].computer.is_some();
+                    events.write(TurnEvent::TurnEnded {
+                        seat,
+                        deploy,
+                        by_computer,
+                        scored,
+                    });
+                    // Through Draw: the next tile, or the end.
+                    next = Some(TurnStage::Draw);
+                }
+                Change::GameOver => {}
+                Change::Redrawn => {
+                    if let Err(e) = session.retell() {
+                        warn!("the chart and log could not be told again: {e}");
+                    }
+                    events.write(TurnEvent::GameStarted);
+                    next = Some(TurnStage::Draw);
+                }
+            }
+        }
+        if let Some(next) = next
+            && stage
+                .as_ref()
+                .is_none_or(|s| *s.get() != next || next == TurnStage::Draw)
+        {
+            next_stage.set(next);
+        }
+    }
+}
+
+/// Acts on the requests of this frame, in the order they came.
+fn take_requests(mut requests: MessageReader<TurnRequest>, mut turn: Turn) {
+    for &request in requests.read() {
+        turn.act(request);
+    }
+}
+
+/// When a pause runs out the turn moves on.
+fn end_pause(mut turn: Turn) {
+    let pause = *turn.pause;
+    if pause.then == AfterPause::Nothing {
+        return;
+    }
+    // The window sleeps when nothing moves; a pause must still end.
+    turn.redraw.write(RequestRedraw);
+    // A stage asked for this frame is entered only at the next: the pause
+    // waits for it.
+    let due = matches!(
+        (pause.then, turn.stage.get()),
+        (AfterPause::EndTurn, TurnStage::Deploy) | (AfterPause::NextTurn, TurnStage::Score)
+    );
+    if !due || turn.time.elapsed_secs() < pause.until {
+        return;
+    }
+    *turn.pause = Pause::default();
+    match pause.then {
+        AfterPause::EndTurn => turn.end_turn(),
+        AfterPause::NextTurn => turn.next.set(TurnStage::Draw),
+        AfterPause::Nothing => {}
+    }
+}
+
+/// Draw is passed through at once: keep frames coming until it is.
+fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
+    redraw.write(RequestRedraw);
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<TurnRequest>()
+        .add_message::<TurnEvent>()
+        .add_message::<HostView>()
+        .init_resource::<Pause>()
+        .add_systems(OnEnter(AppState::InGame), start_game)
+        .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
+        .add_systems(OnEnter(AppState::GameOver), autosave)
+        .add_systems(OnEnter(AppState::Watching), start_watching)
+        .add_systems(OnExit(AppState::Watching), stop_watching)
+        .add_systems(
+            Update,
+            show_turns
+                .run_if(in_state(AppState::Watching))
+                .in_set(FrameSet::Rules),
+        )
+        .add_systems(
+            Update,
+            (
+                take_requests.run_if(not(playing_elsewhere)),
+                end_pause,
+                keep_drawing.run_if(in_state(TurnStage::Draw)),
+            )
+                .chain()
+                .run_if(in_state(AppState::InGame))
+                .in_set(FrameSet::Rules),
+        )
+        .add_systems(
+            Update,
+            follow_host
+                .run_if(playing_elsewhere)
+                .in_set(FrameSet::Rules),
+        );
+}

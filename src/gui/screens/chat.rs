@@ -1,0 +1,58 @@
+//! The chat box of a network game: a small window at the bottom left with
+//! the last lines said and a line to type (`network/chat.rs` keeps them).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::gui::look::swatch;
+use crate::gui::network::chat::Chat;
+use crate::gui::network::host::Hosting;
+use crate::gui::network::player::Joining;
+use crate::gui::states::AppState;
+
+/// Lines shown.
+const SHOWN: usize = 6;
+
+fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Chat")
+        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .resizable(false)
+        .default_open(true)
+        .default_width(300.0)
+        .show(ctx, |ui| {
+            let from = chat.lines.len().saturating_sub(SHOWN);
+            for (name, colour, text) in &chat.lines[from..] {
+                // The colour as the scoreboard shows it (a black name
+                // would not show on the dark box).
+                ui.horizontal_wrapped(|ui| {
+                    swatch(ui, *colour);
+                    ui.label(egui::RichText::new(name).strong());
+                    ui.label(text);
+                });
+            }
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut chat.draft)
+                    .hint_text("say something (Enter)")
+                    .desired_width(280.0)
+                    .char_limit(crate::net::protocol::MAX_CHAT),
+            );
+            // Enter sends the line and leaves the field: the game's keys
+            // work again.
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                let line = std::mem::take(&mut chat.draft);
+                if let Some(line) = crate::net::protocol::chat_line(&line) {
+                    chat.said.push(line);
+                }
+            }
+        });
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    let networked = resource_exists::<Hosting>.or_else(resource_exists::<Joining>);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        chat_box.run_if(networked.and_then(not(in_state(AppState::Menu)))),
+    );
+}

@@ -1,0 +1,150 @@
+//! The end of the game: the winners (as the engine says), points by kind
+//! for each player, and a chart of the scores over the turns.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::gui::look::{egui_colour, fixed_window, swatch};
+use crate::gui::play::session::{Session, Watching};
+use crate::gui::screens::statistics::Stats;
+use crate::gui::states::AppState;
+use crate::rules::ScoreKind;
+
+fn end_screen(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<AppState>>,
+    mut commands: Commands,
+    mut stats: ResMut<Stats>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let game = session.table.game();
+    // It can be folded away (its title bar) to look at the final board.
+    fixed_window("Final scores", egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .collapsible(true)
+        .show(ctx, |ui| {
+            let winners: Vec<&str> = game
+                .winners()
+                .into_iter()
+                .map(|p| session.seats[p].name.as_str())
+                .collect();
+            ui.heading(format!(
+                "{} win{}!",
+                winners.join(" & "),
+                if winners.len() == 1 { "s" } else { "" }
+            ));
+            egui::Grid::new("final").striped(true).show(ui, |ui| {
+                ui.label("");
+                for k in ScoreKind::ALL {
+                    ui.label(k.name());
+                }
+                ui.label(egui::RichText::new("total").strong());
+                ui.end_row();
+                for (p, seat) in session.seats.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        swatch(ui, seat.colour);
+                        ui.label(&seat.name);
+                    });
+                    for v in game.score_by_kind(p) {
+                        ui.label(v.to_string());
+                    }
+                    ui.label(egui::RichText::new(game.score(p).to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            score_chart(ui, &session);
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    next.set(AppState::Menu);
+                }
+                if ui
+                    .button("Watch this game again")
+                    .on_hover_text("step through it turn by turn")
+                    .clicked()
+                {
+                    commands.insert_resource(Watching::again(&session));
+                    next.set(AppState::Watching);
+                }
+                if ui.button("Statistics…").clicked() {
+                    stats.open = !stats.open;
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Each player's score over the turns.
+fn score_chart(ui: &mut egui::Ui, session: &Session) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(360.0, 140.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    // A dark chart like the panels around it, with light rules every 25
+    // points; each line has a pale rim, so Black's shows on it too.
+    painter.rect_filled(rect, 4.0, egui::Color32::from_gray(32));
+    let turns = session.history.len().max(2) - 1;
+    let top = session
+        .history
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1)
+        .max(1) as f32;
+    let label = |pos, align, text: String| {
+        painter.text(
+            pos,
+            align,
+            text,
+            egui::FontId::proportional(11.0),
+            egui::Color32::from_gray(190),
+        )
+    };
+    for step in (25..top as u32).step_by(25) {
+        let y = rect.bottom() - rect.height() * step as f32 / top;
+        painter.hline(
+            rect.x_range(),
+            y,
+            egui::Stroke::new(1.0, egui::Color32::from_gray(58)),
+        );
+    }
+    label(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("{top} points"),
+    );
+    label(
+        rect.right_bottom() - egui::vec2(4.0, 2.0),
+        egui::Align2::RIGHT_BOTTOM,
+        format!("{turns} turns"),
+    );
+    for p in 0..session.seats.len() {
+        let points: Vec<egui::Pos2> = session
+            .history
+            .iter()
+            .enumerate()
+            .map(|(t, s)| {
+                egui::pos2(
+                    rect.left() + rect.width() * t as f32 / turns as f32,
+                    rect.bottom() - rect.height() * s[p] as f32 / top,
+                )
+            })
+            .collect();
+        painter.add(egui::Shape::line(
+            points.clone(),
+            egui::Stroke::new(4.0, egui::Color32::from_gray(150)),
+        ));
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(2.0, egui_colour(session.colour(p))),
+        ));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        end_screen.run_if(in_state(AppState::GameOver)),
+    );
+}

@@ -1,0 +1,239 @@
+//! What network play shows: the host's lobby (who has joined, Start), a
+//! joined player's lobby (the seats, waiting for the host), and during the
+//! game what is wrong with a connection: at the host, a seat whose player
+//! has gone, with the offer to let a computer play it until they are back;
+//! on a player's screen, a host that cannot be heard.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::ai::AiKind;
+use crate::gui::look::{fixed_window, swatch};
+use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::network::host::OpenSeat;
+use crate::gui::network::{Hosting, Joining};
+use crate::gui::play::session::{NewGame, Online, Seat, Session};
+use crate::gui::states::AppState;
+use crate::net::protocol::SeatKind;
+
+/// How a seat is played, in the lobby's words.
+fn seat_state(seat: &Seat, open: Option<OpenSeat>) -> String {
+    match (open, seat.computer) {
+        (_, Some(ai)) => format!("computer, level {}", ai.level()),
+        (None, None) => "here, at this screen".into(),
+        (Some(OpenSeat::Empty), None) => "waiting for a player…".into(),
+        (Some(OpenSeat::Joined), None) => "joined".into(),
+        (Some(OpenSeat::Gone(_)), None) => "connection lost".into(),
+    }
+}
+
+/// The seats, one row each: colour, name, how it is played.
+fn seat_rows(ui: &mut egui::Ui, rows: impl Iterator<Item = (usize, String, String)>) {
+    egui::Grid::new("lobby seats")
+        .striped(true)
+        .min_col_width(20.0)
+        .show(ui, |ui| {
+            for (colour, name, state) in rows {
+                swatch(ui, colour);
+                ui.label(egui::RichText::new(name).strong());
+                ui.label(state);
+                ui.end_row();
+            }
+        });
+}
+
+/// The host's lobby: the address to join by, the seats as they fill, and
+/// Start (with computers in seats nobody took, if the host wants).
+fn host_lobby(
+    mut contexts: EguiContexts,
+    hosting: Res<Hosting>,
+    mut setup: ResMut<NewGame>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let address = (hosting.address).map_or("this computer's address".into(), |ip| ip.to_string());
+    fixed_window("Lobby", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.label(format!(
+            "Hosting on port {}. Friends on this network find the game in their \
+             new-game dialog, or join {address}:{}.",
+            hosting.port(),
+            hosting.port()
+        ));
+        if let Some(why) = &hosting.unlisted {
+            ui.colored_label(egui::Color32::LIGHT_RED, why);
+        }
+        ui.separator();
+        seat_rows(
+            ui,
+            setup.seats.iter().enumerate().map(|(i, s)| {
+                let open = hosting.is_open(i).then(|| hosting.open_seat(i));
+                (s.colour, s.name.clone(), seat_state(s, open))
+            }),
+        );
+        ui.separator();
+        let full = hosting.all_joined();
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(full, egui::Button::new("Start game"))
+                .on_disabled_hover_text("not every seat has a player yet")
+                .clicked()
+            {
+                next.set(AppState::InGame);
+            }
+            if !full && ui.button("Start, computers in the empty seats").clicked() {
+                for (i, seat) in setup.seats.iter_mut().enumerate() {
+                    if hosting.is_open(i) && hosting.open_seat(i) != OpenSeat::Joined {
+                        // It stays open: a player who joins later takes it.
+                        seat.computer = Some(AiKind::Greedy);
+                        seat.remote = false;
+                    }
+                }
+                next.set(AppState::InGame);
+            }
+            if ui.button("Back").clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// A joined player's screen before the game: connecting, then the seats
+/// as the host tells them, or why it cannot go on.
+fn player_lobby(
+    mut contexts: EguiContexts,
+    joining: Res<Joining>,
+    online: Option<Res<Online>>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    fixed_window("Network game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        match (&joining.problem, online.as_deref()) {
+            (Some(problem), _) => {
+                ui.colored_label(egui::Color32::LIGHT_RED, problem);
+            }
+            (None, Some(Online::Player { seat, .. })) => {
+                ui.label(format!("In the game at {}.", joining.address));
+                ui.separator();
+                seat_rows(
+                    ui,
+                    joining.seats.iter().enumerate().map(|(i, s)| {
+                        let state = match (i == *seat, &s.kind) {
+                            (true, _) => "you".to_string(),
+                            (false, SeatKind::AtHost) => "at the host's screen".into(),
+                            (false, SeatKind::Computer(level)) => {
+                                format!("computer, level {level}")
+                            }
+                            (false, SeatKind::Remote { connected: true }) => "joined".into(),
+                            (false, SeatKind::Remote { connected: false }) => {
+                                "waiting for a player…".into()
+                            }
+                        };
+                        (s.colour, s.name.clone(), state)
+                    }),
+                );
+                ui.separator();
+                ui.label("Waiting for the host to start the game…");
+            }
+            (None, _) => {
+                ui.label(format!("Connecting to {}…", joining.address));
+            }
+        }
+        if ui.button("Back to the menu").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+    Ok(())
+}
+
+/// At the host, during the game: seats whose player has gone, each with
+/// the offer to let a computer play it until they come back.
+fn players_away(
+    mut contexts: EguiContexts,
+    hosting: Res<Hosting>,
+    session: Res<Session>,
+    mut requests: Requests,
+) -> Result {
+    let away: Vec<(usize, OpenSeat)> = (0..session.seats.len())
+        .filter(|&i| hosting.is_open(i))
+        .map(|i| (i, hosting.open_seat(i)))
+        .filter(|(_, open)| *open != OpenSeat::Joined)
+        .collect();
+    if away.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    fixed_window("Players away", egui::Align2::LEFT_TOP, [12.0, 12.0]).show(ctx, |ui| {
+        for (seat, open) in away {
+            let s = &session.seats[seat];
+            ui.horizontal(|ui| {
+                swatch(ui, s.colour);
+                let name = &s.name;
+                match (open, s.computer) {
+                    (OpenSeat::Empty, Some(_)) => {
+                        ui.label(format!("A computer plays {name} until a player joins."));
+                    }
+                    (_, Some(_)) => {
+                        ui.label(format!("A computer plays for {name} until they are back."));
+                    }
+                    (_, None) => {
+                        let gone = match open {
+                            OpenSeat::Gone(t) => format!(" ({} s)", t.as_secs()),
+                            _ => String::new(),
+                        };
+                        ui.label(format!("{name} is not connected{gone}."));
+                        if ui.button("Let a computer play").clicked() {
+                            requests.send(TurnRequest::StandIn {
+                                seat,
+                                computer: Some(AiKind::Greedy),
+                            });
+                        }
+                    }
+                }
+            });
+        }
+    });
+    Ok(())
+}
+
+/// On a player's screen, during the game: the host cannot be heard (the
+/// screen is trying again), or the game cannot go on.
+fn host_away(
+    mut contexts: EguiContexts,
+    joining: Res<Joining>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let text = match (&joining.problem, joining.lost) {
+        (Some(problem), _) => problem.clone(),
+        (None, Some(since)) => format!(
+            "The host cannot be heard; trying to get back in ({} s)…",
+            since.elapsed().as_secs()
+        ),
+        (None, None) => return Ok(()),
+    };
+    let ctx = contexts.ctx_mut()?;
+    fixed_window("Network game", egui::Align2::CENTER_TOP, [0.0, 40.0]).show(ctx, |ui| {
+        ui.label(text);
+        if ui.button("Back to the menu").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    let in_game = in_state(AppState::InGame).or_else(in_state(AppState::GameOver));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            host_lobby.run_if(in_state(AppState::Lobby).and_then(resource_exists::<Hosting>)),
+            player_lobby.run_if(in_state(AppState::Joining).and_then(resource_exists::<Joining>)),
+            players_away.run_if(
+                in_state(AppState::InGame)
+                    .and_then(resource_exists::<Hosting>)
+                    .and_then(resource_exists::<Session>),
+            ),
+            host_away.run_if(in_game.and_then(resource_exists::<Joining>)),
+        ),
+    );
+}

@@ -1,0 +1,187 @@
+//! "Save as" and "Load": games saved by name in the saves folder, and a list
+//! of them with date, players and scores to continue one. Saves are game
+//! records in the spec's format; a broken one is listed with its problem and
+//! never touched.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::gui::look::fixed_window;
+
+use crate::gui::play::session::{ResumeFrom, Session, Watching};
+use crate::gui::states::AppState;
+use crate::saves::{self, SaveEntry};
+
+#[derive(Resource, Default)]
+pub struct SaveDialog {
+    /// The "Save as" window is open.
+    pub saving: bool,
+    /// The load list is open.
+    pub loading: bool,
+    name: String,
+    entries: Vec<SaveEntry>,
+    /// What happened last ("saved to …", or a problem).
+    message: Option<(bool, String)>,
+}
+
+impl SaveDialog {
+    pub fn open_save(&mut self, session: &Session) {
+        self.saving = true;
+        self.message = None;
+        self.name = session
+            .seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(" vs ");
+    }
+
+    pub fn open_load(&mut self) {
+        self.loading = true;
+        self.message = None;
+        self.entries = saves::saves_folder()
+            .map(|d| saves::list_saves(&d))
+            .unwrap_or_default();
+    }
+}
+
+fn show_message(ui: &mut egui::Ui, message: &Option<(bool, String)>) {
+    if let Some((ok, text)) = message {
+        let colour = if *ok {
+            egui::Color32::LIGHT_GREEN
+        } else {
+            egui::Color32::LIGHT_RED
+        };
+        ui.colored_label(colour, text);
+    }
+}
+
+fn save_window(
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<SaveDialog>,
+    session: Option<Res<Session>>,
+) -> Result {
+    let Some(session) = session.filter(|_| dialog.saving) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let dialog = &mut *dialog;
+    fixed_window("Save game as", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Name");
+                let edit =
+                    ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(220.0));
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Save").clicked() || enter {
+                    dialog.message = Some(
+                        match saves::saves_folder()
+                            .ok_or_else(|| "no folder for saved games on this system".to_string())
+                            .and_then(|d| saves::save_as(&d, &dialog.name, session.table.record()))
+                        {
+                            Ok(path) => (true, format!("saved to {}", path.display())),
+                            Err(e) => (false, e),
+                        },
+                    );
+                }
+            });
+            show_message(ui, &dialog.message);
+        });
+    dialog.saving = open;
+    Ok(())
+}
+
+fn load_window(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<SaveDialog>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    if !dialog.loading {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut chosen = None;
+    fixed_window("Load a saved game", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if dialog.entries.is_empty() {
+                ui.label("No saved games yet: use \"Save as…\" during a game.");
+            }
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
+                        for (i, entry) in dialog.entries.iter().enumerate() {
+                            ui.label(egui::RichText::new(&entry.name).strong());
+                            ui.label(&entry.date);
+                            match &entry.game {
+                                Ok(_) => {
+                                    ui.label(entry.summary());
+                                    ui.horizontal(|ui| {
+                                        if ui.button("Load").clicked() {
+                                            chosen = Some((i, false));
+                                        }
+                                        if ui
+                                            .button("Watch")
+                                            .on_hover_text("step through it turn by turn")
+                                            .clicked()
+                                        {
+                                            chosen = Some((i, true));
+                                        }
+                                    });
+                                }
+                                Err(problem) => {
+                                    ui.colored_label(egui::Color32::LIGHT_RED, problem)
+                                        .on_hover_text("the file was left as it is");
+                                    ui.label("");
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                });
+            ui.label("The players' seats (human or computer) are taken from the new-game dialog.");
+        });
+    dialog.loading = open;
+    let Some((i, watch)) = chosen else {
+        return Ok(());
+    };
+    if let Ok(record) = dialog.entries[i].game.clone() {
+        dialog.loading = false;
+        if !watch {
+            commands.insert_resource(ResumeFrom(record));
+            next.set(AppState::InGame);
+            return Ok(());
+        }
+        match Watching::record(record) {
+            Ok(watching) => {
+                commands.insert_resource(watching);
+                next.set(AppState::Watching);
+            }
+            Err(e) => dialog.entries[i].game = Err(format!("cannot be shown: {e}")),
+        }
+    }
+    Ok(())
+}
+
+fn close_all(mut dialog: ResMut<SaveDialog>) {
+    dialog.saving = false;
+    dialog.loading = false;
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SaveDialog>()
+        .add_systems(OnEnter(AppState::Menu), close_all)
+        .add_systems(OnEnter(AppState::InGame), close_all)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                save_window.run_if(not(in_state(AppState::Menu))),
+                load_window.run_if(in_state(AppState::Menu)),
+            ),
+        );
+}

@@ -1,0 +1,393 @@
+//! The panel beside the board, made of small widgets: the scoreboard (the
+//! scores count up), whose turn it is and what to do, the hint, the end of
+//! turn and the abbot, the tiles left, the scoring log, and the buttons.
+
+use bevy::prelude::*;
+use std::collections::HashMap;
+
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+use crate::gui::look::{fixed_window, swatch};
+use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::play::computer::Thinking;
+use crate::gui::play::session::Session;
+use crate::gui::prefs::Prefs;
+use crate::gui::screens::save_dialog::SaveDialog;
+use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
+use crate::gui::states::{AppState, TurnStage};
+use crate::gui::table::farm_view::FarmView;
+use crate::gui::table::geometry::{PanelRect, PanelWidth, ScoreboardRows};
+use crate::gui::table::hint::{AskHint, Hint, may_hint};
+use crate::gui::table::tile_art::Artist;
+use crate::rules::deck::next_draw_chances;
+use crate::rules::followers::abbot_position;
+use crate::rules::game::FOLLOWERS;
+use crate::rules::tileset::SetKind;
+use crate::rules::{Deploy, Move, catalog};
+
+/// The scores as the scoreboard shows them while they count up.
+#[derive(Resource, Default)]
+pub struct ShownScores(pub Vec<f32>);
+
+fn reset_shown_scores(mut shown: ResMut<ShownScores>) {
+    shown.0.clear();
+}
+
+/// One line a seat: whose turn, colour, name, score (counting up), meeples.
+fn scoreboard(
+    ui: &mut egui::Ui,
+    session: &Session,
+    shown: &mut ShownScores,
+    rows: &mut ScoreboardRows,
+    dt: f32,
+) {
+    let game = session.table.before_placing();
+    if shown.0.len() != game.players() {
+        shown.0 = game.scores().iter().map(|&s| s as f32).collect();
+    }
+    rows.0.resize(game.players(), Vec2::ZERO);
+    ui.heading("Scoreboard");
+    egui::Grid::new("scores").striped(true).show(ui, |ui| {
+        for (i, seat) in session.seats.iter().enumerate() {
+            let turn = i == game.current_player() && !game.is_over();
+            ui.label(
+                egui::RichText::new(if turn { ">" } else { " " })
+                    .strong()
+                    .size(18.0),
+            );
+            swatch(ui, seat.colour);
+            let who = match seat.computer {
+                Some(level) => format!("{} (AI {})", seat.name, level.level()),
+                // In a network game: the people who play at this screen.
+                None if session.networked && !seat.remote => format!("{} (here)", seat.name),
+                None => seat.name.clone(),
+            };
+            ui.label(egui::RichText::new(who).strong());
+            // The number counts up to the new score rather than jumping.
+            let actual = game.score(i) as f32;
+            let shown = &mut shown.0[i];
+            if *shown < actual {
+                *shown = (*shown + (actual - *shown).max(4.0) * dt * 3.0).min(actual);
+                ui.ctx().request_repaint();
+            } else {
+                *shown = actual;
+            }
+            let counting = *shown < actual;
+            let text = egui::RichText::new((*shown as u32).to_string())
+                .size(18.0)
+                .strong();
+            let r = ui.label(if counting {
+                text.color(egui::Color32::from_rgb(255, 220, 90))
+            } else {
+                text
+            });
+            rows.0[i] = Vec2::new(r.rect.center().x, r.rect.center().y);
+            ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS))
+                .on_hover_text("followers in supply");
+            if game.rules().abbot {
+                ui.label(if game.abbot_out(i) {
+                    "abbot on board"
+                } else {
+                    "abbot ready"
+                });
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// Who holds which tile and what they do with it.
+fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thinking: bool) {
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
+    let seat = session.current_seat();
+    let doing = match (seat.computer.is_some(), stage) {
+        (true, _) if thinking => "is thinking…",
+        (true, _) => "is playing",
+        (false, Some(TurnStage::Deploy)) => {
+            "may put a meeple on a spot (click), then ends the turn (Enter)"
+        }
+        _ => "drags the tile onto a green square (R / wheel / right-click turns it)",
+    };
+    ui.label(format!(
+        "{} holds a tile ({}) and {doing}",
+        seat.name,
+        catalog().get(kind).describe().to_lowercase()
+    ));
+}
+
+/// The hint button and what the ghost shows.
+fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
+    ui.horizontal(|ui| {
+        let thinking = hint.thinking();
+        let label = if thinking {
+            "Hint: thinking…"
+        } else {
+            "Hint (H)"
+        };
+        if ui
+            .add_enabled(!thinking, egui::Button::new(label))
+            .on_hover_text("the hard computer player's move, shown as a ghost")
+            .clicked()
+        {
+            asks.write(AskHint);
+        }
+        if let Hint::Shown(choice) = hint {
+            ui.label(match choice.deploy {
+                Deploy::None => "shown on the board: the tile, no meeple",
+                Deploy::RecallAbbot => "shown on the board: the tile; recall the abbot",
+                Deploy::Follower(_) => "shown on the board: the tile and a meeple",
+                Deploy::Abbot(_) => "shown on the board: the tile and the abbot",
+            });
+        }
+    });
+}
+
+/// A person's tile lies on the board: end the turn, take the meeple back,
+/// or recall the abbot.
+fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+    let game = session.table.game();
+    let current = game.current_player();
+    ui.horizontal(|ui| {
+        let chosen = session.table.chosen() != Deploy::None;
+        let label = if chosen {
+            "End turn (Enter)"
+        } else {
+            "End turn without a meeple (Space)"
+        };
+        if ui.button(label).clicked() {
+            requests.send(TurnRequest::Move(Move::EndTurn));
+        }
+        if chosen && ui.button("Take back meeple").clicked() {
+            requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
+        }
+        if let Some(at) = abbot_position(game, current)
+            && ui
+                .button("Recall abbot")
+                .on_hover_text(format!("abbot at {at:?}: scores now as at the end"))
+                .clicked()
+        {
+            requests.send(TurnRequest::Move(Move::RecallAbbot));
+        }
+    });
+}
+
+/// The tiles still to come, by type (river tiles in blue).
+/// The tiles still in the bag: a picture of each kind with how many are
+/// left; pointing at one names it.
+fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui::TextureId>) {
+    let game = session.table.before_placing();
+    ui.heading(format!("Tiles left: {}", game.tiles_left()));
+    if session.aids {
+        ui.label(egui::RichText::new("each with the chance it is the next tile").small());
+    }
+    let chances = next_draw_chances(game, session.table.in_hand());
+    let left: Vec<(u8, u8)> = game
+        .remaining()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .map(|(k, &c)| (k as u8, c))
+        .collect();
+    egui::Grid::new("tiles left")
+        .spacing([6.0, 4.0])
+        .show(ui, |ui| {
+            for (i, (kind, count)) in left.iter().enumerate() {
+                let t = catalog().get(*kind);
+                ui.vertical_centered(|ui| {
+                    let next = chances.iter().find(|c| c.0 == *kind).map_or(0.0, |c| c.1);
+                    let name = if !session.aids {
+                        format!("{}\n{count} to come", t.describe())
+                    } else {
+                        format!(
+                            "{}\n{count} to come; the next tile: {}",
+                            t.describe(),
+                            match next {
+                                0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
+                                    "no, this is the one in hand".to_string()
+                                }
+                                0.0 => "not yet (the river comes first)".to_string(),
+                                p => format!("{:.0} %", p * 100.0),
+                            }
+                        )
+                    };
+                    let size = egui::vec2(34.0, 34.0);
+                    match pictures.get(kind) {
+                        Some(&id) => ui.add(egui::Image::new((id, size))).on_hover_text(&name),
+                        // Still being painted: the space it will take.
+                        None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
+                    };
+                    let text = egui::RichText::new(format!("×{count}")).small();
+                    ui.label(if t.set == SetKind::River {
+                        text.color(egui::Color32::LIGHT_BLUE)
+                    } else {
+                        text
+                    })
+                    .on_hover_text(&name);
+                    // The chance it comes next, under the count (an aid).
+                    if session.aids && next > 0.0 {
+                        let percent = if next < 0.01 {
+                            "<1%".to_string()
+                        } else {
+                            format!("{:.0}%", next * 100.0)
+                        };
+                        ui.label(
+                            egui::RichText::new(percent)
+                                .small()
+                                .color(egui::Color32::from_rgb(200, 200, 140)),
+                        )
+                        .on_hover_text(name);
+                    }
+                });
+                if i % 8 == 7 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+fn scoring_log(ui: &mut egui::Ui, session: &Session) {
+    ui.heading("Scoring");
+    egui::ScrollArea::vertical()
+        .max_height(160.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in &session.log {
+                ui.label(line);
+            }
+        });
+}
+
+/// What the panel's buttons open or ask.
+#[derive(Default)]
+struct Clicked {
+    new_game: bool,
+    undo: Option<usize>,
+    save: bool,
+    settings: bool,
+}
+
+fn game_buttons(ui: &mut egui::Ui, undo: Option<usize>) -> Clicked {
+    let mut clicked = Clicked::default();
+    ui.horizontal(|ui| {
+        clicked.new_game = ui.button("New game").clicked();
+        if ui
+            .add_enabled(undo.is_some(), egui::Button::new("Undo turn"))
+            .on_hover_text("take back whole turns, back to the last one a person played (Ctrl+Z)")
+            .clicked()
+        {
+            clicked.undo = undo;
+            ui.ctx().request_repaint();
+        }
+        clicked.save = ui.button("Save as…").clicked();
+        clicked.settings = ui.button("Settings…").clicked();
+    });
+    ui.label("F: fit board · wheel: zoom · drag: pan · M: mute");
+    clicked
+}
+
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    thinking: Option<Res<Thinking>>,
+    (app_state, mut next_app): (Res<State<AppState>>, ResMut<NextState<AppState>>),
+    mut prefs: ResMut<Prefs>,
+    (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
+    (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
+    (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
+    (mut panel, mut panel_rect): (ResMut<PanelWidth>, ResMut<PanelRect>),
+    (artist, mut farm_view): (Artist, ResMut<FarmView>),
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    // Pictures of the tiles left, shared with egui once each.
+    let pictures: HashMap<u8, egui::TextureId> = session
+        .table
+        .before_placing()
+        .remaining()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .filter_map(|(k, _)| {
+            let image = artist.ready_picture(k as u8)?;
+            Some((
+                k as u8,
+                contexts.add_image(EguiTextureHandle::Strong(image)),
+            ))
+        })
+        .collect();
+    let ctx = contexts.ctx_mut()?;
+    let stage_now = stage.as_ref().map(|s| *s.get());
+    let mut clicked = Clicked::default();
+    let shown_panel = fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .default_width(260.0)
+        .show(ctx, |ui| {
+            scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
+            // Watching a game again: the viewer's bar says whose turn it is.
+            let watching = *app_state.get() == AppState::Watching;
+            if !watching {
+                turn_line(ui, &session, stage_now, thinking.is_some());
+            }
+            if may_hint(&session, stage.as_deref()) {
+                hint_row(ui, &hint, &mut asks);
+            }
+            if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
+                deploy_buttons(ui, &session, &mut requests);
+            }
+            if FarmView::offered(&session) {
+                let shown = farm_view.0;
+                if ui
+                    .selectable_label(shown, "Farm view (V)")
+                    .on_hover_text(
+                        "tint each field in its owner's colour and show the cities it scores",
+                    )
+                    .clicked()
+                {
+                    farm_view.0 = !shown;
+                }
+            }
+            ui.separator();
+            tiles_left(ui, &session, &pictures);
+            ui.separator();
+            scoring_log(ui, &session);
+            ui.separator();
+            clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
+        });
+    if let Some(r) = shown_panel {
+        let width = ctx.content_rect().right() - r.response.rect.left();
+        if (panel.0 - width).abs() > 0.5 {
+            panel.0 = width;
+        }
+        let rect = r.response.rect;
+        let rect = Some(Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y));
+        if panel_rect.0 != rect {
+            panel_rect.0 = rect;
+        }
+    }
+    if clicked.new_game {
+        next_app.set(AppState::Menu);
+    }
+    if clicked.undo.is_some() {
+        confirm.0 = clicked.undo;
+    }
+    if clicked.save {
+        dialog.open_save(&session);
+    }
+    if clicked.settings {
+        prefs.open = !prefs.open;
+    }
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ShownScores>()
+        .add_systems(OnEnter(AppState::InGame), reset_shown_scores)
+        .add_systems(
+            EguiPrimaryContextPass,
+            side_panel.run_if(not(in_state(AppState::Menu))),
+        );
+}

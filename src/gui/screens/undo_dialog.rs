@@ -1,0 +1,95 @@
+//! Undo: Ctrl+Z or the panel's button asks, a dialog confirms, and the
+//! turn plugin takes the turns back.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::gui::look::fixed_window;
+use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::play::session::Session;
+use crate::gui::states::{AppState, TurnStage};
+
+/// The undo waiting for a yes: how many turns it takes back.
+#[derive(Resource, Default)]
+pub struct ConfirmUndo(pub Option<usize>);
+
+/// Turns can be taken back while a person is to play (never under a
+/// computer that is thinking about the position), and never in a network
+/// game, where the other screens have seen them end.
+pub fn undoable(session: &Session, stage: Option<&State<TurnStage>>) -> Option<usize> {
+    let persons_turn = session.aids
+        && !session.networked
+        && !session.computer_seat()
+        && stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
+    persons_turn.then(|| session.undo_depth()).flatten()
+}
+
+fn undo_shortcut(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut confirm: ResMut<ConfirmUndo>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl
+        && keys.just_pressed(KeyCode::KeyZ)
+        && let Some(session) = session
+    {
+        confirm.0 = undoable(&session, stage.as_deref());
+        redraw.write(RequestRedraw);
+    }
+}
+
+fn undo_dialog(
+    mut contexts: EguiContexts,
+    mut confirm: ResMut<ConfirmUndo>,
+    session: Option<Res<Session>>,
+    stage: Option<Res<State<TurnStage>>>,
+    mut requests: Requests,
+) -> Result {
+    let (Some(depth), Some(session)) = (confirm.0, session) else {
+        return Ok(());
+    };
+    if undoable(&session, stage.as_deref()) != Some(depth) {
+        confirm.0 = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let question = if depth == 1 {
+        "Take back your last turn?".to_string()
+    } else {
+        format!("Take back the last {depth} turns, back to your own?")
+    };
+    fixed_window("Undo", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.label(question);
+        ui.label("The same tiles will be drawn again.");
+        let (yes, no) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        ui.horizontal(|ui| {
+            let r = ui.button("Undo (Enter)");
+            if r.clicked() || yes {
+                requests.send(TurnRequest::Undo(depth));
+                confirm.0 = None;
+            }
+            if ui.button("Cancel (Esc)").clicked() || no {
+                confirm.0 = None;
+            }
+        });
+    });
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ConfirmUndo>()
+        .add_systems(Update, undo_shortcut)
+        .add_systems(
+            EguiPrimaryContextPass,
+            undo_dialog.run_if(in_state(AppState::InGame)),
+        );
+}

@@ -1,0 +1,166 @@
+//! The board camera: pan by dragging empty board, zoom with the wheel toward
+//! the cursor, F to fit the whole board.
+
+use bevy::input::mouse::MouseWheel;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
+
+use crate::gui::messages::TurnEvent;
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::{Session, Watching};
+use crate::gui::states::AppState;
+use crate::gui::states::FrameSet;
+use crate::gui::table::geometry::{
+    BoardCamera, PanelRect, PanelWidth, cursor_world, square_centre,
+};
+use crate::gui::table::tile_art::TILE;
+
+/// Whether the wheel zooms (it rotates the tile while one is held).
+#[derive(Resource, Default)]
+pub struct WheelRotates(pub bool);
+
+/// Where a left-drag on the board started, while panning.
+#[derive(Resource, Default)]
+pub struct Panning(pub Option<Vec2>);
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, BoardCamera));
+}
+
+fn scale_of(p: &Projection) -> f32 {
+    match p {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    }
+}
+
+fn zoom(
+    mut wheel: MessageReader<MouseWheel>,
+    rotates: Res<WheelRotates>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let (camera, global, mut transform, mut projection) = camera.into_inner();
+    let scroll: f32 = wheel.read().map(|w| w.y.signum()).sum();
+    if scroll == 0.0 || rotates.0 {
+        return;
+    }
+    let before = cursor_world(&window, camera, global);
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        let new = (o.scale * 0.85f32.powf(scroll)).clamp(0.2, 12.0);
+        // Keep the point under the cursor where it is.
+        if let Some(b) = before {
+            let centre = transform.translation.truncate();
+            let moved = centre + (b - centre) * (1.0 - new / o.scale);
+            transform.translation = moved.extend(transform.translation.z);
+        }
+        o.scale = new;
+    }
+}
+
+fn pan(
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut panning: ResMut<Panning>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &Projection), With<BoardCamera>>,
+) {
+    let (mut transform, projection) = camera.into_inner();
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    if buttons.just_pressed(MouseButton::Middle) {
+        panning.0 = Some(cursor);
+    }
+    if !(buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle)) {
+        panning.0 = None;
+    }
+    if let Some(last) = panning.0 {
+        let delta = (cursor - last) * scale_of(projection);
+        transform.translation.x -= delta.x;
+        transform.translation.y += delta.y;
+        panning.0 = Some(cursor);
+    }
+}
+
+/// Fits the whole board in view (F, and at the start of a game).
+pub fn fit_board(
+    session: Option<Res<Session>>,
+    (watching, state): (Option<Res<Watching>>, Res<State<AppState>>),
+    panel: Res<PanelWidth>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let Some(session) = session else { return };
+    // A game watched again is framed whole, as it will be at its end, so
+    // the view holds still while it is stepped through.
+    let (lo, hi) = match watching.filter(|_| *state.get() == AppState::Watching) {
+        Some(w) => w.bounds(),
+        None => session.table.game().board().bounds(),
+    };
+    let (mut transform, mut projection) = camera.into_inner();
+    let centre = (square_centre(lo) + square_centre(hi)) / 2.0;
+    // The board fills the space left of the side panel, with a ring of
+    // empty squares round it.
+    let span = (square_centre(hi) - square_centre(lo)) + Vec2::splat(TILE * 4.0);
+    let covered = panel.0 + 16.0;
+    let view = Vec2::new(window.width() - covered, window.height() - 40.0).max(Vec2::splat(200.0));
+    let scale = (span.x / view.x).max(span.y / view.y).max(0.8);
+    // The free area's middle is half the panel's width left of the window's.
+    transform.translation.x = centre.x + covered / 2.0 * scale;
+    transform.translation.y = centre.y;
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        o.scale = scale;
+    }
+}
+
+/// A game started from the new-game dialog is fitted in view; with nobody
+/// at the mouse the camera follows the whole board turn by turn, and the
+/// finished board is fitted. A game started from the command line opens
+/// at the board's own scale, centred on the start tile: the window tests
+/// drive the mouse at those fixed spots.
+fn fit_when_news(
+    mut news: MessageReader<TurnEvent>,
+    session: Option<Res<Session>>,
+    options: Res<GuiOptions>,
+    mut started_directly: Local<bool>,
+) -> bool {
+    let computers = session.is_some_and(|s| s.all_computers());
+    news.read().fold(false, |fit, e| {
+        fit | match e {
+            TurnEvent::GameStarted => {
+                // Only the first game can come from the command line.
+                let direct = options.starts_directly() && !*started_directly;
+                *started_directly = true;
+                !direct
+            }
+            TurnEvent::GameOver => true,
+            TurnEvent::TurnEnded { .. } => computers,
+            _ => false,
+        }
+    })
+}
+
+fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {
+    keys.just_pressed(KeyCode::KeyF)
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<WheelRotates>()
+        .init_resource::<PanelWidth>()
+        .init_resource::<PanelRect>()
+        .init_resource::<Panning>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                (zoom, pan).run_if(not(egui_wants_any_pointer_input)),
+                fit_board.run_if(fit_on_key),
+            )
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(
+            Update,
+            fit_board.run_if(fit_when_news).in_set(FrameSet::View),
+        );
+}

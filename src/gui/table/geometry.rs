@@ -1,0 +1,110 @@
+//! Board geometry for the window: squares and world positions, the board
+//! camera and the cursor, where the hand slot and the scoreboard's lines
+//! are on screen, and where a meeple stands on a tile.
+
+use bevy::prelude::*;
+
+use crate::gui::table::tile_art::{TILE, meeple_spot};
+use crate::rules::tileset::SegmentKind;
+use crate::rules::{Placement, Pos, TileKind, catalog};
+
+/// The camera that looks at the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Where each seat's line of the scoreboard is on screen, so meeples know
+/// where home is.
+#[derive(Resource, Default)]
+pub struct ScoreboardRows(pub Vec<Vec2>);
+
+/// How much of the window's width, from the right, the side panel
+/// covers (logical pixels): the board is fitted into the rest, and the
+/// hand slot keeps to the left of it.
+#[derive(Resource)]
+pub struct PanelWidth(pub f32);
+
+impl Default for PanelWidth {
+    fn default() -> Self {
+        PanelWidth(300.0)
+    }
+}
+
+/// The side panel's rectangle on screen (logical pixels), once drawn.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct PanelRect(pub Option<Rect>);
+
+/// Room between the hand slot's tile and the panel, and the window's
+/// bottom edge (logical pixels).
+const HAND_GAP: Vec2 = Vec2::new(30.0, 60.0);
+
+/// World position of a square's centre.
+pub fn square_centre(p: Pos) -> Vec2 {
+    Vec2::new(p.x as f32, p.y as f32) * TILE
+}
+
+/// The square under a world position.
+pub fn square_at(world: Vec2) -> Pos {
+    let s = (world / TILE).round();
+    Pos::new(s.x as i32, s.y as i32)
+}
+
+/// The cursor in world coordinates.
+pub fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Vec2> {
+    let cursor = window.cursor_position()?;
+    camera.viewport_to_world_2d(transform, cursor).ok()
+}
+
+/// How large the tile in the hand slot is drawn, as a scale of the
+/// board's tiles: a steady size on screen, never smaller than on a board
+/// zoomed in (the camera's `scale` is world units per logical pixel).
+pub fn hand_tile_size(scale: f32) -> f32 {
+    scale.max(0.6)
+}
+
+/// The hand slot's rectangle on screen (logical pixels): at the bottom
+/// right of the board, left of the side panel whatever the window's size.
+pub fn hand_slot_on_screen(window: &Window, scale: f32, panel: &PanelWidth) -> Rect {
+    let half = 0.5 * TILE * hand_tile_size(scale) / scale.max(f32::EPSILON);
+    let right = window.width() - panel.0 - HAND_GAP.x;
+    let bottom = window.height() - HAND_GAP.y;
+    // A window too small for both keeps the tile whole at the top left.
+    let centre = Vec2::new(right - half, bottom - half).max(Vec2::splat(half + 8.0));
+    Rect::from_center_half_size(centre, Vec2::splat(half))
+}
+
+/// Where the hand slot is, in world units.
+pub fn hand_slot(
+    window: &Window,
+    (camera, transform): (&Camera, &GlobalTransform),
+    scale: f32,
+    panel: &PanelWidth,
+) -> Vec2 {
+    let screen = hand_slot_on_screen(window, scale, panel).center();
+    camera
+        .viewport_to_world_2d(transform, screen)
+        .unwrap_or_default()
+}
+
+/// Where a meeple on `segment` of a tile lying at `placement` stands, and
+/// how: farmers lie down, as in the rulebook.
+pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, Quat) {
+    let tile = catalog().get(kind);
+    let spot = square_centre(placement.pos) + meeple_spot(kind, segment, placement.rot) * TILE;
+    let turn = if tile.segments[segment as usize].kind == SegmentKind::Field {
+        Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+    } else {
+        Quat::IDENTITY
+    };
+    (spot, turn)
+}
+
+/// The middle of the tiles a feature covers, where its points float up.
+pub fn feature_centre(game: &crate::rules::Game, feature: u16) -> Vec2 {
+    let tiles = game.feature_tiles(feature);
+    let board = game.board();
+    tiles
+        .iter()
+        .map(|&i| square_centre(board.tiles()[i].pos))
+        .sum::<Vec2>()
+        / tiles.len().max(1) as f32
+}

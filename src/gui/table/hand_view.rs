@@ -1,0 +1,337 @@
+//! What the hand shows: the tile in the hand slot, under the cursor or
+//! lying placed (green where it fits, red where it does not; a computer's
+//! glides from the slot to its square), the squares where it fits, the
+//! meeple markers of the placed tile and the meeple chosen on one.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw};
+
+use crate::gui::look::translucent;
+use crate::gui::messages::{LANDING, TurnEvent};
+use crate::gui::options::GuiOptions;
+use crate::gui::play::session::Session;
+use crate::gui::states::{AppState, FrameSet, TurnStage};
+use crate::gui::table::geometry::{
+    BoardCamera, PanelRect, PanelWidth, cursor_world, hand_slot, hand_slot_on_screen,
+    hand_tile_size, meeple_pose, square_at, square_centre,
+};
+use crate::gui::table::hand::{DeployMarker, Hold};
+use crate::gui::table::motion::Ease;
+use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
+use crate::rules::Deploy;
+
+/// The tile in hand (or lying unconfirmed on the board).
+#[derive(Component)]
+pub struct HeldTile;
+
+/// A square where the tile in hand fits at some rotation.
+#[derive(Component)]
+pub struct LegalSpot;
+
+/// A meeple chosen but not yet confirmed, standing on its marker.
+#[derive(Component)]
+struct ChosenMeeple;
+
+/// When a computer's tile left the hand slot for its square.
+#[derive(Resource, Default)]
+struct Landing(Option<f32>);
+
+#[derive(Resource)]
+struct HandArt {
+    spot: Handle<ColorMaterial>,
+    marker: Handle<Mesh>,
+    marker_ring: Handle<Mesh>,
+    ring: Handle<ColorMaterial>,
+}
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut ring = Sketch::default();
+    ring.disc(Vec2::ZERO, 0.5, Color::WHITE);
+    let mut dot = Sketch::default();
+    dot.disc(Vec2::ZERO, 0.38, Color::WHITE);
+    commands.insert_resource(HandArt {
+        // Calm: a faint wash, so many squares do not make a wall of green.
+        spot: translucent(&mut materials, Color::srgba(0.75, 1.0, 0.7, 0.14)),
+        marker: meshes.add(dot.into_mesh(TILE * 0.2, 0)),
+        marker_ring: meshes.add(ring.into_mesh(TILE * 0.2, 0)),
+        ring: materials.add(ColorMaterial::from(Color::WHITE)),
+    });
+}
+
+fn clear<T: Component>(mut commands: Commands, q: Query<Entity, With<T>>) {
+    for e in &q {
+        commands.entity(e).despawn();
+    }
+}
+
+/// Place stage, a person's turn: every square where the tile fits.
+fn show_legal_spots(
+    mut commands: Commands,
+    session: Res<Session>,
+    art: Res<Art>,
+    hand: Res<HandArt>,
+    old: Query<Entity, With<LegalSpot>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if !session.person_to_play() {
+        return;
+    }
+    let mut squares: Vec<_> = session
+        .table
+        .legal_placements()
+        .iter()
+        .map(|p| (p.pos.x, p.pos.y))
+        .collect();
+    squares.sort();
+    squares.dedup();
+    for (x, y) in squares {
+        commands.spawn((
+            LegalSpot,
+            Mesh2d(art.square.clone()),
+            MeshMaterial2d(hand.spot.clone()),
+            Transform::from_translation(square_centre(crate::rules::Pos::new(x, y)).extend(1.0))
+                .with_scale(Vec3::splat(0.92)),
+        ));
+    }
+}
+
+type MarkerOrMeeple = Or<(With<DeployMarker>, With<ChosenMeeple>)>;
+
+/// The markers and the chosen meeple follow the placed tile: placed,
+/// turned, a spot chosen or taken back.
+#[allow(clippy::too_many_arguments)]
+fn show_markers(
+    mut commands: Commands,
+    mut news: MessageReader<TurnEvent>,
+    session: Res<Session>,
+    hand: Res<HandArt>,
+    mut artist: Artist,
+    old: Query<Entity, MarkerOrMeeple>,
+) {
+    let changed = news.read().any(|e| {
+        matches!(
+            e,
+            TurnEvent::TilePlaced { .. } | TurnEvent::TileTurned(_) | TurnEvent::MeepleChosen(_)
+        )
+    });
+    if !changed {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let (Some(p), Some(kind)) = (session.table.placed(), session.in_hand()) else {
+        return;
+    };
+    if session.computer_seat() {
+        return;
+    }
+    let seat_colour = session.current_seat().colour;
+    let colour = artist.seat_colour(seat_colour);
+    let chosen = session.table.chosen();
+    for d in session.table.deploy_options() {
+        let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else {
+            continue;
+        };
+        // The abbot's marker sits beside the follower's on a monastery.
+        let nudge = if matches!(d, Deploy::Abbot(_)) {
+            Vec2::new(0.0, -0.22)
+        } else {
+            Vec2::ZERO
+        };
+        let (spot, turn) = meeple_pose(kind, p, s);
+        let at = spot + nudge * TILE;
+        commands
+            .spawn((
+                DeployMarker(d),
+                Mesh2d(hand.marker_ring.clone()),
+                MeshMaterial2d(hand.ring.clone()),
+                Transform::from_translation(at.extend(6.0)),
+            ))
+            .with_child((
+                Mesh2d(hand.marker.clone()),
+                MeshMaterial2d(colour.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
+        if d == chosen {
+            let abbot = matches!(d, Deploy::Abbot(_));
+            commands.spawn((
+                ChosenMeeple,
+                artist.meeple(seat_colour, abbot, false),
+                Transform::from_translation(at.extend(7.0)).with_rotation(turn),
+            ));
+        }
+    }
+}
+
+/// A computer's tile glides from the hand slot.
+fn follow_turns(mut news: MessageReader<TurnEvent>, mut landing: ResMut<Landing>, time: Res<Time>) {
+    for event in news.read() {
+        if let TurnEvent::TilePlaced { by_computer, .. } = event {
+            landing.0 = by_computer.then(|| time.elapsed_secs());
+        }
+    }
+}
+
+/// Keeps the held tile where it belongs: on its square, under the cursor,
+/// or in the hand slot; green where it fits, red where it does not. One
+/// entity, moved, not spawned anew every frame.
+#[allow(clippy::too_many_arguments)]
+fn show_held_tile(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    hold: Res<Hold>,
+    landing: Res<Landing>,
+    options: Res<crate::gui::options::GuiOptions>,
+    mut artist: Artist,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection), With<BoardCamera>>,
+    mut held: Query<
+        (
+            Entity,
+            &mut Mesh2d,
+            &mut MeshMaterial2d<ColorMaterial>,
+            &mut Transform,
+        ),
+        With<HeldTile>,
+    >,
+    (time, panel): (Res<Time>, Res<PanelWidth>),
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(kind) = session.as_ref().and_then(|s| s.in_hand()) else {
+        for (e, ..) in &held {
+            commands.entity(e).despawn();
+        }
+        return;
+    };
+    let session = session.expect("a tile in hand");
+    let (camera, global, projection) = *camera;
+    let scale = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let slot = hand_slot(&window, (camera, global), scale, &panel);
+    let quick = crate::gui::play::turn::unwatched(&options, &session);
+    let (pos, rot, look, size) = if let Some(p) = session.table.placed() {
+        // A computer's tile glides from the hand slot to its square.
+        let k = landing
+            .0
+            .filter(|_| session.computer_seat() && !quick)
+            .map_or(1.0, |t0| Ease::Out.at((time.elapsed_secs() - t0) / LANDING));
+        if k < 1.0 {
+            redraw.write(RequestRedraw);
+        }
+        (
+            slot.lerp(square_centre(p.pos), k),
+            p.rot,
+            TileLook::Plain,
+            1.0,
+        )
+    } else if hold.dragging && !session.computer_seat() {
+        let Some(cursor) = cursor_world(&window, camera, global) else {
+            return;
+        };
+        let square = square_at(cursor);
+        if session.table.game().board().frontier_at(square).is_some() {
+            let fits = session.table.fitting_rotations(square) & (1 << hold.rotation) != 0;
+            let look = if fits {
+                TileLook::Fits
+            } else {
+                TileLook::Misfit
+            };
+            (square_centre(square), hold.rotation, look, 1.0)
+        } else {
+            (cursor, hold.rotation, TileLook::Plain, 1.0)
+        }
+    } else {
+        // In the hand slot the tile keeps a steady size on screen.
+        (slot, hold.rotation, TileLook::Plain, hand_tile_size(scale))
+    };
+    let (Mesh2d(mesh), MeshMaterial2d(material)) = artist.tile(kind, rot, look);
+    let transform = Transform::from_translation(pos.extend(5.0)).with_scale(Vec3::splat(size));
+    match held.single_mut() {
+        Ok((_, mut m, mut mat, mut t)) => {
+            if m.0 != mesh {
+                m.0 = mesh;
+            }
+            if mat.0 != material {
+                mat.0 = material;
+            }
+            if *t != transform {
+                *t = transform;
+            }
+        }
+        Err(_) => {
+            // The tile in hand is lifted off the table: its shadow falls further.
+            commands
+                .spawn((HeldTile, Mesh2d(mesh), MeshMaterial2d(material), transform))
+                .with_child(artist.shadow(2.5));
+        }
+    }
+}
+
+/// `--layout`: where the hand slot and the side panel are on screen, as
+/// one JSON line on stdout whenever either moves (the window tests check
+/// they never overlap).
+fn report_layout(
+    session: Option<Res<Session>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    projection: Single<&Projection, With<BoardCamera>>,
+    (panel, panel_rect): (Res<PanelWidth>, Res<PanelRect>),
+    mut last: Local<Option<String>>,
+) {
+    let (Some(_), Some(panel_rect)) = (session.and_then(|s| s.in_hand()), panel_rect.0) else {
+        return;
+    };
+    let scale = match *projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let hand = hand_slot_on_screen(&window, scale, &panel);
+    let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
+    let line = serde_json::json!({
+        "window": [window.width(), window.height()],
+        "hand": corners(hand),
+        "panel": corners(panel_rect),
+    })
+    .to_string();
+    if last.as_ref() != Some(&line) {
+        println!("layout {line}");
+        *last = Some(line);
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Landing>()
+        .add_systems(Startup, setup)
+        .add_systems(OnEnter(TurnStage::Place), show_legal_spots)
+        .add_systems(OnExit(TurnStage::Place), clear::<LegalSpot>)
+        .add_systems(
+            OnExit(TurnStage::Deploy),
+            (clear::<DeployMarker>, clear::<ChosenMeeple>),
+        )
+        .add_systems(OnExit(AppState::InGame), clear::<HeldTile>)
+        .add_systems(
+            Update,
+            (
+                follow_turns,
+                show_markers.run_if(resource_exists::<Session>),
+                show_held_tile.run_if(in_state(AppState::InGame)),
+            )
+                .in_set(FrameSet::View),
+        );
+    if app.world().resource::<GuiOptions>().layout {
+        app.init_resource::<PanelRect>().add_systems(
+            Update,
+            report_layout
+                .run_if(in_state(AppState::InGame))
+                .after(FrameSet::View),
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! Hints for people: the hard computer player's suggestion for the tile in
+//! hand, worked out off the main thread and shown as a ghost tile (and a
+//! ghost meeple) on the board. H or the Hint button asks; the ghost goes
+//! when the turn moves on.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::EventLoopProxyWrapper;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::ai::{AiKind, Choice};
+use crate::gui::play::session::Session;
+use crate::gui::play::worker::Search;
+use crate::gui::states::{FrameSet, TurnStage};
+use crate::gui::table::geometry::{meeple_pose, square_centre};
+use crate::gui::table::tile_art::{Artist, TileLook};
+use crate::rules::Deploy;
+
+/// The hint being worked out, or the one shown.
+#[derive(Resource, Default)]
+pub enum Hint {
+    #[default]
+    None,
+    Thinking(Search),
+    Shown(Choice),
+}
+
+impl Hint {
+    pub fn thinking(&self) -> bool {
+        matches!(self, Hint::Thinking(_))
+    }
+}
+
+/// A request for a hint (the H key or the panel's button). Not a request
+/// of the turn: a hint changes nothing at the table.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct AskHint;
+
+#[derive(Component)]
+struct Ghost;
+
+/// A hint is for a person holding a tile, before it is placed.
+pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
+    session.aids && session.person_to_play() && stage.is_some_and(|s| *s.get() == TurnStage::Place)
+}
+
+fn key_asks(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskHint>) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        asks.write(AskHint);
+    }
+}
+
+fn start_hint(
+    mut asks: MessageReader<AskHint>,
+    mut hint: ResMut<Hint>,
+    session: Res<Session>,
+    stage: Option<Res<State<TurnStage>>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    if asks.read().count() == 0 || hint.thinking() || !may_hint(&session, stage.as_deref()) {
+        return;
+    }
+    let Some(tile) = session.in_hand() else {
+        return;
+    };
+    let game = session.table.game().clone();
+    let seed = game.moves_made() as u64 ^ 0x5eed;
+    // The window sleeps meanwhile; the answer wakes it.
+    *hint = Hint::Thinking(Search::spawn(proxy.as_deref(), move || {
+        AiKind::Mcts.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
+    }));
+}
+
+fn finish_hint(mut hint: ResMut<Hint>, mut redraw: MessageWriter<RequestRedraw>) {
+    let Hint::Thinking(search) = &mut *hint else {
+        return;
+    };
+    if let Some(choice) = search.poll(&mut redraw) {
+        redraw.write(RequestRedraw);
+        *hint = Hint::Shown(choice);
+    }
+}
+
+fn forget_hint(mut hint: ResMut<Hint>) {
+    *hint = Hint::None;
+}
+
+/// The ghost of the suggested move: the tile where it would go, turned as
+/// it would be, and the meeple where it would stand.
+fn show_ghost(
+    mut commands: Commands,
+    hint: Res<Hint>,
+    session: Option<Res<Session>>,
+    mut artist: Artist,
+    old: Query<Entity, With<Ghost>>,
+) {
+    if !hint.is_changed() {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let (Hint::Shown(choice), Some(session)) = (&*hint, session) else {
+        return;
+    };
+    let Some(kind) = session.in_hand() else {
+        return;
+    };
+    let p = choice.placement;
+    let centre = square_centre(p.pos);
+    commands.spawn((
+        Ghost,
+        artist.tile(kind, p.rot, TileLook::Ghost),
+        Transform::from_translation(centre.extend(4.0)),
+    ));
+    if let Deploy::Follower(seg) | Deploy::Abbot(seg) = choice.deploy {
+        let abbot = matches!(choice.deploy, Deploy::Abbot(_));
+        let (spot, turn) = meeple_pose(kind, p, seg);
+        commands.spawn((
+            Ghost,
+            artist.meeple(session.current_seat().colour, abbot, true),
+            Transform::from_translation(spot.extend(4.5)).with_rotation(turn),
+        ));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hint>()
+        .add_message::<AskHint>()
+        .add_systems(OnExit(TurnStage::Place), forget_hint)
+        .add_systems(
+            Update,
+            (
+                key_asks.run_if(not(bevy_egui::input::egui_wants_any_keyboard_input)),
+                start_hint.run_if(resource_exists::<Session>),
+                finish_hint,
+            )
+                .chain()
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(Update, show_ghost.in_set(FrameSet::View));
+}

@@ -1,0 +1,142 @@
+//! Help at the table: pointing at any road, city, monastery, garden or
+//! field on the board lights up the tiles of the whole feature and says who
+//! owns it and what it is worth now and once completed (a field: at the
+//! end). The feature's entity holds what the engine answered after the
+//! last turn (`board_view::FeatureView`: `Game::feature_state`,
+//! `feature_tiles`, `scoring::feature_value`, `never_completed`); the
+//! picture says which segment is under the pointer (`tile_art::segment_at`).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::gui::look::{board_pointer, egui_colour, pointer_label};
+use crate::gui::play::session::Session;
+use crate::gui::table::board_view::{FeatureEntities, FeatureView};
+use crate::gui::table::geometry::{square_at, square_centre};
+use crate::gui::table::hand::FreePointer;
+use crate::gui::table::tile_art::{TILE, segment_at};
+use crate::rules::tileset::SegmentKind;
+
+/// What the label says about a feature: its kind, owners and worth.
+pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
+    let (state, value) = (&feature.state, &feature.value);
+    let kind = match state.kind {
+        SegmentKind::Road => "Road",
+        SegmentKind::City => "City",
+        SegmentKind::Monastery => "Monastery",
+        SegmentKind::Garden => "Garden",
+        SegmentKind::Field => "Field",
+    };
+    let meeples: Vec<String> = (0..session.seats.len())
+        .filter(|&p| state.meeples[p] > 0)
+        .map(|p| format!("{} {}", session.seats[p].name, state.meeples[p]))
+        .collect();
+    let who = if meeples.is_empty() {
+        "nobody's".to_string()
+    } else {
+        let owners: Vec<&str> = state
+            .owner_seats()
+            .map(|p| session.seats[p].name.as_str())
+            .collect();
+        format!(
+            "meeples: {}; owned by {}",
+            meeples.join(", "),
+            owners.join(" and ")
+        )
+    };
+    let points = |n: u32| {
+        if n == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{n} points")
+        }
+    };
+    let worth = match (state.kind, state.complete, value.complete) {
+        (SegmentKind::Field, ..) => {
+            format!("{} at the end, as the cities stand", points(value.now))
+        }
+        (_, true, _) => format!("complete: {}", points(value.now)),
+        (_, false, _) if feature.never_completed => format!(
+            "{} at the end: it can never be completed (it borders a square no tile left fits)",
+            points(value.now)
+        ),
+        (_, false, Some(done)) => format!("{} now, {done} if completed", points(value.now)),
+        (_, false, None) => format!("{} now", points(value.now)),
+    };
+    format!("{kind} · {who} · {worth}")
+}
+
+/// Pointing at a placed tile (with no tile carried, aids on): the feature
+/// under the pointer, outlined tile by tile, and its label.
+fn inspect(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    board: FreePointer,
+    (entities, features): (Res<FeatureEntities>, Query<&FeatureView>),
+) -> Result {
+    let (Some(session), Some(world)) = (session.filter(|s| s.aids), board.world()) else {
+        return Ok(());
+    };
+    let game = session.table.before_placing();
+    let square = square_at(world);
+    let Some(index) = game.board().index_at(square) else {
+        return Ok(());
+    };
+    let placed = game.board().tiles()[index];
+    let local = (world - square_centre(square)) / TILE;
+    let Some(segment) = segment_at(placed.kind, placed.rot, local) else {
+        return Ok(());
+    };
+    let root = game.features().root(game.segment_id(index, segment));
+    let Some(feature) = entities.0.get(&root).and_then(|&e| features.get(e).ok()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let Some(pointer) = board_pointer(ctx) else {
+        return Ok(());
+    };
+    // The feature's tiles, outlined on screen.
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("inspected feature"),
+    ));
+    // A feature that can never be completed is outlined in red.
+    let outline = if feature.never_completed {
+        egui::Stroke::new(2.5, egui::Color32::from_rgb(240, 90, 80))
+    } else {
+        egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 230, 120))
+    };
+    let wash = egui::Color32::from_rgba_unmultiplied(255, 240, 160, 40);
+    for &tile in &feature.tiles {
+        let centre = square_centre(game.board().tiles()[tile].pos);
+        let corners = [Vec2::new(-0.5, 0.5), Vec2::new(0.5, -0.5)].map(|c| {
+            board
+                .screen(centre + c * TILE)
+                .map(|p| egui::pos2(p.x, p.y))
+        });
+        if let [Some(a), Some(b)] = corners {
+            let rect = egui::Rect::from_two_pos(a, b).shrink(2.0);
+            painter.rect(rect, 3.0, wash, outline, egui::StrokeKind::Inside);
+        }
+    }
+    let text = describe_feature(&session, feature);
+    let colour = feature
+        .state
+        .owner_seats()
+        .next()
+        .map(|p| egui_colour(session.colour(p)));
+    pointer_label(ctx, "feature label", pointer, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(c) = colour {
+                let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter().circle_filled(r.center(), 5.0, c);
+            }
+            ui.label(text);
+        });
+    });
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, inspect);
+}
