@@ -56,8 +56,12 @@ while kill -0 $game 2>/dev/null && [ $n -lt 200 ]; do
   [ $n -gt 20 ] && cmp -s "$work/play-$(printf %03d $((n - 1))).png" "$work/play-$(printf %03d $((n - 2))).png" && break
 done
 shot "$out/end_game.png"
-# Mid-game (the eleventh picture, 15 s in), squares no tile can fill are crossed out.
-cp "$work/play-010.png" "$out/dead_squares.png"
+# Mid-game (halfway to the first picture of the final scores), squares no
+# tile can fill are crossed out.
+last="$work/play-$(printf %03d $((n - 1))).png"
+end=0
+while [ $end -lt $((n - 1)) ] && ! cmp -s "$work/play-$(printf %03d $end).png" "$last"; do end=$((end + 1)); done
+cp "$work/play-$(printf %03d $((end / 2))).png" "$out/dead_squares.png"
 # Fold the final scores away (the arrow on their title bar), fit the board.
 click "${FOLD_X:-25}" "${FOLD_Y:-470}"
 sleep 0.5
@@ -168,4 +172,11 @@ shot "$work/anna.png"
 convert "$work/host.png" "$work/anna.png" -resize 50% +append "$out/network_same_turn.png"
 kill -9 $host $anna 2>/dev/null || true
 
+# Every picture shows something of its own: no two are the same file.
+same=$(md5sum "$out"/*.png | sort | uniq -w32 -D)
+if [ -n "$same" ]; then
+  echo "these pictures in docs/ are the same picture:" >&2
+  echo "$same" >&2
+  exit 1
+fi
 echo "screenshots in docs/; pictures of play in target/screenshots/"

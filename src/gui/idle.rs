@@ -1,13 +1,32 @@
 //! Idle CPU near zero. The window redraws only on input or when something
-//! moves (reactive winit settings), but bevy_egui 0.42 tells egui "the
+//! moves (reactive winit settings, `sleeping`), but bevy_egui 0.42 tells egui "the
 //! modifier keys changed" on every frame, even when they did not; egui takes
 //! any input event as a reason to repaint at once, bevy_egui passes that on
 //! as a redraw request, and the app never sleeps. Dropping the repeated
 //! event leaves egui with nothing new, so the loop can rest.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
+
+/// How long the window sleeps when nothing happens. Bevy's desktop
+/// setting wakes a focused window every 5 s to draw a frame nobody asked
+/// for, and a software renderer spends tens of milliseconds on each;
+/// everything that moves asks for its frames, and a finished search or
+/// news from the network wakes the window itself.
+const NAP: Duration = Duration::from_secs(60);
+
+/// The window redraws only on input, on a wake-up or when something asks
+/// for a frame: idle CPU zero.
+pub fn sleeping() -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(NAP),
+        unfocused_mode: UpdateMode::reactive_low_power(NAP),
+    }
+}
 
 /// Removes a `ModifiersChanged` event that repeats the last one seen.
 fn drop_unchanged_modifiers(

@@ -36,7 +36,6 @@ pub mod table;
 pub mod window_icon;
 
 use bevy::prelude::*;
-use bevy::winit::WinitSettings;
 
 use options::GuiOptions;
 
@@ -65,7 +64,7 @@ pub fn run(options: GuiOptions) {
     ));
     app.insert_resource(ClearColor(table::tile_art::TABLE));
     // Redraw only on input or when something moves: idle CPU near zero.
-    app.insert_resource(WinitSettings::desktop_app());
+    app.insert_resource(idle::sleeping());
     add_game(&mut app, options);
     app.add_systems(
         Update,

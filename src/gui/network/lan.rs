@@ -16,7 +16,7 @@ use crate::net::protocol::game_version;
 /// How often the looking thread asks "who hosts?".
 const ASK_EVERY: Duration = Duration::from_secs(1);
 /// How often it reads the answers in between.
-const READ_EVERY: Duration = Duration::from_millis(50);
+const READ_EVERY: Duration = Duration::from_millis(200);
 
 /// Games hosted on the local network, as the new-game dialog lists them.
 #[derive(Resource, Default)]

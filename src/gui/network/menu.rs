@@ -2,7 +2,7 @@
 //! and the dialog looks for games on the local network until it closes.
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitSettings};
+use bevy::winit::EventLoopProxyWrapper;
 
 use super::host::Hosting;
 use super::lan::LanGames;
@@ -20,7 +20,7 @@ fn leave_network(
     commands.remove_resource::<Hosting>();
     commands.remove_resource::<Joining>();
     commands.remove_resource::<Online>();
-    commands.insert_resource(WinitSettings::desktop_app());
+    commands.insert_resource(crate::gui::idle::sleeping());
     lan.look(proxy.as_deref());
 }
 

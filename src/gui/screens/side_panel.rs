@@ -247,10 +247,11 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
         });
 }
 
-fn scoring_log(ui: &mut egui::Ui, session: &Session) {
+fn scoring_log(ui: &mut egui::Ui, session: &Session, height: f32) {
     ui.heading("Scoring");
     egui::ScrollArea::vertical()
-        .max_height(160.0)
+        .id_salt("scoring log")
+        .max_height(height)
         .stick_to_bottom(true)
         .show(ui, |ui| {
             for line in &session.log {
@@ -287,6 +288,23 @@ fn game_buttons(ui: &mut egui::Ui, undo: Option<usize>) -> Clicked {
     clicked
 }
 
+/// How much of the panel's height the parts below the tiles left took in
+/// the last frame: on a short window the tiles left and the log give way
+/// (each scrolls) so the buttons stay on screen.
+#[derive(Default)]
+struct PanelRoom {
+    /// The log and the buttons, with the separators.
+    below_tiles: f32,
+    /// The buttons and the line under them.
+    buttons: f32,
+}
+
+/// The tallest the scoring log grows; the least the log and the tiles left
+/// shrink to.
+const LOG_HEIGHT: f32 = 160.0;
+const LEAST_LOG: f32 = 40.0;
+const LEAST_TILES: f32 = 90.0;
+
 #[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
@@ -298,7 +316,11 @@ fn side_panel(
     (mut shown, mut rows, time): (ResMut<ShownScores>, ResMut<ScoreboardRows>, Res<Time>),
     (mut confirm, mut dialog): (ResMut<ConfirmUndo>, ResMut<SaveDialog>),
     (hint, mut asks, mut requests): (Res<Hint>, MessageWriter<AskHint>, Requests),
-    (mut panel, mut panel_rect): (ResMut<PanelWidth>, ResMut<PanelRect>),
+    (mut panel, mut panel_rect, mut room): (
+        ResMut<PanelWidth>,
+        ResMut<PanelRect>,
+        Local<PanelRoom>,
+    ),
     (artist, mut farm_view): (Artist, ResMut<FarmView>),
 ) -> Result {
     let Some(session) = session else {
@@ -351,11 +373,33 @@ fn side_panel(
                 }
             }
             ui.separator();
-            tiles_left(ui, &session, &pictures);
+            // The window's bottom, less the panel's offset and frame.
+            let bottom = ui.ctx().content_rect().bottom() - 16.0;
+            let tiles_top = ui.cursor().top();
+            egui::ScrollArea::vertical()
+                .id_salt("tiles left")
+                .max_height((bottom - tiles_top - room.below_tiles).max(LEAST_TILES))
+                .show(ui, |ui| tiles_left(ui, &session, &pictures));
             ui.separator();
-            scoring_log(ui, &session);
+            let log_top = ui.cursor().top();
+            // The log's heading, then its lines.
+            let log_room = bottom - log_top - 30.0 - room.buttons;
+            scoring_log(ui, &session, log_room.clamp(LEAST_LOG, LOG_HEIGHT));
             ui.separator();
+            let buttons_top = ui.cursor().top();
             clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
+            let end = ui.cursor().top();
+            let measured = PanelRoom {
+                below_tiles: end - log_top + 8.0,
+                buttons: end - buttons_top + 8.0,
+            };
+            // A changed measure lays the panel out again at once.
+            if (measured.below_tiles - room.below_tiles).abs() > 1.0
+                || (measured.buttons - room.buttons).abs() > 1.0
+            {
+                ui.ctx().request_repaint();
+            }
+            *room = measured;
         });
     if let Some(r) = shown_panel {
         let width = ctx.content_rect().right() - r.response.rect.left();

@@ -33,8 +33,12 @@ impl Default for PanelWidth {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct PanelRect(pub Option<Rect>);
 
-/// Room between the hand slot's tile and the panel, and the window's
-/// bottom edge (logical pixels).
+/// Where the hand slot's tile sits when the window leaves room for it
+/// below the side panel: this far from the window's right and bottom
+/// edges (logical pixels).
+const HAND_FROM_CORNER: Vec2 = Vec2::new(380.0, 110.0);
+/// Room kept between the hand slot's tile and the side panel or the
+/// window's bottom edge when it must go left of the panel.
 const HAND_GAP: Vec2 = Vec2::new(30.0, 60.0);
 
 /// World position of a square's centre.
@@ -62,14 +66,22 @@ pub fn hand_tile_size(scale: f32) -> f32 {
 }
 
 /// The hand slot's rectangle on screen (logical pixels): at the bottom
-/// right of the board, left of the side panel whatever the window's size.
-pub fn hand_slot_on_screen(window: &Window, scale: f32, panel: &PanelWidth) -> Rect {
-    let half = 0.5 * TILE * hand_tile_size(scale) / scale.max(f32::EPSILON);
-    let right = window.width() - panel.0 - HAND_GAP.x;
-    let bottom = window.height() - HAND_GAP.y;
+/// right, under the side panel when there is room, else left of it, so
+/// the panel never covers the tile in hand whatever the window's size.
+pub fn hand_slot_on_screen(window: &Window, scale: f32, panel: &PanelRect) -> Rect {
+    let half = Vec2::splat(0.5 * TILE * hand_tile_size(scale) / scale.max(f32::EPSILON));
+    let size = Vec2::new(window.width(), window.height());
+    let corner = Rect::from_center_half_size(size - HAND_FROM_CORNER, half);
+    let rect = match panel.0 {
+        Some(p) if !p.inflate(8.0).intersect(corner).is_empty() => {
+            let centre = Vec2::new(p.min.x - HAND_GAP.x, size.y - HAND_GAP.y) - half;
+            Rect::from_center_half_size(centre, half)
+        }
+        _ => corner,
+    };
     // A window too small for both keeps the tile whole at the top left.
-    let centre = Vec2::new(right - half, bottom - half).max(Vec2::splat(half + 8.0));
-    Rect::from_center_half_size(centre, Vec2::splat(half))
+    let centre = rect.center().max(half + 8.0);
+    Rect::from_center_half_size(centre, half)
 }
 
 /// Where the hand slot is, in world units.
@@ -77,7 +89,7 @@ pub fn hand_slot(
     window: &Window,
     (camera, transform): (&Camera, &GlobalTransform),
     scale: f32,
-    panel: &PanelWidth,
+    panel: &PanelRect,
 ) -> Vec2 {
     let screen = hand_slot_on_screen(window, scale, panel).center();
     camera

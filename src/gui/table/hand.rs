@@ -19,7 +19,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, TurnStage};
 use crate::gui::table::camera::{Panning, WheelRotates};
 use crate::gui::table::geometry::{
-    BoardCamera, PanelWidth, cursor_world, hand_slot, hand_tile_size, square_at,
+    BoardCamera, PanelRect, cursor_world, hand_slot, hand_tile_size, square_at,
 };
 use crate::gui::table::tile_art::TILE;
 use crate::rules::{Deploy, Move, Placement};
@@ -84,7 +84,7 @@ struct Pointer<'w, 's> {
         ),
         With<BoardCamera>,
     >,
-    panel: Res<'w, PanelWidth>,
+    panel: Res<'w, PanelRect>,
     cues: MessageWriter<'w, SoundCue>,
 }
 

@@ -12,8 +12,8 @@ use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, PanelWidth, cursor_world, hand_slot, hand_slot_on_screen,
-    hand_tile_size, meeple_pose, square_at, square_centre,
+    BoardCamera, PanelRect, cursor_world, hand_slot, hand_slot_on_screen, hand_tile_size,
+    meeple_pose, square_at, square_centre,
 };
 use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::motion::Ease;
@@ -201,7 +201,7 @@ fn show_held_tile(
         ),
         With<HeldTile>,
     >,
-    (time, panel): (Res<Time>, Res<PanelWidth>),
+    (time, panel): (Res<Time>, Res<PanelRect>),
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(kind) = session.as_ref().and_then(|s| s.in_hand()) else {
@@ -283,10 +283,10 @@ fn report_layout(
     session: Option<Res<Session>>,
     window: Single<&Window, With<PrimaryWindow>>,
     projection: Single<&Projection, With<BoardCamera>>,
-    (panel, panel_rect): (Res<PanelWidth>, Res<PanelRect>),
+    panel: Res<PanelRect>,
     mut last: Local<Option<String>>,
 ) {
-    let (Some(_), Some(panel_rect)) = (session.and_then(|s| s.in_hand()), panel_rect.0) else {
+    let (Some(_), Some(panel_rect)) = (session.and_then(|s| s.in_hand()), panel.0) else {
         return;
     };
     let scale = match *projection {
@@ -327,7 +327,7 @@ pub fn plugin(app: &mut App) {
                 .in_set(FrameSet::View),
         );
     if app.world().resource::<GuiOptions>().layout {
-        app.init_resource::<PanelRect>().add_systems(
+        app.add_systems(
             Update,
             report_layout
                 .run_if(in_state(AppState::InGame))
