@@ -120,6 +120,10 @@ xdotool keydown shift mousemove 608 401
 sleep 1
 shot "$out/fitting_rotations.png"
 xdotool keyup shift
+# Closed, so the network's windows below are the only ones of the game.
+kill -9 $game
+wait $game 2>/dev/null || true
+sleep 1
 
 # The pictures of play stay in a folder of their own to pick from.
 cp "$work"/play-*.png "$root/target/screenshots/"

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod net;
 pub mod rules;
 pub mod saves;
+pub mod seats;
 pub mod settings;
 pub mod stats;
 

@@ -8,18 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::Rules;
 use crate::saves::write_atomically;
-
-/// One seat of the last set-up.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SeatSettings {
-    pub name: String,
-    pub colour: usize,
-    /// `None` for a person, else the AI's name ("easy", "greedy", "mcts").
-    pub computer: Option<String>,
-    /// A seat for a player who joins over the network.
-    #[serde(default)]
-    pub remote: bool,
-}
+use crate::seats::Seat;
 
 /// What the new-game dialog remembers of network play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -88,7 +77,7 @@ impl SoundSettings {
 #[serde(default)]
 pub struct Settings {
     /// The last set-up: names, colours, human or computer.
-    pub seats: Vec<SeatSettings>,
+    pub seats: Vec<Seat>,
     /// The last rule toggles.
     pub rules: Rules,
     /// The last set-up had the aids switched off (hint, undo, dead
@@ -189,7 +178,7 @@ mod tests {
         let dir = temp("settings");
         let path = dir.join("settings.ron");
         let s = Settings {
-            seats: vec![SeatSettings {
+            seats: vec![Seat {
                 name: "Ann".into(),
                 colour: 3,
                 computer: None,
@@ -234,16 +223,16 @@ mod tests {
         let path = dir.join("settings.ron");
         let full = Settings {
             seats: vec![
-                SeatSettings {
+                Seat {
                     name: "Ann".into(),
                     colour: 3,
                     computer: None,
                     remote: false,
                 },
-                SeatSettings {
+                Seat {
                     name: "Bo".into(),
                     colour: 1,
-                    computer: Some("mcts".into()),
+                    computer: Some(crate::ai::AiKind::Mcts),
                     remote: false,
                 },
             ],

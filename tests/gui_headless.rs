@@ -14,7 +14,7 @@ use carcassonne::gui::add_game;
 use carcassonne::gui::messages::{TurnEvent, TurnRequest};
 use carcassonne::gui::options::GuiOptions;
 use carcassonne::gui::play::session::Session;
-use carcassonne::gui::states::{AppState, TurnStage};
+use carcassonne::gui::states::{AppState, OfGame, TurnStage};
 use carcassonne::gui::table::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
 use carcassonne::gui::table::dead_squares::DeadSquare;
 use carcassonne::gui::table::geometry::square_centre;
@@ -268,6 +268,32 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
         .filter(|t| matches!(t, carcassonne::rules::record::Turn::Place { .. }))
         .count();
     assert_eq!(ended, placed, "one TurnEnded a placed tile");
+    leave_for_the_menu(&mut app);
+}
+
+/// Back in the menu, nothing of the game stays: no session, and none of
+/// the table's entities (tiles, meeples, features, crosses, tints).
+fn leave_for_the_menu(app: &mut App) {
+    let world = app.world_mut();
+    let table = world
+        .query_filtered::<(), With<OfGame>>()
+        .iter(world)
+        .count();
+    assert!(table > 60, "the finished game's table: {table} entities");
+    world
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    app.update();
+    app.update();
+    let world = app.world_mut();
+    assert!(!world.contains_resource::<Session>(), "the session is gone");
+    let left = world
+        .query_filtered::<(), With<OfGame>>()
+        .iter(world)
+        .count();
+    assert_eq!(left, 0, "entities of the game left under the menu");
+    let tiles = world.query::<&PlacedTileView>().iter(world).count();
+    assert_eq!(tiles, 0);
 }
 
 /// With the farm view on, a tint lies on exactly the tiles with a piece of

@@ -70,11 +70,21 @@ pub fn run(options: GuiOptions) {
         Update,
         (prefs::fit_first_window, prefs::remember_window_place),
     );
-    app.run();
+    // A run that ends in failure (an automated network game that could
+    // not go on) ends the program with its code.
+    if let AppExit::Error(code) = app.run() {
+        std::process::exit(code.get().into());
+    }
 }
 
 /// Everything but the window and renderer, so headless tests can use it too.
+/// The settings file is read here (if `run` has not read it for the
+/// window): the plugins themselves read no file and open no port while
+/// they are built, so their order does not matter.
 pub fn add_game(app: &mut App, options: GuiOptions) {
+    if !app.world().contains_resource::<prefs::Prefs>() {
+        app.insert_resource(prefs::Prefs::load(&options));
+    }
     app.init_state::<states::AppState>()
         .add_sub_state::<states::TurnStage>()
         .configure_sets(

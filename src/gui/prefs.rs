@@ -242,11 +242,9 @@ pub fn remember_window_place(
     }
 }
 
+/// The settings are read before the app is built (`gui::add_game`): the
+/// window's size and the set-up the game starts from come from them.
 pub fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Prefs>() {
-        let prefs = Prefs::load(app.world().resource::<GuiOptions>());
-        app.insert_resource(prefs);
-    }
     app.add_systems(EguiPrimaryContextPass, (settings_window, toggle_mute));
 }
 

@@ -1,6 +1,7 @@
 //! Where the app is and the order of a frame: the states and system sets
-//! every plugin runs in. Everything in `gui/` may import this; it imports
-//! nothing of `gui/`.
+//! every plugin runs in, and the mark of what lives only as long as a game
+//! is shown. Everything in `gui/` may import this; it imports nothing of
+//! `gui/`.
 
 use bevy::prelude::*;
 
@@ -45,3 +46,10 @@ pub enum FrameSet {
     Rules,
     View,
 }
+
+/// Marks an entity that belongs to the game on the table: tiles, meeples
+/// and features, the crosses, tints, markers and the held tile. All of them
+/// are despawned when the game is left for the menu (`play::session`).
+/// Components that make up the table require it, so nobody forgets it.
+#[derive(Component, Debug, Default, Clone, Copy)]
+pub struct OfGame;

@@ -17,7 +17,7 @@ use super::chat::Chat;
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::network::setup::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
 use crate::gui::options::GuiOptions;
-use crate::gui::play::session::{NewGame, Online, Seat, Session};
+use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::play::turn::start_game;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
@@ -26,6 +26,7 @@ use crate::net::judge::check_ask;
 use crate::net::link::{HostLink, HostNews, LinkId};
 use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
 use crate::net::view::TableView;
+use crate::seats::Seat;
 
 /// A connection quiet this long has gone: its seat can be taken again.
 const SILENT: Duration = Duration::from_secs(2);
@@ -523,6 +524,9 @@ fn start_when_full(
 /// and wakes often enough to hear its players.
 fn start_hosting(world: &mut World, hosting: Hosting) {
     println!("hosting on port {}", hosting.port());
+    if let Some(why) = &hosting.unlisted {
+        eprintln!("carcassonne: {why}");
+    }
     world.insert_resource(hosting);
     world.insert_resource(Online::Host);
     world.insert_resource(waking_every(NETWORK_TICK));
@@ -550,10 +554,18 @@ fn open_hosting(world: &mut World) {
     let port = world.resource::<NetSetup>().port;
     match Hosting::open(port, &seats) {
         Ok(hosting) => {
-            world.resource_mut::<Prefs>().settings.network.port = port;
+            // A port chosen by the system (0, for tests) is not remembered.
+            if port != 0 {
+                world.resource_mut::<Prefs>().settings.network.port = port;
+            }
             start_hosting(world, hosting);
         }
         Err(e) => {
+            eprintln!("carcassonne: {e}");
+            // An automated run quits with a failure.
+            if world.resource::<GuiOptions>().exit_on_end {
+                world.write_message(AppExit::from_code(1));
+            }
             world.resource_mut::<NetSetup>().problem = Some(e);
             world
                 .resource_mut::<NextState<AppState>>()
@@ -563,22 +575,12 @@ fn open_hosting(world: &mut World) {
 }
 
 pub fn plugin(app: &mut App, options: &GuiOptions) {
-    if let Some(port) = options.host {
-        // Hosting from the command line: the port is opened before the
-        // window, and a port that cannot be had ends the program.
-        let seats = app.world().resource::<NewGame>().seats.clone();
-        let hosting = Hosting::open(port, &seats).unwrap_or_else(|e| {
-            eprintln!("carcassonne: {e}");
-            std::process::exit(1);
-        });
-        if let Some(why) = &hosting.unlisted {
-            eprintln!("carcassonne: {why}");
-        }
-        start_hosting(app.world_mut(), hosting);
-        // A game continued goes on at once; a new one waits in the lobby.
-        if options.resume.is_none() {
-            app.insert_state(AppState::Lobby);
-        }
+    // Hosting from the command line: a new game waits in the lobby, a game
+    // continued goes on at once; either opens its port on entering
+    // (`open_hosting`), and a port that cannot be had is said in the
+    // new-game dialog (and on the console), not by ending the program.
+    if options.host.is_some() && options.resume.is_none() {
+        app.insert_state(AppState::Lobby);
     }
     let hosting = resource_exists::<Hosting>;
     app.add_systems(OnEnter(AppState::Lobby), open_hosting)

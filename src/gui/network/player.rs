@@ -10,19 +10,19 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::chat::Chat;
-use crate::ai::AiKind;
 use crate::gui::messages::{HostView, TurnRequest};
-use crate::gui::network::setup::{JoinGame, NETWORK_TICK, NetSetup, computer_of, waking_every};
+use crate::gui::network::setup::{JoinGame, NETWORK_TICK, NetSetup, waking_every};
 use crate::gui::options::GuiOptions;
-use crate::gui::play::session::{Online, Seat, Session};
+use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::net::judge::{ask_for, asks_for_move};
 use crate::net::link::JoinLink;
 use crate::net::protocol::{
-    PROTOCOL, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode, encode, game_version,
+    PROTOCOL, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode, game_version,
 };
 use crate::net::view::TableView;
+use crate::seats::Seat;
 
 /// How long a screen that lost its host keeps trying to get back in.
 const GIVE_UP: Duration = Duration::from_secs(180);
@@ -231,16 +231,7 @@ fn seats_here(mine: usize, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<Seat> {
     infos
         .into_iter()
         .enumerate()
-        .map(|(i, info)| Seat {
-            name: info.name,
-            colour: info.colour.min(4),
-            computer: match (i == mine, info.kind) {
-                (true, _) => autoplay.then_some(AiKind::Greedy),
-                (false, SeatKind::Computer(level)) => Some(computer_of(&level)),
-                (false, _) => None,
-            },
-            remote: i != mine,
-        })
+        .map(|(i, info)| Seat::from_info(info, i == mine, autoplay))
         .collect()
 }
 
@@ -280,19 +271,42 @@ fn join_ask(
     joining.link.flush();
 }
 
-pub fn plugin(app: &mut App, options: &GuiOptions) {
-    if let Some(address) = &options.join {
-        let name = app.world().resource::<NetSetup>().name.clone();
-        let joining = Joining::start(address, &name).unwrap_or_else(|e| {
+/// `--join HOST:PORT`: the screen starts joining; a host that cannot be
+/// reached is said in the new-game dialog (and on the console).
+fn join_from_command_line(
+    mut commands: Commands,
+    options: Res<GuiOptions>,
+    joining: Option<Res<Joining>>,
+    mut setup: ResMut<NetSetup>,
+    (mut next, mut exit): (ResMut<NextState<AppState>>, MessageWriter<AppExit>),
+) {
+    let (Some(address), None) = (&options.join, joining) else {
+        return;
+    };
+    match Joining::start(address, &setup.name) {
+        Ok(joining) => {
+            commands.insert_resource(joining);
+            commands.insert_resource(waking_every(NETWORK_TICK));
+        }
+        Err(e) => {
             eprintln!("carcassonne: {e}");
-            std::process::exit(1);
-        });
-        app.insert_resource(joining)
-            .insert_resource(waking_every(NETWORK_TICK))
-            .insert_state(AppState::Joining);
+            // An automated run quits with a failure.
+            if options.exit_on_end {
+                exit.write(AppExit::from_code(1));
+            }
+            setup.problem = Some(e);
+            next.set(AppState::Menu);
+        }
+    }
+}
+
+pub fn plugin(app: &mut App, options: &GuiOptions) {
+    if options.join.is_some() {
+        app.insert_state(AppState::Joining);
     }
     let joining = resource_exists::<Joining>;
-    app.add_systems(Update, join_game.run_if(in_state(AppState::Menu)))
+    app.add_systems(OnEnter(AppState::Joining), join_from_command_line)
+        .add_systems(Update, join_game.run_if(in_state(AppState::Menu)))
         .add_systems(
             Update,
             (

@@ -6,11 +6,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
-use crate::ai::AiKind;
 use crate::gui::options::GuiOptions;
-use crate::gui::play::session::Seat;
 use crate::gui::prefs::Prefs;
-use crate::net::protocol::{SeatInfo, SeatKind};
+use crate::net::protocol::SeatInfo;
+use crate::seats::Seat;
 
 /// How often the window wakes to look at the network when nothing else
 /// happens: a remote move shows within this.
@@ -44,28 +43,8 @@ pub fn seat_infos(
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| SeatInfo {
-            name: s.name.clone(),
-            colour: s.colour,
-            kind: match (open.get(i) == Some(&true), s.computer) {
-                // A computer at the host, or one standing in for a player
-                // who has gone.
-                (_, Some(ai)) => SeatKind::Computer(ai.level().to_string()),
-                (true, None) => SeatKind::Remote {
-                    connected: connected(i),
-                },
-                (false, None) => SeatKind::AtHost,
-            },
-        })
+        .map(|(i, s)| s.info(open.get(i) == Some(&true), connected(i)))
         .collect()
-}
-
-/// The level's computer, as a seat's kind names it.
-pub fn computer_of(level: &str) -> AiKind {
-    AiKind::LEVELS
-        .into_iter()
-        .find(|k| k.level() == level)
-        .unwrap_or(AiKind::Greedy)
 }
 
 /// The window wakes this often, with or without input: often enough, in a

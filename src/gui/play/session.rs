@@ -9,25 +9,14 @@ use crate::ai::AiKind;
 use crate::gui::look::COLOURS;
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
-use crate::gui::states::AppState;
+use crate::gui::states::{AppState, OfGame};
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
 use crate::rules::record::{RecordError, Turn, apply_turn};
 use crate::rules::{Deploy, GameRecord, Pos, Rules, ScoreEvent, Table, TileKind};
 use crate::saves;
-use crate::settings::{SeatSettings, Settings};
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Seat {
-    pub name: String,
-    /// Index into `COLOURS`.
-    pub colour: usize,
-    /// `None` for a person, else the computer player.
-    pub computer: Option<AiKind>,
-    /// Played on another screen in network play (at the host: a seat a
-    /// player joined; on a player's screen: every seat but its own).
-    pub remote: bool,
-}
+use crate::seats::Seat;
+use crate::settings::Settings;
 
 /// The set-up chosen in the new-game dialog (or on the command line).
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -359,16 +348,7 @@ pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
 
 /// Keeps the set-up in the settings, for the next new-game dialog.
 pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
-    settings.seats = setup
-        .seats
-        .iter()
-        .map(|s| SeatSettings {
-            name: s.name.clone(),
-            colour: s.colour,
-            computer: s.computer.map(|k| k.name().to_string()),
-            remote: s.remote,
-        })
-        .collect();
+    settings.seats = setup.seats.clone();
     settings.rules = setup.rules;
     settings.no_aids = !setup.aids;
     // Someone has played: the first-game guide is not offered again.
@@ -380,16 +360,7 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
     if !(2..=5).contains(&settings.seats.len()) {
         return None;
     }
-    let seats = settings
-        .seats
-        .iter()
-        .map(|s| Seat {
-            name: s.name.clone(),
-            colour: s.colour.min(4),
-            computer: s.computer.as_deref().and_then(|n| AiKind::parse(n).ok()),
-            remote: s.remote && s.computer.is_none(),
-        })
-        .collect();
+    let seats = settings.seats.iter().cloned().map(Seat::checked).collect();
     Some(NewGame {
         seats,
         rules: settings.rules,
@@ -398,30 +369,51 @@ fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
     })
 }
 
+/// The set-up the new-game dialog starts from: the one remembered in the
+/// settings (unless the command line starts a game directly), and the
+/// autosaved game the dialog may offer to continue, read from its file.
+fn remembered_setup(
+    options: Res<GuiOptions>,
+    prefs: Res<Prefs>,
+    mut setup: ResMut<NewGame>,
+    mut saved: ResMut<SavedGame>,
+) {
+    if options.starts_directly() {
+        return;
+    }
+    if let Some(remembered) = setup_from_settings(&prefs.settings) {
+        *setup = remembered;
+    }
+    saved.problem = prefs.problem.clone();
+    if let Some(path) = saves::autosave_path() {
+        match saves::read_replayed(&path) {
+            // Only a game still under way can be continued.
+            Ok(found) => {
+                saved.record = found
+                    .filter(|(_, game)| !game.is_over())
+                    .map(|(record, _)| record)
+            }
+            Err(e) => saved.problem = Some(e),
+        }
+    }
+}
+
+/// Back in the menu, the game is over here: its session goes, and every
+/// entity of its table with it.
+fn end_session(mut commands: Commands, table: Query<Entity, With<OfGame>>) {
+    commands.remove_resource::<Session>();
+    for e in &table {
+        commands.entity(e).despawn();
+    }
+}
+
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<GuiOptions>().clone();
     let direct = options.starts_directly();
-    let mut setup = NewGame::from_options(&options);
-    let mut saved = SavedGame::default();
-    if !direct {
-        let prefs = app.world().resource::<Prefs>();
-        if let Some(remembered) = setup_from_settings(&prefs.settings) {
-            setup = remembered;
-        }
-        saved.problem = prefs.problem.clone();
-        if let Some(path) = saves::autosave_path() {
-            match saves::read_replayed(&path) {
-                // Only a game still under way can be continued.
-                Ok(found) => {
-                    saved.record = found
-                        .filter(|(_, game)| !game.is_over())
-                        .map(|(record, _)| record)
-                }
-                Err(e) => saved.problem = Some(e),
-            }
-        }
-    }
-    app.insert_resource(setup).insert_resource(saved);
+    app.insert_resource(NewGame::from_options(&options))
+        .init_resource::<SavedGame>()
+        .add_systems(Startup, remembered_setup)
+        .add_systems(OnEnter(AppState::Menu), end_session);
     if let Some(record) = options.resume {
         app.insert_resource(ResumeFrom(record));
     }

@@ -10,11 +10,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::AiKind;
 use crate::gui::messages::TurnEvent;
-use crate::gui::play::session::{NewGame, Seat, Session};
+use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
 use crate::rules::{Rules, ScoreKind};
+use crate::seats::Seat;
 
 /// What moves a prompt on, besides "Next".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

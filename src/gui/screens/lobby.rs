@@ -12,20 +12,9 @@ use crate::gui::look::{fixed_window, swatch};
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::network::host::OpenSeat;
 use crate::gui::network::{Hosting, Joining};
-use crate::gui::play::session::{NewGame, Online, Seat, Session};
+use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::states::AppState;
-use crate::net::protocol::SeatKind;
-
-/// How a seat is played, in the lobby's words.
-fn seat_state(seat: &Seat, open: Option<OpenSeat>) -> String {
-    match (open, seat.computer) {
-        (_, Some(ai)) => format!("computer, level {}", ai.level()),
-        (None, None) => "here, at this screen".into(),
-        (Some(OpenSeat::Empty), None) => "waiting for a player…".into(),
-        (Some(OpenSeat::Joined), None) => "joined".into(),
-        (Some(OpenSeat::Gone(_)), None) => "connection lost".into(),
-    }
-}
+use crate::seats::standing;
 
 /// The seats, one row each: colour, name, how it is played.
 fn seat_rows(ui: &mut egui::Ui, rows: impl Iterator<Item = (usize, String, String)>) {
@@ -66,8 +55,17 @@ fn host_lobby(
         seat_rows(
             ui,
             setup.seats.iter().enumerate().map(|(i, s)| {
+                // The host's own seats are "here", not "at the host's screen".
                 let open = hosting.is_open(i).then(|| hosting.open_seat(i));
-                (s.colour, s.name.clone(), seat_state(s, open))
+                let state = match (open, s.computer) {
+                    (None, None) => "here, at this screen".into(),
+                    _ => {
+                        let joined = open == Some(OpenSeat::Joined);
+                        let gone = matches!(open, Some(OpenSeat::Gone(_)));
+                        standing(&s.info(open.is_some(), joined).kind, false, gone)
+                    }
+                };
+                (s.colour, s.name.clone(), state)
             }),
         );
         ui.separator();
@@ -118,17 +116,7 @@ fn player_lobby(
                 seat_rows(
                     ui,
                     joining.seats.iter().enumerate().map(|(i, s)| {
-                        let state = match (i == *seat, &s.kind) {
-                            (true, _) => "you".to_string(),
-                            (false, SeatKind::AtHost) => "at the host's screen".into(),
-                            (false, SeatKind::Computer(level)) => {
-                                format!("computer, level {level}")
-                            }
-                            (false, SeatKind::Remote { connected: true }) => "joined".into(),
-                            (false, SeatKind::Remote { connected: false }) => {
-                                "waiting for a player…".into()
-                            }
-                        };
+                        let state = standing(&s.kind, i == *seat, false);
                         (s.colour, s.name.clone(), state)
                     }),
                 );

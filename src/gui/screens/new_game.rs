@@ -9,13 +9,14 @@ use crate::ai::AiKind;
 use crate::gui::look::{fixed_window, swatch};
 use crate::gui::network::lan::LanGames;
 use crate::gui::network::setup::{JoinGame, NetSetup};
-use crate::gui::play::session::{NewGame, ResumeFrom, SavedGame, Seat};
+use crate::gui::play::session::{NewGame, ResumeFrom, SavedGame};
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
 use crate::net::protocol::game_version;
 use crate::rules::record::COLOUR_NAMES;
+use crate::seats::Seat;
 
 fn new_game_dialog(
     mut commands: Commands,

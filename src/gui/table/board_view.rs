@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::gui::look::COLOURS;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
-use crate::gui::states::FrameSet;
+use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
@@ -23,11 +23,13 @@ use crate::rules::{FeatureState, Game};
 use crate::rules::{Placement, ScoreEvent};
 
 #[derive(Component)]
+#[require(OfGame)]
 pub struct PlacedTileView {
     pub index: usize,
 }
 
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
+#[require(OfGame)]
 pub struct MeepleView {
     pub player: u8,
     pub abbot: bool,
@@ -41,6 +43,7 @@ pub struct MeepleView {
 /// worth, whether it can never be completed. Worked out once a turn; the
 /// inspector reads it for the feature under the pointer.
 #[derive(Component, Debug, Clone, PartialEq)]
+#[require(OfGame)]
 pub struct FeatureView {
     pub state: FeatureState,
     /// The placed tiles it covers (indices into the board's tiles).
@@ -68,6 +71,7 @@ pub struct FeatureEntities(pub HashMap<SegmentId, Entity>);
 
 /// The frame around the tile placed last, in its player's colour.
 #[derive(Component)]
+#[require(OfGame)]
 pub struct LastPlaced;
 
 /// The frame's mesh and one material a seat colour.
@@ -141,6 +145,7 @@ fn mark_last_placed(
 
 /// A short-lived glow over a scored feature's tiles.
 #[derive(Component)]
+#[require(OfGame)]
 pub struct Glow {
     pub until: f32,
 }

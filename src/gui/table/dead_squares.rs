@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use crate::gui::look::{board_pointer, pointer_label};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
-use crate::gui::states::FrameSet;
+use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
@@ -18,6 +18,7 @@ use crate::rules::catalog;
 
 /// The cross over a square that can never be filled.
 #[derive(Component)]
+#[require(OfGame)]
 pub struct DeadSquare;
 
 #[derive(Resource)]

@@ -13,7 +13,7 @@ use crate::art::canvas::Canvas;
 use crate::gui::look::egui_colour;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
-use crate::gui::states::FrameSet;
+use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{
@@ -35,6 +35,7 @@ impl FarmView {
 
 /// A field tint laid over one placed tile.
 #[derive(Component)]
+#[require(OfGame)]
 pub struct FarmTint {
     pub tile: usize,
 }

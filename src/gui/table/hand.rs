@@ -16,7 +16,7 @@ use crate::art::sounds::Sound;
 use crate::gui::audio::SoundCue;
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
-use crate::gui::states::{FrameSet, TurnStage};
+use crate::gui::states::{FrameSet, OfGame, TurnStage};
 use crate::gui::table::camera::{Panning, WheelRotates};
 use crate::gui::table::geometry::{
     BoardCamera, PanelRect, cursor_world, hand_slot, hand_tile_size, square_at,
@@ -61,6 +61,7 @@ impl FreePointer<'_, '_> {
 
 /// A place the current player may put a meeple (spawned by the hand's view).
 #[derive(Component)]
+#[require(OfGame)]
 pub struct DeployMarker(pub Deploy);
 
 fn is_human(session: Option<Res<Session>>) -> bool {

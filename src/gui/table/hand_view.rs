@@ -10,7 +10,7 @@ use crate::gui::look::translucent;
 use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
-use crate::gui::states::{AppState, FrameSet, TurnStage};
+use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
     BoardCamera, PanelRect, cursor_world, hand_slot, hand_slot_on_screen, hand_tile_size,
     meeple_pose, square_at, square_centre,
@@ -22,14 +22,17 @@ use crate::rules::Deploy;
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]
+#[require(OfGame)]
 pub struct HeldTile;
 
 /// A square where the tile in hand fits at some rotation.
 #[derive(Component)]
+#[require(OfGame)]
 pub struct LegalSpot;
 
 /// A meeple chosen but not yet confirmed, standing on its marker.
 #[derive(Component)]
+#[require(OfGame)]
 struct ChosenMeeple;
 
 /// When a computer's tile left the hand slot for its square.

@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 use crate::ai::{AiKind, Choice};
 use crate::gui::play::session::Session;
 use crate::gui::play::worker::Search;
-use crate::gui::states::{FrameSet, TurnStage};
+use crate::gui::states::{FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{meeple_pose, square_centre};
 use crate::gui::table::tile_art::{Artist, TileLook};
 use crate::rules::Deploy;
@@ -38,6 +38,7 @@ impl Hint {
 pub struct AskHint;
 
 #[derive(Component)]
+#[require(OfGame)]
 struct Ghost;
 
 /// A hint is for a person holding a tile, before it is placed.

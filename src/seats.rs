@@ -1,0 +1,206 @@
+//! A seat at the table: who sits there (a name and a colour) and how it is
+//! played (a person at this screen, a computer, a player on another
+//! screen). One model for the new-game dialog's set-up, the game's
+//! session, the settings kept between runs, the lobbies and the network:
+//! each of their forms is made here, from it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::AiKind;
+use crate::net::protocol::{SeatInfo, SeatKind};
+use crate::rules::features::MAX_PLAYERS;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    /// Index into the game's colours.
+    pub colour: usize,
+    /// `None` for a person, else the computer player (kept in the settings
+    /// by its name, "easy", "greedy", "mcts").
+    #[serde(with = "computer_by_name")]
+    pub computer: Option<AiKind>,
+    /// Played on another screen in network play (at the host: a seat for
+    /// a player who joins; on a player's screen: every seat but its own).
+    #[serde(default)]
+    pub remote: bool,
+}
+
+impl Seat {
+    /// A seat as read from a file or another screen, made sound: a colour
+    /// the game has, and a seat for a player who joins is a person's.
+    pub fn checked(self) -> Seat {
+        Seat {
+            colour: self.colour.min(MAX_PLAYERS - 1),
+            remote: self.remote && self.computer.is_none(),
+            ..self
+        }
+    }
+
+    /// The seat as every screen is told it: at the host (`open`: a seat
+    /// for a player who joins, `connected`: one is there).
+    pub fn info(&self, open: bool, connected: bool) -> SeatInfo {
+        SeatInfo {
+            name: self.name.clone(),
+            colour: self.colour,
+            kind: match (open, self.computer) {
+                // A computer at the host, or one standing in for a player
+                // who has gone.
+                (_, Some(ai)) => SeatKind::Computer(ai.level().to_string()),
+                (true, None) => SeatKind::Remote { connected },
+                (false, None) => SeatKind::AtHost,
+            },
+        }
+    }
+
+    /// A seat as a player's screen plays it, from what the host said: its
+    /// own (`mine`) by a person, or by a computer with `--autoplay`; every
+    /// other one on another screen, a computer where the host has one.
+    pub fn from_info(info: SeatInfo, mine: bool, autoplay: bool) -> Seat {
+        Seat {
+            name: info.name,
+            colour: info.colour.min(MAX_PLAYERS - 1),
+            computer: match (mine, info.kind) {
+                (true, _) => autoplay.then_some(AiKind::Greedy),
+                (false, SeatKind::Computer(level)) => Some(computer_of(&level)),
+                (false, _) => None,
+            },
+            remote: !mine,
+        }
+    }
+}
+
+/// The level's computer, as a seat's kind names it.
+pub fn computer_of(level: &str) -> AiKind {
+    AiKind::LEVELS
+        .into_iter()
+        .find(|k| k.level() == level)
+        .unwrap_or(AiKind::Greedy)
+}
+
+/// How a seat stands, in the lobbies' words (the host's and a joined
+/// player's say it alike): `you` for this screen's own seat, `gone` for a
+/// seat whose player has left.
+pub fn standing(kind: &SeatKind, you: bool, gone: bool) -> String {
+    match (you, kind) {
+        (true, _) => "you".into(),
+        (false, SeatKind::Computer(level)) => format!("computer, level {level}"),
+        (false, SeatKind::AtHost) => "at the host's screen".into(),
+        (false, SeatKind::Remote { connected: true }) => "joined".into(),
+        (false, SeatKind::Remote { connected: false }) if gone => "connection lost".into(),
+        (false, SeatKind::Remote { connected: false }) => "waiting for a player…".into(),
+    }
+}
+
+/// The computer kept by its name; a name this version does not know reads
+/// as a person (an old or hand-edited settings file loses nothing else).
+mod computer_by_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::ai::AiKind;
+
+    pub fn serialize<S: Serializer>(ai: &Option<AiKind>, s: S) -> Result<S::Ok, S::Error> {
+        match ai {
+            Some(k) => s.serialize_some(k.name()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<AiKind>, D::Error> {
+        let name: Option<String> = Option::deserialize(d)?;
+        Ok(name.and_then(|n| AiKind::parse(&n).ok()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(computer: Option<AiKind>, remote: bool) -> Seat {
+        Seat {
+            name: "Ann".into(),
+            colour: 2,
+            computer,
+            remote,
+        }
+    }
+
+    /// Settings files keep a computer by its name, as they always have; an
+    /// unknown name is a person, a colour out of range the last colour.
+    #[test]
+    fn a_seat_reads_back_from_the_settings_as_it_was_written() {
+        for s in [
+            seat(None, false),
+            seat(None, true),
+            seat(Some(AiKind::Easy), false),
+            seat(Some(AiKind::Mcts), false),
+        ] {
+            let text = ron::to_string(&s).unwrap();
+            assert_eq!(ron::from_str::<Seat>(&text).unwrap(), s, "{text}");
+        }
+        let old = r#"(name: "Bo", colour: 9, computer: Some("greedy"))"#;
+        let read = ron::from_str::<Seat>(old).unwrap().checked();
+        assert_eq!(
+            read,
+            Seat {
+                name: "Bo".into(),
+                colour: MAX_PLAYERS - 1,
+                computer: Some(AiKind::Greedy),
+                remote: false
+            }
+        );
+        let odd = r#"(name: "Cy", colour: 1, computer: Some("grandmaster"), remote: true)"#;
+        let read = ron::from_str::<Seat>(odd).unwrap().checked();
+        assert_eq!((read.computer, read.remote), (None, true));
+    }
+
+    /// What the host tells every screen, and what a player's screen makes
+    /// of it, for each way a seat is played.
+    #[test]
+    fn the_host_tells_each_seat_and_a_player_makes_the_same_seat_of_it() {
+        let cases = [
+            (seat(None, false), false, false, SeatKind::AtHost),
+            (
+                seat(None, true),
+                true,
+                true,
+                SeatKind::Remote { connected: true },
+            ),
+            (
+                seat(None, true),
+                true,
+                false,
+                SeatKind::Remote { connected: false },
+            ),
+            (
+                seat(Some(AiKind::Mcts), false),
+                false,
+                false,
+                SeatKind::Computer("hard".into()),
+            ),
+            // A computer standing in for a player who has gone.
+            (
+                seat(Some(AiKind::Easy), true),
+                true,
+                false,
+                SeatKind::Computer("easy".into()),
+            ),
+        ];
+        for (s, open, connected, kind) in cases {
+            let info = s.info(open, connected);
+            assert_eq!(info.kind, kind);
+            let there = Seat::from_info(info.clone(), false, false);
+            assert_eq!(
+                (there.name.as_str(), there.colour, there.remote),
+                ("Ann", 2, true)
+            );
+            assert_eq!(there.computer, s.computer.map(|k| computer_of(k.level())));
+            let mine = Seat::from_info(info, true, true);
+            assert_eq!((mine.computer, mine.remote), (Some(AiKind::Greedy), false));
+        }
+        assert_eq!(standing(&SeatKind::AtHost, true, false), "you");
+        assert_eq!(
+            standing(&SeatKind::Remote { connected: false }, false, true),
+            "connection lost"
+        );
+    }
+}
