@@ -129,6 +129,7 @@ fn check_mirror(app: &mut App) {
             .iter()
             .map(|m| (m.player, m.kind == MeepleKind::Abbot, m.tile, m.segment))
             .collect();
+        let farms = carcassonne::rules::scoring::farms(game);
         let features: Vec<_> = game
             .feature_roots()
             .into_iter()
@@ -138,6 +139,7 @@ fn check_mirror(app: &mut App) {
                     game.feature_tiles(r),
                     carcassonne::rules::scoring::feature_value(game, r),
                     game.never_completed(r),
+                    farms.iter().find(|f| f.field == r).cloned(),
                 )
             })
             .collect();
@@ -183,7 +185,15 @@ fn check_mirror(app: &mut App) {
     let mut shown: Vec<_> = world
         .query::<&FeatureView>()
         .iter(world)
-        .map(|f| (f.state, f.tiles.clone(), f.value, f.never_completed))
+        .map(|f| {
+            (
+                f.state,
+                f.tiles.clone(),
+                f.value,
+                f.never_completed,
+                f.farm.clone(),
+            )
+        })
         .collect();
     shown.sort_by_key(|f| f.0.root);
     assert_eq!(

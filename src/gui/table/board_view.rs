@@ -18,7 +18,7 @@ use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
-use crate::rules::scoring::{FeatureValue, feature_value};
+use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
 use crate::rules::{FeatureState, Game};
 use crate::rules::{Placement, ScoreEvent};
 
@@ -51,18 +51,30 @@ pub struct FeatureView {
     pub value: FeatureValue,
     /// It borders a square no tile to come fits.
     pub never_completed: bool,
+    /// A field's farm: its owners, the completed cities it would score at
+    /// the end and what that gives (the farm view reads it).
+    pub farm: Option<Farm>,
 }
 
 impl FeatureView {
-    fn of(game: &Game, root: SegmentId) -> FeatureView {
+    fn of(game: &Game, root: SegmentId, all_farms: &[Farm]) -> FeatureView {
         FeatureView {
             state: game.feature_state(root),
             tiles: game.feature_tiles(root),
             value: feature_value(game, root),
             never_completed: game.never_completed(root),
+            farm: all_farms
+                .binary_search_by_key(&root, |f| f.field)
+                .ok()
+                .map(|i| all_farms[i].clone()),
         }
     }
 }
+
+/// The board has followed the turn's news: views that read the feature
+/// entities run after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BoardFollowed;
 
 /// The feature entity of each feature on the board, by the segment that
 /// stands for it (`Features::root`).
@@ -295,6 +307,7 @@ fn mirror_features(
 ) {
     let game = session.table.before_placing();
     let roots = game.feature_roots();
+    let all_farms = farms(game);
     entities.0.retain(|root, e| {
         let keep = roots.binary_search(root).is_ok();
         if !keep {
@@ -303,7 +316,7 @@ fn mirror_features(
         keep
     });
     for root in roots {
-        let view = FeatureView::of(game, root);
+        let view = FeatureView::of(game, root, &all_farms);
         match entities
             .0
             .get(&root)
@@ -447,5 +460,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<FeatureEntities>()
         .init_resource::<ScoreboardRows>()
         .add_systems(Startup, setup_frame)
-        .add_systems(Update, (follow_turns, fade_glows).in_set(FrameSet::View));
+        .add_systems(
+            Update,
+            (follow_turns.in_set(BoardFollowed), fade_glows).in_set(FrameSet::View),
+        );
 }

@@ -2,8 +2,9 @@
 //! every field with the colour of whoever owns it (stripes when farmers
 //! tie) and, for each owned field, shows what it would score at the end
 //! and draws a line to every completed city it borders, where it touches
-//! it. The engine says which fields, owners and cities (`scoring::farms`);
-//! the tile's picture says which pixels are which field (`segment_map`).
+//! it. The engine says which fields, owners and cities (`scoring::farms`,
+//! kept on each field's feature entity, `board_view::FeatureView`); the
+//! tile's picture says which pixels are which field (`segment_map`).
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -14,13 +15,14 @@ use crate::gui::look::egui_colour;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
+use crate::gui::table::board_view::{BoardFollowed, FeatureView};
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{
     Artist, SEGMENT_MAP, TILE, meeple_spot, overlay_picture, segment_map,
 };
 use crate::rules::features::SegmentId;
-use crate::rules::scoring::{Farm, farms};
+use crate::rules::scoring::Farm;
 
 /// Whether the farm view is on.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,13 +96,27 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Canvas> {
     Some(canvas)
 }
 
-/// Lays the tints anew when the view is switched or the board changes.
+/// The farms of the fields someone owns, from the board's feature
+/// entities (worked out once a turn), in the order of their fields.
+fn owned_farms(features: &Query<&FeatureView>) -> Vec<Farm> {
+    let mut all: Vec<Farm> = features
+        .iter()
+        .filter_map(|f| f.farm.clone())
+        .filter(|f| f.owners != 0)
+        .collect();
+    all.sort_by_key(|f| f.field);
+    all
+}
+
+/// Lays the tints anew when the view is switched or the board changes
+/// (after the board's feature entities have followed it).
 fn show_tints(
     mut commands: Commands,
     view: Res<FarmView>,
     mut news: MessageReader<TurnEvent>,
     session: Option<Res<Session>>,
     old: Query<Entity, With<FarmTint>>,
+    features: Query<&FeatureView>,
     mut artist: Artist,
 ) {
     let board_changed = news.read().any(TurnEvent::confirms_board);
@@ -114,7 +130,7 @@ fn show_tints(
         return;
     };
     let game = session.table.before_placing();
-    let all = farms(game);
+    let all = owned_farms(&features);
     for (index, placed) in game.board().tiles().iter().enumerate() {
         let Some(canvas) = tint(&session, index, &all) else {
             continue;
@@ -161,6 +177,7 @@ fn farm_labels(
     view: Res<FarmView>,
     session: Option<Res<Session>>,
     board: FreePointer,
+    features: Query<&FeatureView>,
 ) -> Result {
     let Some(session) = session.filter(|s| view.0 && FarmView::offered(s)) else {
         return Ok(());
@@ -172,7 +189,7 @@ fn farm_labels(
     ));
     let game = session.table.before_placing();
     let on_screen = |p: Vec2| board.screen(p).map(|s| egui::pos2(s.x, s.y));
-    for farm in farms(game).iter().filter(|f| f.owners != 0) {
+    for farm in &owned_farms(&features) {
         let owner = (0..session.seats.len())
             .find(|p| farm.owners & (1 << p) != 0)
             .map_or(egui::Color32::WHITE, |p| egui_colour(session.colour(p)));
@@ -226,6 +243,9 @@ pub fn plugin(app: &mut App) {
                 .run_if(not(egui_wants_any_keyboard_input))
                 .in_set(FrameSet::Input),
         )
-        .add_systems(Update, show_tints.in_set(FrameSet::View))
+        .add_systems(
+            Update,
+            show_tints.in_set(FrameSet::View).after(BoardFollowed),
+        )
         .add_systems(EguiPrimaryContextPass, farm_labels);
 }
