@@ -23,6 +23,7 @@ shot() { import -window root "$1"; }
 game=$!
 wait_for_window
 xdotool mousemove 900 690 mousedown 1
+sleep 0.3
 for i in $(seq 10); do xdotool mousemove $((900 - i * 16)) $((690 - i * 29)); sleep 0.05; done
 xdotool key r
 sleep 0.8

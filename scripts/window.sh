@@ -40,8 +40,11 @@ click() { xdotool mousemove "$1" "$2"; sleep 0.2; xdotool mousedown 1; sleep 0.1
 
 # Seed 5: Black (human) holds tile O; drag it from the hand slot to the
 # square east of the start tile, turning it once with R on the way.
+# The press waits a moment on the hand slot, as a hand does: a busy machine
+# may draw its next frame only after the pointer has moved on.
 drop_tile_o_east() {
   xdotool mousemove 900 690 mousedown 1
+  sleep 0.3
   for i in $(seq 10); do xdotool mousemove $((900 - i * 16)) $((690 - i * 29)); sleep 0.05; done
   xdotool key r
   sleep 0.3
