@@ -105,6 +105,33 @@ impl Announcer {
     }
 }
 
+/// The host's announcer on a thread of its own: it answers questions as
+/// they come with the game as last set, while the window sleeps.
+pub struct Announcing {
+    pump: super::pump::Pump<(Announcer, Option<Hosted>)>,
+}
+
+impl Announcing {
+    pub fn start(announcer: Announcer) -> Result<Announcing, String> {
+        let tick = |(announcer, game): &mut (Announcer, Option<Hosted>)| {
+            announcer.answer(game.as_ref());
+            false
+        };
+        Ok(Announcing {
+            pump: super::pump::Pump::start((announcer, None), tick, super::pump::nobody())?,
+        })
+    }
+
+    /// What questions are answered with from now on (`None`: no seat is
+    /// free, the game is not listed).
+    pub fn set(&self, game: Option<Hosted>) {
+        let mut pumped = self.pump.lock();
+        if pumped.1 != game {
+            pumped.1 = game;
+        }
+    }
+}
+
 /// The looking screen's side: asks, and collects the answers.
 pub struct Lister {
     socket: UdpSocket,

@@ -9,6 +9,8 @@ use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use renet::{Bytes, ConnectionConfig, DefaultChannel, RenetClient, RenetServer, ServerEvent};
+
+use super::pump::{Pump, Wake};
 use renet_netcode::{
     ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
     ServerConfig,
@@ -225,6 +227,114 @@ impl Drop for JoinLink {
         if self.client.is_connected() {
             self.transport.disconnect();
         }
+    }
+}
+
+/// The host's link on a thread of its own: what it heard waits for the
+/// window's next frame, which it wakes.
+pub struct PumpedHost {
+    pump: Pump<(HostLink, Vec<HostNews>)>,
+    port: u16,
+}
+
+impl PumpedHost {
+    pub fn start(link: HostLink, wake: Wake) -> Result<PumpedHost, String> {
+        let port = link.port();
+        let tick = |(link, heard): &mut (HostLink, Vec<HostNews>)| {
+            let news = link.poll();
+            let any = !news.is_empty();
+            heard.extend(news);
+            any
+        };
+        Ok(PumpedHost {
+            pump: Pump::start((link, Vec::new()), tick, wake)?,
+            port,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// What was heard since the last time.
+    pub fn poll(&mut self) -> Vec<HostNews> {
+        std::mem::take(&mut self.pump.lock().1)
+    }
+
+    pub fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
+        self.pump.lock().0.send(to, bytes);
+    }
+
+    pub fn flush(&mut self) {
+        self.pump.lock().0.flush();
+    }
+
+    pub fn close(&mut self, id: LinkId) {
+        self.pump.lock().0.close(id);
+    }
+
+    pub fn silent_for(&self, id: LinkId) -> Option<Duration> {
+        self.pump.lock().0.silent_for(id)
+    }
+}
+
+/// What a player's link heard, and why it went, if it did.
+type Heard = (JoinLink, Vec<Bytes>, Option<String>);
+
+/// A player's link on a thread of its own: what it heard waits for the
+/// window's next frame, which it wakes (a lost connection wakes it too).
+pub struct PumpedJoin {
+    pump: Pump<Heard>,
+}
+
+impl PumpedJoin {
+    pub fn start(link: JoinLink, wake: Wake) -> Result<PumpedJoin, String> {
+        let tick = |(link, heard, gone): &mut Heard| {
+            if gone.is_some() {
+                return false;
+            }
+            match link.poll() {
+                Ok(messages) => {
+                    let any = !messages.is_empty();
+                    heard.extend(messages);
+                    any
+                }
+                Err(e) => {
+                    *gone = Some(e);
+                    true
+                }
+            }
+        };
+        Ok(PumpedJoin {
+            pump: Pump::start((link, Vec::new(), None), tick, wake)?,
+        })
+    }
+
+    /// What was heard since the last time; an error once the connection
+    /// is gone, with the reason (what came before it is read first).
+    pub fn poll(&mut self) -> Result<Vec<Bytes>, String> {
+        let mut pumped = self.pump.lock();
+        let heard = std::mem::take(&mut pumped.1);
+        match (&pumped.2, heard.is_empty()) {
+            (Some(gone), true) => Err(gone.clone()),
+            _ => Ok(heard),
+        }
+    }
+
+    pub fn is_connected(&self) -> bool {
+        self.pump.lock().0.is_connected()
+    }
+
+    pub fn flush(&mut self) {
+        self.pump.lock().0.flush();
+    }
+
+    pub fn send(&mut self, bytes: Vec<u8>) {
+        self.pump.lock().0.send(bytes);
+    }
+
+    pub fn disconnect(&mut self) {
+        self.pump.lock().0.disconnect();
     }
 }
 

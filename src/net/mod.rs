@@ -3,7 +3,8 @@
 //! what the host sends (`view`), and the host's check of every request
 //! before the turn acts on it (`judge`), and the connection (`link`, with
 //! the `net` feature), and finding games on the local network
-//! (`discovery`). The host's engine is the only judge; the pile's
+//! (`discovery`), each kept alive on a thread of its own (`pump`) so the
+//! window sleeps until something arrives. The host's engine is the only judge; the pile's
 //! order never leaves it.
 
 pub mod discovery;
@@ -11,4 +12,5 @@ pub mod judge;
 #[cfg(feature = "net")]
 pub mod link;
 pub mod protocol;
+pub mod pump;
 pub mod view;

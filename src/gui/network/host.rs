@@ -12,19 +12,22 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::EventLoopProxyWrapper;
 
 use super::chat::Chat;
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
-use crate::gui::network::setup::{NETWORK_TICK, NetSetup, seat_infos, waking_every};
+use crate::gui::network::setup::{NetSetup, seat_infos, waker};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::play::turn::start_game;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
-use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
+use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::check_ask;
-use crate::net::link::{HostLink, HostNews, LinkId};
+use crate::net::link::{HostLink, HostNews, LinkId, PumpedHost};
 use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
+use crate::net::pump::Wake;
 use crate::net::view::TableView;
 use crate::seats::Seat;
 
@@ -40,10 +43,10 @@ const MAX_NAME: usize = 24;
 /// The host's side: the connection and which connection plays each seat.
 #[derive(Resource)]
 pub struct Hosting {
-    link: HostLink,
+    link: PumpedHost,
     /// Answers screens looking for games; `None` if another program on
     /// this machine holds the discovery port (`unlisted` says so).
-    announcer: Option<Announcer>,
+    announcer: Option<Announcing>,
     pub unlisted: Option<String>,
     /// This machine's address on the local network, as players type it.
     pub address: Option<std::net::IpAddr>,
@@ -84,15 +87,17 @@ pub enum OpenSeat {
 }
 
 impl Hosting {
-    /// Opens the port for `setup`'s seats (those marked remote are open).
-    pub fn open(port: u16, seats: &[Seat]) -> Result<Hosting, String> {
+    /// Opens the port for `setup`'s seats (those marked remote are open);
+    /// what arrives wakes the window through `wake`.
+    pub fn open(port: u16, seats: &[Seat], wake: Wake) -> Result<Hosting, String> {
         // Room for every seat, so a screen that comes back can connect
         // while its old connection is still timing out.
-        let link = HostLink::open(port, seats.len())?;
-        let (announcer, unlisted) = match Announcer::open(DISCOVERY_PORT) {
-            Ok(a) => (Some(a), None),
-            Err(e) => (None, Some(e)),
-        };
+        let link = PumpedHost::start(HostLink::open(port, seats.len())?, wake)?;
+        let (announcer, unlisted) =
+            match Announcer::open(DISCOVERY_PORT).and_then(Announcing::start) {
+                Ok(a) => (Some(a), None),
+                Err(e) => (None, Some(e)),
+            };
         let id = crate::rules::deck::fresh_seed();
         Ok(Hosting {
             link,
@@ -195,7 +200,7 @@ impl Hosting {
             seats: self.open.len(),
             started,
         };
-        announcer.answer((free > 0).then_some(&game));
+        announcer.set((free > 0).then_some(game));
     }
 }
 
@@ -297,6 +302,10 @@ fn host_listen(
         &mut hosting,
         seats_now(&setup, session.as_deref(), in_lobby),
     );
+    // A hello waiting for a seat is looked at again every frame.
+    if !hosting.waiting.is_empty() {
+        requests.redraw().write(RequestRedraw);
+    }
     for &(seat, _) in &seated {
         hosting.gone_since[seat] = None;
         hosting.seats_changed = true;
@@ -347,6 +356,10 @@ fn host_listen(
     let Some((from, ask)) = hosting.asks.pop_front() else {
         return;
     };
+    // The window sleeps between news: the next ask needs a frame of its own.
+    if !hosting.asks.is_empty() {
+        requests.redraw().write(RequestRedraw);
+    }
     let Some(seat) = hosting.seat_of(from) else {
         hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
         return;
@@ -529,7 +542,6 @@ fn start_hosting(world: &mut World, hosting: Hosting) {
     }
     world.insert_resource(hosting);
     world.insert_resource(Online::Host);
-    world.insert_resource(waking_every(NETWORK_TICK));
 }
 
 /// Opens the port for a game with seats for players who join: entering
@@ -552,7 +564,8 @@ fn open_hosting(world: &mut World) {
         return;
     }
     let port = world.resource::<NetSetup>().port;
-    match Hosting::open(port, &seats) {
+    let wake = waker(world.get_resource::<EventLoopProxyWrapper>());
+    match Hosting::open(port, &seats, wake) {
         Ok(hosting) => {
             // A port chosen by the system (0, for tests) is not remembered.
             if port != 0 {

@@ -8,19 +8,22 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
 
 use super::chat::Chat;
+use crate::gui::idle::sleeping;
 use crate::gui::messages::{HostView, TurnRequest};
-use crate::gui::network::setup::{JoinGame, NETWORK_TICK, NetSetup, waking_every};
+use crate::gui::network::setup::{JoinGame, NetSetup, waker, waking_every};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::net::judge::{ask_for, asks_for_move};
-use crate::net::link::JoinLink;
+use crate::net::link::{JoinLink, PumpedJoin};
 use crate::net::protocol::{
     PROTOCOL, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode, game_version,
 };
+use crate::net::pump::Wake;
 use crate::net::view::TableView;
 use crate::seats::Seat;
 
@@ -30,7 +33,9 @@ const GIVE_UP: Duration = Duration::from_secs(180);
 /// A player's screen: the connection to the host and how it stands.
 #[derive(Resource)]
 pub struct Joining {
-    link: JoinLink,
+    link: PumpedJoin,
+    /// What the link's thread wakes the window with.
+    wake: Wake,
     pub address: String,
     name: String,
     /// Why the game cannot go on (refused, the host gone for good).
@@ -49,10 +54,12 @@ pub struct Joining {
 }
 
 impl Joining {
-    /// Starts connecting to `address`, asking for a seat under `name`.
-    pub fn start(address: &str, name: &str) -> Result<Joining, String> {
+    /// Starts connecting to `address`, asking for a seat under `name`;
+    /// what arrives wakes the window through `wake`.
+    pub fn start(address: &str, name: &str, wake: Wake) -> Result<Joining, String> {
         Ok(Joining {
-            link: hello(address, name, None)?,
+            link: hello(address, name, None, &wake)?,
+            wake,
             address: address.to_string(),
             name: name.to_string(),
             problem: None,
@@ -66,7 +73,12 @@ impl Joining {
 }
 
 /// A new connection to the host, its hello queued.
-fn hello(address: &str, name: &str, seat: Option<usize>) -> Result<JoinLink, String> {
+fn hello(
+    address: &str,
+    name: &str,
+    seat: Option<usize>,
+    wake: &Wake,
+) -> Result<PumpedJoin, String> {
     let mut link = JoinLink::connect(address)?;
     link.send(encode(&ToHost::Hello {
         version: game_version(),
@@ -74,7 +86,7 @@ fn hello(address: &str, name: &str, seat: Option<usize>) -> Result<JoinLink, Str
         name: name.to_string(),
         seat,
     }));
-    Ok(link)
+    PumpedJoin::start(link, wake.clone())
 }
 
 /// The new-game dialog asked to join a game.
@@ -83,15 +95,17 @@ fn join_game(
     mut asked: MessageReader<JoinGame>,
     mut setup: ResMut<NetSetup>,
     mut prefs: ResMut<Prefs>,
-    mut next: ResMut<NextState<AppState>>,
+    (mut next, proxy): (
+        ResMut<NextState<AppState>>,
+        Option<Res<EventLoopProxyWrapper>>,
+    ),
 ) {
     let Some(JoinGame(address)) = asked.read().last() else {
         return;
     };
-    match Joining::start(address.trim(), &setup.name) {
+    match Joining::start(address.trim(), &setup.name, waker(proxy.as_deref())) {
         Ok(joining) => {
             commands.insert_resource(joining);
-            commands.insert_resource(waking_every(NETWORK_TICK));
             setup.problem = None;
             prefs.settings.network.name = setup.name.clone();
             prefs.settings.network.address = address.clone();
@@ -139,7 +153,15 @@ fn join_listen(
                 return fail(&mut joining, why, &options, &mut exit);
             }
             warn!("network: {e}; trying again");
-            match hello(&joining.address.clone(), &joining.name.clone(), Some(seat)) {
+            // Trying again, the window shows how long it has been.
+            commands.insert_resource(waking_every(Duration::from_secs(1)));
+            let wake = joining.wake.clone();
+            match hello(
+                &joining.address.clone(),
+                &joining.name.clone(),
+                Some(seat),
+                &wake,
+            ) {
                 Ok(link) => joining.link = link,
                 Err(e) => warn!("network: {e}"),
             }
@@ -158,6 +180,7 @@ fn join_listen(
                 if joining.lost.take().is_some() {
                     info!("network: the host is back");
                     joining.resync = true;
+                    commands.insert_resource(sleeping());
                 }
                 joining.started = started;
                 joining.seats = seats.clone();
@@ -279,14 +302,14 @@ fn join_from_command_line(
     joining: Option<Res<Joining>>,
     mut setup: ResMut<NetSetup>,
     (mut next, mut exit): (ResMut<NextState<AppState>>, MessageWriter<AppExit>),
+    proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     let (Some(address), None) = (&options.join, joining) else {
         return;
     };
-    match Joining::start(address, &setup.name) {
+    match Joining::start(address, &setup.name, waker(proxy.as_deref())) {
         Ok(joining) => {
             commands.insert_resource(joining);
-            commands.insert_resource(waking_every(NETWORK_TICK));
         }
         Err(e) => {
             eprintln!("carcassonne: {e}");

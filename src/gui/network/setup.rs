@@ -1,19 +1,17 @@
 //! What the new-game dialog sets up for network play (this screen's name,
 //! the port, the address to join), and what host and player share.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::net::protocol::SeatInfo;
+use crate::net::pump::{Wake, nobody};
 use crate::seats::Seat;
-
-/// How often the window wakes to look at the network when nothing else
-/// happens: a remote move shows within this.
-pub const NETWORK_TICK: Duration = Duration::from_millis(25);
 
 /// What the new-game dialog sets up for network play, and what went wrong
 /// with the last try.
@@ -47,12 +45,26 @@ pub fn seat_infos(
         .collect()
 }
 
-/// The window wakes this often, with or without input: often enough, in a
-/// network game, to hear it.
+/// The window wakes this often, with or without input (a player's screen
+/// that has lost its host shows how long it has been trying).
 pub fn waking_every(every: Duration) -> WinitSettings {
     WinitSettings {
         focused_mode: UpdateMode::reactive(every),
         unfocused_mode: UpdateMode::reactive(every),
+    }
+}
+
+/// What the network's threads wake the window with when something
+/// arrives (nobody without a window: headless tests).
+pub fn waker(proxy: Option<&EventLoopProxyWrapper>) -> Wake {
+    match proxy {
+        Some(proxy) => {
+            let proxy = (**proxy).clone();
+            Arc::new(move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            })
+        }
+        None => nobody(),
     }
 }
 
