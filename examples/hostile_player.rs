@@ -13,7 +13,9 @@ use carcassonne::ai::AiKind;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
 use carcassonne::net::protocol::{Ask, PROTOCOL, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::steps::follow;
 use carcassonne::net::view::TableView;
+use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -24,6 +26,8 @@ fn hello(version: &str) -> Vec<u8> {
         protocol: PROTOCOL,
         name: "hostile".into(),
         seat: None,
+        secret: None,
+        password: None,
     })
 }
 
@@ -63,20 +67,20 @@ fn next(link: &mut JoinLink) -> ToPlayer {
 }
 
 /// The next refusal, skipping tables; the table must not have changed.
-fn expect_rejected(link: &mut JoinLink, view: &mut TableView, what: &str) {
-    let before = view.clone();
-    expect_rejected_while(link, view, what, |now| {
-        assert_eq!(now, &before, "{what} changed the game")
+fn expect_rejected(link: &mut JoinLink, table: &mut Table, what: &str) {
+    let before = TableView::of(table);
+    expect_rejected_while(link, table, what, |now| {
+        assert_eq!(TableView::of(now), before, "{what} changed the game")
     });
 }
 
-/// The next refusal; `view` follows the tables and updates that come
+/// The next refusal; `table` follows the tables and steps that come
 /// meanwhile, each of which must pass `check`.
 fn expect_rejected_while(
     link: &mut JoinLink,
-    view: &mut TableView,
+    table: &mut Table,
     what: &str,
-    check: impl Fn(&TableView),
+    check: impl Fn(&Table),
 ) {
     loop {
         match next(link) {
@@ -84,13 +88,15 @@ fn expect_rejected_while(
                 eprintln!("refused as it should be ({what}): {reason}");
                 return;
             }
-            ToPlayer::Table(v) => *view = v,
-            ToPlayer::Update(u) => *view = view.updated(&u).expect("an update to this table"),
+            ToPlayer::Table { view, .. } => *table = view.table().expect("the host's table"),
+            ToPlayer::Step(step) => {
+                follow(table, &step).expect("a step this table can make");
+            }
             // The seats told again (someone joined or left): no change.
             ToPlayer::Welcome { .. } => continue,
             other => panic!("{what}: {other:?}"),
         }
-        check(view);
+        check(table);
     }
 }
 
@@ -153,29 +159,28 @@ fn main() {
     let (mut tried_out_of_turn, mut tried_illegal) = (false, false);
     // The host's table as this screen follows it; `fresh` when it has
     // moved on without a message still to read.
-    let mut view: Option<TableView> = None;
+    let mut table: Option<Table> = None;
     let mut fresh = false;
     let (mut asked, mut placed_seen) = (None::<(Instant, usize)>, false);
     let (mut to_placed, mut to_ended) = (Vec::new(), Vec::new());
     loop {
         if !std::mem::take(&mut fresh) {
-            view = Some(match next(&mut link) {
-                ToPlayer::Table(v) => v,
-                ToPlayer::Update(u) => match &view {
-                    Some(v) => v
-                        .updated(&u)
-                        .expect("an update to the table this screen has"),
-                    None => panic!("an update before any table"),
-                },
+            match next(&mut link) {
+                ToPlayer::Table { view, .. } => {
+                    table = Some(view.table().expect("the host's view makes sense"));
+                }
+                ToPlayer::Step(step) => {
+                    let t = table.as_mut().expect("a step after the first table");
+                    follow(t, &step).expect("a step this table can make");
+                }
                 // The seats again: in the lobby as others join, and when
                 // the game begins.
                 ToPlayer::Welcome { .. } => continue,
                 ToPlayer::Rejected(r) => panic!("a proper move was refused: {r}"),
                 m => panic!("{m:?}"),
-            });
+            }
         }
-        let view = view.as_mut().expect("a table");
-        let table = view.table().expect("the host's view makes sense");
+        let table = table.as_mut().expect("a table");
         // How long the host took to show this screen's move to every
         // screen (all get the same table at once): the tile on the board,
         // then the turn ended.
@@ -196,8 +201,7 @@ fn main() {
             link.send(encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 })));
             // The host's own seat goes on moving meanwhile; the ask must
             // not have put a tile down for this seat.
-            expect_rejected_while(&mut link, view, "out of turn", |v| {
-                let t = v.table().expect("the host's view makes sense");
+            expect_rejected_while(&mut link, table, "out of turn", |t| {
                 let mine = t.game().current_player() == seat;
                 assert!(
                     !(mine && t.placed().is_some()),
@@ -220,7 +224,7 @@ fn main() {
                     Ask::EndTurn,
                 ] {
                     link.send(encode(&ToHost::Ask(ask.clone())));
-                    expect_rejected(&mut link, view, &format!("{ask:?}"));
+                    expect_rejected(&mut link, table, &format!("{ask:?}"));
                 }
             }
             let c = AiKind::Greedy.choose(table.game(), tile, &mut rng);
@@ -228,7 +232,7 @@ fn main() {
             // that shows what the last turn scored, so the delay measured
             // is the network's and the host's frame, not that pause.
             std::thread::sleep(Duration::from_millis(300));
-            for ask in asks_for_move(&table, c.placement, c.deploy) {
+            for ask in asks_for_move(table, c.placement, c.deploy) {
                 link.send(encode(&ToHost::Ask(ask)));
             }
             asked = Some((Instant::now(), table.record().turns.len()));
@@ -244,6 +248,6 @@ fn main() {
         spread(&mut to_placed),
         spread(&mut to_ended)
     );
-    let game = view.expect("a table").table().unwrap();
+    let game = table.expect("a table");
     println!("{}", summary_json(game.game(), game.game().is_over()));
 }

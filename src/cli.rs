@@ -16,7 +16,8 @@ pub const USAGE: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
               [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
-              [--host PORT [--network-seats K] | --join HOST:PORT]
+              [--host PORT [--network-seats K] [--password W]
+               | --join HOST:PORT [--name N] [--password W]]
               [--continue FILE]                                       open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
@@ -24,6 +25,9 @@ usage:
               [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
   carcassonne arena --games N --players P --a AI --b AI [--seed S] [--ms-per-move MS]
               [--river] [--abbot] [--no-farmers]                  two AI kinds against each other (JSON)
+  carcassonne serve --port P --players N [--password W] [--computers K]
+              [--seed S] [--river] [--abbot] [--no-farmers]
+              [--record PATH] [--continue [FILE]]                  host a network game with no window
   carcassonne bench                                                   engine and AI figures (JSON)";
 
 /// A command-line error: the message, and whether to show the usage.
@@ -56,6 +60,12 @@ pub struct Args {
 impl Args {
     pub fn new(items: Vec<String>) -> Args {
         Args { items }
+    }
+
+    /// What is left, for a subcommand that reads some arguments its own
+    /// way first.
+    pub fn into_items(self) -> Vec<String> {
+        self.items
     }
 
     pub fn flag(&mut self, name: &str) -> bool {
@@ -149,12 +159,26 @@ pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
         "selfplay" => selfplay(rest),
         "bench" => bench(rest),
         "arena" => arena(rest),
+        "serve" => serve(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
         }
         _ => return None,
     })
+}
+
+/// `serve`: a network game hosted with no window (`net::serve`).
+#[cfg(feature = "net")]
+fn serve(args: Args) -> Result<(), CliError> {
+    crate::net::serve::run(args)
+}
+
+#[cfg(not(feature = "net"))]
+fn serve(_args: Args) -> Result<(), CliError> {
+    Err(CliError::plain(
+        "this build has no network play (built without the `net` feature)",
+    ))
 }
 
 /// Default seat names: the colours in the rulebook's order.
@@ -169,6 +193,17 @@ pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| CliError::plain(format!("{path}: {e}")))?;
     GameRecord::from_ron(&text).map_err(|e| CliError::plain(format!("{path}: {e}")))
+}
+
+/// A saved game to go on with: it must replay, and not be over.
+pub fn read_unfinished(file: &str) -> Result<GameRecord, CliError> {
+    let (record, game) = read_replayable(file)?;
+    if game.is_over() {
+        return Err(CliError::plain(format!(
+            "{file}: this game is over; watch it with `carcassonne view {file}`"
+        )));
+    }
+    Ok(record)
 }
 
 /// A record to watch again or go on with: read, and replayed whole (the

@@ -24,6 +24,11 @@ pub fn autosave_path() -> Option<PathBuf> {
     folder("data").map(|d| d.join("autosave.ron"))
 }
 
+/// The seats' secrets of network games hosted and joined here.
+pub fn seat_keys_path() -> Option<PathBuf> {
+    folder("data").map(|d| d.join("seat-keys.ron"))
+}
+
 pub fn settings_path() -> Option<PathBuf> {
     folder("config").map(|d| d.join("settings.ron"))
 }

@@ -23,13 +23,29 @@ pub struct NetworkSettings {
     pub address: String,
 }
 
+impl NetworkSettings {
+    /// The name to join games with: the one last joined with, else the
+    /// first person's in the last set-up, else the login's.
+    pub fn join_name(&self, seats: &[Seat]) -> String {
+        let person = seats.iter().find(|s| s.computer.is_none() && !s.remote);
+        [
+            Some(self.name.trim().to_string()),
+            person.map(|s| s.name.trim().to_string()),
+            std::env::var("USER").ok(),
+        ]
+        .into_iter()
+        .flatten()
+        .find(|n| !n.is_empty())
+        .unwrap_or_else(|| "Player".into())
+    }
+}
+
 impl Default for NetworkSettings {
     fn default() -> Self {
         NetworkSettings {
-            name: std::env::var("USER")
-                .ok()
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "Player".into()),
+            // Until a game is joined: the name of this screen's player in
+            // the last set-up (`join_name`).
+            name: String::new(),
             port: crate::net::discovery::DEFAULT_GAME_PORT,
             address: String::new(),
         }

@@ -14,6 +14,7 @@ use carcassonne::gui::options::GuiOptions;
 use carcassonne::gui::play::session::Session;
 use carcassonne::gui::states::{AppState, TurnStage};
 use carcassonne::gui::table::board_view::MeepleView;
+use carcassonne::rules::Happened;
 use carcassonne::rules::{Deploy, GameRecord, Move, Placement, Rules, Table};
 use headless::app::*;
 use headless::checks::*;
@@ -60,7 +61,15 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
     assert_eq!(news.last(), Some(&TurnEvent::GameOver));
     let ended = news
         .iter()
-        .filter(|e| matches!(e, TurnEvent::TurnEnded { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                TurnEvent::Step {
+                    happened: Happened::TurnEnded { .. },
+                    ..
+                }
+            )
+        })
         .count();
     let placed = session
         .table
@@ -244,7 +253,16 @@ fn a_computer_stands_in_for_a_seat_and_gives_it_back() {
     );
     let news = app.world().resource::<News>().0.clone();
     assert!(news.contains(&TurnEvent::SeatsChanged), "{news:?}");
-    assert!(news.contains(&TurnEvent::TilePickedUp), "{news:?}");
+    let picked_up = |e: &TurnEvent| {
+        matches!(
+            e,
+            TurnEvent::Step {
+                happened: Happened::PickedUp,
+                ..
+            }
+        )
+    };
+    assert!(news.iter().any(picked_up), "{news:?}");
     assert_eq!(session(&app).seats[0].computer, Some(AiKind::Greedy));
     assert_eq!(
         session(&app).table.placed(),

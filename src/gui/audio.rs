@@ -16,6 +16,7 @@ use bevy_kira_audio::prelude::{
 use super::messages::TurnEvent;
 use super::prefs::Prefs;
 use crate::art::sounds::Sound;
+use crate::rules::Happened;
 use crate::rules::{Deploy, ScoreKind};
 
 /// A sound to play now. `strength` (0 to 1) makes scoring sounds grow with
@@ -153,23 +154,30 @@ fn cue_turn_events(mut news: MessageReader<TurnEvent>, mut cues: MessageWriter<S
     let meeple = |d: &Deploy| matches!(d, Deploy::Follower(_) | Deploy::Abbot(_));
     for event in news.read() {
         match event {
-            TurnEvent::TilePlaced { .. } => {
+            TurnEvent::Step {
+                happened: Happened::Placed(_),
+                ..
+            } => {
                 cues.write(SoundCue::new(Sound::Place));
             }
             TurnEvent::PlacementRefused { .. } => {
                 cues.write(SoundCue::new(Sound::Reject));
             }
-            TurnEvent::TilePickedUp => {
+            TurnEvent::Step {
+                happened: Happened::PickedUp,
+                ..
+            } => {
                 cues.write(SoundCue::new(Sound::PickUp));
             }
-            TurnEvent::MeepleChosen(d) if meeple(d) => {
+            TurnEvent::Step {
+                happened: Happened::Chosen(d),
+                ..
+            } if meeple(d) => {
                 cues.write(SoundCue::new(Sound::Meeple));
             }
-            TurnEvent::TurnEnded {
-                deploy,
+            TurnEvent::Step {
+                happened: Happened::TurnEnded { deploy, scored, .. },
                 by_computer,
-                scored,
-                ..
             } => {
                 // A person heard the meeple when choosing it; a computer's is heard now.
                 if *by_computer && meeple(deploy) {

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use crate::ai::Choice;
-use crate::rules::{Deploy, Move, Placement, Pos, ScoreEvent};
+use crate::rules::Happened;
+use crate::rules::{Move, Pos};
 
 /// Something a player (or a computer seat) asks of the turn.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -39,27 +40,17 @@ pub enum TurnRequest {
 pub enum TurnEvent {
     /// A game began or was continued: the board is drawn anew.
     GameStarted,
-    /// The tile in hand went down (a computer's glides there from the hand).
-    TilePlaced {
-        placement: Placement,
+    /// A step of the turn, as the engine's table told it (`Table::make`),
+    /// here or, on a player's screen, at the host: the tile placed, turned
+    /// or picked up, a meeple chosen, the turn ended and what it scored,
+    /// the tiles dealt. `by_computer`: a computer or a player at another
+    /// screen took it (its tile glides in from the hand slot).
+    Step {
+        happened: Happened,
         by_computer: bool,
     },
-    /// The placed tile was turned on its square.
-    TileTurned(Placement),
     /// A tile was not allowed there.
     PlacementRefused { pos: Pos, reason: String },
-    /// The placed tile went back into the hand.
-    TilePickedUp,
-    /// A meeple spot was chosen (`Deploy::None`: the meeple taken back).
-    MeepleChosen(Deploy),
-    /// The move is final: scored, recorded, the next tile drawn.
-    TurnEnded {
-        seat: usize,
-        deploy: Deploy,
-        by_computer: bool,
-        /// What it scored, final scoring included after the last tile.
-        scored: Vec<ScoreEvent>,
-    },
     /// Whole turns were taken back.
     TurnsUndone(usize),
     /// A recorded game being watched now stands after this many turns.
@@ -81,23 +72,36 @@ impl TurnEvent {
         matches!(
             self,
             TurnEvent::GameStarted
-                | TurnEvent::TurnEnded { .. }
+                | TurnEvent::Step {
+                    happened: Happened::TurnEnded { .. },
+                    ..
+                }
                 | TurnEvent::TurnsUndone(_)
                 | TurnEvent::TurnShown(_)
         )
     }
 }
 
-/// The table as the host of a network game sends it (on a player's
-/// screen, the turn plugin follows it).
+/// What the host of a network game sends a player's screen for its
+/// table (the turn plugin follows it).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct HostView {
-    pub view: crate::net::view::TableView,
-    /// The first view after the connection came back: whatever this
-    /// screen had is drawn anew from it, and its turn starts again (what
-    /// it asked meanwhile may have been lost, with the host).
-    pub resync: bool,
+pub enum FromHost {
+    /// The whole table: when this screen takes its seat, falls behind or
+    /// comes back after the connection dropped (`resync`: whatever it had
+    /// is drawn anew and its turn starts again, since what it asked
+    /// meanwhile may have been lost with the host).
+    Table {
+        view: crate::net::view::TableView,
+        resync: bool,
+    },
+    /// A step the host's table made, to make on this screen's table.
+    Step(crate::net::steps::Step),
 }
+
+/// This screen's table could not follow a step of the host's: the whole
+/// table is asked for.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct TableNeeded;
 
 /// Seconds a computer's tile takes from the hand slot to its square.
 pub const LANDING: f32 = 0.35;

@@ -2,7 +2,7 @@
 
 use bevy::prelude::Resource;
 
-use crate::cli::{Args, CliError, read_replayable};
+use crate::cli::{Args, CliError, read_replayable, read_unfinished};
 use crate::rules::{GameRecord, Rules};
 
 #[derive(Resource, Debug, Clone, Default)]
@@ -35,6 +35,12 @@ pub struct GuiOptions {
     pub network_seats: Option<usize>,
     /// `--join HOST:PORT`: play in the game hosted there.
     pub join: Option<String>,
+    /// `--password W`: with `--host`, the game's password; with `--join`,
+    /// the password of the game joined.
+    pub password: Option<String>,
+    /// `--name N` with `--join`: the name to join with (else the one
+    /// remembered from the last game).
+    pub name: Option<String>,
     /// `--continue FILE`: go on with this saved game or record (already
     /// read and checked); with `--host`, its players join again.
     pub resume: Option<GameRecord>,
@@ -65,6 +71,8 @@ impl GuiOptions {
             host: args.number("--host")?,
             network_seats: args.number("--network-seats")?,
             join: args.value("--join")?,
+            password: args.value("--password")?,
+            name: args.value("--name")?,
             resume: args
                 .value("--continue")?
                 .map(|file| read_unfinished(&file))
@@ -72,6 +80,12 @@ impl GuiOptions {
         };
         if options.host.is_some() && options.join.is_some() {
             return Err(CliError::usage("--host and --join cannot go together"));
+        }
+        if options.password.is_some() && options.host.is_none() && options.join.is_none() {
+            return Err(CliError::usage("--password goes with --host or --join"));
+        }
+        if options.name.is_some() && options.join.is_none() {
+            return Err(CliError::usage("--name goes with --join"));
         }
         if let Some(k) = options.network_seats {
             let players = options
@@ -102,17 +116,6 @@ impl GuiOptions {
             || self.host.is_some()
             || self.resume.is_some()
     }
-}
-
-/// A saved game to go on with: it must replay, and not be over.
-fn read_unfinished(file: &str) -> Result<GameRecord, CliError> {
-    let (record, game) = read_replayable(file)?;
-    if game.is_over() {
-        return Err(CliError::plain(format!(
-            "{file}: this game is over; watch it with `carcassonne view {file}`"
-        )));
-    }
-    Ok(record)
 }
 
 #[cfg(test)]

@@ -43,6 +43,9 @@ pub struct Hosted {
     pub seats: usize,
     /// The game has begun (a player may still rejoin a seat).
     pub started: bool,
+    /// The game has a password: only friends who were told it may join.
+    #[serde(default)]
+    pub private: bool,
 }
 
 /// A game found on the network: where to join it, and what its host said.
@@ -197,6 +200,7 @@ mod tests {
             port,
             free,
             seats: 3,
+            private: false,
             started: false,
         }
     }

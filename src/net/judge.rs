@@ -85,32 +85,27 @@ mod tests {
     use super::*;
     use crate::ai::AiKind;
     use crate::net::protocol::{ToHost, ToPlayer, decode, encode};
-    use crate::net::view::{Change, TableView, changes};
-    use crate::rules::Rules;
+    use crate::net::steps::{Steps, follow};
+    use crate::net::view::TableView;
     use crate::rules::record::{MeepleAction, Turn};
+    use crate::rules::{Happened, Rules};
 
-    /// A player's screen: its seat and its table, rebuilt from what the
-    /// host sends.
+    /// A player's screen: its seat and its table, from the host's first
+    /// table and then the steps it sends.
     struct Screen {
         seat: usize,
         table: Table,
-        /// The host's last view, which updates build on.
-        view: Option<TableView>,
-        /// What the screen showed happening, view by view.
-        seen: Vec<Change>,
+        /// What the screen's table said happened, step by step.
+        seen: Vec<Happened>,
     }
 
     impl Screen {
         fn hear(&mut self, bytes: &[u8]) {
-            let view = match decode::<ToPlayer>(bytes).unwrap() {
-                ToPlayer::Table(view) => view,
-                ToPlayer::Update(update) => self.view.as_ref().unwrap().updated(&update).unwrap(),
+            match decode::<ToPlayer>(bytes).unwrap() {
+                ToPlayer::Table { view, .. } => self.table = view.table().unwrap(),
+                ToPlayer::Step(step) => self.seen.extend(follow(&mut self.table, &step).unwrap()),
                 other => panic!("unexpected {other:?}"),
-            };
-            let table = view.table().unwrap();
-            self.seen.extend(changes(&self.table, &table));
-            self.table = table;
-            self.view = Some(view);
+            }
         }
     }
 
@@ -124,18 +119,25 @@ mod tests {
             .collect()
     }
 
-    /// The host's side of one message from `seat`: checked, applied, and
-    /// what changed since `told` turns sent to every screen; or refused,
-    /// and nothing changes.
-    fn host_hears(host: &mut Table, seat: usize, bytes: &[u8]) -> Result<Vec<u8>, String> {
+    /// The host's side of one message from `seat`: checked, made, and the
+    /// steps it completed sent to every screen; or refused, and nothing
+    /// changes.
+    fn host_hears(
+        host: &mut Table,
+        steps: &mut Steps,
+        seat: usize,
+        bytes: &[u8],
+    ) -> Result<Vec<Vec<u8>>, String> {
         let ToHost::Ask(ask) = decode::<ToHost>(bytes)? else {
             return Err("already said hello".into());
         };
         let m = check_ask(host, seat, &ask)?;
-        let told = host.record().turns.len();
-        host.make(m)?;
-        let update = TableView::of(host).update_since(told);
-        Ok(encode(&ToPlayer::Update(update)))
+        let happened = host.make(m)?;
+        Ok(happened
+            .iter()
+            .filter_map(|h| steps.heard(h))
+            .map(|step| encode(&ToPlayer::Step(step)))
+            .collect())
     }
 
     /// Whole games with the abbot, three seats on three "screens" (the
@@ -153,12 +155,15 @@ mod tests {
             };
             let names = vec!["Host".to_string(), "Ann".to_string(), "Bo".to_string()];
             let mut host = Table::new(names, rules, seed);
-            let first = encode(&ToPlayer::Table(TableView::of(&host)));
+            let first = encode(&ToPlayer::Table {
+                view: TableView::of(&host),
+                next_step: 0,
+            });
+            let mut steps = Steps::default();
             let mut screens: Vec<Screen> = (0..3)
                 .map(|seat| Screen {
                     seat,
                     table: host.clone(),
-                    view: None,
                     seen: Vec::new(),
                 })
                 .collect();
@@ -170,11 +175,13 @@ mod tests {
                 let seat = host.game().current_player();
                 let asks = asks_for(&screens[seat].table, &mut rng);
                 for ask in asks {
-                    let view = host_hears(&mut host, seat, &ask).unwrap();
-                    bytes_sent += ask.len() + view.len() * screens.len();
-                    for s in &mut screens {
-                        s.hear(&view);
+                    for step in host_hears(&mut host, &mut steps, seat, &ask).unwrap() {
+                        bytes_sent += step.len() * screens.len();
+                        for s in &mut screens {
+                            s.hear(&step);
+                        }
                     }
+                    bytes_sent += ask.len();
                 }
                 turns += 1;
                 // Out of turn, an illegal square, garbage, a huge message:
@@ -182,7 +189,7 @@ mod tests {
                 let before = TableView::of(&host);
                 let other = (host.game().current_player() + 1) % 3;
                 let place = encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 }));
-                let refused = host_hears(&mut host, other, &place).unwrap_err();
+                let refused = host_hears(&mut host, &mut steps, other, &place).unwrap_err();
                 let why = if host.in_hand().is_some() {
                     "turn"
                 } else {
@@ -196,16 +203,16 @@ mod tests {
                         rot: 0,
                     }));
                     let to_play = host.game().current_player();
-                    assert!(host_hears(&mut host, to_play, &far).is_err());
+                    assert!(host_hears(&mut host, &mut steps, to_play, &far).is_err());
                     let bad_rot = encode(&ToHost::Ask(Ask::Place { x: 1, y: 0, rot: 9 }));
-                    assert!(host_hears(&mut host, to_play, &bad_rot).is_err());
+                    assert!(host_hears(&mut host, &mut steps, to_play, &bad_rot).is_err());
                     let no_tile = encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower(
                         "N".into(),
                     )))));
-                    assert!(host_hears(&mut host, to_play, &no_tile).is_err());
+                    assert!(host_hears(&mut host, &mut steps, to_play, &no_tile).is_err());
                 }
-                assert!(host_hears(&mut host, 1, b"\x00\x01garbage").is_err());
-                assert!(host_hears(&mut host, 1, &vec![b'{'; 70_000]).is_err());
+                assert!(host_hears(&mut host, &mut steps, 1, b"\x00\x01garbage").is_err());
+                assert!(host_hears(&mut host, &mut steps, 1, &vec![b'{'; 70_000]).is_err());
                 assert_eq!(TableView::of(&host), before, "a refusal changes nothing");
             }
             for s in &screens {
@@ -230,24 +237,23 @@ mod tests {
                     .iter()
                     .filter(|t| matches!(t, Turn::Place { .. }))
                     .count();
-                let ended: Vec<&Change> = s
+                let ended: Vec<&Happened> = s
                     .seen
                     .iter()
-                    .filter(|c| matches!(c, Change::TurnEnded { .. }))
+                    .filter(|h| matches!(h, Happened::TurnEnded { .. }))
                     .collect();
                 assert_eq!(ended.len(), placed);
                 let worth = |e: &crate::rules::ScoreEvent| e.points * e.seats().count() as u32;
                 let points: u32 = ended
                     .iter()
-                    .map(|c| match c {
-                        Change::TurnEnded { scored, .. } => scored.iter().map(worth).sum::<u32>(),
+                    .map(|h| match h {
+                        Happened::TurnEnded { scored, .. } => scored.iter().map(worth).sum::<u32>(),
                         _ => 0,
                     })
                     .sum();
                 let total: u32 = host.game().events().iter().map(worth).sum();
                 assert_eq!(points, total, "seed {seed}");
-                assert_eq!(s.seen.last(), Some(&Change::GameOver));
-                assert!(!s.seen.contains(&Change::Redrawn));
+                assert_eq!(s.seen.last(), Some(&Happened::Drawn(None)));
             }
         }
         // What a turn costs on the wire, for the closing note.
@@ -257,35 +263,9 @@ mod tests {
         );
         assert!(
             bytes_sent / turns < 3000,
-            "updates, not whole records: {} bytes a turn",
+            "steps, not whole records: {} bytes a turn",
             bytes_sent / turns
         );
-    }
-
-    /// An update builds on the view a screen has; one that starts past it
-    /// is refused (the screen then asks for the whole table).
-    #[test]
-    fn updates_bring_a_view_up_to_the_hosts() {
-        let mut host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 8);
-        let start = TableView::of(&host);
-        let mut middle = None;
-        for turn in 0..10 {
-            let p = host.legal_placements()[0];
-            host.place(p).unwrap();
-            if turn == 4 {
-                middle = Some(TableView::of(&host));
-            }
-            host.end_turn().unwrap();
-        }
-        let now = TableView::of(&host);
-        let middle = middle.unwrap();
-        assert_eq!(start.updated(&now.update_since(0)).unwrap(), now);
-        assert_eq!(middle.updated(&now.update_since(4)).unwrap(), now);
-        // A screen further on than the update's start (it joined later).
-        let later = TableView::of(&host);
-        assert_eq!(later.updated(&now.update_since(7)).unwrap(), now);
-        let e = start.updated(&now.update_since(6)).unwrap_err();
-        assert!(e.contains("after turn 6"), "{e}");
     }
 
     #[test]

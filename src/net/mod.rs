@@ -1,11 +1,14 @@
 //! Network play without Bevy: what the host and the players' screens say to
-//! each other (`protocol`), the table as a player's screen rebuilds it from
-//! what the host sends (`view`), and the host's check of every request
-//! before the turn acts on it (`judge`), and the connection (`link`, with
-//! the `net` feature), and finding games on the local network
-//! (`discovery`), each kept alive on a thread of its own (`pump`) so the
-//! window sleeps until something arrives. The host's engine is the only judge; the pile's
-//! order never leaves it.
+//! each other (`protocol`); the steps of the turn the host sends and every
+//! screen makes on its own table (`steps`); the whole table for a screen
+//! that joins or falls behind (`view`); the host's check of every request
+//! (`judge`); who may sit where, with each seat's secret and the game's
+//! password (`seat_book`), kept in the data folder (`seat_keys`); with the
+//! `net` feature the connection (`link`), kept alive on a thread of its
+//! own (`pump`) so the window sleeps until something arrives, and the
+//! headless host (`serve`); and finding games on the local network
+//! (`discovery`). The host's engine is the only judge; the pile's order
+//! never leaves it.
 
 pub mod discovery;
 pub mod judge;
@@ -13,4 +16,9 @@ pub mod judge;
 pub mod link;
 pub mod protocol;
 pub mod pump;
+pub mod seat_book;
+pub mod seat_keys;
+#[cfg(feature = "net")]
+pub mod serve;
+pub mod steps;
 pub mod view;

@@ -11,10 +11,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::record::MeepleAction;
 
-use super::view::{TableUpdate, TableView};
+use super::steps::Step;
+use super::view::TableView;
 
 /// Raised whenever a message changes shape; both sides must agree on it.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 
 /// The largest message either side accepts: a whole game's record and a
 /// little more (a finished game's view is about 10 KB).
@@ -36,6 +37,11 @@ pub enum ToHost {
         name: String,
         /// The seat to take back after a dropped connection.
         seat: Option<usize>,
+        /// That seat's secret, as the host gave it: only with it is a seat
+        /// that had a player given back.
+        secret: Option<String>,
+        /// The game's password, for a game that has one.
+        password: Option<String>,
     },
     /// A move, for the seat this connection holds.
     Ask(Ask),
@@ -94,6 +100,8 @@ pub enum ToPlayer {
     /// computer stands in for a seat whose player has gone).
     Welcome {
         seat: usize,
+        /// The seat's secret: the screen keeps it to get the seat back.
+        secret: String,
         seats: Vec<SeatInfo>,
         /// The host's set-up: hint, undo and the aids on every screen.
         aids: bool,
@@ -103,11 +111,11 @@ pub enum ToPlayer {
     /// The hello was refused (another version, no free seat); the host
     /// closes the connection after it.
     Refused(String),
-    /// The table as it stands now: sent when a screen takes its seat, and
-    /// when it asks for it.
-    Table(TableView),
-    /// What changed since the last table or update every screen got.
-    Update(TableUpdate),
+    /// The table as it stands now, and the number of the next step: sent
+    /// when a screen takes its seat, and when it asks for it.
+    Table { view: TableView, next_step: u64 },
+    /// A step the host's table made, for every screen's table to make.
+    Step(Step),
     /// A request was refused (not this seat's turn, not a legal move); the
     /// game is unchanged.
     Rejected(String),
@@ -174,6 +182,8 @@ mod tests {
             protocol: PROTOCOL,
             name: "Ann".into(),
             seat: Some(2),
+            secret: Some("00ff".into()),
+            password: None,
         };
         assert_eq!(decode::<ToHost>(&encode(&hello)).unwrap(), hello);
         let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower("N".into()))));

@@ -1,13 +1,14 @@
 //! The table as every screen may see it: the record of the turns played,
 //! the tile in hand, where it lies placed and the meeple chosen for it, in
-//! the record's own terms. The host sends it after every change; a player's
-//! screen rebuilds its table from it (`Table::mirrored`), so the two can
-//! never drift apart. The pile's order is not in it.
+//! the record's own terms. The host sends it when a screen takes its seat
+//! or falls behind (otherwise only steps, `net::steps`); the screen
+//! rebuilds its table from it (`Table::mirrored`). The pile's order is not
+//! in it.
 
 use serde::{Deserialize, Serialize};
 
 use crate::rules::record::{GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for};
-use crate::rules::{Deploy, Placement, Pos, ScoreEvent, Table, catalog};
+use crate::rules::{Deploy, Placement, Pos, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,55 +58,6 @@ impl TableView {
     }
 }
 
-/// What a screen needs to bring its view up to the host's: the turns
-/// after the first `from` (which it has), and the move in progress. A
-/// finished game's record is about 10 KB; an update is a few hundred bytes.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableUpdate {
-    pub from: usize,
-    pub turns: Vec<Turn>,
-    pub in_hand: Option<String>,
-    pub placed: Option<(i32, i32, u8)>,
-    pub chosen: Option<MeepleAction>,
-}
-
-impl TableView {
-    /// The update that brings a view with this one's first `from` turns
-    /// (or more of them) to this one.
-    pub fn update_since(&self, from: usize) -> TableUpdate {
-        let from = from.min(self.record.turns.len());
-        TableUpdate {
-            from,
-            turns: self.record.turns[from..].to_vec(),
-            in_hand: self.in_hand.clone(),
-            placed: self.placed,
-            chosen: self.chosen.clone(),
-        }
-    }
-
-    /// This view brought up to date; refused if it lacks turns the update
-    /// takes for granted (then the whole table must be asked for).
-    pub fn updated(&self, update: &TableUpdate) -> Result<TableView, String> {
-        if update.from > self.record.turns.len() {
-            return Err(format!(
-                "an update after turn {} to a table of {} turns",
-                update.from,
-                self.record.turns.len()
-            ));
-        }
-        let mut record = self.record.clone();
-        record.turns.truncate(update.from);
-        record.turns.extend(update.turns.iter().cloned());
-        Ok(TableView {
-            record,
-            in_hand: update.in_hand.clone(),
-            placed: update.placed,
-            chosen: update.chosen.clone(),
-        })
-    }
-}
-
 /// The meeple choice `d` for the tile lying placed on `table`, by place
 /// name as the record writes it (`None` for no meeple).
 pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
@@ -119,72 +71,4 @@ pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
         Turn::Place { meeple, .. } => meeple,
         Turn::Discard { .. } => None,
     }
-}
-
-/// What changed from one table to the next, as the turn announces it at
-/// the host: a player's screen shows the same motion and sound.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Change {
-    /// The tile in hand went down (or was moved elsewhere).
-    Placed(Placement),
-    /// The placed tile was turned on its square.
-    Turned(Placement),
-    PickedUp,
-    Chosen(Deploy),
-    /// A turn ended: who played, the meeple, what it scored.
-    TurnEnded {
-        seat: usize,
-        deploy: Deploy,
-        scored: Vec<ScoreEvent>,
-    },
-    /// The game is over.
-    GameOver,
-    /// Anything else (a player's screen joined late, turns were taken
-    /// back): the board is drawn anew.
-    Redrawn,
-}
-
-/// The changes that lead from `old` to `new` (both views of the same game).
-pub fn changes(old: &Table, new: &Table) -> Vec<Change> {
-    let (before, after) = (old.record().turns.len(), new.record().turns.len());
-    let mut out = Vec::new();
-    if after < before || old.record().turns[..] != new.record().turns[..before] {
-        return vec![Change::Redrawn];
-    }
-    if after > before {
-        // The turns that ended; a tile that fitted nowhere ends no turn.
-        let scored_from = old.before_placing().events().len();
-        for turn in &new.record().turns[before..] {
-            if let Turn::Place { .. } = turn {
-                let seat = old.game().current_player();
-                let deploy = old.chosen();
-                let events = new.game().events();
-                let scored = events.get(scored_from..).unwrap_or_default().to_vec();
-                out.push(Change::TurnEnded {
-                    seat,
-                    deploy,
-                    scored,
-                });
-            }
-        }
-        if after > before + 1 && out.len() > 1 {
-            // Several turns at once (a screen that fell behind): redraw.
-            return vec![Change::Redrawn];
-        }
-    } else {
-        match (old.placed(), new.placed()) {
-            (None, Some(p)) => out.push(Change::Placed(p)),
-            (Some(a), Some(b)) if a.pos != b.pos => out.push(Change::Placed(b)),
-            (Some(a), Some(b)) if a.rot != b.rot => out.push(Change::Turned(b)),
-            (Some(_), None) => out.push(Change::PickedUp),
-            _ => {}
-        }
-        if new.placed().is_some() && old.chosen() != new.chosen() {
-            out.push(Change::Chosen(new.chosen()));
-        }
-    }
-    if new.in_hand().is_none() && old.in_hand().is_some() {
-        out.push(Change::GameOver);
-    }
-    out
 }

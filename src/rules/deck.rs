@@ -52,6 +52,12 @@ impl DrawPile {
         self.order.pop()
     }
 
+    /// Puts these tiles on top of the pile, to come off first in this
+    /// order (a player's screen following the host's deal).
+    pub fn deal_next(&mut self, tiles: &[TileKind]) {
+        self.order.extend(tiles.iter().rev());
+    }
+
     pub fn peek(&self) -> Option<TileKind> {
         self.order.last().copied()
     }

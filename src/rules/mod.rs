@@ -25,6 +25,6 @@ pub use game::Game;
 pub use geometry::Pos;
 pub use queries::FeatureState;
 pub use record::GameRecord;
-pub use table::{Move, Table};
+pub use table::{Happened, Move, Table};
 pub use tileset::{TileKind, catalog};
 pub use types::{Award, Deploy, Placement, Rules, ScoreEvent, ScoreKind, Stage};

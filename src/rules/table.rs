@@ -15,6 +15,9 @@ use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
+mod steps;
+pub use steps::{Happened, Move};
+
 #[derive(Clone)]
 pub struct Table {
     game: Game,
@@ -23,24 +26,6 @@ pub struct Table {
     in_hand: Option<TileKind>,
     /// The tile placed but not yet confirmed.
     pending: Option<Pending>,
-}
-
-/// One step of a turn at the table, as a person takes it (by hand at the
-/// window, or asked for from another screen in network play).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Move {
-    /// Put the tile in hand on a square (a placed tile is moved there).
-    Place(Placement),
-    /// Turn the placed tile to its next rotation that fits.
-    TurnPlaced,
-    /// Take the placed tile back into the hand.
-    PickUp,
-    /// Choose a meeple for the placed tile (`Deploy::None` takes it back).
-    Choose(Deploy),
-    /// End the turn as the tile and meeple lie.
-    EndTurn,
-    /// Take the abbot back, which ends the turn.
-    RecallAbbot,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
@@ -189,26 +174,6 @@ impl Table {
     pub fn next_fitting_rotation(&self, pos: super::geometry::Pos, from: u8) -> Option<u8> {
         let kind = self.in_hand?;
         self.before_placing().next_fitting_rotation(kind, pos, from)
-    }
-
-    /// Makes one step of the turn (for tools without a window, and the
-    /// tests: the turn plugin makes each step itself, to say what it did);
-    /// what an ended turn scored, or why the step is refused.
-    pub fn make(&mut self, m: Move) -> Result<Vec<ScoreEvent>, String> {
-        match m {
-            Move::Place(p) => self.place(p).map(|_| Vec::new()),
-            Move::TurnPlaced => self
-                .turn_placed()
-                .map(|_| Vec::new())
-                .ok_or_else(|| "the tile fits its square no other way".into()),
-            Move::PickUp => Ok(self.pick_up().then(Vec::new).unwrap_or_default()),
-            Move::Choose(d) => self.choose(d).map(|_| Vec::new()),
-            Move::EndTurn => self.end_turn(),
-            Move::RecallAbbot => {
-                self.choose(Deploy::RecallAbbot)?;
-                self.end_turn()
-            }
-        }
     }
 
     /// Turns the placed tile to the next rotation that fits on its square,

@@ -114,7 +114,7 @@ pub struct Meeple {
 }
 
 /// The player's choice in the deploy step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Deploy {
     None,
     /// A follower on a segment of the tile just placed.
@@ -137,7 +137,7 @@ pub enum Stage {
 }
 
 /// A tile placement: square and rotation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement {
     pub pos: Pos,
     pub rot: u8,

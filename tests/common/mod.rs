@@ -64,3 +64,12 @@ pub fn ev(
 ) -> (Option<u64>, String, u64, Vec<u64>) {
     (turn, kind.to_string(), points, players.to_vec())
 }
+
+/// An empty folder of this test run's own, under the system's temporary
+/// folder.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

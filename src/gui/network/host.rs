@@ -1,15 +1,17 @@
 //! The host's side. It listens on its port and lists its game on the
-//! local network while seats are free. In the lobby each hello gets a seat
-//! for a player who joins (its name becomes the seat's); the host starts
-//! the game. In the game a player's asks are checked (`net::judge`: the
-//! seat to play, a move in the table's terms) and go to the turn as the
-//! same requests a person at the host makes; after whatever the turn
-//! announces, every screen gets the table as it stands (`net::view`). A
-//! screen that comes back gets its seat again, from a computer standing in
-//! for it if there is one.
+//! local network while seats are free. Each hello gets a seat as the
+//! host's `SeatBook` decides (a seat that had a player only for that
+//! player's secret; the game's password, if it has one); in the lobby a
+//! joining player's name becomes the seat's, and the host starts the game.
+//! In the game a player's asks are checked (`net::judge`: the seat to
+//! play, a move in the table's terms) and go to the turn as the same
+//! requests a person at the host makes; every step the turn announces goes
+//! to every screen (`net::steps`), the whole table only to a screen that
+//! takes its seat or asks. A player who comes back gets their seat again,
+//! from a computer standing in for it if there is one.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -28,19 +30,18 @@ use crate::net::judge::check_ask;
 use crate::net::link::{HostLink, HostNews, LinkId, PumpedHost};
 use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
 use crate::net::pump::Wake;
+use crate::net::seat_book::{Asking, SeatBook, seat_name};
+use crate::net::seat_keys::SeatKeys;
+use crate::net::steps::Steps;
 use crate::net::view::TableView;
 use crate::seats::Seat;
 
-/// A connection quiet this long has gone: its seat can be taken again.
+/// A connection quiet this long has gone (a live screen sends several
+/// times a second).
 const SILENT: Duration = Duration::from_secs(2);
 
-/// How long a hello waits for a seat before it is refused.
-const WAIT_FOR_SEAT: Duration = Duration::from_secs(10);
-
-/// The longest name a player joins with.
-const MAX_NAME: usize = 24;
-
-/// The host's side: the connection and which connection plays each seat.
+/// The host's side: the connection, who sits where (`SeatBook`), and the
+/// steps told so far.
 #[derive(Resource)]
 pub struct Hosting {
     link: PumpedHost,
@@ -52,24 +53,22 @@ pub struct Hosting {
     pub address: Option<std::net::IpAddr>,
     /// Different for every hosted game (the list shows each game once).
     id: u64,
-    /// The connection playing each seat; `None` for a seat at this screen
-    /// or one nobody holds now (see `open`).
-    seats: Vec<Option<LinkId>>,
-    /// Seats for players who join.
-    open: Vec<bool>,
-    /// When the player of each open seat went (for the stand-in offer).
-    gone_since: Vec<Option<Instant>>,
+    /// Who may sit where, and the seats' secrets.
+    book: SeatBook,
+    /// The game's password as typed in the lobby (empty: none).
+    pub password: String,
     /// Asks waiting for the turn, one a frame: the turn's stage follows a
     /// request a frame later (a placed tile's turn can end only then).
     asks: VecDeque<(LinkId, Ask)>,
-    /// Hellos waiting for a seat.
-    waiting: Vec<Waiting>,
+    /// Hellos seated this frame: the seat, the name asked for, whether
+    /// its player is back.
+    seated: Vec<(usize, String, bool)>,
     /// Who holds which seat changed: every screen is told.
     seats_changed: bool,
-    /// How many turns the last table every screen got had: what changes
-    /// after it is sent as an update.
-    told: Option<usize>,
-    /// Screens that asked for the whole table.
+    /// The steps of the turn as they are sent, numbered.
+    steps: Steps,
+    /// Screens that get the whole table (they just took their seat, or
+    /// asked for it).
     wants_table: Vec<LinkId>,
     /// Chat lines heard, by seat, to pass on.
     heard: Vec<(usize, String)>,
@@ -78,11 +77,12 @@ pub struct Hosting {
 /// How an open seat stands, for the lobby and the stand-in offer.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum OpenSeat {
-    /// Nobody has joined it (yet, or again).
+    /// Nobody has joined it (yet, or since the host released it).
     Empty,
     /// A screen holds it and is heard from.
     Joined,
-    /// Its screen has gone quiet or left, this long ago.
+    /// Its screen has gone quiet or left, this long ago; the seat waits
+    /// for its player.
     Gone(Duration),
 }
 
@@ -98,20 +98,19 @@ impl Hosting {
                 Ok(a) => (Some(a), None),
                 Err(e) => (None, Some(e)),
             };
-        let id = crate::rules::deck::fresh_seed();
+        let open: Vec<bool> = seats.iter().map(|s| s.remote).collect();
         Ok(Hosting {
             link,
             announcer,
             unlisted,
             address: local_address(),
-            id,
-            seats: vec![None; seats.len()],
-            open: seats.iter().map(|s| s.remote).collect(),
-            gone_since: vec![None; seats.len()],
+            id: crate::rules::deck::fresh_seed(),
+            book: SeatBook::new(&open, None),
+            password: String::new(),
             asks: VecDeque::new(),
-            waiting: Vec::new(),
+            seated: Vec::new(),
             seats_changed: false,
-            told: None,
+            steps: Steps::default(),
             wants_table: Vec::new(),
             heard: Vec::new(),
         })
@@ -122,39 +121,55 @@ impl Hosting {
     }
 
     pub fn is_open(&self, seat: usize) -> bool {
-        self.open.get(seat) == Some(&true)
+        self.book.is_open(seat)
     }
 
     /// How an open seat stands now.
     pub fn open_seat(&self, seat: usize) -> OpenSeat {
-        match self.seats.get(seat).copied().flatten() {
+        match self.book.link_of(seat) {
             Some(id) => match self.link.silent_for(id) {
                 Some(quiet) if quiet <= SILENT => OpenSeat::Joined,
                 Some(quiet) => OpenSeat::Gone(quiet),
                 None => OpenSeat::Gone(Duration::ZERO),
             },
-            None => match self.gone_since.get(seat).copied().flatten() {
-                Some(t) => OpenSeat::Gone(t.elapsed()),
-                None => OpenSeat::Empty,
-            },
+            None if self.book.is_free(seat) => OpenSeat::Empty,
+            None => OpenSeat::Gone(self.book.gone_for(seat).unwrap_or_default()),
         }
-    }
-
-    /// An open seat nobody plays, or whose connection has gone quiet (a
-    /// live screen sends several times a second): a hello may take it.
-    fn is_free(&self, seat: usize) -> bool {
-        self.is_open(seat) && self.open_seat(seat) != OpenSeat::Joined
     }
 
     /// Every open seat is held by a screen that is heard from.
     pub fn all_joined(&self) -> bool {
-        (0..self.open.len())
+        (0..self.book.len())
             .filter(|&s| self.is_open(s))
             .all(|s| self.open_seat(s) == OpenSeat::Joined)
     }
 
-    fn seat_of(&self, id: LinkId) -> Option<usize> {
-        self.seats.iter().position(|s| *s == Some(id))
+    /// The host lets someone else take this seat: its player's secret no
+    /// longer counts, and their connection (if any) is closed.
+    pub fn release(&mut self, seat: usize) {
+        if let Some(id) = self.book.release(seat) {
+            self.send(
+                id,
+                &ToPlayer::Refused("the host gave your seat to someone else".into()),
+            );
+            self.link.close(id);
+        }
+        self.seats_changed = true;
+    }
+
+    /// The secrets of the seats of a game continued here (by its seed).
+    fn restore(&mut self, game: u64) {
+        if let Some(saved) = SeatKeys::load().hosted(game) {
+            self.book.restore(saved, game);
+        }
+    }
+
+    /// Keeps the seats' secrets with the game (its record's seed).
+    fn keep(&self, game: Option<u64>) {
+        let Some(game) = game else { return };
+        let mut keys = SeatKeys::load();
+        keys.keep_hosted(self.book.saved(game));
+        keys.save();
     }
 
     fn send(&mut self, to: LinkId, message: &ToPlayer) {
@@ -163,24 +178,24 @@ impl Hosting {
 
     fn tell_everyone(&mut self, message: &ToPlayer) {
         let bytes = encode(message);
-        for id in self.seats.iter().flatten().copied().collect::<Vec<_>>() {
+        for id in self.book.links() {
             self.link.send(id, bytes.clone());
         }
     }
 
     /// Tells every screen its seat and who plays the others.
     fn welcome_everyone(&mut self, seats: &[Seat], aids: bool, started: bool) {
-        let infos = seat_infos(seats, &self.open, |s| self.open_seat(s) == OpenSeat::Joined);
-        for (seat, id) in self.seats.clone().into_iter().enumerate() {
-            if let Some(id) = id {
-                let welcome = ToPlayer::Welcome {
-                    seat,
-                    seats: infos.clone(),
-                    aids,
-                    started,
-                };
-                self.send(id, &welcome);
-            }
+        let open: Vec<bool> = (0..seats.len()).map(|s| self.is_open(s)).collect();
+        let infos = seat_infos(seats, &open, |s| self.open_seat(s) == OpenSeat::Joined);
+        for (seat, id, secret) in self.book.seated() {
+            let welcome = ToPlayer::Welcome {
+                seat,
+                secret,
+                seats: infos.clone(),
+                aids,
+                started,
+            };
+            self.send(id, &welcome);
         }
         self.seats_changed = false;
     }
@@ -190,48 +205,60 @@ impl Hosting {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let free = (0..self.open.len()).filter(|&s| self.is_free(s)).count();
+        let free = self.book.free_seats();
         let game = Hosted {
             id: self.id,
             host: host.to_string(),
             version: crate::net::protocol::game_version(),
             port: self.link.port(),
             free,
-            seats: self.open.len(),
+            seats: self.book.len(),
             started,
+            private: self.book.has_password(),
         };
         announcer.set((free > 0).then_some(game));
     }
+
+    /// A hello: a seat for it (the host's book decides), or the refusal.
+    fn hello(&mut self, from: LinkId, hello: Hello) {
+        if let Err(e) = check_hello(&hello.version, hello.protocol) {
+            self.send(from, &ToPlayer::Refused(e));
+            self.link.close(from);
+            return;
+        }
+        let asking = Asking {
+            wanted: hello.seat,
+            secret: hello.secret.as_deref(),
+            password: hello.password.as_deref(),
+        };
+        match self.book.hello(from, &asking) {
+            Ok(seated) => {
+                if let Some(old) = seated.replaced {
+                    self.link.close(old);
+                }
+                info!("network: {} plays seat {}", hello.name, seated.seat + 1);
+                self.seated
+                    .push((seated.seat, hello.name, seated.returning));
+                self.wants_table.push(from);
+                self.seats_changed = true;
+            }
+            Err(e) => {
+                info!("network: {}'s hello refused: {e}", hello.name);
+                self.send(from, &ToPlayer::Refused(e));
+                self.link.close(from);
+            }
+        }
+    }
 }
 
-/// A hello waiting for a seat to free up.
-struct Waiting {
-    from: LinkId,
+/// What a hello says, beside the version.
+struct Hello {
+    version: String,
+    protocol: u32,
     name: String,
-    wanted: Option<usize>,
-    since: Instant,
-}
-
-/// A joining player's name as the seat shows it: trimmed, not too long,
-/// never empty, and not the same as another seat's.
-fn seat_name(asked: &str, seat: usize, seats: &[Seat]) -> String {
-    let mut name: String = asked.trim().chars().take(MAX_NAME).collect();
-    if name.is_empty() {
-        name = seats[seat].name.clone();
-    }
-    let taken = |n: &str| {
-        seats
-            .iter()
-            .enumerate()
-            .any(|(i, s)| i != seat && s.name == n)
-    };
-    let base = name.clone();
-    let mut k = 2;
-    while taken(&name) {
-        name = format!("{base} ({k})");
-        k += 1;
-    }
-    name
+    seat: Option<usize>,
+    secret: Option<String>,
+    password: Option<String>,
 }
 
 /// The host hears its players: hellos get a seat (or a refusal that says
@@ -247,13 +274,15 @@ fn host_listen(
     mut requests: Requests,
 ) {
     let in_lobby = *state.get() == AppState::Lobby;
+    let password = hosting.password.trim().to_string();
+    hosting
+        .book
+        .set_password((!password.is_empty()).then_some(password));
     for news in hosting.link.poll() {
         match news {
             HostNews::Joined(id) => info!("network: connection {id} opened"),
             HostNews::Left { id, reason } => {
-                if let Some(seat) = hosting.seat_of(id) {
-                    hosting.seats[seat] = None;
-                    hosting.gone_since[seat] = Some(Instant::now());
+                if let Some(seat) = hosting.book.left(id) {
                     hosting.seats_changed = true;
                     info!("network: seat {} left ({reason})", seat + 1);
                 }
@@ -268,26 +297,26 @@ fn host_listen(
                     protocol,
                     name,
                     seat,
+                    secret,
+                    password,
                 }) => {
-                    if let Err(e) = check_hello(&version, protocol) {
-                        hosting.send(from, &ToPlayer::Refused(e));
-                        hosting.link.close(from);
-                        continue;
-                    }
-                    hosting.waiting.push(Waiting {
-                        from,
+                    let hello = Hello {
+                        version,
+                        protocol,
                         name,
-                        wanted: seat,
-                        since: Instant::now(),
-                    });
+                        seat,
+                        secret,
+                        password,
+                    };
+                    hosting.hello(from, hello);
                 }
                 Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
-                Ok(ToHost::Say(text)) => match (hosting.seat_of(from), chat_line(&text)) {
+                Ok(ToHost::Say(text)) => match (hosting.book.seat_of(from), chat_line(&text)) {
                     (Some(seat), Some(line)) => hosting.heard.push((seat, line)),
                     (None, _) => hosting.send(from, &ToPlayer::Rejected("say hello first".into())),
                     (Some(_), None) => {}
                 },
-                Ok(ToHost::Ask(_)) if hosting.seat_of(from).is_none() => {
+                Ok(ToHost::Ask(_)) if hosting.book.seat_of(from).is_none() => {
                     hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
                 }
                 Ok(ToHost::Ask(_)) if in_lobby => {
@@ -298,22 +327,19 @@ fn host_listen(
             },
         }
     }
-    let seated = seat_waiting(
-        &mut hosting,
-        seats_now(&setup, session.as_deref(), in_lobby),
-    );
-    // A hello waiting for a seat is looked at again every frame.
-    if !hosting.waiting.is_empty() {
-        requests.redraw().write(RequestRedraw);
-    }
-    for &(seat, _) in &seated {
-        hosting.gone_since[seat] = None;
-        hosting.seats_changed = true;
-    }
+    let seated = std::mem::take(&mut hosting.seated);
     let aids = setup.aids;
     if in_lobby {
-        for (seat, name) in seated {
-            setup.seats[seat].name = seat_name(&name, seat, &setup.seats);
+        for (seat, name, _) in seated {
+            let fallback = setup.seats[seat].name.clone();
+            let others = &setup.seats;
+            let taken = |n: &str| {
+                others
+                    .iter()
+                    .enumerate()
+                    .any(|(i, s)| i != seat && s.name == n)
+            };
+            setup.seats[seat].name = seat_name(&name, &fallback, taken);
         }
         if hosting.seats_changed {
             hosting.welcome_everyone(&setup.seats, aids, false);
@@ -323,7 +349,7 @@ fn host_listen(
     let Some(session) = session else {
         return;
     };
-    for &(seat, _) in &seated {
+    for &(seat, _, _) in &seated {
         // A computer stood in while the player was gone: they are back.
         if session.seats[seat].computer.is_some() {
             requests.send(TurnRequest::StandIn {
@@ -332,18 +358,24 @@ fn host_listen(
             });
         }
     }
+    if !seated.is_empty() {
+        hosting.keep(session.table.record().seed);
+    }
     if hosting.seats_changed {
         hosting.welcome_everyone(&session.seats, session.aids, true);
     }
-    // A screen that takes its seat gets the whole table (later updates
+    // A screen that takes its seat gets the whole table (later steps
     // build on it), as does one that asks for it.
-    let mut to_tell = std::mem::take(&mut hosting.wants_table);
-    to_tell.extend(seated.iter().filter_map(|&(seat, _)| hosting.seats[seat]));
-    to_tell.retain(|&id| hosting.seat_of(id).is_some());
+    let to_tell = std::mem::take(&mut hosting.wants_table);
     if !to_tell.is_empty() {
-        let table = ToPlayer::Table(TableView::of(&session.table));
+        let table = ToPlayer::Table {
+            view: TableView::of(&session.table),
+            next_step: hosting.steps.next,
+        };
         for id in to_tell {
-            hosting.send(id, &table);
+            if hosting.book.seat_of(id).is_some() {
+                hosting.send(id, &table);
+            }
         }
     }
     // One ask a frame goes to the turn, checked against the table as it
@@ -360,7 +392,7 @@ fn host_listen(
     if !hosting.asks.is_empty() {
         requests.redraw().write(RequestRedraw);
     }
-    let Some(seat) = hosting.seat_of(from) else {
+    let Some(seat) = hosting.book.seat_of(from) else {
         hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
         return;
     };
@@ -379,44 +411,9 @@ fn host_listen(
     }
 }
 
-/// Gives the hellos that wait a seat each, once one is free; refuses
-/// those that waited too long. The seats given, with the names asked for.
-/// A hello gets the seat it asks for, else the one with its name (a
-/// screen started again does not know its seat, but its player's name is
-/// the seat's), else the first free one.
-fn seat_waiting(hosting: &mut Hosting, seats: &[Seat]) -> Vec<(usize, String)> {
-    let mut seated = Vec::new();
-    for waiting in std::mem::take(&mut hosting.waiting) {
-        let named = seats.iter().position(|s| s.name == waiting.name.trim());
-        let seat = [waiting.wanted, named]
-            .into_iter()
-            .flatten()
-            .find(|&s| hosting.is_free(s))
-            .or_else(|| (0..hosting.seats.len()).find(|&s| hosting.is_free(s)));
-        let Some(seat) = seat else {
-            if waiting.since.elapsed() > WAIT_FOR_SEAT {
-                hosting.send(
-                    waiting.from,
-                    &ToPlayer::Refused("every seat of this game is taken".into()),
-                );
-                hosting.link.close(waiting.from);
-            } else {
-                hosting.waiting.push(waiting);
-            }
-            continue;
-        };
-        if let Some(old) = hosting.seats[seat].replace(waiting.from) {
-            hosting.link.close(old);
-        }
-        info!("network: {} plays seat {}", waiting.name, seat + 1);
-        seated.push((seat, waiting.name));
-    }
-    seated
-}
-
-/// After whatever the turn announced, every player's screen gets the table
-/// as it stands (and the seats, when they changed); a refused placement is
-/// told to the seat that asked.
+/// Every step the turn announced goes to every player's screen, which
+/// makes it on its own table (and the seats, when they changed); a
+/// refused placement is told to the seat that asked.
 fn host_tell(
     mut hosting: ResMut<Hosting>,
     session: Option<Res<Session>>,
@@ -426,37 +423,37 @@ fn host_tell(
         news.clear();
         return;
     };
-    let mut changed = false;
     for event in news.read() {
         match event {
             TurnEvent::PlacementRefused { reason, .. } => {
                 let seat = session.table.game().current_player();
-                if let Some(id) = hosting.seats.get(seat).copied().flatten() {
+                if let Some(id) = hosting.book.link_of(seat) {
                     hosting.send(id, &ToPlayer::Rejected(reason.clone()));
                 }
             }
-            TurnEvent::PauseSkipped => {}
-            TurnEvent::GameStarted | TurnEvent::SeatsChanged => {
-                hosting.seats_changed = true;
-                changed = true;
+            TurnEvent::Step { happened, .. } => {
+                if let Some(step) = hosting.steps.heard(happened) {
+                    hosting.tell_everyone(&ToPlayer::Step(step));
+                }
             }
-            _ => changed = true,
+            TurnEvent::GameStarted => {
+                // The game began (or was continued): every screen gets
+                // its seat and the whole table, which the steps then
+                // build on.
+                hosting.keep(session.table.record().seed);
+                hosting.welcome_everyone(&session.seats, session.aids, true);
+                let table = ToPlayer::Table {
+                    view: TableView::of(&session.table),
+                    next_step: hosting.steps.next,
+                };
+                hosting.tell_everyone(&table);
+            }
+            TurnEvent::SeatsChanged => hosting.seats_changed = true,
+            _ => {}
         }
     }
     if hosting.seats_changed {
         hosting.welcome_everyone(&session.seats, session.aids, true);
-    }
-    if changed {
-        // Only what changed since the last table every screen got; no turn
-        // is ever taken back in a network game, so every screen has those.
-        let view = TableView::of(&session.table);
-        let turns = view.record.turns.len();
-        let message = match hosting.told {
-            Some(told) => ToPlayer::Update(view.update_since(told)),
-            None => ToPlayer::Table(view),
-        };
-        hosting.tell_everyone(&message);
-        hosting.told = Some(turns);
     }
     hosting.link.flush();
 }
@@ -565,8 +562,15 @@ fn open_hosting(world: &mut World) {
     }
     let port = world.resource::<NetSetup>().port;
     let wake = waker(world.get_resource::<EventLoopProxyWrapper>());
+    let game = world
+        .get_resource::<Session>()
+        .and_then(|s| s.table.record().seed);
     match Hosting::open(port, &seats, wake) {
-        Ok(hosting) => {
+        Ok(mut hosting) => {
+            if let Some(game) = game {
+                hosting.restore(game);
+            }
+            hosting.password = world.resource::<NetSetup>().password.clone();
             // A port chosen by the system (0, for tests) is not remembered.
             if port != 0 {
                 world.resource_mut::<Prefs>().settings.network.port = port;
@@ -620,38 +624,4 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
                 hosting.and_then(in_state(AppState::InGame).or_else(in_state(AppState::GameOver))),
             ),
         );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::AiKind;
-
-    fn seat(name: &str) -> Seat {
-        Seat {
-            name: name.into(),
-            colour: 0,
-            computer: None::<AiKind>,
-            remote: true,
-        }
-    }
-
-    /// A joining player's name becomes the seat's: trimmed, cut to 24
-    /// characters, never empty, never the same as another seat's.
-    #[test]
-    fn a_joining_players_name_is_made_fit_for_the_seat() {
-        let seats = [seat("Ann"), seat("Red"), seat("Green")];
-        assert_eq!(seat_name("  Bo ", 1, &seats), "Bo");
-        assert_eq!(seat_name("", 1, &seats), "Red", "the seat's own name");
-        assert_eq!(seat_name("Ann", 1, &seats), "Ann (2)");
-        assert_eq!(
-            seat_name("Green", 2, &seats),
-            "Green",
-            "its own seat's name"
-        );
-        assert_eq!(
-            seat_name(&"x".repeat(40), 1, &seats).chars().count(),
-            MAX_NAME
-        );
-    }
 }

@@ -194,6 +194,7 @@ mod tests {
             free: 1,
             seats: 2,
             started: false,
+            private: false,
         };
         let start = Instant::now();
         while start.elapsed() < Duration::from_millis(3500) {

@@ -12,7 +12,7 @@ use bevy::winit::EventLoopProxyWrapper;
 
 use super::chat::Chat;
 use crate::gui::idle::sleeping;
-use crate::gui::messages::{HostView, TurnRequest};
+use crate::gui::messages::{FromHost, TableNeeded, TurnRequest};
 use crate::gui::network::setup::{JoinGame, NetSetup, waker, waking_every};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{Online, Session};
@@ -24,7 +24,7 @@ use crate::net::protocol::{
     PROTOCOL, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode, game_version,
 };
 use crate::net::pump::Wake;
-use crate::net::view::TableView;
+use crate::net::seat_keys::{JoinedSeat, SeatKeys};
 use crate::seats::Seat;
 
 /// How long a screen that lost its host keeps trying to get back in.
@@ -49,16 +49,26 @@ pub struct Joining {
     pub started: bool,
     /// The seats as the host last told them (for the lobby).
     pub seats: Vec<SeatInfo>,
-    /// The host's table as last heard: its updates build on it.
-    view: Option<TableView>,
+    /// The seat this screen holds and its secret (to get it back).
+    key: Option<(usize, String)>,
+    /// The game's password, as typed in the join box.
+    password: Option<String>,
+    /// The number of the host's next step: a step with another number
+    /// means one was missed, and the whole table is asked for.
+    next_step: Option<u64>,
 }
 
 impl Joining {
-    /// Starts connecting to `address`, asking for a seat under `name`;
-    /// what arrives wakes the window through `wake`.
-    pub fn start(address: &str, name: &str, wake: Wake) -> Result<Joining, String> {
+    /// Starts connecting to `address`, asking for a seat under `name`
+    /// (the seat this screen held in that game before, if it kept its
+    /// secret); what arrives wakes the window through `wake`.
+    pub fn start(address: &str, name: &str, password: &str, wake: Wake) -> Result<Joining, String> {
+        let key = SeatKeys::load()
+            .joined(address)
+            .map(|j| (j.seat, j.secret.clone()));
+        let password = Some(password.to_string()).filter(|p| !p.is_empty());
         Ok(Joining {
-            link: hello(address, name, None, &wake)?,
+            link: hello(address, name, key.as_ref(), password.as_deref(), &wake)?,
             wake,
             address: address.to_string(),
             name: name.to_string(),
@@ -67,7 +77,9 @@ impl Joining {
             resync: false,
             started: false,
             seats: Vec::new(),
-            view: None,
+            key,
+            password,
+            next_step: None,
         })
     }
 }
@@ -76,7 +88,8 @@ impl Joining {
 fn hello(
     address: &str,
     name: &str,
-    seat: Option<usize>,
+    key: Option<&(usize, String)>,
+    password: Option<&str>,
     wake: &Wake,
 ) -> Result<PumpedJoin, String> {
     let mut link = JoinLink::connect(address)?;
@@ -84,7 +97,9 @@ fn hello(
         version: game_version(),
         protocol: PROTOCOL,
         name: name.to_string(),
-        seat,
+        seat: key.map(|k| k.0),
+        secret: key.map(|k| k.1.clone()),
+        password: password.map(str::to_string),
     }));
     PumpedJoin::start(link, wake.clone())
 }
@@ -103,7 +118,8 @@ fn join_game(
     let Some(JoinGame(address)) = asked.read().last() else {
         return;
     };
-    match Joining::start(address.trim(), &setup.name, waker(proxy.as_deref())) {
+    let wake = waker(proxy.as_deref());
+    match Joining::start(address.trim(), setup.name.trim(), &setup.password, wake) {
         Ok(joining) => {
             commands.insert_resource(joining);
             setup.problem = None;
@@ -124,7 +140,7 @@ fn join_listen(
     mut joining: ResMut<Joining>,
     options: Res<GuiOptions>,
     online: Option<Res<Online>>,
-    mut views: MessageWriter<HostView>,
+    mut tables: MessageWriter<FromHost>,
     mut exit: MessageWriter<AppExit>,
     (mut chat, session): (ResMut<Chat>, Option<Res<Session>>),
 ) {
@@ -142,11 +158,10 @@ fn join_listen(
                 joining.problem = Some("The host has closed the game.".into());
                 return;
             }
-            let seat = match online.as_deref() {
-                Some(Online::Player { seat, .. }) if joining.started => *seat,
-                // Refused, or gone before the game began: nothing to keep.
-                _ => return fail(&mut joining, e, &options, &mut exit),
-            };
+            // Refused, or gone before the game began: nothing to keep.
+            if !joining.started || joining.key.is_none() {
+                return fail(&mut joining, e, &options, &mut exit);
+            }
             let lost = *joining.lost.get_or_insert_with(Instant::now);
             if lost.elapsed() > GIVE_UP {
                 let why = format!("{e} (tried again for {} s)", GIVE_UP.as_secs());
@@ -155,13 +170,14 @@ fn join_listen(
             warn!("network: {e}; trying again");
             // Trying again, the window shows how long it has been.
             commands.insert_resource(waking_every(Duration::from_secs(1)));
-            let wake = joining.wake.clone();
-            match hello(
-                &joining.address.clone(),
-                &joining.name.clone(),
-                Some(seat),
-                &wake,
-            ) {
+            let again = hello(
+                &joining.address,
+                &joining.name,
+                joining.key.as_ref(),
+                joining.password.as_deref(),
+                &joining.wake,
+            );
+            match again {
                 Ok(link) => joining.link = link,
                 Err(e) => warn!("network: {e}"),
             }
@@ -173,6 +189,7 @@ fn join_listen(
             Err(e) => warn!("network: from the host: {e}"),
             Ok(ToPlayer::Welcome {
                 seat,
+                secret,
                 seats,
                 aids,
                 started,
@@ -181,6 +198,18 @@ fn join_listen(
                     info!("network: the host is back");
                     joining.resync = true;
                     commands.insert_resource(sleeping());
+                }
+                if joining.key.as_ref() != Some(&(seat, secret.clone())) {
+                    // Kept with the game: a screen started again gets the
+                    // seat back.
+                    let mut keys = SeatKeys::load();
+                    keys.keep_joined(JoinedSeat {
+                        address: joining.address.clone(),
+                        seat,
+                        secret: secret.clone(),
+                    });
+                    keys.save();
+                    joining.key = Some((seat, secret));
                 }
                 joining.started = started;
                 joining.seats = seats.clone();
@@ -191,33 +220,31 @@ fn join_listen(
                     commands.insert_resource(now);
                 }
             }
-            Ok(ToPlayer::Table(view)) => {
+            Ok(ToPlayer::Table { view, next_step }) => {
                 if online.is_none() {
                     warn!("network: a table before the welcome");
                 }
                 let resync = std::mem::take(&mut joining.resync);
-                joining.view = Some(view.clone());
-                views.write(HostView { view, resync });
+                joining.next_step = Some(next_step);
+                tables.write(FromHost::Table { view, resync });
             }
-            Ok(ToPlayer::Update(update)) => {
-                let updated = match &joining.view {
-                    Some(view) => view.updated(&update),
-                    None => Err("an update before any table".into()),
-                };
-                match updated {
-                    Ok(view) => {
-                        joining.view = Some(view.clone());
-                        views.write(HostView {
-                            view,
-                            resync: false,
-                        });
-                    }
-                    Err(e) => {
-                        warn!("network: {e}; asking for the whole table");
-                        joining.link.send(encode(&ToHost::WholeTable));
-                    }
+            Ok(ToPlayer::Step(step)) => match joining.next_step {
+                Some(next) if next == step.number => {
+                    joining.next_step = Some(next + 1);
+                    tables.write(FromHost::Step(step));
                 }
-            }
+                // Steps after a missed one are dropped until the table
+                // asked for comes.
+                None => {}
+                Some(next) => {
+                    warn!(
+                        "network: step {} came, {next} was next; asking for the whole table",
+                        step.number
+                    );
+                    joining.next_step = None;
+                    joining.link.send(encode(&ToHost::WholeTable));
+                }
+            },
             Ok(ToPlayer::Refused(reason)) => {
                 let why = format!("the host refused: {reason}");
                 return fail(&mut joining, why, &options, &mut exit);
@@ -230,6 +257,17 @@ fn join_listen(
                 }
             }
         }
+    }
+}
+
+/// The turn could not follow a step of the host's: the whole table is
+/// asked for (steps are dropped until it comes).
+fn ask_for_the_table(mut joining: ResMut<Joining>, mut needed: MessageReader<TableNeeded>) {
+    if needed.read().count() > 0 {
+        warn!("network: asking for the whole table");
+        joining.next_step = None;
+        joining.link.send(encode(&ToHost::WholeTable));
+        joining.link.flush();
     }
 }
 
@@ -307,7 +345,8 @@ fn join_from_command_line(
     let (Some(address), None) = (&options.join, joining) else {
         return;
     };
-    match Joining::start(address, &setup.name, waker(proxy.as_deref())) {
+    let wake = waker(proxy.as_deref());
+    match Joining::start(address, setup.name.trim(), &setup.password, wake) {
         Ok(joining) => {
             commands.insert_resource(joining);
         }
@@ -335,6 +374,7 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             (
                 join_listen.in_set(FrameSet::Input),
                 join_ask.in_set(FrameSet::View),
+                ask_for_the_table,
             )
                 .run_if(joining),
         );

@@ -23,6 +23,8 @@ pub struct NetSetup {
     pub port: u16,
     /// The address of the game to join, as typed (`HOST:PORT`).
     pub address: String,
+    /// The password of the game to join, if it has one (not remembered).
+    pub password: String,
     /// Why the last game could not be hosted or joined.
     pub problem: Option<String>,
 }
@@ -69,11 +71,14 @@ pub fn waker(proxy: Option<&EventLoopProxyWrapper>) -> Wake {
 }
 
 pub fn plugin(app: &mut App, options: &GuiOptions) {
-    let remembered = app.world().resource::<Prefs>().settings.network.clone();
+    let settings = &app.world().resource::<Prefs>().settings;
+    let remembered = settings.network.clone();
+    let name = remembered.join_name(&settings.seats);
     app.insert_resource(NetSetup {
-        name: remembered.name,
+        name: options.name.clone().unwrap_or(name),
         port: options.host.unwrap_or(remembered.port),
         address: options.join.clone().unwrap_or(remembered.address),
+        password: options.password.clone().unwrap_or_default(),
         problem: None,
     })
     .add_message::<JoinGame>();

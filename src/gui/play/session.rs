@@ -288,7 +288,7 @@ pub enum Online {
     /// It hosts the game: its engine judges every move.
     Host,
     /// It plays `seat` in a game hosted elsewhere; the table follows the
-    /// host's views (`messages::HostView`), the aids the host's set-up.
+    /// host's steps and tables (`messages::FromHost`), the aids the host's set-up.
     Player {
         seat: usize,
         seats: Vec<Seat>,

@@ -11,15 +11,14 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::gui::messages::{HostView, LANDING, TurnEvent, TurnRequest};
+use crate::gui::messages::{FromHost, LANDING, TableNeeded, TurnEvent, TurnRequest};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{
     NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for,
 };
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
-use crate::net::view::{Change, changes};
-use crate::rules::{Deploy, Move};
+use crate::rules::{Deploy, Happened, Move};
 use crate::saves;
 
 /// What the turn waits for, and what comes after.
@@ -191,48 +190,51 @@ impl Turn<'_> {
         self.session.any_person_to_play()
     }
 
-    fn place(&mut self, placement: crate::rules::Placement, by_computer: bool) -> bool {
-        match self.session.table.place(placement) {
-            Ok(()) => {
-                self.events.write(TurnEvent::TilePlaced {
-                    placement,
-                    by_computer,
-                });
-                self.next.set(TurnStage::Deploy);
-                true
+    /// Makes a step on the table and announces what happened, as the
+    /// engine tells it; `None` if the step was refused.
+    fn make(&mut self, m: Move) -> Option<Vec<Happened>> {
+        let by_computer = self.session.computer_seat();
+        match self.session.table.make(m) {
+            Ok(happened) => {
+                announce(&mut self.session, &mut self.events, &happened, by_computer);
+                Some(happened)
             }
             Err(reason) => {
-                self.events.write(TurnEvent::PlacementRefused {
-                    pos: placement.pos,
-                    reason,
-                });
-                false
+                match m {
+                    Move::Place(p) => {
+                        self.events
+                            .write(TurnEvent::PlacementRefused { pos: p.pos, reason });
+                    }
+                    _ => warn!("{m:?} was refused: {reason}"),
+                }
+                None
             }
         }
     }
 
-    fn end_turn(&mut self) {
-        let seat = self.session.table.game().current_player();
-        let deploy = self.session.table.chosen();
-        let by_computer = self.session.computer_seat();
-        match self.session.table.end_turn() {
-            Ok(scored) => {
-                self.session.note_turn(seat, deploy, &scored);
-                let wait = score_pause(&self.options, &self.session, !scored.is_empty());
-                *self.pause = Pause {
-                    until: self.time.elapsed_secs() + wait,
-                    then: AfterPause::NextTurn,
-                };
-                self.events.write(TurnEvent::TurnEnded {
-                    seat,
-                    deploy,
-                    by_computer,
-                    scored,
-                });
-                self.next.set(TurnStage::Score);
-            }
-            Err(e) => warn!("the turn could not end: {e}"),
+    fn place(&mut self, placement: crate::rules::Placement) -> bool {
+        let placed = self.make(Move::Place(placement)).is_some();
+        if placed {
+            self.next.set(TurnStage::Deploy);
         }
+        placed
+    }
+
+    /// Ends the turn (or recalls the abbot, which ends it): what it scored
+    /// stays on screen for a moment.
+    fn end_turn(&mut self, m: Move) {
+        let Some(happened) = self.make(m) else {
+            return;
+        };
+        let scored_anything = happened
+            .iter()
+            .any(|h| matches!(h, Happened::TurnEnded { scored, .. } if !scored.is_empty()));
+        let wait = score_pause(&self.options, &self.session, scored_anything);
+        *self.pause = Pause {
+            until: self.time.elapsed_secs() + wait,
+            then: AfterPause::NextTurn,
+        };
+        self.next.set(TurnStage::Score);
     }
 
     /// A computer takes a seat over from a player who has gone, or gives
@@ -251,8 +253,8 @@ impl Turn<'_> {
         self.events.write(TurnEvent::SeatsChanged);
         let placing = matches!(self.stage.get(), TurnStage::Place | TurnStage::Deploy);
         if placing && self.session.table.game().current_player() == seat {
-            if self.session.table.pick_up() {
-                self.events.write(TurnEvent::TilePickedUp);
+            if self.session.table.placed().is_some() {
+                self.make(Move::PickUp);
             }
             self.next.set(TurnStage::Draw);
         }
@@ -266,42 +268,25 @@ impl Turn<'_> {
         let deploying = stage == TurnStage::Deploy;
         match request {
             R::Move(Move::Place(p)) if self.persons() && (placing || deploying) => {
-                // A player on another screen's tile glides in like a computer's.
-                let remote = self.session.computer_seat();
-                self.place(p, remote);
+                self.place(p);
             }
-            R::Move(Move::TurnPlaced) if self.persons() && deploying => {
-                if let Some(turned) = self.session.table.turn_placed() {
-                    self.events.write(TurnEvent::TileTurned(turned));
-                }
+            R::Move(m @ (Move::TurnPlaced | Move::Choose(_))) if self.persons() && deploying => {
+                self.make(m);
             }
             R::Move(Move::PickUp) if self.persons() && deploying => {
-                if self.session.table.pick_up() {
-                    self.events.write(TurnEvent::TilePickedUp);
+                if self.make(Move::PickUp).is_some() {
                     self.next.set(TurnStage::Place);
                 }
             }
-            R::Move(Move::Choose(d)) if self.persons() && deploying => {
-                match self.session.table.choose(d) {
-                    Ok(()) => {
-                        self.events.write(TurnEvent::MeepleChosen(d));
-                    }
-                    Err(e) => warn!("that meeple spot was refused: {e}"),
-                }
-            }
-            R::Move(Move::EndTurn) if self.persons() && deploying => self.end_turn(),
-            R::Move(Move::RecallAbbot) if self.persons() && deploying => {
-                match self.session.table.choose(Deploy::RecallAbbot) {
-                    Ok(()) => self.end_turn(),
-                    Err(e) => warn!("the abbot cannot be recalled: {e}"),
-                }
+            R::Move(m @ (Move::EndTurn | Move::RecallAbbot)) if self.persons() && deploying => {
+                self.end_turn(m)
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
-                if !self.place(choice.placement, true) {
+                if !self.place(choice.placement) {
                     return;
                 }
-                if let Err(e) = self.session.table.choose(choice.deploy) {
-                    warn!("the computer's meeple was refused: {e}");
+                if choice.deploy != Deploy::None {
+                    self.make(Move::Choose(choice.deploy));
                 }
                 // Let people see where the tile went before it scores.
                 let quick = unwatched(&self.options, &self.session);
@@ -340,19 +325,21 @@ fn playing_elsewhere(online: Option<Res<Online>>) -> bool {
     online.is_some_and(|o| matches!(*o, Online::Player { .. }))
 }
 
-/// A player's screen: the table becomes the host's view, and what changed
-/// is announced as the host's turn announced it, so the board, motion and
-/// sound follow. The first view starts the game here.
+/// A player's screen follows the host: each step the host's table made
+/// is made on this screen's table (one engine call, no replay) and what
+/// happened is announced as for a move made here, so the board, motion and
+/// sound follow. A whole table (on joining, falling behind, coming back)
+/// replaces this screen's; the first starts the game here.
 #[allow(clippy::too_many_arguments)]
 fn follow_host(
     mut commands: Commands,
-    mut views: MessageReader<HostView>,
+    mut from_host: MessageReader<FromHost>,
     online: Res<Online>,
     mut session: Option<ResMut<Session>>,
-    stage: Option<Res<State<TurnStage>>>,
-    mut next_stage: ResMut<NextState<TurnStage>>,
+    (stage, mut next_stage): (Option<Res<State<TurnStage>>>, ResMut<NextState<TurnStage>>),
     mut next_app: ResMut<NextState<AppState>>,
     mut events: MessageWriter<TurnEvent>,
+    mut needed: MessageWriter<TableNeeded>,
 ) {
     let Online::Player { seats, aids, .. } = &*online else {
         return;
@@ -365,85 +352,94 @@ fn follow_host(
         session.seats = seats.clone();
         events.write(TurnEvent::SeatsChanged);
     }
-    for HostView { view, resync } in views.read() {
-        let table = match view.table() {
-            Ok(t) => t,
-            Err(e) => {
-                warn!("the host's table could not be followed: {e}");
-                continue;
-            }
-        };
+    let mut next = None;
+    for news in from_host.read() {
         let Some(session) = session.as_deref_mut() else {
-            // The first view: the game begins (start_game announces it).
-            commands.insert_resource(Session {
-                aids: *aids,
-                networked: true,
-                ..Session::at(table, seats.clone())
-            });
-            next_app.set(AppState::InGame);
+            // The first table: the game begins (start_game announces it).
+            if let FromHost::Table { view, .. } = news {
+                match view.table() {
+                    Ok(table) => {
+                        commands.insert_resource(Session {
+                            aids: *aids,
+                            networked: true,
+                            ..Session::at(table, seats.clone())
+                        });
+                        next_app.set(AppState::InGame);
+                    }
+                    Err(e) => warn!("the host's table could not be followed: {e}"),
+                }
+            }
             return;
         };
-        let found = if *resync {
-            vec![Change::Redrawn]
-        } else {
-            changes(&session.table, &table)
-        };
-        debug!("following the host: {found:?}");
-        session.table = table;
-        let mut next = None;
-        for change in found {
-            let remote = session.computer_seat();
-            match change {
-                Change::Placed(placement) => {
-                    events.write(TurnEvent::TilePlaced {
-                        placement,
-                        by_computer: remote,
-                    });
-                    next = Some(TurnStage::Deploy);
-                }
-                Change::Turned(p) => {
-                    events.write(TurnEvent::TileTurned(p));
-                }
-                Change::PickedUp => {
-                    events.write(TurnEvent::TilePickedUp);
-                    next = Some(TurnStage::Place);
-                }
-                Change::Chosen(d) => {
-                    events.write(TurnEvent::MeepleChosen(d));
-                }
-                Change::TurnEnded {
-                    seat,
-                    deploy,
-                    scored,
-                } => {
-                    session.note_turn(seat, deploy, &scored);
-                    let by_computer = session.seats[seat].computer.is_some();
-                    events.write(TurnEvent::TurnEnded {
-                        seat,
-                        deploy,
-                        by_computer,
-                        scored,
-                    });
-                    // Through Draw: the next tile, or the end.
-                    next = Some(TurnStage::Draw);
-                }
-                Change::GameOver => {}
-                Change::Redrawn => {
+        match news {
+            FromHost::Table { view, .. } => match view.table() {
+                Ok(table) => {
+                    session.table = table;
                     if let Err(e) = session.retell() {
                         warn!("the chart and log could not be told again: {e}");
                     }
                     events.write(TurnEvent::GameStarted);
                     next = Some(TurnStage::Draw);
                 }
+                Err(e) => warn!("the host's table could not be followed: {e}"),
+            },
+            FromHost::Step(step) => {
+                let by_computer = session.computer_seat();
+                match crate::net::steps::follow(&mut session.table, step) {
+                    Ok(happened) => {
+                        announce(session, &mut events, &happened, by_computer);
+                        next = next_stage_after(&happened).or(next);
+                    }
+                    Err(e) => {
+                        warn!("the host's step {} could not be followed: {e}", step.number);
+                        needed.write(TableNeeded);
+                    }
+                }
             }
         }
-        if let Some(next) = next
-            && stage
-                .as_ref()
-                .is_none_or(|s| *s.get() != next || next == TurnStage::Draw)
+    }
+    if let Some(next) = next
+        && stage
+            .as_ref()
+            .is_none_or(|s| *s.get() != next || next == TurnStage::Draw)
+    {
+        next_stage.set(next);
+    }
+}
+
+/// The stage a player's screen goes to after a step of the host's: the
+/// tile down, deploying; picked up, placing; the turn over, drawing (the
+/// next tile, or the end).
+fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
+    happened.iter().rev().find_map(|h| match h {
+        Happened::Placed(_) => Some(TurnStage::Deploy),
+        Happened::PickedUp => Some(TurnStage::Place),
+        Happened::TurnEnded { .. } => Some(TurnStage::Draw),
+        _ => None,
+    })
+}
+
+/// Announces what the table says happened (here, or at the host for a
+/// player's screen) and notes each ended turn in the log and the chart.
+fn announce(
+    session: &mut Session,
+    events: &mut MessageWriter<TurnEvent>,
+    happened: &[Happened],
+    by_computer: bool,
+) {
+    for h in happened {
+        if let Happened::TurnEnded {
+            seat,
+            deploy,
+            scored,
+        } = h
         {
-            next_stage.set(next);
+            session.note_turn(*seat, *deploy, scored);
         }
+        events.write(TurnEvent::Step {
+            happened: h.clone(),
+            by_computer,
+        });
     }
 }
 
@@ -473,7 +469,7 @@ fn end_pause(mut turn: Turn) {
     }
     *turn.pause = Pause::default();
     match pause.then {
-        AfterPause::EndTurn => turn.end_turn(),
+        AfterPause::EndTurn => turn.end_turn(Move::EndTurn),
         AfterPause::NextTurn => turn.next.set(TurnStage::Draw),
         AfterPause::Nothing => {}
     }
@@ -487,7 +483,8 @@ fn keep_drawing(mut redraw: MessageWriter<RequestRedraw>) {
 pub fn plugin(app: &mut App) {
     app.add_message::<TurnRequest>()
         .add_message::<TurnEvent>()
-        .add_message::<HostView>()
+        .add_message::<FromHost>()
+        .add_message::<TableNeeded>()
         .init_resource::<Pause>()
         .add_systems(OnEnter(AppState::InGame), start_game)
         .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))

@@ -14,6 +14,7 @@ use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
+use crate::rules::Happened;
 use crate::rules::{Rules, ScoreKind};
 use crate::seats::Seat;
 
@@ -182,12 +183,36 @@ fn follow_turns(
     let mut done = PROMPTS[step].until == Until::FarmView && farm_view.0;
     for event in news.read() {
         done |= match (PROMPTS[step].until, event) {
-            (Until::Placed, TurnEvent::TilePlaced { by_computer, .. }) => !by_computer,
-            (Until::TurnEnded, TurnEvent::TurnEnded { seat, .. }) => person(*seat),
-            (Until::RoadOrCity, TurnEvent::TurnEnded { scored, .. }) => scored
+            (
+                Until::Placed,
+                TurnEvent::Step {
+                    happened: Happened::Placed(_),
+                    by_computer,
+                },
+            ) => !by_computer,
+            (
+                Until::TurnEnded,
+                TurnEvent::Step {
+                    happened: Happened::TurnEnded { seat, .. },
+                    ..
+                },
+            ) => person(*seat),
+            (
+                Until::RoadOrCity,
+                TurnEvent::Step {
+                    happened: Happened::TurnEnded { scored, .. },
+                    ..
+                },
+            ) => scored
                 .iter()
                 .any(|e| e.turn.is_some() && matches!(e.kind, ScoreKind::Road | ScoreKind::City)),
-            (Until::Monastery, TurnEvent::TurnEnded { scored, .. }) => scored
+            (
+                Until::Monastery,
+                TurnEvent::Step {
+                    happened: Happened::TurnEnded { scored, .. },
+                    ..
+                },
+            ) => scored
                 .iter()
                 .any(|e| e.turn.is_some() && e.kind == ScoreKind::Monastery),
             (_, TurnEvent::GameOver) => {

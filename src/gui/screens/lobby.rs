@@ -35,7 +35,7 @@ fn seat_rows(ui: &mut egui::Ui, rows: impl Iterator<Item = (usize, String, Strin
 /// Start (with computers in seats nobody took, if the host wants).
 fn host_lobby(
     mut contexts: EguiContexts,
-    hosting: Res<Hosting>,
+    mut hosting: ResMut<Hosting>,
     mut setup: ResMut<NewGame>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -68,6 +68,21 @@ fn host_lobby(
                 (s.colour, s.name.clone(), state)
             }),
         );
+        release_buttons(
+            ui,
+            &mut hosting,
+            setup.seats.iter().map(|s| s.name.as_str()),
+        );
+        ui.horizontal(|ui| {
+            ui.label("Password");
+            ui.add(
+                egui::TextEdit::singleline(&mut hosting.password)
+                    .hint_text("none: anyone on the network may join")
+                    .char_limit(64)
+                    .desired_width(220.0),
+            )
+            .on_hover_text("Players who join must type it; the game is listed as private.");
+        });
         ui.separator();
         let full = hosting.all_joined();
         ui.horizontal(|ui| {
@@ -94,6 +109,26 @@ fn host_lobby(
         });
     });
     Ok(())
+}
+
+/// For each open seat that has had a player: the host may give it to
+/// someone else (only its own player gets it back otherwise).
+fn release_buttons<'a>(
+    ui: &mut egui::Ui,
+    hosting: &mut Hosting,
+    names: impl Iterator<Item = &'a str>,
+) {
+    for (seat, name) in names.enumerate() {
+        let taken = hosting.is_open(seat) && hosting.open_seat(seat) != OpenSeat::Empty;
+        if taken
+            && ui
+                .small_button(format!("Let someone else take {name}'s seat"))
+                .on_hover_text("Its player's screen is let go; whoever joins next may sit there.")
+                .clicked()
+        {
+            hosting.release(seat);
+        }
+    }
 }
 
 /// A joined player's screen before the game: connecting, then the seats
@@ -138,7 +173,7 @@ fn player_lobby(
 /// the offer to let a computer play it until they come back.
 fn players_away(
     mut contexts: EguiContexts,
-    hosting: Res<Hosting>,
+    mut hosting: ResMut<Hosting>,
     session: Res<Session>,
     mut requests: Requests,
 ) -> Result {
@@ -177,6 +212,14 @@ fn players_away(
                             });
                         }
                     }
+                }
+                if matches!(open, OpenSeat::Gone(_))
+                    && ui
+                        .small_button("Let someone else take it")
+                        .on_hover_text("Whoever joins next may play this seat.")
+                        .clicked()
+                {
+                    hosting.release(seat);
                 }
             });
         }

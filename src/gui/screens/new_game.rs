@@ -196,6 +196,14 @@ fn join_section(
             ui.horizontal(|ui| {
                 ui.label("Your name");
                 ui.add(egui::TextEdit::singleline(&mut net.name).char_limit(24));
+                ui.label("Password");
+                ui.add(
+                    egui::TextEdit::singleline(&mut net.password)
+                        .password(true)
+                        .hint_text("if the game has one")
+                        .char_limit(64)
+                        .desired_width(120.0),
+                );
             });
             if let Some(problem) = &lan.problem {
                 ui.label(problem);
@@ -213,10 +221,10 @@ fn join_section(
                     {
                         join.write(JoinGame(found.join_address()));
                     }
-                    let what = if game.started {
-                        "under way, a seat to take back"
-                    } else {
-                        "in its lobby"
+                    let what = match (game.started, game.private) {
+                        (true, _) => "under way, a seat free",
+                        (false, false) => "in its lobby",
+                        (false, true) => "in its lobby, private (needs its password)",
                     };
                     ui.label(format!(
                         "{}'s game at {}: {what}, {} of {} seats free",

@@ -16,6 +16,7 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
+use crate::rules::Happened;
 use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
 use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
@@ -220,7 +221,10 @@ fn follow_turns(
         let this = match event {
             TurnEvent::GameStarted => Sync::Fresh,
             TurnEvent::TurnsUndone(_) | TurnEvent::TurnShown(_) => Sync::Undone,
-            TurnEvent::TurnEnded { scored: s, .. } => {
+            TurnEvent::Step {
+                happened: Happened::TurnEnded { scored: s, .. },
+                ..
+            } => {
                 scored.extend_from_slice(s);
                 Sync::Turn
             }

@@ -15,6 +15,7 @@ use crate::gui::table::geometry::{
     BoardCamera, PanelRect, PanelWidth, cursor_world, square_centre,
 };
 use crate::gui::table::tile_art::TILE;
+use crate::rules::Happened;
 
 /// Whether the wheel zooms (it rotates the tile while one is held).
 #[derive(Resource, Default)]
@@ -135,7 +136,10 @@ fn fit_when_news(
                 !direct
             }
             TurnEvent::GameOver => true,
-            TurnEvent::TurnEnded { .. } => computers,
+            TurnEvent::Step {
+                happened: Happened::TurnEnded { .. },
+                ..
+            } => computers,
             _ => false,
         }
     })

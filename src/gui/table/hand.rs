@@ -22,6 +22,7 @@ use crate::gui::table::geometry::{
     BoardCamera, PanelRect, cursor_world, hand_slot, hand_tile_size, square_at,
 };
 use crate::gui::table::tile_art::TILE;
+use crate::rules::Happened;
 use crate::rules::{Deploy, Move, Placement};
 
 /// The tile in the person's hand, before it goes down.
@@ -249,10 +250,16 @@ fn skip_pause(
 fn follow_turns(mut news: MessageReader<TurnEvent>, mut hold: ResMut<Hold>) {
     for event in news.read() {
         match event {
-            TurnEvent::TilePlaced { placement, .. } | TurnEvent::TileTurned(placement) => {
+            TurnEvent::Step {
+                happened: Happened::Placed(placement) | Happened::Turned(placement),
+                ..
+            } => {
                 hold.rotation = placement.rot;
             }
-            TurnEvent::TurnEnded { .. }
+            TurnEvent::Step {
+                happened: Happened::TurnEnded { .. },
+                ..
+            }
             | TurnEvent::TurnsUndone(_)
             | TurnEvent::TurnShown(_)
             | TurnEvent::GameStarted => {

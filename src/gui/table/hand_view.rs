@@ -19,6 +19,7 @@ use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Deploy;
+use crate::rules::Happened;
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]
@@ -120,7 +121,10 @@ fn show_markers(
     let changed = news.read().any(|e| {
         matches!(
             e,
-            TurnEvent::TilePlaced { .. } | TurnEvent::TileTurned(_) | TurnEvent::MeepleChosen(_)
+            TurnEvent::Step {
+                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
+                ..
+            }
         )
     });
     if !changed {
@@ -176,7 +180,11 @@ fn show_markers(
 /// A computer's tile glides from the hand slot.
 fn follow_turns(mut news: MessageReader<TurnEvent>, mut landing: ResMut<Landing>, time: Res<Time>) {
     for event in news.read() {
-        if let TurnEvent::TilePlaced { by_computer, .. } = event {
+        if let TurnEvent::Step {
+            happened: Happened::Placed(_),
+            by_computer,
+        } = event
+        {
             landing.0 = by_computer.then(|| time.elapsed_secs());
         }
     }

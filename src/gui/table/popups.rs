@@ -12,6 +12,7 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
+use crate::rules::Happened;
 
 /// How long points float.
 const RISING: f32 = 1.6;
@@ -35,7 +36,10 @@ fn follow_turns(
     let now = time.elapsed_secs();
     for event in news.read() {
         match event {
-            TurnEvent::TurnEnded { scored, .. } => {
+            TurnEvent::Step {
+                happened: Happened::TurnEnded { scored, .. },
+                ..
+            } => {
                 let Some(session) = &session else { continue };
                 for e in scored {
                     let colour = e.seats().next().map_or(Color::WHITE, |s| session.colour(s));

@@ -1,0 +1,530 @@
+//! `carcassonne serve`: a network game hosted with no window and no seat
+//! of its own, for a machine every player can reach (a small rented
+//! server, a machine with a forwarded port). Every seat is for a player
+//! who joins, but for any computer seats (`--computers K`, the last K).
+//! It prints its address and each seat as it fills, starts when every
+//! seat has its player, saves the record after every turn (and the seats'
+//! secrets with it), goes on from its save after a crash (`--continue`),
+//! and ends when the game is over, printing the `replay --json` summary.
+//! The same engine, seat book and steps as the window's host; no Bevy.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
+use super::judge::check_ask;
+use super::link::{HostLink, HostNews, LinkId};
+use super::protocol::{SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, check_hello, decode};
+use super::protocol::{encode, game_version};
+use super::seat_book::{Asking, SeatBook, seat_name};
+use super::seat_keys::SeatKeys;
+use super::steps::Steps;
+use super::view::TableView;
+use crate::ai::AiKind;
+use crate::cli::{Args, CliError, default_names, read_unfinished};
+use crate::rules::record::summary_json;
+use crate::rules::{Deploy, Move, Rules, Table};
+use crate::saves::write_atomically;
+
+/// How often the host looks at its connection.
+const TICK: Duration = Duration::from_millis(10);
+
+/// A computer waits this long before its move, so players see each tile.
+const COMPUTER_WAIT: Duration = Duration::from_millis(600);
+
+/// The computer seats' level.
+const COMPUTER: AiKind = AiKind::Greedy;
+
+/// What `serve` was asked for.
+struct Serving {
+    port: u16,
+    players: usize,
+    computers: usize,
+    password: Option<String>,
+    rules: Rules,
+    seed: Option<u64>,
+    record: PathBuf,
+    resume: Option<crate::rules::GameRecord>,
+}
+
+fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving, CliError> {
+    let port = args
+        .number::<u16>("--port")?
+        .ok_or_else(|| CliError::usage("serve needs --port P (0: any free port)"))?;
+    let players = args.players()?;
+    let computers = args.number::<usize>("--computers")?.unwrap_or(0);
+    let password = args.value("--password")?;
+    let rules = args.rules();
+    let seed = args.number("--seed")?;
+    let record = args.value("--record")?.map(PathBuf::from);
+    args.finish()?;
+    let record = match record {
+        Some(path) => path,
+        None => crate::saves::autosave_path()
+            .map(|p| p.with_file_name("served.ron"))
+            .ok_or_else(|| {
+                CliError::plain("no data folder to save the game in: give --record PATH")
+            })?,
+    };
+    let resume = match raw_continue {
+        None => None,
+        Some(file) => {
+            let file = file.unwrap_or_else(|| record.display().to_string());
+            Some(read_unfinished(&file)?)
+        }
+    };
+    let players = match &resume {
+        Some(r) => r.players.len(),
+        None => players.ok_or_else(|| CliError::usage("serve needs --players N"))?,
+    };
+    if computers >= players {
+        return Err(CliError::usage(format!(
+            "--computers is 0 to {} for {players} players, not {computers}",
+            players - 1
+        )));
+    }
+    Ok(Serving {
+        port,
+        players,
+        computers,
+        password,
+        rules,
+        seed,
+        record,
+        resume,
+    })
+}
+
+/// `--continue` with or without a file after it, taken out of the
+/// arguments before the rest are read.
+fn take_continue(items: &mut Vec<String>) -> Option<Option<String>> {
+    let i = items.iter().position(|a| a == "--continue")?;
+    items.remove(i);
+    match items.get(i) {
+        Some(file) if !file.starts_with("--") => Some(Some(items.remove(i))),
+        _ => Some(None),
+    }
+}
+
+pub fn run(args: Args) -> Result<(), CliError> {
+    let mut items = args.into_items();
+    let raw_continue = take_continue(&mut items);
+    let serving = parse(Args::new(items), raw_continue)?;
+    Host::open(serving)?.serve()
+}
+
+/// The host: its connection, its seats, and the game once it began.
+struct Host {
+    link: HostLink,
+    announcer: Option<Announcer>,
+    id: u64,
+    book: SeatBook,
+    names: Vec<String>,
+    serving: Serving,
+    table: Option<Table>,
+    steps: Steps,
+    rng: SmallRng,
+    /// When the computer to play may move.
+    computer_at: Option<Instant>,
+}
+
+impl Host {
+    fn open(serving: Serving) -> Result<Host, CliError> {
+        let link = HostLink::open(serving.port, serving.players).map_err(CliError::plain)?;
+        let humans = serving.players - serving.computers;
+        let open: Vec<bool> = (0..serving.players).map(|s| s < humans).collect();
+        let mut book = SeatBook::new(&open, serving.password.clone());
+        let (names, table) = match &serving.resume {
+            Some(record) => {
+                let table =
+                    Table::resume(record.clone()).map_err(|e| CliError::plain(e.to_string()))?;
+                if let Some(game) = record.seed
+                    && let Some(saved) = SeatKeys::load().hosted(game)
+                {
+                    book.restore(saved, game);
+                }
+                (record.players.clone(), Some(table))
+            }
+            None => (default_names(serving.players), None),
+        };
+        let announcer = Announcer::open(DISCOVERY_PORT)
+            .map_err(|e| eprintln!("carcassonne: {e}"))
+            .ok();
+        Ok(Host {
+            link,
+            announcer,
+            id: crate::rules::deck::fresh_seed(),
+            book,
+            names,
+            rng: SmallRng::seed_from_u64(
+                serving.seed.unwrap_or_else(crate::rules::deck::fresh_seed),
+            ),
+            serving,
+            table,
+            steps: Steps::default(),
+            computer_at: None,
+        })
+    }
+
+    fn serve(mut self) -> Result<(), CliError> {
+        let port = self.link.port();
+        println!("hosting on port {port}");
+        match local_address() {
+            Some(ip) => println!(
+                "players join {ip}:{port} (or this machine's public address, UDP port {port})"
+            ),
+            None => println!("players join this machine's address, UDP port {port}"),
+        }
+        if self.serving.password.is_some() {
+            println!("the game has a password");
+        }
+        loop {
+            self.listen();
+            if self.table.is_none() && self.all_seated() {
+                self.start();
+            }
+            self.play_computer();
+            self.announce();
+            self.link.flush();
+            if let Some(table) = &self.table
+                && table.in_hand().is_none()
+            {
+                return self.end();
+            }
+            std::thread::sleep(TICK);
+        }
+    }
+
+    fn all_seated(&self) -> bool {
+        (0..self.book.len()).all(|s| !self.book.is_open(s) || self.book.link_of(s).is_some())
+    }
+
+    /// Every seat has its player: the game begins with their names.
+    fn start(&mut self) {
+        let seed = self
+            .serving
+            .seed
+            .unwrap_or_else(crate::rules::deck::fresh_seed);
+        let table = Table::new(self.names.clone(), self.serving.rules, seed);
+        println!("the game begins: {}", self.names.join(", "));
+        self.table = Some(table);
+        self.keep_secrets();
+        self.save();
+        self.welcome_everyone();
+        let view = self.whole_table();
+        for id in self.book.links() {
+            self.send(id, &view);
+        }
+    }
+
+    fn listen(&mut self) {
+        for news in self.link.poll() {
+            match news {
+                HostNews::Joined(_) => {}
+                HostNews::Left { id, reason } => {
+                    if let Some(seat) = self.book.left(id) {
+                        println!("seat {} ({}) left: {reason}", seat + 1, self.names[seat]);
+                        self.welcome_everyone();
+                    }
+                }
+                HostNews::Message { from, bytes } => match decode::<ToHost>(&bytes) {
+                    Err(e) => self.send(from, &ToPlayer::Rejected(e)),
+                    Ok(message) => self.hear(from, message),
+                },
+            }
+        }
+    }
+
+    fn hear(&mut self, from: LinkId, message: ToHost) {
+        match message {
+            ToHost::Hello {
+                version,
+                protocol,
+                name,
+                seat,
+                secret,
+                password,
+            } => {
+                if let Err(e) = check_hello(&version, protocol) {
+                    self.refuse(from, e);
+                    return;
+                }
+                let asking = Asking {
+                    wanted: seat,
+                    secret: secret.as_deref(),
+                    password: password.as_deref(),
+                };
+                match self.book.hello(from, &asking) {
+                    Ok(seated) => {
+                        if let Some(old) = seated.replaced {
+                            self.link.close(old);
+                        }
+                        let s = seated.seat;
+                        if self.table.is_none() {
+                            let names = &self.names;
+                            let taken =
+                                |n: &str| names.iter().enumerate().any(|(i, m)| i != s && m == n);
+                            let fallback = default_names(self.book.len())[s].clone();
+                            self.names[s] = seat_name(&name, &fallback, taken);
+                        }
+                        let back = if seated.returning {
+                            " is back in"
+                        } else {
+                            " takes"
+                        };
+                        println!(
+                            "{}{back} seat {} of {}",
+                            self.names[s],
+                            s + 1,
+                            self.book.len()
+                        );
+                        self.keep_secrets();
+                        self.welcome_everyone();
+                        if self.table.is_some() {
+                            let view = self.whole_table();
+                            self.send(from, &view);
+                        }
+                    }
+                    Err(e) => {
+                        println!("a hello from {name:?} refused: {e}");
+                        self.refuse(from, e);
+                    }
+                }
+            }
+            ToHost::WholeTable if self.table.is_some() => {
+                let view = self.whole_table();
+                self.send(from, &view);
+            }
+            ToHost::WholeTable => {}
+            ToHost::Say(text) => {
+                if let (Some(seat), Some(text)) = (self.book.seat_of(from), chat_line(&text)) {
+                    let said = ToPlayer::Said {
+                        name: self.names[seat].clone(),
+                        colour: seat,
+                        text,
+                    };
+                    self.tell_everyone(&said);
+                }
+            }
+            ToHost::Ask(ask) => {
+                let (Some(seat), Some(table)) = (self.book.seat_of(from), &self.table) else {
+                    let why = if self.book.seat_of(from).is_none() {
+                        "say hello first"
+                    } else {
+                        "the game has not begun"
+                    };
+                    self.send(from, &ToPlayer::Rejected(why.into()));
+                    return;
+                };
+                match check_ask(table, seat, &ask) {
+                    Ok(m) => {
+                        if let Err(e) = self.make(m) {
+                            self.send(from, &ToPlayer::Rejected(e));
+                        }
+                    }
+                    Err(e) => self.send(from, &ToPlayer::Rejected(e)),
+                }
+            }
+        }
+    }
+
+    /// Makes a step on the table and sends it to every screen; after a
+    /// turn's end the game is saved.
+    fn make(&mut self, m: Move) -> Result<(), String> {
+        let table = self.table.as_mut().ok_or("the game has not begun")?;
+        let happened = table.make(m)?;
+        for h in &happened {
+            if let Some(step) = self.steps.heard(h) {
+                self.tell_everyone(&ToPlayer::Step(step));
+            }
+        }
+        if matches!(m, Move::EndTurn | Move::RecallAbbot) {
+            self.save();
+        }
+        Ok(())
+    }
+
+    /// A computer seat to play moves after a moment: its tile, its meeple,
+    /// the end of its turn.
+    fn play_computer(&mut self) {
+        let Some(table) = &self.table else { return };
+        let Some(tile) = table.in_hand() else { return };
+        let seat = table.game().current_player();
+        if self.book.is_open(seat) {
+            self.computer_at = None;
+            return;
+        }
+        let at = *self
+            .computer_at
+            .get_or_insert_with(|| Instant::now() + COMPUTER_WAIT);
+        if Instant::now() < at {
+            return;
+        }
+        self.computer_at = None;
+        let choice = COMPUTER.choose(table.game(), tile, &mut self.rng);
+        let mut moves = vec![Move::Place(choice.placement)];
+        match choice.deploy {
+            Deploy::RecallAbbot => moves.push(Move::RecallAbbot),
+            Deploy::None => moves.push(Move::EndTurn),
+            d => moves.extend([Move::Choose(d), Move::EndTurn]),
+        }
+        for m in moves {
+            if let Err(e) = self.make(m) {
+                eprintln!("carcassonne: the computer's move was refused: {e}");
+                return;
+            }
+        }
+    }
+
+    fn whole_table(&self) -> ToPlayer {
+        let table = self.table.as_ref().expect("a game under way");
+        ToPlayer::Table {
+            view: TableView::of(table),
+            next_step: self.steps.next,
+        }
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        (0..self.book.len())
+            .map(|s| SeatInfo {
+                name: self.names[s].clone(),
+                colour: s,
+                kind: if self.book.is_open(s) {
+                    SeatKind::Remote {
+                        connected: self.book.link_of(s).is_some(),
+                    }
+                } else {
+                    SeatKind::Computer(COMPUTER.level().into())
+                },
+            })
+            .collect()
+    }
+
+    fn welcome_everyone(&mut self) {
+        let seats = self.seat_infos();
+        for (seat, id, secret) in self.book.seated() {
+            let welcome = ToPlayer::Welcome {
+                seat,
+                secret,
+                seats: seats.clone(),
+                aids: true,
+                started: self.table.is_some(),
+            };
+            self.send(id, &welcome);
+        }
+    }
+
+    fn announce(&mut self) {
+        let Some(announcer) = &self.announcer else {
+            return;
+        };
+        let free = self.book.free_seats();
+        let game = Hosted {
+            id: self.id,
+            host: "a server".into(),
+            version: game_version(),
+            port: self.link.port(),
+            free,
+            seats: self.book.len(),
+            started: self.table.is_some(),
+            private: self.book.has_password(),
+        };
+        announcer.answer((free > 0).then_some(&game));
+    }
+
+    /// The record, after every turn: a crash loses at most the turn under
+    /// way.
+    fn save(&self) {
+        let Some(table) = &self.table else { return };
+        if let Err(e) = write_atomically(&self.serving.record, &table.record().to_ron()) {
+            eprintln!("carcassonne: {e}");
+        }
+    }
+
+    fn keep_secrets(&self) {
+        let game = match (&self.table, &self.serving.resume) {
+            (Some(t), _) => t.record().seed,
+            (None, Some(r)) => r.seed,
+            (None, None) => None,
+        };
+        if let Some(game) = game {
+            let mut keys = SeatKeys::load();
+            keys.keep_hosted(self.book.saved(game));
+            keys.save();
+        }
+    }
+
+    fn send(&mut self, to: LinkId, message: &ToPlayer) {
+        self.link.send(to, encode(message));
+    }
+
+    fn tell_everyone(&mut self, message: &ToPlayer) {
+        let bytes = encode(message);
+        for id in self.book.links() {
+            self.link.send(id, bytes.clone());
+        }
+    }
+
+    fn refuse(&mut self, to: LinkId, why: String) {
+        self.send(to, &ToPlayer::Refused(why));
+        self.link.flush();
+        self.link.close(to);
+    }
+
+    /// The game is over: the last steps go out, the summary is printed.
+    fn end(mut self) -> Result<(), CliError> {
+        let until = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < until {
+            self.link.poll();
+            self.link.flush();
+            std::thread::sleep(TICK);
+        }
+        let table = self.table.as_ref().expect("a game under way");
+        // The game's save becomes its record: a host started again with
+        // `--continue` finds no game under way rather than a finished one.
+        let finished = self.serving.record.with_extension("finished.ron");
+        if let Err(e) = std::fs::rename(&self.serving.record, &finished) {
+            eprintln!("carcassonne: {}: {e}", self.serving.record.display());
+        }
+        println!("the game's record: {}", finished.display());
+        println!("{}", summary_json(table.game(), true));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(s: &str) -> Result<Serving, CliError> {
+        let mut items: Vec<String> = s.split_whitespace().map(str::to_string).collect();
+        let c = take_continue(&mut items);
+        parse(Args::new(items), c)
+    }
+
+    #[test]
+    fn serves_arguments_are_checked_with_a_clear_message() {
+        let s = parsed("--port 0 --players 3 --computers 1 --password moat --river --record x.ron")
+            .unwrap();
+        assert_eq!((s.players, s.computers), (3, 1));
+        assert_eq!(s.password.as_deref(), Some("moat"));
+        assert!(s.rules.river);
+        for (bad, says) in [
+            ("--players 3", "--port"),
+            ("--port 0", "--players"),
+            (
+                "--port 0 --players 2 --computers 2",
+                "--computers is 0 to 1",
+            ),
+            ("--port 0 --players 2 --fly", "unknown argument"),
+            ("--port x --players 2", "whole number"),
+            ("--port 0 --continue /no/such/file.ron", "/no/such/file.ron"),
+        ] {
+            let e = parsed(bad).err().expect(bad);
+            assert!(e.message.contains(says), "{bad}: {}", e.message);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The steps of the turn as the host sends them: what its table made
+//! (`Move`) and, at a turn's end, the tiles that came off its pile, by id.
+//! Each is what the host's turn announced (`Happened`) and what a
+//! player's screen makes on its own table (`Table::follow`), hearing the
+//! same happen. Numbered, so a screen that missed one asks for the whole
+//! table instead of drifting.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::tileset::catalog;
+use crate::rules::{Happened, Move, Table};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// Steps are numbered from 0 at the game's first turn on this host.
+    pub number: u64,
+    pub made: Move,
+    /// The tiles the end of a turn dealt (fitted nowhere, then the next
+    /// player's), by id; empty for any other step.
+    pub dealt: Vec<String>,
+}
+
+/// Turns what the host's table says happened into steps to send.
+#[derive(Debug, Clone, Default)]
+pub struct Steps {
+    /// The number of the next step.
+    pub next: u64,
+    /// A turn's end, waiting for the tiles it dealt.
+    ending: Option<Step>,
+}
+
+impl Steps {
+    /// The step `happened` completes, if any: every step but a turn's end
+    /// is one `Happened`; a turn's end is complete with the next tile.
+    pub fn heard(&mut self, happened: &Happened) -> Option<Step> {
+        let made = match happened {
+            Happened::Placed(p) => Move::Place(*p),
+            Happened::Turned(_) => Move::TurnPlaced,
+            Happened::PickedUp => Move::PickUp,
+            Happened::Chosen(d) => Move::Choose(*d),
+            Happened::TurnEnded { .. } => {
+                self.ending = Some(self.numbered(Move::EndTurn));
+                return None;
+            }
+            Happened::Discarded(k) => {
+                if let Some(step) = &mut self.ending {
+                    step.dealt.push(catalog().get(*k).id.clone());
+                }
+                return None;
+            }
+            Happened::Drawn(k) => {
+                let mut step = self.ending.take()?;
+                if let Some(k) = k {
+                    step.dealt.push(catalog().get(*k).id.clone());
+                }
+                return Some(step);
+            }
+        };
+        Some(self.numbered(made))
+    }
+
+    fn numbered(&mut self, made: Move) -> Step {
+        let step = Step {
+            number: self.next,
+            made,
+            dealt: Vec::new(),
+        };
+        self.next += 1;
+        step
+    }
+}
+
+/// Makes the host's step on a player's table: what happened, or why it
+/// cannot be followed (then the table is as it was).
+pub fn follow(table: &mut Table, step: &Step) -> Result<Vec<Happened>, String> {
+    let dealt = step
+        .dealt
+        .iter()
+        .map(|id| {
+            catalog()
+                .by_id(id)
+                .ok_or_else(|| format!("the host dealt an unknown tile {id:?}"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    table.follow(step.made, &dealt)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+    use crate::ai::AiKind;
+    use crate::net::protocol::{ToPlayer, decode, encode};
+    use crate::rules::{Deploy, GameRecord, Rules};
+
+    /// A whole game of computer moves (abbot recalls among them) sent as
+    /// steps, through the wire's bytes: the player's table hears what the
+    /// host's table said at every step and ends with the same record;
+    /// the steps are small.
+    #[test]
+    fn a_game_sent_as_steps_is_the_same_game_on_the_players_table() {
+        let rules = Rules {
+            abbot: true,
+            river: true,
+            ..Rules::default()
+        };
+        let mut host = Table::new(vec!["A".into(), "B".into()], rules, 11);
+        let record = GameRecord {
+            seed: None,
+            ..host.record().clone()
+        };
+        let mut player = Table::mirrored(record, host.in_hand()).unwrap();
+        let mut steps = Steps::default();
+        let mut rng = SmallRng::seed_from_u64(3);
+        let (mut sent, mut bytes, mut recalls) = (0, 0, 0);
+        while let Some(tile) = host.in_hand() {
+            let c = AiKind::Greedy.choose(host.game(), tile, &mut rng);
+            let mut moves = vec![Move::Place(c.placement)];
+            match c.deploy {
+                Deploy::RecallAbbot => moves.push(Move::RecallAbbot),
+                d => moves.extend([Move::Choose(d), Move::EndTurn]),
+            }
+            recalls += (c.deploy == Deploy::RecallAbbot) as usize;
+            let mut said = Vec::new();
+            let mut heard = Vec::new();
+            for m in moves {
+                for h in host.make(m).unwrap() {
+                    said.push(h.clone());
+                    if let Some(step) = steps.heard(&h) {
+                        let wire = encode(&ToPlayer::Step(step));
+                        bytes += wire.len();
+                        sent += 1;
+                        let ToPlayer::Step(step) = decode(&wire).unwrap() else {
+                            unreachable!()
+                        };
+                        assert_eq!(step.number + 1, steps.next);
+                        heard.extend(follow(&mut player, &step).unwrap());
+                    }
+                }
+            }
+            assert_eq!(heard, said);
+        }
+        assert_eq!(player.record().turns, host.record().turns);
+        assert_eq!(player.game().scores(), host.game().scores());
+        assert!(sent > 150, "{sent} steps");
+        assert!(bytes / sent < 120, "{} bytes a step", bytes / sent);
+        let _ = recalls;
+    }
+
+    #[test]
+    fn a_step_with_an_unknown_tile_is_refused() {
+        let host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 2);
+        let mut player = Table::mirrored(host.record().clone(), host.in_hand()).unwrap();
+        let step = Step {
+            number: 0,
+            made: Move::EndTurn,
+            dealt: vec!["no such tile".into()],
+        };
+        let e = follow(&mut player, &step).unwrap_err();
+        assert!(e.contains("unknown tile"), "{e}");
+    }
+}

@@ -1,0 +1,250 @@
+//! The steps of a turn at the table and what each did: one vocabulary for
+//! the window's turn, the network host and a player's screen.
+
+use super::Table;
+use crate::rules::record::Turn;
+use crate::rules::tileset::{TileKind, catalog};
+use crate::rules::types::{Deploy, Placement, ScoreEvent};
+
+/// One step of a turn at the table, as a person takes it (by hand at the
+/// window, or asked for from another screen in network play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Move {
+    /// Put the tile in hand on a square (a placed tile is moved there).
+    Place(Placement),
+    /// Turn the placed tile to its next rotation that fits.
+    TurnPlaced,
+    /// Take the placed tile back into the hand.
+    PickUp,
+    /// Choose a meeple for the placed tile (`Deploy::None` takes it back).
+    Choose(Deploy),
+    /// End the turn as the tile and meeple lie.
+    EndTurn,
+    /// Take the abbot back, which ends the turn.
+    RecallAbbot,
+}
+
+/// What one step of the turn did, as the table tells it. The turn plugin
+/// announces these, the host of a network game sends the step they make
+/// up (`net::steps`), and a player's screen makes the same step on its own
+/// table (`Table::follow`) and hears the same list back.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Happened {
+    /// The tile in hand went down on a square (or was moved there).
+    Placed(Placement),
+    /// The placed tile was turned on its square.
+    Turned(Placement),
+    /// The placed tile went back into the hand (the meeple chosen with it).
+    PickedUp,
+    /// A meeple was chosen for the placed tile (`Deploy::None`: taken back).
+    Chosen(Deploy),
+    /// The move is final: who played, the meeple (`RecallAbbot` for a
+    /// recall), and what it scored (final scoring after the last tile).
+    TurnEnded {
+        seat: usize,
+        deploy: Deploy,
+        scored: Vec<ScoreEvent>,
+    },
+    /// A tile drawn that fits nowhere, discarded as the rules say.
+    Discarded(TileKind),
+    /// The next player's tile (`None`: no tile left, the game is over).
+    Drawn(Option<TileKind>),
+}
+
+impl Happened {
+    /// The tiles a turn's end dealt, in the order they came off the pile:
+    /// what another table needs to follow it (`Table::follow`).
+    pub fn dealt(happened: &[Happened]) -> Vec<TileKind> {
+        happened
+            .iter()
+            .filter_map(|h| match *h {
+                Happened::Discarded(k) | Happened::Drawn(Some(k)) => Some(k),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+impl Table {
+    /// Makes one step of the turn and tells what happened, or why it is
+    /// refused (then nothing changed). Every step of a game at the window,
+    /// at a network host or on a player's screen goes through here.
+    pub fn make(&mut self, m: Move) -> Result<Vec<Happened>, String> {
+        match m {
+            Move::Place(p) => self.place(p).map(|_| vec![Happened::Placed(p)]),
+            Move::TurnPlaced => self
+                .turn_placed()
+                .map(|p| vec![Happened::Turned(p)])
+                .ok_or_else(|| "the tile fits its square no other way".into()),
+            Move::PickUp if self.pick_up() => Ok(vec![Happened::PickedUp]),
+            Move::PickUp => Err("no tile has been placed".into()),
+            Move::Choose(d) => self.choose(d).map(|_| vec![Happened::Chosen(d)]),
+            Move::EndTurn => self.end_turn_telling(),
+            Move::RecallAbbot => {
+                self.choose(Deploy::RecallAbbot)?;
+                let mut happened = vec![Happened::Chosen(Deploy::RecallAbbot)];
+                happened.extend(self.end_turn_telling()?);
+                Ok(happened)
+            }
+        }
+    }
+
+    /// Makes a step another table made (the host's, in network play) on
+    /// this one, whose pile is not known here: the tiles that step dealt
+    /// come first off this table's pile, so the same are discarded and
+    /// drawn. What happened is told as `make` tells it.
+    pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, String> {
+        let ends_turn = matches!(m, Move::EndTurn | Move::RecallAbbot);
+        if !ends_turn && !dealt.is_empty() {
+            return Err("only the end of a turn deals tiles".into());
+        }
+        if ends_turn {
+            for &k in dealt {
+                if self
+                    .game
+                    .remaining()
+                    .get(k as usize)
+                    .is_none_or(|&n| n == 0)
+                {
+                    return Err(format!(
+                        "tile {} is dealt but none is left",
+                        catalog().get(k).id
+                    ));
+                }
+            }
+            if self.pending.is_none() {
+                return Err("no tile has been placed".into());
+            }
+            let pile = self.pile.clone();
+            self.pile.deal_next(dealt);
+            let made = self.make(m);
+            if made.is_err() {
+                self.pile = pile;
+            }
+            return made;
+        }
+        self.make(m)
+    }
+
+    /// `end_turn`, telling what happened: the turn's end, the tiles that
+    /// fitted nowhere and the next tile.
+    fn end_turn_telling(&mut self) -> Result<Vec<Happened>, String> {
+        let seat = self.game.current_player();
+        let deploy = self.chosen();
+        let recorded = self.record.turns.len() + 1;
+        let scored = self.end_turn()?;
+        let mut happened = vec![Happened::TurnEnded {
+            seat,
+            deploy,
+            scored,
+        }];
+        for turn in &self.record.turns[recorded..] {
+            if let Turn::Discard { tile } = turn {
+                let k = catalog()
+                    .by_id(tile)
+                    .expect("the table records known tiles");
+                happened.push(Happened::Discarded(k));
+            }
+        }
+        happened.push(Happened::Drawn(self.in_hand));
+        Ok(happened)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+    use crate::rules::Rules;
+
+    /// The steps a person might take in a turn: a tile put down, moved,
+    /// turned, picked up, a meeple chosen and taken back, the turn ended.
+    fn a_turn(table: &Table, rng: &mut SmallRng) -> Vec<Move> {
+        let legal = table.legal_placements();
+        let mut steps = vec![Move::Place(legal[rng.random_range(0..legal.len())])];
+        if rng.random_bool(0.3) {
+            steps.push(Move::PickUp);
+            steps.push(Move::Place(legal[rng.random_range(0..legal.len())]));
+        }
+        if rng.random_bool(0.3) {
+            steps.push(Move::TurnPlaced);
+        }
+        steps.push(Move::Choose(Deploy::None));
+        steps.push(Move::EndTurn);
+        steps
+    }
+
+    /// A table following another's steps, with only the tiles each turn's
+    /// end dealt, hears the same happen at every step and ends the game
+    /// with the same record and scores; the pile's order never reaches it.
+    #[test]
+    fn a_table_following_anothers_steps_hears_the_same_and_ends_the_same() {
+        for seed in 0..12u64 {
+            let rules = Rules {
+                river: seed % 2 == 0,
+                abbot: seed % 3 == 0,
+                ..Rules::default()
+            };
+            let players = vec!["A".into(), "B".into(), "C".into()];
+            let mut host = Table::new(players, rules, seed);
+            let record = crate::rules::GameRecord {
+                seed: None,
+                ..host.record().clone()
+            };
+            let mut mirror = Table::mirrored(record, host.in_hand()).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut ended = 0;
+            while host.in_hand().is_some() {
+                for mut step in a_turn(&host, &mut rng) {
+                    if step == Move::Choose(Deploy::None) {
+                        // A meeple where the rules allow one, now and then.
+                        let options = host.deploy_options();
+                        if !options.is_empty() && rng.random_bool(0.5) {
+                            step = Move::Choose(options[rng.random_range(0..options.len())]);
+                        }
+                    }
+                    let Ok(happened) = host.make(step) else {
+                        continue;
+                    };
+                    let dealt = Happened::dealt(&happened);
+                    assert_eq!(mirror.follow(step, &dealt), Ok(happened.clone()));
+                    assert_eq!(mirror.in_hand(), host.in_hand());
+                    assert_eq!(mirror.placed(), host.placed());
+                    ended += matches!(happened[0], Happened::TurnEnded { .. }) as usize;
+                }
+            }
+            assert!(ended > 50, "{ended} turns");
+            assert_eq!(mirror.game().scores(), host.game().scores());
+            assert_eq!(mirror.record().turns, host.record().turns);
+        }
+    }
+
+    /// A step that cannot be followed is refused and leaves the table as
+    /// it was: a tile dealt that is not left, tiles dealt with a step that
+    /// deals none, an end of turn before a tile is placed.
+    #[test]
+    fn a_step_that_cannot_be_followed_changes_nothing() {
+        let mut host = Table::new(vec!["A".into(), "B".into()], Rules::default(), 5);
+        let mut mirror = Table::mirrored(host.record().clone(), host.in_hand()).unwrap();
+        let p = host.legal_placements()[0];
+        let next = host.in_hand().unwrap();
+        assert!(mirror.follow(Move::Place(p), &[next]).is_err());
+        assert!(
+            mirror.follow(Move::EndTurn, &[next]).is_err(),
+            "nothing placed"
+        );
+        mirror.follow(Move::Place(p), &[]).unwrap();
+        host.make(Move::Place(p)).unwrap();
+        let gone = (0..catalog().len() as TileKind)
+            .find(|&k| host.game().remaining()[k as usize] == 0)
+            .unwrap();
+        assert!(mirror.follow(Move::EndTurn, &[gone]).is_err());
+        assert_eq!(mirror.placed(), Some(p), "the tile still lies there");
+        let happened = host.make(Move::EndTurn).unwrap();
+        let followed = mirror.follow(Move::EndTurn, &Happened::dealt(&happened));
+        assert_eq!(followed, Ok(happened));
+        assert_eq!(mirror.in_hand(), host.in_hand());
+    }
+}

@@ -1,0 +1,440 @@
+//! `carcassonne serve`, the headless host, played by screens without a
+//! window (`Screen`: the library's link, protocol and steps, as a player's
+//! window uses them): whole games through a relay that drops, delays,
+//! reorders and duplicates datagrams; a host killed and continued; seats
+//! that belong to their players; the password.
+#![cfg(feature = "net")]
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::net::{SocketAddr, UdpSocket};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use carcassonne::ai::AiKind;
+use carcassonne::net::judge::asks_for_move;
+use carcassonne::net::link::JoinLink;
+use carcassonne::net::protocol::{PROTOCOL, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::steps::follow;
+use carcassonne::rules::Table;
+use carcassonne::rules::record::summary_json;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// A player's screen with no window: it joins, keeps its seat's secret,
+/// follows the host's steps, plays its seat with a computer, and comes
+/// back after the connection drops.
+struct Screen {
+    name: String,
+    address: String,
+    password: Option<String>,
+    link: JoinLink,
+    key: Option<(usize, String)>,
+    table: Option<Table>,
+    next_step: u64,
+    /// The turn (record length) this screen last asked a move for.
+    asked: Option<usize>,
+    rng: SmallRng,
+    /// Whole tables received (each one replays the game here), steps
+    /// made, bytes heard.
+    tables: usize,
+    steps: usize,
+    bytes: usize,
+    lost_since: Option<Instant>,
+}
+
+/// What a screen heard that ends its part.
+#[derive(Debug)]
+enum Ended {
+    Refused(String),
+    GameOver,
+}
+
+impl Screen {
+    fn join(name: &str, address: &str, password: Option<&str>) -> Screen {
+        let mut screen = Screen {
+            name: name.into(),
+            address: address.into(),
+            password: password.map(str::to_string),
+            link: JoinLink::connect(address).unwrap(),
+            key: None,
+            table: None,
+            next_step: 0,
+            asked: None,
+            rng: SmallRng::seed_from_u64(name.len() as u64),
+            tables: 0,
+            steps: 0,
+            bytes: 0,
+            lost_since: None,
+        };
+        screen.hello();
+        screen
+    }
+
+    fn hello(&mut self) {
+        self.link.send(encode(&ToHost::Hello {
+            version: game_version(),
+            protocol: PROTOCOL,
+            name: self.name.clone(),
+            seat: self.key.as_ref().map(|k| k.0),
+            secret: self.key.as_ref().map(|k| k.1.clone()),
+            password: self.password.clone(),
+        }));
+    }
+
+    /// The screen was closed and started again (its secret kept).
+    fn restart(&mut self) {
+        self.link.disconnect();
+        self.link = JoinLink::connect(&self.address).unwrap();
+        self.table = None;
+        self.asked = None;
+        self.hello();
+    }
+
+    /// One look at the connection; `Some` when this screen's part ends.
+    fn tick(&mut self) -> Option<Ended> {
+        let heard = match self.link.poll() {
+            Ok(heard) => {
+                self.lost_since = None;
+                heard
+            }
+            Err(_) => {
+                // Gone: try again now and then, as a player's window does.
+                let since = *self.lost_since.get_or_insert_with(Instant::now);
+                if since.elapsed() > Duration::from_millis(500) {
+                    self.lost_since = Some(Instant::now());
+                    self.restart();
+                }
+                return None;
+            }
+        };
+        for bytes in heard {
+            self.bytes += bytes.len();
+            match decode::<ToPlayer>(&bytes).unwrap() {
+                ToPlayer::Welcome { seat, secret, .. } => self.key = Some((seat, secret)),
+                ToPlayer::Refused(why) => return Some(Ended::Refused(why)),
+                ToPlayer::Table { view, next_step } => {
+                    self.table = Some(view.table().unwrap());
+                    self.next_step = next_step;
+                    self.tables += 1;
+                    self.asked = None;
+                }
+                ToPlayer::Step(step) => {
+                    let Some(table) = &mut self.table else {
+                        continue;
+                    };
+                    if step.number != self.next_step {
+                        self.link.send(encode(&ToHost::WholeTable));
+                        continue;
+                    }
+                    follow(table, &step).unwrap();
+                    self.next_step += 1;
+                    self.steps += 1;
+                }
+                ToPlayer::Rejected(_) | ToPlayer::Said { .. } => {}
+            }
+        }
+        let (Some(table), Some((seat, _))) = (&self.table, &self.key) else {
+            return None;
+        };
+        let Some(tile) = table.in_hand() else {
+            return Some(Ended::GameOver);
+        };
+        let turn = table.record().turns.len();
+        if table.game().current_player() == *seat
+            && table.placed().is_none()
+            && self.asked != Some(turn)
+        {
+            self.asked = Some(turn);
+            let c = AiKind::Greedy.choose(table.game(), tile, &mut self.rng);
+            for ask in asks_for_move(table, c.placement, c.deploy) {
+                self.link.send(encode(&ToHost::Ask(ask)));
+            }
+        }
+        self.link.flush();
+        None
+    }
+
+    fn summary(&self) -> String {
+        summary_json(self.table.as_ref().unwrap().game(), true).to_string()
+    }
+}
+
+/// Ticks the screens until each has ended (or the time is up).
+fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
+    let until = Instant::now() + within;
+    let mut ended: Vec<Option<Ended>> = screens.iter().map(|_| None).collect();
+    while ended.iter().any(Option::is_none) {
+        assert!(
+            Instant::now() < until,
+            "the game did not end in {within:?}: {ended:?}"
+        );
+        for (s, e) in screens.iter_mut().zip(&mut ended) {
+            if e.is_none() {
+                *e = s.tick();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    ended.into_iter().flatten().collect()
+}
+
+/// Ticks the screens until `done` (or the time is up).
+fn run_until(screens: &mut [Screen], within: Duration, done: impl Fn(&[Screen]) -> bool) {
+    let until = Instant::now() + within;
+    while !done(screens) {
+        assert!(Instant::now() < until, "not reached in {within:?}");
+        for s in screens.iter_mut() {
+            if let Some(e) = s.tick() {
+                panic!("{} ended early: {e:?}", s.name);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Tiles placed so far on a screen's table.
+fn turns(s: &Screen) -> usize {
+    s.table.as_ref().map_or(0, |t| t.record().turns.len())
+}
+
+/// The `serve` process, its port and its output.
+struct Served {
+    child: Child,
+    port: u16,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Served {
+    fn start(home: &std::path::Path, args: &str) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+            .arg("serve")
+            .args(args.split_whitespace())
+            .env("CARCASSONNE_HOME", home)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        std::thread::spawn(move || {
+            for line in out.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let first = lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("serve prints its port");
+        let port = first
+            .strip_prefix("hosting on port ")
+            .expect(&first)
+            .parse()
+            .unwrap();
+        Served { child, port, lines }
+    }
+
+    /// Everything printed so far, and until the process ends.
+    fn finish(mut self, within: Duration) -> Vec<String> {
+        let until = Instant::now() + within;
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < until, "serve did not end");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(self.child.wait().unwrap().success(), "serve failed");
+        self.lines.try_iter().collect()
+    }
+}
+
+/// A relay on the loopback address between one screen and the host that
+/// drops `loss` of the datagrams either way, delays the rest by 5–60 ms
+/// (so they overtake each other) and sends some twice. It stops when told.
+struct Relay {
+    address: SocketAddr,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Relay {
+    fn start(host: SocketAddr, loss: f64, seed: u64) -> Relay {
+        let socket = UdpSocket::bind("127.0.0.1:0").unwrap();
+        socket
+            .set_read_timeout(Some(Duration::from_millis(2)))
+            .unwrap();
+        let address = socket.local_addr().unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        let thread = std::thread::spawn(move || {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut screen: Option<SocketAddr> = None;
+            let mut queue: Vec<(Instant, SocketAddr, Vec<u8>)> = Vec::new();
+            let mut buf = [0u8; 2048];
+            // Bounded: a relay outlives no test.
+            let until = Instant::now() + Duration::from_secs(300);
+            while !stopped.load(Ordering::Relaxed) && Instant::now() < until {
+                if let Ok((n, from)) = socket.recv_from(&mut buf) {
+                    let to = if from == host {
+                        screen
+                    } else {
+                        screen = Some(from);
+                        Some(host)
+                    };
+                    if let Some(to) = to
+                        && !rng.random_bool(loss)
+                    {
+                        let copies = if rng.random_bool(0.05) { 2 } else { 1 };
+                        for _ in 0..copies {
+                            let delay = Duration::from_millis(rng.random_range(5..60));
+                            queue.push((Instant::now() + delay, to, buf[..n].to_vec()));
+                        }
+                    }
+                }
+                let now = Instant::now();
+                queue.retain(|(due, to, bytes)| {
+                    if *due <= now {
+                        let _ = socket.send_to(bytes, to);
+                        false
+                    } else {
+                        true
+                    }
+                });
+            }
+        });
+        Relay {
+            address,
+            stop,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Relay {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Three screens join a headless host, each through its own relay that
+/// loses 15% of all datagrams, delays, reorders and duplicates the rest;
+/// the host has a computer seat too. Every screen ends with the host's
+/// summary, followed every step (no whole table after the first), and
+/// heard only a few hundred bytes a turn.
+#[test]
+fn a_headless_host_plays_a_whole_game_through_a_bad_network() {
+    let home = common::temp_dir("serve-relay");
+    let served = Served::start(
+        &home,
+        "--port 0 --players 4 --computers 1 --seed 12 --abbot",
+    );
+    let host: SocketAddr = ([127, 0, 0, 1], served.port).into();
+    let relays: Vec<Relay> = (0..3).map(|i| Relay::start(host, 0.15, i)).collect();
+    let mut screens: Vec<Screen> = ["Ann", "Bo", "Cy"]
+        .iter()
+        .zip(&relays)
+        .map(|(name, r)| Screen::join(name, &r.address.to_string(), None))
+        .collect();
+    let ended = run(&mut screens, Duration::from_secs(240));
+    assert!(
+        ended.iter().all(|e| matches!(e, Ended::GameOver)),
+        "{ended:?}"
+    );
+    let printed = served.finish(Duration::from_secs(20));
+    let summary = printed
+        .iter()
+        .rfind(|l| l.starts_with('{'))
+        .expect("a summary");
+    let placed = turns(&screens[0]);
+    for s in &screens {
+        assert_eq!(&s.summary(), summary, "{}", s.name);
+        assert_eq!(s.tables, 1, "{} got the whole table again", s.name);
+        eprintln!(
+            "{}: {} steps, {} bytes a turn",
+            s.name,
+            s.steps,
+            s.bytes / placed
+        );
+        assert!(s.bytes / placed < 1000, "{} bytes a turn", s.bytes / placed);
+    }
+    for name in ["Ann", "Bo", "Cy"] {
+        let took = format!("{name} takes seat");
+        assert!(printed.iter().any(|l| l.starts_with(&took)), "{printed:?}");
+    }
+}
+
+/// Seats belong to their players, also across a crash of the host: a
+/// stranger who joins while a player is away is refused, the player gets
+/// the seat back; the host is killed and continued from its save, the
+/// stranger is refused again and both players get back in and finish. A
+/// password keeps out those without it.
+#[test]
+fn seats_belong_to_their_players_and_a_killed_host_goes_on() {
+    let home = common::temp_dir("serve-seats");
+    let record = home.join("served.ron");
+    let args = format!(
+        "--port 0 --players 2 --seed 4 --password moat --record {}",
+        record.display()
+    );
+    let served = Served::start(&home, &args);
+    let address = format!("127.0.0.1:{}", served.port);
+    for (password, says) in [(None, "has a password"), (Some("mote"), "wrong password")] {
+        let mut outsider = Screen::join("Eve", &address, password);
+        let ended = run(std::slice::from_mut(&mut outsider), Duration::from_secs(20));
+        assert!(
+            matches!(&ended[0], Ended::Refused(why) if why.contains(says)),
+            "{ended:?}"
+        );
+    }
+    let mut screens = vec![
+        Screen::join("Ann", &address, Some("moat")),
+        Screen::join("Bo", &address, Some("moat")),
+    ];
+    run_until(&mut screens, Duration::from_secs(60), |s| turns(&s[0]) >= 8);
+    // Bo's screen dies; a stranger with the password tries his seat.
+    screens[1].link.disconnect();
+    let mut stranger = Screen::join("Eve", &address, Some("moat"));
+    let ended = run(std::slice::from_mut(&mut stranger), Duration::from_secs(20));
+    assert!(
+        matches!(&ended[0], Ended::Refused(why) if why.contains("every seat")),
+        "{ended:?}"
+    );
+    screens[1].restart();
+    run_until(&mut screens, Duration::from_secs(60), |s| {
+        turns(&s[1]) >= 14
+    });
+    // The host dies and is started again on its port from its save.
+    let port = served.port;
+    let mut killed = served;
+    killed.child.kill().unwrap();
+    killed.child.wait().unwrap();
+    let again = format!("--port {port} --record {} --continue", record.display());
+    let served = Served::start(&home, &again);
+    let mut stranger = Screen::join("Eve", &address, Some("moat"));
+    let ended = run(std::slice::from_mut(&mut stranger), Duration::from_secs(20));
+    assert!(
+        matches!(&ended[0], Ended::Refused(why) if why.contains("every seat")),
+        "{ended:?}"
+    );
+    let ended = run(&mut screens, Duration::from_secs(120));
+    assert!(
+        ended.iter().all(|e| matches!(e, Ended::GameOver)),
+        "{ended:?}"
+    );
+    let printed = served.finish(Duration::from_secs(20));
+    let summary = printed
+        .iter()
+        .rfind(|l| l.starts_with('{'))
+        .expect("a summary");
+    for s in &screens {
+        assert_eq!(&s.summary(), summary, "{}", s.name);
+    }
+    assert!(
+        printed.iter().any(|l| l.contains("is back in seat")),
+        "{printed:?}"
+    );
+}
