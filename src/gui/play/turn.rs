@@ -339,7 +339,7 @@ fn follow_host(
     (stage, mut next_stage): (Option<Res<State<TurnStage>>>, ResMut<NextState<TurnStage>>),
     mut next_app: ResMut<NextState<AppState>>,
     mut events: MessageWriter<TurnEvent>,
-    mut needed: MessageWriter<TableNeeded>,
+    (mut needed, mut redraw): (MessageWriter<TableNeeded>, MessageWriter<RequestRedraw>),
 ) {
     let Online::Player { seats, aids, .. } = &*online else {
         return;
@@ -365,6 +365,7 @@ fn follow_host(
                             ..Session::at(table, seats.clone())
                         });
                         next_app.set(AppState::InGame);
+                        redraw.write(RequestRedraw);
                     }
                     Err(e) => warn!("the host's table could not be followed: {e}"),
                 }
@@ -404,6 +405,9 @@ fn follow_host(
             .is_none_or(|s| *s.get() != next || next == TurnStage::Draw)
     {
         next_stage.set(next);
+        // The window sleeps between news: the stage changes at the next
+        // frame, which must come.
+        redraw.write(RequestRedraw);
     }
 }
 
