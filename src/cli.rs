@@ -10,7 +10,7 @@ use rand::rngs::SmallRng;
 use crate::ai::{AiKind, random};
 use crate::rules::deck::DrawPile;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
-use crate::rules::{Game, GameRecord, Placement, Rules, ScoreKind, Table};
+use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, ScoreKind, Table};
 
 pub const USAGE: &str = "\
 usage:
@@ -196,25 +196,22 @@ pub fn read_record(path: &str) -> Result<GameRecord, CliError> {
 }
 
 /// A saved game to go on with: it must replay, and not be over.
-pub fn read_unfinished(file: &str) -> Result<GameRecord, CliError> {
-    let (record, game) = read_replayable(file)?;
-    if game.is_over() {
+pub fn read_unfinished(file: &str) -> Result<Replayed, CliError> {
+    let replayed = read_replayable(file)?;
+    if replayed.last().is_over() {
         return Err(CliError::plain(format!(
             "{file}: this game is over; watch it with `carcassonne view {file}`"
         )));
     }
-    Ok(record)
+    Ok(replayed)
 }
 
-/// A record to watch again or go on with: read, and replayed whole (the
-/// game as the record leaves it comes with it), so a broken one is refused
-/// with its turn and reason before any window opens.
-pub fn read_replayable(path: &str) -> Result<(GameRecord, Game), CliError> {
+/// A record to watch again or go on with: read, and replayed once, turn by
+/// turn (what the viewer and a continued game then read), so a broken one
+/// is refused with its turn and reason before any window opens.
+pub fn read_replayable(path: &str) -> Result<Replayed, CliError> {
     let record = read_record(path)?;
-    let game = record
-        .replay()
-        .map_err(|e| CliError::plain(format!("{path}: {e}")))?;
-    Ok((record, game))
+    Replayed::new(record).map_err(|e| CliError::plain(format!("{path}: {e}")))
 }
 
 fn replay(mut args: Args) -> Result<(), CliError> {

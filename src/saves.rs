@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::rules::{Game, GameRecord};
+use crate::rules::{Game, GameRecord, Replayed};
 
 /// Where the game keeps its files; `CARCASSONNE_HOME` overrides (tests).
 fn folder(kind: &str) -> Option<PathBuf> {
@@ -80,8 +80,9 @@ pub struct SaveEntry {
     /// Last written, "YYYY-MM-DD HH:MM" (UTC).
     pub date: String,
     modified: std::time::SystemTime,
-    /// The game, or why it cannot be loaded.
-    pub game: Result<GameRecord, String>,
+    /// The game (replayed once, as it was listed), or why it cannot be
+    /// loaded.
+    pub game: Result<Replayed, String>,
     /// Worked out once, when the list is read (the dialog shows it every frame).
     summary: String,
 }
@@ -123,9 +124,9 @@ pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
                 .and_then(|m| m.modified())
                 .unwrap_or(std::time::UNIX_EPOCH);
             let (game, summary) = match read_replayed(&path) {
-                Ok(Some((record, game))) => {
-                    let summary = describe(&record, &game);
-                    (Ok(record), summary)
+                Ok(Some(replayed)) => {
+                    let summary = describe(replayed.record(), replayed.last());
+                    (Ok(replayed), summary)
                 }
                 Ok(None) => {
                     let gone = format!("{}: gone", path.display());
@@ -187,21 +188,19 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
 /// Reads a saved game: `Ok(None)` when there is none, an error naming the
 /// file and the problem when it is unreadable, malformed or illegal.
 pub fn read_game(path: &Path) -> Result<Option<GameRecord>, String> {
-    Ok(read_replayed(path)?.map(|(record, _)| record))
+    Ok(read_replayed(path)?.map(|r| r.record().clone()))
 }
 
-/// A saved game and the position its replay reaches.
-pub fn read_replayed(path: &Path) -> Result<Option<(GameRecord, Game)>, String> {
+/// A saved game, replayed once (turn by turn, for whatever opens it).
+pub fn read_replayed(path: &Path) -> Result<Option<Replayed>, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("{}: {e}", path.display())),
     };
     let record = GameRecord::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let game = record
-        .replay()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(Some((record, game)))
+    let replayed = Replayed::new(record).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Some(replayed))
 }
 
 #[cfg(test)]

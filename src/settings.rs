@@ -25,9 +25,13 @@ pub struct NetworkSettings {
 
 impl NetworkSettings {
     /// The name to join games with: the one last joined with, else the
-    /// first person's in the last set-up, else the login's.
+    /// first person's in the last set-up (if one was typed, not a seat's
+    /// colour), else the login's.
     pub fn join_name(&self, seats: &[Seat]) -> String {
-        let person = seats.iter().find(|s| s.computer.is_none() && !s.remote);
+        let typed = |s: &&Seat| !crate::rules::record::COLOUR_NAMES.contains(&s.name.trim());
+        let person = (seats.iter())
+            .filter(|s| s.computer.is_none() && !s.remote)
+            .find(typed);
         [
             Some(self.name.trim().to_string()),
             person.map(|s| s.name.trim().to_string()),
@@ -159,6 +163,29 @@ pub fn keep_broken(path: &Path) -> Result<PathBuf, String> {
 mod tests {
     use super::*;
     use crate::saves::tests::{damage, temp};
+
+    /// A joining player's name is their own: the one they last joined
+    /// with, else the name they typed for their seat in the last set-up
+    /// (not a computer's, not a colour left as it was).
+    #[test]
+    fn the_join_name_is_the_players_own() {
+        let seat = |name: &str, computer| Seat {
+            name: name.into(),
+            colour: 0,
+            computer,
+            remote: false,
+        };
+        let mut net = NetworkSettings::default();
+        let computer = Some(crate::ai::AiKind::Greedy);
+        let seats = [
+            seat("Mo", computer),
+            seat("Black", None),
+            seat(" Zoë ", None),
+        ];
+        assert_eq!(net.join_name(&seats), "Zoë");
+        net.name = " Kim ".into();
+        assert_eq!(net.join_name(&seats), "Kim");
+    }
 
     #[test]
     fn an_older_settings_file_keeps_what_it_has_and_defaults_the_rest() {

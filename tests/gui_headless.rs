@@ -348,7 +348,7 @@ fn the_viewer_follows_every_turn_forward_and_back() {
         let record = table.record().clone();
         let last = record.turns.len();
         let mut app = app_with(GuiOptions {
-            view: Some(record.clone()),
+            view: Some(carcassonne::rules::Replayed::new(record.clone()).unwrap()),
             ..default()
         });
         update_until(&mut app, "the viewer shows the start", |app| {

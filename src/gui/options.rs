@@ -3,7 +3,7 @@
 use bevy::prelude::Resource;
 
 use crate::cli::{Args, CliError, read_replayable, read_unfinished};
-use crate::rules::{GameRecord, Rules};
+use crate::rules::{Replayed, Rules};
 
 #[derive(Resource, Debug, Clone, Default)]
 pub struct GuiOptions {
@@ -25,7 +25,7 @@ pub struct GuiOptions {
     /// either moves (for the window tests).
     pub layout: bool,
     /// `view FILE`: watch this recorded game (already read and checked).
-    pub view: Option<GameRecord>,
+    pub view: Option<Replayed>,
     /// `--host PORT`: host a network game; seat 1 is this screen's, the
     /// others are for players who join.
     pub host: Option<u16>,
@@ -43,7 +43,7 @@ pub struct GuiOptions {
     pub name: Option<String>,
     /// `--continue FILE`: go on with this saved game or record (already
     /// read and checked); with `--host`, its players join again.
-    pub resume: Option<GameRecord>,
+    pub resume: Option<Replayed>,
 }
 
 impl GuiOptions {
@@ -53,7 +53,7 @@ impl GuiOptions {
             let file = args
                 .positional()
                 .ok_or_else(|| CliError::usage("view needs a FILE"))?;
-            Some(read_replayable(&file)?.0)
+            Some(read_replayable(&file)?)
         } else {
             None
         };
@@ -91,7 +91,7 @@ impl GuiOptions {
             let players = options
                 .resume
                 .as_ref()
-                .map_or(options.players.unwrap_or(2), |r| r.players.len());
+                .map_or(options.players.unwrap_or(2), |r| r.record().players.len());
             if options.host.is_none() || !(1..players).contains(&k) {
                 return Err(CliError::usage(format!(
                     "--network-seats goes with --host and is 1 to {} for {players} players, not {k}",
@@ -174,7 +174,7 @@ mod tests {
         let good = dir.join("good.ron");
         std::fs::write(&good, table.record().to_ron()).unwrap();
         let o = parse(&format!("view {}", good.display())).unwrap();
-        assert_eq!(o.view.as_ref().map(|r| r.turns.len()), Some(6));
+        assert_eq!(o.view.as_ref().map(|r| r.turns()), Some(6));
         // The same record with a tile moved off the board at turn 4.
         let mut broken = table.record().clone();
         if let crate::rules::record::Turn::Place { x, .. } = &mut broken.turns[4] {
@@ -186,7 +186,7 @@ mod tests {
         assert!(e.message.contains("turn 4"), "{}", e.message);
         // --continue reads and checks the same way, and goes on with it.
         let o = parse(&format!("--host 5000 --continue {}", good.display())).unwrap();
-        assert_eq!(o.resume.as_ref().map(|r| r.turns.len()), Some(6));
+        assert_eq!(o.resume.as_ref().map(|r| r.turns()), Some(6));
         assert!(o.starts_directly());
         let e = parse(&format!("--continue {}", bad.display())).unwrap_err();
         assert!(e.message.contains("turn 4"), "{}", e.message);

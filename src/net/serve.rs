@@ -47,7 +47,7 @@ struct Serving {
     rules: Rules,
     seed: Option<u64>,
     record: PathBuf,
-    resume: Option<crate::rules::GameRecord>,
+    resume: Option<crate::rules::Replayed>,
 }
 
 fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving, CliError> {
@@ -77,7 +77,7 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
         }
     };
     let players = match &resume {
-        Some(r) => r.players.len(),
+        Some(r) => r.record().players.len(),
         None => players.ok_or_else(|| CliError::usage("serve needs --players N"))?,
     };
     if computers >= players {
@@ -138,9 +138,9 @@ impl Host {
         let open: Vec<bool> = (0..serving.players).map(|s| s < humans).collect();
         let mut book = SeatBook::new(&open, serving.password.clone());
         let (names, table) = match &serving.resume {
-            Some(record) => {
-                let table =
-                    Table::resume(record.clone()).map_err(|e| CliError::plain(e.to_string()))?;
+            Some(replayed) => {
+                let table = Table::continued(replayed);
+                let record = replayed.record();
                 if let Some(game) = record.seed
                     && let Some(saved) = SeatKeys::load().hosted(game)
                 {
@@ -447,7 +447,7 @@ impl Host {
     fn keep_secrets(&self) {
         let game = match (&self.table, &self.serving.resume) {
             (Some(t), _) => t.record().seed,
-            (None, Some(r)) => r.seed,
+            (None, Some(r)) => r.record().seed,
             (None, None) => None,
         };
         if let Some(game) = game {

@@ -12,6 +12,7 @@ use super::deck::DrawPile;
 use super::followers::abbot_position;
 use super::game::Game;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
+use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
@@ -54,14 +55,21 @@ impl Table {
         table
     }
 
-    /// Continues a recorded game. With its seed the pile is rebuilt in the
+    /// Continues a recorded game (replaying it once; `continued` for a
+    /// record already replayed).
+    pub fn resume(record: GameRecord) -> Result<Table, RecordError> {
+        Ok(Table::continued(&Replayed::new(record)?))
+    }
+
+    /// Continues a replayed game. With its seed the pile is rebuilt in the
     /// same order, so the next tile is the one that would have come; without
     /// one (or if the record does not follow the seed) the rest is shuffled.
-    pub fn resume(record: GameRecord) -> Result<Table, RecordError> {
-        let game = record.replay()?;
-        let start = record.initial_game()?;
+    pub fn continued(replayed: &Replayed) -> Table {
+        let record = replayed.record().clone();
+        let game = replayed.last().clone();
+        let start = replayed.after(0);
         let seed = record.seed.unwrap_or_else(super::deck::fresh_seed);
-        let mut pile = DrawPile::shuffled(&start, seed);
+        let mut pile = DrawPile::shuffled(start, seed);
         let follows_seed = record.seed.is_some()
             && record.turns.iter().all(|t| {
                 let id = match t {
@@ -80,33 +88,32 @@ impl Table {
             pending: None,
         };
         table.draw();
-        Ok(table)
+        table
     }
 
-    /// A recorded game as it stood after its first `turns` turns, to watch
+    /// A replayed game as it stood after its first `turns` turns, to watch
     /// it again: the tile in hand is the one the record plays next (none
     /// after its last turn), and nothing is left in the pile, so the game
-    /// cannot go on from here by mistake. The whole record is checked first:
-    /// a record broken at turn 40 is refused before turn 1 is shown.
-    pub fn viewed(record: &GameRecord, turns: usize) -> Result<Table, RecordError> {
-        record.replay()?;
+    /// cannot go on from here by mistake. Nothing is replayed: the game is
+    /// the one kept for that turn.
+    pub fn viewed(replayed: &Replayed, turns: usize) -> Table {
+        let record = replayed.record();
         let turns = turns.min(record.turns.len());
         let mut shown = record.clone();
         shown.turns.truncate(turns);
-        let game = shown.replay()?;
         let in_hand = record.turns.get(turns).map(|t| {
             let (Turn::Place { tile, .. } | Turn::Discard { tile }) = t;
             catalog()
                 .by_id(tile)
                 .expect("a replayed record names known tiles")
         });
-        Ok(Table {
-            game,
+        Table {
+            game: replayed.after(turns).clone(),
             pile: DrawPile::default(),
             record: shown,
             in_hand,
             pending: None,
-        })
+        }
     }
 
     /// The table as another screen shows it in network play: the game
@@ -419,17 +426,17 @@ mod tests {
             states.push(state(&t));
         }
         let record = t.record().clone();
+        let replayed = Replayed::new(record.clone()).unwrap();
         assert!(states.len() > 60);
         for (k, scores, tiles, next) in states.into_iter().rev() {
-            let v = Table::viewed(&record, k).unwrap();
+            let v = Table::viewed(&replayed, k);
             assert_eq!(v.game().scores(), scores, "after {k} turns");
             assert_eq!(v.game().board().len(), tiles);
             assert_eq!(v.in_hand(), next, "after {k} turns");
             assert_eq!(v.record().turns.len(), k);
         }
         assert!(
-            Table::viewed(&record, record.turns.len())
-                .unwrap()
+            Table::viewed(&replayed, record.turns.len())
                 .game()
                 .is_over()
         );
@@ -440,9 +447,7 @@ mod tests {
         if let Turn::Place { x, .. } = &mut broken.turns[placed] {
             *x += 40;
         }
-        let e = Table::viewed(&broken, 2)
-            .err()
-            .expect("a broken record is refused");
+        let e = Replayed::new(broken).expect_err("a broken record is refused");
         assert_eq!(e.turn, Some(placed));
     }
 

@@ -13,7 +13,7 @@ use crate::gui::states::{AppState, OfGame};
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
 use crate::rules::record::{RecordError, Turn, apply_turn};
-use crate::rules::{Deploy, GameRecord, Pos, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::{Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
@@ -32,7 +32,7 @@ pub struct NewGame {
 impl NewGame {
     pub fn from_options(o: &GuiOptions) -> NewGame {
         // A game continued has its own players.
-        let continued = o.resume.as_ref().map(|r| r.players.len());
+        let continued = o.resume.as_ref().map(|r| r.record().players.len());
         let players = continued.or(o.players).unwrap_or(2);
         // Hosting, the seats after the first are for players who join (or
         // as many as `--network-seats` says).
@@ -154,12 +154,26 @@ impl Session {
 
     /// A recorded game as it stood after `turns` turns, to watch it again:
     /// its log is what had scored by then, its chart the scores so far.
-    pub fn watching(watched: &Watching, turns: usize) -> Result<Session, RecordError> {
-        let table = Table::viewed(&watched.record, turns)?;
-        let mut session = Session::at(table, watched.seats.clone());
-        session.retell()?;
-        session.aids = watched.aids;
-        Ok(session)
+    /// Nothing is replayed: the record was, once, when it was opened.
+    pub fn watching(watched: &Watching, turns: usize) -> Session {
+        let table = Table::viewed(&watched.replayed, turns);
+        let turns = table.record().turns.len();
+        Session {
+            aids: watched.aids,
+            ..Session::told(table, watched.seats.clone(), &watched.replayed, turns)
+        }
+    }
+
+    /// A session on `table`, which stands after the first `turns` turns of
+    /// `replayed`: the chart and the log as they stood then, read from
+    /// what the replay kept.
+    fn told(table: Table, seats: Vec<Seat>, replayed: &Replayed, turns: usize) -> Session {
+        let mut session = Session::at(table, seats);
+        session.history = (0..=turns).map(|k| replayed.after(k).scores()).collect();
+        session.log = (session.table.game().events().iter())
+            .map(|e| session.score_line(e))
+            .collect();
+        session
     }
 
     /// The chart and the log told again from the table's record, in one
@@ -218,7 +232,8 @@ impl Session {
 /// the turn shown and where closing the viewer goes back to.
 #[derive(Resource, Debug, Clone)]
 pub struct Watching {
-    pub record: GameRecord,
+    /// The record, replayed once when it was opened.
+    pub replayed: Replayed,
     pub seats: Vec<Seat>,
     /// How many of the record's turns are on the board.
     pub at: usize,
@@ -228,11 +243,11 @@ pub struct Watching {
 }
 
 impl Watching {
-    /// A record from a file: its players as people in the colours of their
-    /// seats. A record that does not replay is refused here, whole.
-    pub fn record(record: GameRecord) -> Result<Watching, RecordError> {
-        record.replay()?;
-        let seats = record
+    /// A record from a file (replayed when it was read): its players as
+    /// people in the colours of their seats.
+    pub fn of(replayed: Replayed) -> Watching {
+        let seats = replayed
+            .record()
             .players
             .iter()
             .enumerate()
@@ -243,33 +258,37 @@ impl Watching {
                 remote: false,
             })
             .collect();
-        Ok(Watching {
-            record,
+        Watching {
+            replayed,
             seats,
             at: 0,
             aids: true,
             back_to: AppState::Menu,
-        })
+        }
     }
 
-    /// The game just played, from its first turn.
-    pub fn again(session: &Session) -> Watching {
-        Watching {
-            record: session.table.record().clone(),
+    /// The game just played, from its first turn (replayed once here).
+    pub fn again(session: &Session) -> Result<Watching, RecordError> {
+        Ok(Watching {
+            replayed: Replayed::new(session.table.record().clone())?,
             seats: session.seats.clone(),
             at: 0,
             aids: session.aids,
             back_to: AppState::GameOver,
-        }
+        })
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        self.replayed.record()
     }
 
     pub fn turns(&self) -> usize {
-        self.record.turns.len()
+        self.replayed.turns()
     }
 
     /// The corners of the board as it is at the record's end.
     pub fn bounds(&self) -> (Pos, Pos) {
-        let placed = self.record.turns.iter().filter_map(|t| match t {
+        let placed = self.record().turns.iter().filter_map(|t| match t {
             Turn::Place { x, y, .. } => Some(Pos::new(*x, *y)),
             Turn::Discard { .. } => None,
         });
@@ -298,51 +317,45 @@ pub enum Online {
 
 /// A saved game to continue, chosen in the new-game dialog.
 #[derive(Resource)]
-pub struct ResumeFrom(pub GameRecord);
+pub struct ResumeFrom(pub Replayed);
 
 /// The unfinished game found in the autosave at start, or why it could not be read.
 #[derive(Resource, Default)]
 pub struct SavedGame {
-    pub record: Option<GameRecord>,
+    pub record: Option<Replayed>,
     pub problem: Option<String>,
 }
 
 /// The session for the current `NewGame`, or for a saved game to continue.
-pub fn session_for(setup: &NewGame, resume: Option<GameRecord>) -> Session {
-    let Some(record) = resume else {
+pub fn session_for(setup: &NewGame, resume: Option<Replayed>) -> Session {
+    let Some(replayed) = resume else {
         return Session::new(setup);
     };
-    match Table::resume(record) {
-        Ok(table) => {
-            let players = table.record().players.clone();
-            let seats = if setup.seats.len() == players.len() {
-                setup
-                    .seats
-                    .iter()
-                    .zip(players)
-                    .map(|(s, name)| Seat { name, ..s.clone() })
-                    .collect()
-            } else {
-                players
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, name)| Seat {
-                        name,
-                        colour: i,
-                        computer: (i > 0).then_some(AiKind::Greedy),
-                        remote: false,
-                    })
-                    .collect()
-            };
-            Session {
-                aids: setup.aids,
-                ..Session::at(table, seats)
-            }
-        }
-        Err(e) => {
-            warn!("could not continue the saved game: {e}");
-            Session::new(setup)
-        }
+    let table = Table::continued(&replayed);
+    let players = table.record().players.clone();
+    let seats = if setup.seats.len() == players.len() {
+        setup
+            .seats
+            .iter()
+            .zip(players)
+            .map(|(s, name)| Seat { name, ..s.clone() })
+            .collect()
+    } else {
+        players
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name,
+                colour: i,
+                computer: (i > 0).then_some(AiKind::Greedy),
+                remote: false,
+            })
+            .collect()
+    };
+    let turns = replayed.turns();
+    Session {
+        aids: setup.aids,
+        ..Session::told(table, seats, &replayed, turns)
     }
 }
 
@@ -388,11 +401,7 @@ fn remembered_setup(
     if let Some(path) = saves::autosave_path() {
         match saves::read_replayed(&path) {
             // Only a game still under way can be continued.
-            Ok(found) => {
-                saved.record = found
-                    .filter(|(_, game)| !game.is_over())
-                    .map(|(record, _)| record)
-            }
+            Ok(found) => saved.record = found.filter(|r| !r.last().is_over()),
             Err(e) => saved.problem = Some(e),
         }
     }
@@ -417,15 +426,9 @@ pub fn plugin(app: &mut App) {
     if let Some(record) = options.resume {
         app.insert_resource(ResumeFrom(record));
     }
-    if let Some(record) = options.view {
-        match Watching::record(record) {
-            Ok(watching) => {
-                app.insert_resource(watching);
-                app.insert_state(AppState::Watching);
-            }
-            // `GuiOptions::parse` has checked it; the menu, if not.
-            Err(e) => warn!("this game cannot be shown: {e}"),
-        }
+    if let Some(replayed) = options.view {
+        app.insert_resource(Watching::of(replayed));
+        app.insert_state(AppState::Watching);
     } else if direct {
         app.insert_state(AppState::InGame);
     }

@@ -65,22 +65,13 @@ pub fn start_game(world: &mut World) {
 }
 
 /// Watching a recorded game: the session is the game as it stood after
-/// the turn the viewer asks for. A record that does not replay never gets
-/// here (`Watching::record` refuses it); if it did, the menu comes back.
+/// the turn the viewer asks for, read from the record's one replay (a
+/// record that does not replay was refused when it was read).
 fn start_watching(world: &mut World) {
-    let watching = world.resource::<Watching>().clone();
-    match Session::watching(&watching, watching.at) {
-        Ok(session) => {
-            world.insert_resource(session);
-            world.write_message(TurnEvent::GameStarted);
-        }
-        Err(e) => {
-            warn!("this game cannot be shown: {e}");
-            world
-                .resource_mut::<NextState<AppState>>()
-                .set(AppState::Menu);
-        }
-    }
+    let watching = world.resource::<Watching>();
+    let session = Session::watching(watching, watching.at);
+    world.insert_resource(session);
+    world.write_message(TurnEvent::GameStarted);
 }
 
 /// Leaving the viewer for the end screen of the game just watched: the
@@ -91,10 +82,9 @@ fn stop_watching(world: &mut World) {
         return;
     }
     watching.at = watching.turns();
-    if let Ok(session) = Session::watching(&watching, watching.at) {
-        world.insert_resource(session);
-        world.write_message(TurnEvent::GameStarted);
-    }
+    let session = Session::watching(&watching, watching.at);
+    world.insert_resource(session);
+    world.write_message(TurnEvent::GameStarted);
 }
 
 /// The viewer's requests: step to another turn of the recorded game.
@@ -112,14 +102,9 @@ fn show_turns(
         if turns == watching.at {
             continue;
         }
-        match Session::watching(&watching, turns) {
-            Ok(shown) => {
-                *session = shown;
-                watching.at = turns;
-                events.write(TurnEvent::TurnShown(turns));
-            }
-            Err(e) => warn!("turn {turns} cannot be shown: {e}"),
-        }
+        *session = Session::watching(&watching, turns);
+        watching.at = turns;
+        events.write(TurnEvent::TurnShown(turns));
     }
 }
 

@@ -65,8 +65,13 @@ fn end_screen(
                     .on_hover_text("step through it turn by turn")
                     .clicked()
                 {
-                    commands.insert_resource(Watching::again(&session));
-                    next.set(AppState::Watching);
+                    match Watching::again(&session) {
+                        Ok(watching) => {
+                            commands.insert_resource(watching);
+                            next.set(AppState::Watching);
+                        }
+                        Err(e) => warn!("this game cannot be shown: {e}"),
+                    }
                 }
                 if ui.button("Statistics…").clicked() {
                     stats.open = !stats.open;

@@ -29,7 +29,8 @@ fn new_game_dialog(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        if let Some(record) = &saved.record {
+        if let Some(replayed) = &saved.record {
+            let record = replayed.record();
             // With seats for players who join, it is hosted again.
             let hosted =
                 setup.seats.iter().any(|s| s.remote) && setup.seats.len() == record.players.len();
@@ -40,7 +41,7 @@ fn new_game_dialog(
                 record.turns.len()
             );
             if ui.button(label).clicked() {
-                commands.insert_resource(ResumeFrom(record.clone()));
+                commands.insert_resource(ResumeFrom(replayed.clone()));
                 next.set(AppState::InGame);
             }
             ui.separator();

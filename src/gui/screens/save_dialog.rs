@@ -150,19 +150,14 @@ fn load_window(
     let Some((i, watch)) = chosen else {
         return Ok(());
     };
-    if let Ok(record) = dialog.entries[i].game.clone() {
+    if let Ok(replayed) = dialog.entries[i].game.clone() {
         dialog.loading = false;
-        if !watch {
-            commands.insert_resource(ResumeFrom(record));
+        if watch {
+            commands.insert_resource(Watching::of(replayed));
+            next.set(AppState::Watching);
+        } else {
+            commands.insert_resource(ResumeFrom(replayed));
             next.set(AppState::InGame);
-            return Ok(());
-        }
-        match Watching::record(record) {
-            Ok(watching) => {
-                commands.insert_resource(watching);
-                next.set(AppState::Watching);
-            }
-            Err(e) => dialog.entries[i].game = Err(format!("cannot be shown: {e}")),
         }
     }
     Ok(())

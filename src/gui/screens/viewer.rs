@@ -24,7 +24,7 @@ struct Playing(Option<f32>);
 
 /// What the turn shown next did: "Black placed CRFR at (2, -1)".
 fn next_move(watching: &Watching) -> String {
-    let Some(turn) = watching.record.turns.get(watching.at) else {
+    let Some(turn) = watching.record().turns.get(watching.at) else {
         return "the end of the record".into();
     };
     match turn {
