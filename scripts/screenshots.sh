@@ -128,10 +128,10 @@ sleep 1
 
 # The pictures of play stay in a folder of their own to pick from.
 cp "$work"/play-*.png "$root/target/screenshots/"
-# Network play on this machine: the host's lobby with Anna joined and a
-# seat still open, Anna's lobby (she has said hello in the chat), then (a
-# computer in the empty seat) the same turn on the host's screen and on
-# Anna's.
+# Network play on this machine: the host's lobby (a password set) with
+# Anna joined and a seat still open, Anna's lobby (she has said hello in
+# the chat), Eve refused for want of the password, then (a computer in the
+# empty seat) the same turn on the host's screen and on Anna's.
 # The game's window that is not one of those given (winit does not name
 # its process on the window, so a search by process finds every one).
 new_window() {
@@ -144,10 +144,10 @@ new_window() {
 }
 show() { xdotool windowraise "$1"; xdotool windowfocus "$1"; xdotool mousemove 1275 795; sleep 1.5; }
 mkdir -p "$work/host" "$work/anna"
-CARCASSONNE_HOME="$work/host" "$bin" --host 47376 --players 3 --seed 5 >"$work/host/out" 2>"$work/log" &
+CARCASSONNE_HOME="$work/host" "$bin" --host 47376 --players 3 --seed 5 --password moat >"$work/host/out" 2>"$work/log" &
 host=$!
 host_window=$(new_window)
-USER=Anna CARCASSONNE_HOME="$work/anna" "$bin" --join 127.0.0.1:47376 >/dev/null 2>"$work/log-anna" &
+USER=Anna CARCASSONNE_HOME="$work/anna" "$bin" --join 127.0.0.1:47376 --password moat >/dev/null 2>"$work/log-anna" &
 anna=$!
 anna_window=$(new_window "$host_window")
 sleep 3
@@ -161,9 +161,18 @@ sleep 1
 shot "$out/network_lobby_player.png"
 show "$host_window"
 shot "$out/network_lobby.png"
+mkdir -p "$work/eve"
+USER=Eve CARCASSONNE_HOME="$work/eve" "$bin" --join 127.0.0.1:47376 >/dev/null 2>"$work/log-eve" &
+eve=$!
+eve_window=$(new_window "$(printf '%s\n%s' "$host_window" "$anna_window")")
+sleep 4
+show "$eve_window"
+shot "$out/network_password_refused.png"
+kill -9 $eve 2>/dev/null || true
+show "$host_window"
 # Start, a computer in the empty seat; Black puts the tile east of the
 # start tile and ends the turn; it is Anna's turn on both screens.
-click 658 474
+click 658 494
 sleep 3
 click 740 400
 sleep 1

@@ -44,7 +44,14 @@ pub struct HostLink {
     transport: NetcodeServerTransport,
     port: u16,
     last: Instant,
+    /// Connections to close once their last messages had time to arrive
+    /// (and be sent again, if lost).
+    closing: Vec<(LinkId, Instant)>,
 }
+
+/// How long a connection being closed keeps going: its last message (a
+/// refusal, say) reaches the screen before the close does.
+const LINGER: Duration = Duration::from_secs(1);
 
 impl HostLink {
     /// Listens on `port` of every address of this machine (0: any free
@@ -67,6 +74,7 @@ impl HostLink {
             transport,
             port,
             last: Instant::now(),
+            closing: Vec::new(),
         })
     }
 
@@ -83,6 +91,14 @@ impl HostLink {
         if let Err(e) = self.transport.update(elapsed, &mut self.server) {
             eprintln!("carcassonne: network: {e}");
         }
+        let server = &mut self.server;
+        self.closing.retain(|&(id, at)| {
+            let due = at <= now;
+            if due {
+                server.disconnect(id);
+            }
+            !due
+        });
         let mut news = Vec::new();
         while let Some(event) = self.server.get_event() {
             news.push(match event {
@@ -118,10 +134,13 @@ impl HostLink {
         self.transport.send_packets(&mut self.server);
     }
 
-    /// Closes one connection (after what was queued for it has gone).
+    /// Closes one connection, a moment from now: what was queued for it
+    /// (a refusal, say) arrives first.
     pub fn close(&mut self, id: LinkId) {
         self.transport.send_packets(&mut self.server);
-        self.server.disconnect(id);
+        if !self.closing.iter().any(|&(c, _)| c == id) {
+            self.closing.push((id, Instant::now() + LINGER));
+        }
     }
 
     /// How long since anything came from a connection (a live screen
@@ -146,6 +165,9 @@ pub struct JoinLink {
     client: RenetClient,
     transport: NetcodeClientTransport,
     last: Instant,
+    /// Why the connection went, once it has (what came with the news of
+    /// it, such as the host's refusal, is read first).
+    gone: Option<String>,
 }
 
 impl JoinLink {
@@ -171,22 +193,35 @@ impl JoinLink {
             client: RenetClient::new(ConnectionConfig::default()),
             transport,
             last: Instant::now(),
+            gone: None,
         })
     }
 
     /// Sends what is queued and reads what arrived; an error once the
     /// connection is gone, with the reason.
     pub fn poll(&mut self) -> Result<Vec<Bytes>, String> {
+        if let Some(gone) = &self.gone {
+            return Err(gone.clone());
+        }
         let now = Instant::now();
         let elapsed = now - self.last;
         self.last = now;
         self.client.update(elapsed);
-        self.transport
-            .update(elapsed, &mut self.client)
-            .map_err(|e| format!("the connection to the host is gone: {e}"))?;
+        let updated = self.transport.update(elapsed, &mut self.client);
         let mut messages = Vec::new();
         while let Some(bytes) = self.client.receive_message(DefaultChannel::ReliableOrdered) {
             messages.push(bytes);
+        }
+        if let Err(e) = updated {
+            // A host that refuses a hello says why and closes at once: the
+            // reason may come in the same poll as the close.
+            let gone = format!("the connection to the host is gone: {e}");
+            self.gone = Some(gone.clone());
+            return if messages.is_empty() {
+                Err(gone)
+            } else {
+                Ok(messages)
+            };
         }
         // Messages queued while connecting wait for the connection.
         if self.client.is_connected() {

@@ -199,7 +199,9 @@ impl SeatBook {
         }
         match (&self.password, asking.password) {
             (Some(_), None | Some("")) => {
-                return Err("this game has a password: ask the host for it".into());
+                return Err(
+                    "this game has a password: type it beside your name and join again".into(),
+                );
             }
             (Some(p), Some(given)) if !same(p, given) => {
                 return Err("wrong password for this game".into());
