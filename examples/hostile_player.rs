@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use carcassonne::ai::AiKind;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
-use carcassonne::net::protocol::{Ask, PROTOCOL, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::protocol::{Ask, Hello, ToHost, ToPlayer, decode, encode, game_version};
 use carcassonne::net::steps::follow;
 use carcassonne::net::view::TableView;
 use carcassonne::rules::Table;
@@ -21,14 +21,9 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 fn hello(version: &str) -> Vec<u8> {
-    encode(&ToHost::Hello {
-        version: version.into(),
-        protocol: PROTOCOL,
-        name: "hostile".into(),
-        seat: None,
-        secret: None,
-        password: None,
-    })
+    let mut hello = Hello::new("hostile", None, None);
+    hello.version = version.into();
+    encode(&ToHost::Hello(hello))
 }
 
 thread_local! {

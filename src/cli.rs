@@ -159,26 +159,12 @@ pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
         "selfplay" => selfplay(rest),
         "bench" => bench(rest),
         "arena" => arena(rest),
-        "serve" => serve(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
         }
         _ => return None,
     })
-}
-
-/// `serve`: a network game hosted with no window (`net::serve`).
-#[cfg(feature = "net")]
-fn serve(args: Args) -> Result<(), CliError> {
-    crate::net::serve::run(args)
-}
-
-#[cfg(not(feature = "net"))]
-fn serve(_args: Args) -> Result<(), CliError> {
-    Err(CliError::plain(
-        "this build has no network play (built without the `net` feature)",
-    ))
 }
 
 /// Default seat names: the colours in the rulebook's order.

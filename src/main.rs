@@ -7,6 +7,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match cli::run_subcommand(&args) {
         Some(result) => result,
+        None if args.first().is_some_and(|a| a == "serve") => serve(args[1..].to_vec()),
         None => open_window(args),
     };
     if let Err(e) = result {
@@ -17,6 +18,19 @@ fn main() {
         }
         std::process::exit(1);
     }
+}
+
+/// `serve`: a network game hosted with no window (`net::serve`).
+#[cfg(feature = "net")]
+fn serve(args: Vec<String>) -> Result<(), cli::CliError> {
+    carcassonne::net::serve::run(cli::Args::new(args))
+}
+
+#[cfg(not(feature = "net"))]
+fn serve(_args: Vec<String>) -> Result<(), cli::CliError> {
+    Err(cli::CliError::plain(
+        "this build has no network play (built without the `net` feature)",
+    ))
 }
 
 #[cfg(feature = "gui")]

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use carcassonne::ai::AiKind;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
-use carcassonne::net::protocol::{PROTOCOL, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::protocol::{Hello, ToHost, ToPlayer, decode, encode};
 use carcassonne::net::steps::follow;
 use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
@@ -76,14 +76,8 @@ impl Screen {
     }
 
     fn hello(&mut self) {
-        self.link.send(encode(&ToHost::Hello {
-            version: game_version(),
-            protocol: PROTOCOL,
-            name: self.name.clone(),
-            seat: self.key.as_ref().map(|k| k.0),
-            secret: self.key.as_ref().map(|k| k.1.clone()),
-            password: self.password.clone(),
-        }));
+        let hello = Hello::new(&self.name, self.key.as_ref(), self.password.as_deref());
+        self.link.send(encode(&ToHost::Hello(hello)));
     }
 
     /// The screen was closed and started again (its secret kept).
@@ -181,6 +175,25 @@ fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
         std::thread::sleep(Duration::from_millis(5));
     }
     ended.into_iter().flatten().collect()
+}
+
+/// Plays the screens to the end of the game: each must end with the
+/// summary `serve` prints. What it printed.
+fn play_to_the_end(screens: &mut [Screen], served: Served, within: Duration) -> Vec<String> {
+    let ended = run(screens, within);
+    assert!(
+        ended.iter().all(|e| matches!(e, Ended::GameOver)),
+        "{ended:?}"
+    );
+    let printed = served.finish(Duration::from_secs(20));
+    let summary = printed
+        .iter()
+        .rfind(|l| l.starts_with('{'))
+        .expect("a summary");
+    for s in screens.iter() {
+        assert_eq!(&s.summary(), summary, "{}", s.name);
+    }
+    printed
 }
 
 /// Ticks the screens until `done` (or the time is up).
@@ -339,19 +352,9 @@ fn a_headless_host_plays_a_whole_game_through_a_bad_network() {
         .zip(&relays)
         .map(|(name, r)| Screen::join(name, &r.address.to_string(), None))
         .collect();
-    let ended = run(&mut screens, Duration::from_secs(240));
-    assert!(
-        ended.iter().all(|e| matches!(e, Ended::GameOver)),
-        "{ended:?}"
-    );
-    let printed = served.finish(Duration::from_secs(20));
-    let summary = printed
-        .iter()
-        .rfind(|l| l.starts_with('{'))
-        .expect("a summary");
+    let printed = play_to_the_end(&mut screens, served, Duration::from_secs(240));
     let placed = turns(&screens[0]);
     for s in &screens {
-        assert_eq!(&s.summary(), summary, "{}", s.name);
         assert_eq!(s.tables, 1, "{} got the whole table again", s.name);
         eprintln!(
             "{}: {} steps, {} bytes a turn",
@@ -420,19 +423,7 @@ fn seats_belong_to_their_players_and_a_killed_host_goes_on() {
         matches!(&ended[0], Ended::Refused(why) if why.contains("every seat")),
         "{ended:?}"
     );
-    let ended = run(&mut screens, Duration::from_secs(120));
-    assert!(
-        ended.iter().all(|e| matches!(e, Ended::GameOver)),
-        "{ended:?}"
-    );
-    let printed = served.finish(Duration::from_secs(20));
-    let summary = printed
-        .iter()
-        .rfind(|l| l.starts_with('{'))
-        .expect("a summary");
-    for s in &screens {
-        assert_eq!(&s.summary(), summary, "{}", s.name);
-    }
+    let printed = play_to_the_end(&mut screens, served, Duration::from_secs(120));
     assert!(
         printed.iter().any(|l| l.contains("is back in seat")),
         "{printed:?}"

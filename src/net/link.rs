@@ -10,6 +10,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use renet::{Bytes, ConnectionConfig, DefaultChannel, RenetClient, RenetServer, ServerEvent};
 
+use super::protocol::{ToPlayer, encode};
 use super::pump::{Pump, Wake};
 use renet_netcode::{
     ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
@@ -36,6 +37,31 @@ fn since_epoch() -> Duration {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
+}
+
+/// What a host sends through: its link, on the window's thread or its own.
+pub trait HostEnd {
+    fn send(&mut self, to: LinkId, bytes: Vec<u8>);
+
+    /// The same message to each of these screens.
+    fn tell(&mut self, to: &[LinkId], message: &ToPlayer) {
+        let bytes = encode(message);
+        for &id in to {
+            self.send(id, bytes.clone());
+        }
+    }
+}
+
+impl HostEnd for HostLink {
+    fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
+        HostLink::send(self, to, bytes);
+    }
+}
+
+impl HostEnd for PumpedHost {
+    fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
+        PumpedHost::send(self, to, bytes);
+    }
 }
 
 /// The host's end: every player's screen connects to it.

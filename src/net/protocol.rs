@@ -31,24 +31,44 @@ pub fn game_version() -> String {
 #[serde(deny_unknown_fields)]
 pub enum ToHost {
     /// The first message: who is asking to play.
-    Hello {
-        version: String,
-        protocol: u32,
-        name: String,
-        /// The seat to take back after a dropped connection.
-        seat: Option<usize>,
-        /// That seat's secret, as the host gave it: only with it is a seat
-        /// that had a player given back.
-        secret: Option<String>,
-        /// The game's password, for a game that has one.
-        password: Option<String>,
-    },
+    Hello(Hello),
     /// A move, for the seat this connection holds.
     Ask(Ask),
     /// The whole table again (an update could not be followed).
     WholeTable,
     /// A line for the chat.
     Say(String),
+}
+
+/// Who is asking to play, with which version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hello {
+    pub version: String,
+    pub protocol: u32,
+    pub name: String,
+    /// The seat to take back after a dropped connection.
+    pub seat: Option<usize>,
+    /// That seat's secret, as the host gave it: only with it is a seat
+    /// that had a player given back.
+    pub secret: Option<String>,
+    /// The game's password, for a game that has one.
+    pub password: Option<String>,
+}
+
+impl Hello {
+    /// A hello from this version of the game: a name, the seat and its
+    /// secret this screen holds (if any), the password typed (if any).
+    pub fn new(name: &str, key: Option<&(usize, String)>, password: Option<&str>) -> Hello {
+        Hello {
+            version: game_version(),
+            protocol: PROTOCOL,
+            name: name.to_string(),
+            seat: key.map(|k| k.0),
+            secret: key.map(|k| k.1.clone()),
+            password: password.map(str::to_string),
+        }
+    }
 }
 
 /// The moves a player asks for: those a person at the host's screen makes.
@@ -177,14 +197,7 @@ mod tests {
 
     #[test]
     fn messages_round_trip_and_bad_bytes_are_refused_with_a_reason() {
-        let hello = ToHost::Hello {
-            version: game_version(),
-            protocol: PROTOCOL,
-            name: "Ann".into(),
-            seat: Some(2),
-            secret: Some("00ff".into()),
-            password: None,
-        };
+        let hello = ToHost::Hello(Hello::new("Ann", Some(&(2, "00ff".into())), None));
         assert_eq!(decode::<ToHost>(&encode(&hello)).unwrap(), hello);
         let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower("N".into()))));
         assert_eq!(decode::<ToHost>(&encode(&ask)).unwrap(), ask);

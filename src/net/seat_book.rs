@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::protocol::{Hello, SeatInfo, ToPlayer, check_hello};
+
 /// A connection's number at the host (`link::LinkId`).
 pub type Connection = u64;
 
@@ -224,6 +226,39 @@ impl SeatBook {
             returning: false,
             replaced: None,
         })
+    }
+
+    /// A hello from `from`: its version checked, then a seat as the
+    /// book's rules decide; or why not.
+    pub fn seat_hello(&mut self, from: Connection, hello: &Hello) -> Result<Seated, String> {
+        check_hello(&hello.version, hello.protocol)?;
+        let asking = Asking {
+            wanted: hello.seat,
+            secret: hello.secret.as_deref(),
+            password: hello.password.as_deref(),
+        };
+        self.hello(from, &asking)
+    }
+
+    /// What each seated screen is told: its seat and secret, and how
+    /// every seat is played.
+    pub fn welcomes(
+        &self,
+        seats: &[SeatInfo],
+        aids: bool,
+        started: bool,
+    ) -> Vec<(Connection, ToPlayer)> {
+        let welcome = |(seat, id, secret)| {
+            let message = ToPlayer::Welcome {
+                seat,
+                secret,
+                seats: seats.to_vec(),
+                aids,
+                started,
+            };
+            (id, message)
+        };
+        self.seated().into_iter().map(welcome).collect()
     }
 
     /// The connection plays the seat now; the one before, if any.

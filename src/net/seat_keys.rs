@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::seat_book::SavedSeats;
+use super::seat_book::{SavedSeats, SeatBook};
 use crate::saves::{seat_keys_path, write_atomically};
 
 /// How many games of each kind are remembered.
@@ -63,6 +63,20 @@ impl SeatKeys {
     /// The seat held in the game at `address`.
     pub fn joined(&self, address: &str) -> Option<&JoinedSeat> {
         self.joined.iter().find(|j| j.address == address)
+    }
+
+    /// Keeps a hosted game's secrets in the data folder now.
+    pub fn remember_hosted(saved: SavedSeats) {
+        let mut keys = SeatKeys::load();
+        keys.keep_hosted(saved);
+        keys.save();
+    }
+
+    /// A continued game's seats get the secrets kept for it.
+    pub fn restore_hosted(book: &mut SeatBook, game: u64) {
+        if let Some(saved) = SeatKeys::load().hosted(game) {
+            book.restore(saved, game);
+        }
     }
 
     pub fn keep_hosted(&mut self, saved: SavedSeats) {

@@ -16,10 +16,10 @@ use rand::rngs::SmallRng;
 
 use super::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
 use super::judge::check_ask;
-use super::link::{HostLink, HostNews, LinkId};
-use super::protocol::{SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, check_hello, decode};
-use super::protocol::{encode, game_version};
-use super::seat_book::{Asking, SeatBook, seat_name};
+use super::link::{HostEnd, HostLink, HostNews, LinkId};
+use super::protocol::game_version;
+use super::protocol::{SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode};
+use super::seat_book::{SeatBook, seat_name};
 use super::seat_keys::SeatKeys;
 use super::steps::Steps;
 use super::view::TableView;
@@ -141,10 +141,8 @@ impl Host {
             Some(replayed) => {
                 let table = Table::continued(replayed);
                 let record = replayed.record();
-                if let Some(game) = record.seed
-                    && let Some(saved) = SeatKeys::load().hosted(game)
-                {
-                    book.restore(saved, game);
+                if let Some(game) = record.seed {
+                    SeatKeys::restore_hosted(&mut book, game);
                 }
                 (record.players.clone(), Some(table))
             }
@@ -240,24 +238,9 @@ impl Host {
 
     fn hear(&mut self, from: LinkId, message: ToHost) {
         match message {
-            ToHost::Hello {
-                version,
-                protocol,
-                name,
-                seat,
-                secret,
-                password,
-            } => {
-                if let Err(e) = check_hello(&version, protocol) {
-                    self.refuse(from, e);
-                    return;
-                }
-                let asking = Asking {
-                    wanted: seat,
-                    secret: secret.as_deref(),
-                    password: password.as_deref(),
-                };
-                match self.book.hello(from, &asking) {
+            ToHost::Hello(hello) => {
+                let name = hello.name.clone();
+                match self.book.seat_hello(from, &hello) {
                     Ok(seated) => {
                         if let Some(old) = seated.replaced {
                             self.link.close(old);
@@ -405,14 +388,8 @@ impl Host {
 
     fn welcome_everyone(&mut self) {
         let seats = self.seat_infos();
-        for (seat, id, secret) in self.book.seated() {
-            let welcome = ToPlayer::Welcome {
-                seat,
-                secret,
-                seats: seats.clone(),
-                aids: true,
-                started: self.table.is_some(),
-            };
+        let started = self.table.is_some();
+        for (id, welcome) in self.book.welcomes(&seats, true, started) {
             self.send(id, &welcome);
         }
     }
@@ -451,21 +428,16 @@ impl Host {
             (None, None) => None,
         };
         if let Some(game) = game {
-            let mut keys = SeatKeys::load();
-            keys.keep_hosted(self.book.saved(game));
-            keys.save();
+            SeatKeys::remember_hosted(self.book.saved(game));
         }
     }
 
     fn send(&mut self, to: LinkId, message: &ToPlayer) {
-        self.link.send(to, encode(message));
+        self.link.tell(&[to], message);
     }
 
     fn tell_everyone(&mut self, message: &ToPlayer) {
-        let bytes = encode(message);
-        for id in self.book.links() {
-            self.link.send(id, bytes.clone());
-        }
+        self.link.tell(&self.book.links(), message);
     }
 
     fn refuse(&mut self, to: LinkId, why: String) {

@@ -16,22 +16,20 @@ use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
-mod steps;
-pub use steps::{Happened, Move};
-
 #[derive(Clone)]
 pub struct Table {
-    game: Game,
-    pile: DrawPile,
-    record: GameRecord,
-    in_hand: Option<TileKind>,
+    // Seen by `steps`, which makes the steps of a turn on the table.
+    pub(super) game: Game,
+    pub(super) pile: DrawPile,
+    pub(super) record: GameRecord,
+    pub(super) in_hand: Option<TileKind>,
     /// The tile placed but not yet confirmed.
-    pending: Option<Pending>,
+    pub(super) pending: Option<Pending>,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
 #[derive(Clone)]
-struct Pending {
+pub(super) struct Pending {
     placement: Placement,
     chosen: Deploy,
     /// The game as it was before the tile went down, to pick it up again.

@@ -27,10 +27,10 @@ use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::check_ask;
-use crate::net::link::{HostLink, HostNews, LinkId, PumpedHost};
-use crate::net::protocol::{Ask, ToHost, ToPlayer, chat_line, check_hello, decode, encode};
+use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
+use crate::net::protocol::{Ask, Hello, ToHost, ToPlayer, chat_line, decode};
 use crate::net::pump::Wake;
-use crate::net::seat_book::{Asking, SeatBook, seat_name};
+use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
 use crate::net::steps::Steps;
 use crate::net::view::TableView;
@@ -157,44 +157,26 @@ impl Hosting {
         self.seats_changed = true;
     }
 
-    /// The secrets of the seats of a game continued here (by its seed).
-    fn restore(&mut self, game: u64) {
-        if let Some(saved) = SeatKeys::load().hosted(game) {
-            self.book.restore(saved, game);
-        }
-    }
-
     /// Keeps the seats' secrets with the game (its record's seed).
     fn keep(&self, game: Option<u64>) {
-        let Some(game) = game else { return };
-        let mut keys = SeatKeys::load();
-        keys.keep_hosted(self.book.saved(game));
-        keys.save();
+        if let Some(game) = game {
+            SeatKeys::remember_hosted(self.book.saved(game));
+        }
     }
 
     fn send(&mut self, to: LinkId, message: &ToPlayer) {
-        self.link.send(to, encode(message));
+        self.link.tell(&[to], message);
     }
 
     fn tell_everyone(&mut self, message: &ToPlayer) {
-        let bytes = encode(message);
-        for id in self.book.links() {
-            self.link.send(id, bytes.clone());
-        }
+        self.link.tell(&self.book.links(), message);
     }
 
     /// Tells every screen its seat and who plays the others.
     fn welcome_everyone(&mut self, seats: &[Seat], aids: bool, started: bool) {
         let open: Vec<bool> = (0..seats.len()).map(|s| self.is_open(s)).collect();
         let infos = seat_infos(seats, &open, |s| self.open_seat(s) == OpenSeat::Joined);
-        for (seat, id, secret) in self.book.seated() {
-            let welcome = ToPlayer::Welcome {
-                seat,
-                secret,
-                seats: infos.clone(),
-                aids,
-                started,
-            };
+        for (id, welcome) in self.book.welcomes(&infos, aids, started) {
             self.send(id, &welcome);
         }
         self.seats_changed = false;
@@ -221,17 +203,7 @@ impl Hosting {
 
     /// A hello: a seat for it (the host's book decides), or the refusal.
     fn hello(&mut self, from: LinkId, hello: Hello) {
-        if let Err(e) = check_hello(&hello.version, hello.protocol) {
-            self.send(from, &ToPlayer::Refused(e));
-            self.link.close(from);
-            return;
-        }
-        let asking = Asking {
-            wanted: hello.seat,
-            secret: hello.secret.as_deref(),
-            password: hello.password.as_deref(),
-        };
-        match self.book.hello(from, &asking) {
+        match self.book.seat_hello(from, &hello) {
             Ok(seated) => {
                 if let Some(old) = seated.replaced {
                     self.link.close(old);
@@ -249,16 +221,6 @@ impl Hosting {
             }
         }
     }
-}
-
-/// What a hello says, beside the version.
-struct Hello {
-    version: String,
-    protocol: u32,
-    name: String,
-    seat: Option<usize>,
-    secret: Option<String>,
-    password: Option<String>,
 }
 
 /// The host hears its players: hellos get a seat (or a refusal that says
@@ -292,24 +254,7 @@ fn host_listen(
                     warn!("network: connection {from}: {e}");
                     hosting.send(from, &ToPlayer::Rejected(e));
                 }
-                Ok(ToHost::Hello {
-                    version,
-                    protocol,
-                    name,
-                    seat,
-                    secret,
-                    password,
-                }) => {
-                    let hello = Hello {
-                        version,
-                        protocol,
-                        name,
-                        seat,
-                        secret,
-                        password,
-                    };
-                    hosting.hello(from, hello);
-                }
+                Ok(ToHost::Hello(hello)) => hosting.hello(from, hello),
                 Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
                 Ok(ToHost::Say(text)) => match (hosting.book.seat_of(from), chat_line(&text)) {
                     (Some(seat), Some(line)) => hosting.heard.push((seat, line)),
@@ -568,7 +513,7 @@ fn open_hosting(world: &mut World) {
     match Hosting::open(port, &seats, wake) {
         Ok(mut hosting) => {
             if let Some(game) = game {
-                hosting.restore(game);
+                SeatKeys::restore_hosted(&mut hosting.book, game);
             }
             hosting.password = world.resource::<NetSetup>().password.clone();
             // A port chosen by the system (0, for tests) is not remembered.

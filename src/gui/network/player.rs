@@ -20,9 +20,7 @@ use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::net::judge::{ask_for, asks_for_move};
 use crate::net::link::{JoinLink, PumpedJoin};
-use crate::net::protocol::{
-    PROTOCOL, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode, game_version,
-};
+use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
 use crate::net::seat_keys::{JoinedSeat, SeatKeys};
 use crate::seats::Seat;
@@ -93,14 +91,7 @@ fn hello(
     wake: &Wake,
 ) -> Result<PumpedJoin, String> {
     let mut link = JoinLink::connect(address)?;
-    link.send(encode(&ToHost::Hello {
-        version: game_version(),
-        protocol: PROTOCOL,
-        name: name.to_string(),
-        seat: key.map(|k| k.0),
-        secret: key.map(|k| k.1.clone()),
-        password: password.map(str::to_string),
-    }));
+    link.send(encode(&ToHost::Hello(Hello::new(name, key, password))));
     PumpedJoin::start(link, wake.clone())
 }
 

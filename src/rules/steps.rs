@@ -1,8 +1,8 @@
 //! The steps of a turn at the table and what each did: one vocabulary for
 //! the window's turn, the network host and a player's screen.
 
-use super::Table;
-use crate::rules::record::Turn;
+use super::record::Turn;
+use super::table::Table;
 use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Placement, ScoreEvent};
 
