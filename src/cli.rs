@@ -25,7 +25,7 @@ usage:
               [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
   carcassonne arena --games N --players P --a AI --b AI [--seed S] [--ms-per-move MS]
               [--river] [--abbot] [--no-farmers]                  two AI kinds against each other (JSON)
-  carcassonne serve --port P --players N [--password W] [--computers K]
+  carcassonne serve --port P --players N [--password W] [--computers K] [--stand-in S]
               [--seed S] [--river] [--abbot] [--no-farmers]
               [--record PATH] [--continue [FILE]]                  host a network game with no window
   carcassonne bench                                                   engine and AI figures (JSON)";

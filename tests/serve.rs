@@ -429,3 +429,30 @@ fn seats_belong_to_their_players_and_a_killed_host_goes_on() {
         "{printed:?}"
     );
 }
+
+/// A player who does not come back does not stop the game: after
+/// `--stand-in 1` a computer plays their seat, and when they are back
+/// they play it again; the game ends alike on both screens.
+#[test]
+fn a_computer_plays_for_a_player_who_is_away_until_they_are_back() {
+    let home = common::temp_dir("serve-stand-in");
+    let served = Served::start(&home, "--port 0 --players 2 --seed 9 --stand-in 1");
+    let address = format!("127.0.0.1:{}", served.port);
+    let mut screens = vec![
+        Screen::join("Ann", &address, None),
+        Screen::join("Bo", &address, None),
+    ];
+    run_until(&mut screens, Duration::from_secs(60), |s| turns(&s[0]) >= 6);
+    screens[1].link.disconnect();
+    let at = turns(&screens[0]);
+    // Only Ann's screen is there: the game goes on only if someone plays
+    // Bo's turns.
+    run_until(&mut screens[..1], Duration::from_secs(60), |s| {
+        turns(&s[0]) >= at + 8
+    });
+    screens[1].restart();
+    let printed = play_to_the_end(&mut screens, served, Duration::from_secs(120));
+    let said = |what: &str| printed.iter().any(|l| l.contains(what));
+    assert!(said("(Bo) until they are back"), "{printed:?}");
+    assert!(said("Bo is back in seat"), "{printed:?}");
+}

@@ -6,7 +6,8 @@
 //! seat has its player, saves the record after every turn (and the seats'
 //! secrets with it), goes on from its save after a crash (`--continue`),
 //! and ends when the game is over, printing the `replay --json` summary.
-//! The same engine, seat book and steps as the window's host; no Bevy.
+//! A computer plays for a player who has been gone a while (`--stand-in`)
+//! until they are back. The same engine, seat book and steps as the window's host; no Bevy.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -43,6 +44,9 @@ struct Serving {
     port: u16,
     players: usize,
     computers: usize,
+    /// A computer plays a seat whose player has been gone this long,
+    /// until they are back (`None`: the game waits for them).
+    stand_in: Option<Duration>,
     password: Option<String>,
     rules: Rules,
     seed: Option<u64>,
@@ -56,6 +60,10 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
         .ok_or_else(|| CliError::usage("serve needs --port P (0: any free port)"))?;
     let players = args.players()?;
     let computers = args.number::<usize>("--computers")?.unwrap_or(0);
+    let stand_in = match args.number::<u64>("--stand-in")?.unwrap_or(120) {
+        0 => None,
+        s => Some(Duration::from_secs(s)),
+    };
     let password = args.value("--password")?;
     let rules = args.rules();
     let seed = args.number("--seed")?;
@@ -90,6 +98,7 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
         port,
         players,
         computers,
+        stand_in,
         password,
         rules,
         seed,
@@ -129,10 +138,13 @@ struct Host {
     rng: SmallRng,
     /// When the computer to play may move.
     computer_at: Option<Instant>,
+    /// Seats a computer plays until their player is back.
+    standing_in: Vec<bool>,
 }
 
 impl Host {
     fn open(serving: Serving) -> Result<Host, CliError> {
+        let seats = serving.players;
         let link = HostLink::open(serving.port, serving.players).map_err(CliError::plain)?;
         let humans = serving.players - serving.computers;
         let open: Vec<bool> = (0..serving.players).map(|s| s < humans).collect();
@@ -164,6 +176,7 @@ impl Host {
             table,
             steps: Steps::default(),
             computer_at: None,
+            standing_in: vec![false; seats],
         })
     }
 
@@ -184,6 +197,7 @@ impl Host {
             if self.table.is_none() && self.all_seated() {
                 self.start();
             }
+            self.stand_in();
             self.play_computer();
             self.announce();
             self.link.flush();
@@ -336,7 +350,7 @@ impl Host {
         let Some(table) = &self.table else { return };
         let Some(tile) = table.in_hand() else { return };
         let seat = table.game().current_player();
-        if self.book.is_open(seat) {
+        if self.book.is_open(seat) && !self.standing_in[seat] {
             self.computer_at = None;
             return;
         }
@@ -370,12 +384,42 @@ impl Host {
         }
     }
 
+    /// In a game under way, a computer takes over a seat whose player has
+    /// been gone longer than `--stand-in` (a tile they had put down is
+    /// picked up first), and gives it back when they return.
+    fn stand_in(&mut self) {
+        let (Some(table), Some(after)) = (&self.table, self.serving.stand_in) else {
+            return;
+        };
+        let placed = table.placed().is_some();
+        let to_play = table.game().current_player();
+        for seat in 0..self.book.len() {
+            let gone = self.book.gone_for(seat).is_some_and(|t| t >= after);
+            let back = self.book.link_of(seat).is_some();
+            if gone && !self.standing_in[seat] {
+                self.standing_in[seat] = true;
+                println!(
+                    "a computer plays seat {} ({}) until they are back",
+                    seat + 1,
+                    self.names[seat]
+                );
+                if placed && to_play == seat && self.make(Move::PickUp).is_err() {
+                    eprintln!("carcassonne: the tile put down could not be picked up");
+                }
+                self.welcome_everyone();
+            } else if back && self.standing_in[seat] {
+                self.standing_in[seat] = false;
+                self.welcome_everyone();
+            }
+        }
+    }
+
     fn seat_infos(&self) -> Vec<SeatInfo> {
         (0..self.book.len())
             .map(|s| SeatInfo {
                 name: self.names[s].clone(),
                 colour: s,
-                kind: if self.book.is_open(s) {
+                kind: if self.book.is_open(s) && !self.standing_in[s] {
                     SeatKind::Remote {
                         connected: self.book.link_of(s).is_some(),
                     }
@@ -493,6 +537,7 @@ mod tests {
             ),
             ("--port 0 --players 2 --fly", "unknown argument"),
             ("--port x --players 2", "whole number"),
+            ("--port 0 --players 2 --stand-in soon", "whole number"),
             ("--port 0 --continue /no/such/file.ron", "/no/such/file.ron"),
         ] {
             let e = parsed(bad).err().expect(bad);
