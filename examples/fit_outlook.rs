@@ -30,6 +30,8 @@ fn play(seed: u64) -> Vec<Sample> {
         farmers: true,
         river: rng.random_bool(0.5),
         abbot: rng.random_bool(0.5),
+        // Not refitted for Inns & Cathedrals yet (issue 27).
+        inns_cathedrals: false,
     };
     let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
     let mut positions: Vec<(Measures, f32)> = Vec::new();

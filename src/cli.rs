@@ -14,19 +14,20 @@ use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, ScoreKind, Tabl
 
 pub const USAGE: &str = "\
 usage:
-  carcassonne [--players N] [--seed S] [--river] [--abbot] [--no-farmers]
-              [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
+  carcassonne [--players N] [--seed S] [--river] [--abbot] [--inns-cathedrals]
+              [--no-farmers] [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
               [--host PORT [--network-seats K] [--password W]
                | --join HOST:PORT [--name N] [--password W]]
               [--continue FILE]                                       open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
-              [--no-farmers] [--ai random|greedy ...] --out DIR     computer games to records
+              [--inns-cathedrals] [--no-farmers] [--ai random|greedy ...]
+              --out DIR                                              computer games to records
   carcassonne arena --games N --players P --a AI --b AI [--seed S] [--ms-per-move MS]
-              [--river] [--abbot] [--no-farmers]                  two AI kinds against each other (JSON)
+              [--river] [--abbot] [--inns-cathedrals] [--no-farmers]  two AI kinds against each other (JSON)
   carcassonne serve --port P --players N [--password W] [--computers K] [--stand-in S]
-              [--seed S] [--river] [--abbot] [--no-farmers]
+              [--seed S] [--river] [--abbot] [--inns-cathedrals] [--no-farmers]
               [--record PATH] [--continue [FILE]]                  host a network game with no window
   carcassonne bench                                                   engine and AI figures (JSON)";
 
@@ -127,12 +128,13 @@ impl Args {
         }
     }
 
-    /// `--river`, `--abbot`, `--no-farmers`.
+    /// `--river`, `--abbot`, `--inns-cathedrals`, `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
         Rules {
             farmers: !self.flag("--no-farmers"),
             river: self.flag("--river"),
             abbot: self.flag("--abbot"),
+            inns_cathedrals: self.flag("--inns-cathedrals"),
         }
     }
 

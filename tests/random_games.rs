@@ -17,11 +17,14 @@ fn all_rule_sets() -> Vec<Rules> {
     for farmers in [true, false] {
         for river in [false, true] {
             for abbot in [false, true] {
-                v.push(Rules {
-                    farmers,
-                    river,
-                    abbot,
-                });
+                for inns_cathedrals in [false, true] {
+                    v.push(Rules {
+                        farmers,
+                        river,
+                        abbot,
+                        inns_cathedrals,
+                    });
+                }
             }
         }
     }
@@ -76,7 +79,7 @@ fn replay_checked(record: &GameRecord) -> Game {
 #[test]
 fn random_games_keep_every_invariant_under_every_rule_set() {
     let rule_sets = all_rule_sets();
-    let games_per_set = 1000; // 8 sets: 8000 games
+    let games_per_set = 500; // 16 sets: 8000 games
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
             let players = 2 + (g % 4);
@@ -95,7 +98,8 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
 
             // Every tile of the rules' sets was drawn once: placed or discarded.
             let start = if rules.river { 2 } else { 1 };
-            let expected = 72 + if rules.river { 12 } else { 0 };
+            let expected =
+                72 + if rules.river { 12 } else { 0 } + if rules.inns_cathedrals { 18 } else { 0 };
             assert_eq!(record.turns.len() + start, expected);
 
             // Each completed feature scores at most once during the game.

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 
 use super::game::Game;
-use super::tileset::{SetKind, TileKind, catalog};
+use super::tileset::{TileKind, catalog};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DrawPile {
@@ -30,7 +30,7 @@ impl DrawPile {
         let mut lake = Vec::new();
         for (kind, &count) in game.remaining().iter().enumerate() {
             let k = kind as TileKind;
-            let into = if cat.get(k).set == SetKind::Base {
+            let into = if cat.get(k).set.is_land() {
                 &mut land
             } else if k == cat.river_lake {
                 &mut lake
@@ -84,9 +84,9 @@ pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKin
         left[k as usize] = left[k as usize].saturating_sub(1);
     }
     let groups: [&dyn Fn(TileKind) -> bool; 3] = [
-        &|k| cat.get(k).set != SetKind::Base && k != cat.river_lake,
+        &|k| !cat.get(k).set.is_land() && k != cat.river_lake,
         &|k| k == cat.river_lake,
-        &|k| cat.get(k).set == SetKind::Base,
+        &|k| cat.get(k).set.is_land(),
     ];
     for in_group in groups {
         let total: u32 = (0..left.len())

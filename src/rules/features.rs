@@ -22,6 +22,8 @@ pub struct Node {
     pub meeples: [u8; MAX_PLAYERS],
     /// Set once the feature has been completed and scored (or found empty).
     pub completed: bool,
+    /// Inns & Cathedrals: an inn beside the road, a cathedral in the city.
+    pub inn_or_cathedral: bool,
     /// Tiles (index + 1) with more than one segment of this kind that are
     /// part of the feature (H, I, junctions): when two features that share
     /// such a tile merge, the tile must be counted once.
@@ -93,6 +95,7 @@ impl Features {
             pennants,
             meeples: [0; MAX_PLAYERS],
             completed: false,
+            inn_or_cathedral: false,
             shared,
         });
         id
@@ -134,6 +137,7 @@ impl Features {
         k.open += g.open;
         k.tiles += g.tiles;
         k.pennants += g.pennants;
+        k.inn_or_cathedral |= g.inn_or_cathedral;
         for p in 0..MAX_PLAYERS {
             k.meeples[p] += g.meeples[p];
         }

@@ -60,7 +60,8 @@ impl Game {
             .map(|t| match t.set {
                 SetKind::Base => t.count,
                 SetKind::River if rules.river => t.count,
-                SetKind::River => 0,
+                SetKind::InnsCathedrals if rules.inns_cathedrals => t.count,
+                SetKind::River | SetKind::InnsCathedrals => 0,
             })
             .collect();
         // The start tile (base) leaves the deck; with the river it leaves the game.

@@ -50,7 +50,8 @@ impl Game {
                 _ => (0, 0),
             };
             let shared = (tiles == 1 && s.siblings).then_some(index);
-            self.features.add(s.kind, open, s.pennants, tiles, shared);
+            let id = self.features.add(s.kind, open, s.pennants, tiles, shared);
+            self.features.node_mut(id).inn_or_cathedral = s.inn_or_cathedral;
         }
         self.board.place(pos, kind, rot, first);
         let mine = &tile.rotations[rot as usize];

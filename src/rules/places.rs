@@ -1,6 +1,7 @@
 //! Meeple places named as in docs/records.md: an edge (`N`) for a road
 //! or city, a half-edge (`NNW`) for a field, `C` for a monastery or garden,
-//! always in board orientation (after the tile's rotation).
+//! `I` for a field enclosed by cities that touches no edge (Inns &
+//! Cathedrals), always in board orientation (after the tile's rotation).
 
 use super::geometry::{EDGE_NAMES, HALF_EDGE_NAMES};
 use super::tile_data::{edge_index, half_edge_index};
@@ -15,14 +16,27 @@ pub fn place_name(tile: &TileType, rot: u8, segment: u8) -> String {
         SegmentKind::Road | SegmentKind::City => {
             EDGE_NAMES[ports.trailing_zeros() as usize].to_string()
         }
+        SegmentKind::Field if ports == 0 => INNER.to_string(),
         SegmentKind::Field => HALF_EDGE_NAMES[ports.trailing_zeros() as usize].to_string(),
         SegmentKind::Monastery | SegmentKind::Garden => "C".to_string(),
     }
 }
 
+/// The place of a field that touches no edge.
+const INNER: &str = "I";
+
 /// The segment a place name points at on a placed tile.
 pub fn parse_place(tile: &TileType, rot: u8, name: &str) -> Result<u8, String> {
     let o = &tile.rotations[rot as usize & 3];
+    if name == INNER {
+        let inner = tile
+            .segments
+            .iter()
+            .position(|s| s.kind == SegmentKind::Field && s.ports == 0);
+        return inner
+            .map(|s| s as u8)
+            .ok_or_else(|| format!("tile {} has no field enclosed by cities (place I)", tile.id));
+    }
     if name == "C" {
         return tile
             .centre

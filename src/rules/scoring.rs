@@ -8,6 +8,9 @@
 //! - At the end: an open road 1 a tile, an open city 1 a tile and 1 a
 //!   pennant, a monastery or garden 1 plus 1 a neighbouring tile, a field 3
 //!   for each completed city it borders (The Abbot's recall scores the same).
+//! - Inns & Cathedrals: a road with an inn scores 2 a tile completed and
+//!   nothing open at the end; a city with a cathedral 3 a tile and 3 a
+//!   pennant completed and nothing open at the end.
 //! - Points go to every player with the most meeples on the feature.
 
 use super::features::{MAX_PLAYERS, SegmentId};
@@ -15,14 +18,25 @@ use super::game::Game;
 use super::tileset::{SegmentKind, catalog};
 use super::types::{Award, MeepleKind, ScoreKind, Stage};
 
-/// A completed road.
-pub fn road_points(tiles: u32) -> u32 {
-    tiles
+/// A road: 1 a tile, complete or not; with an inn 2 a tile complete and
+/// nothing open at the end.
+pub fn road_points(tiles: u32, inn: bool, complete: bool) -> u32 {
+    match (inn, complete) {
+        (false, _) => tiles,
+        (true, true) => 2 * tiles,
+        (true, false) => 0,
+    }
 }
 
-/// A city: doubled when complete.
-pub fn city_points(tiles: u32, pennants: u32, complete: bool) -> u32 {
-    let per = if complete { 2 } else { 1 };
+/// A city: 2 a tile and a pennant complete, 1 open at the end; with a
+/// cathedral 3 complete and nothing open at the end.
+pub fn city_points(tiles: u32, pennants: u32, complete: bool, cathedral: bool) -> u32 {
+    let per = match (cathedral, complete) {
+        (false, true) => 2,
+        (false, false) => 1,
+        (true, true) => 3,
+        (true, false) => 0,
+    };
     per * (tiles + pennants)
 }
 
@@ -98,9 +112,10 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
         if node.open != 0 || node.completed || done.has(root) {
             continue;
         }
+        let (tiles, boosted) = (node.tiles as u32, node.inn_or_cathedral);
         let points = match s.kind {
-            SegmentKind::Road => road_points(node.tiles as u32),
-            _ => city_points(node.tiles as u32, node.pennants as u32, true),
+            SegmentKind::Road => road_points(tiles, boosted, true),
+            _ => city_points(tiles, node.pennants as u32, true, boosted),
         };
         done.push(Award {
             kind: ScoreKind::of(s.kind),
@@ -166,8 +181,13 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
         }
         let node = features.node(root);
         let points = match node.kind {
-            SegmentKind::Road => road_points(node.tiles as u32),
-            SegmentKind::City => city_points(node.tiles as u32, node.pennants as u32, false),
+            SegmentKind::Road => road_points(node.tiles as u32, node.inn_or_cathedral, false),
+            SegmentKind::City => city_points(
+                node.tiles as u32,
+                node.pennants as u32,
+                false,
+                node.inn_or_cathedral,
+            ),
             SegmentKind::Monastery | SegmentKind::Garden => centre_points(
                 game.board()
                     .neighbours_around(game.board().tiles()[m.tile as usize].pos),
@@ -331,14 +351,15 @@ pub fn feature_value(game: &Game, segment: SegmentId) -> FeatureValue {
     let root = features.root(segment);
     let node = features.node(root);
     let (tiles, pennants) = (node.tiles as u32, node.pennants as u32);
+    let (done, boosted) = (node.open == 0, node.inn_or_cathedral);
     match node.kind {
         SegmentKind::Road => FeatureValue {
-            now: road_points(tiles),
-            complete: Some(road_points(tiles)),
+            now: road_points(tiles, boosted, done),
+            complete: Some(road_points(tiles, boosted, true)),
         },
         SegmentKind::City => FeatureValue {
-            now: city_points(tiles, pennants, node.open == 0),
-            complete: Some(city_points(tiles, pennants, true)),
+            now: city_points(tiles, pennants, done, boosted),
+            complete: Some(city_points(tiles, pennants, true, boosted)),
         },
         SegmentKind::Monastery | SegmentKind::Garden => {
             let pos = game.board().tiles()[game.tile_of_segment(root)].pos;
@@ -455,13 +476,25 @@ mod tests {
 
     #[test]
     fn the_rulebooks_point_values() {
-        assert_eq!(road_points(4), 4);
+        assert_eq!(road_points(4, false, true), 4);
+        assert_eq!(road_points(4, false, false), 4, "open at the end");
         assert_eq!(
-            city_points(3, 1, true),
+            city_points(3, 1, true, false),
             8,
             "a completed city of 3 tiles and a pennant"
         );
-        assert_eq!(city_points(3, 1, false), 4, "the same city open at the end");
+        assert_eq!(
+            city_points(3, 1, false, false),
+            4,
+            "the same city open at the end"
+        );
+        // Inns & Cathedrals: an inn doubles a completed road and spoils an
+        // open one; a cathedral makes a completed city 3 a tile and a
+        // pennant and spoils an open one.
+        assert_eq!(road_points(4, true, true), 8);
+        assert_eq!(road_points(4, true, false), 0);
+        assert_eq!(city_points(3, 1, true, true), 12);
+        assert_eq!(city_points(3, 1, false, true), 0);
         assert_eq!(centre_points(8), 9);
         assert_eq!(centre_points(5), 6);
         assert_eq!(field_points(2), 6);

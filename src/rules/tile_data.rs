@@ -31,6 +31,10 @@ pub struct TileTypeData {
     /// Each road as the edges it touches ("WE", or "S" for a road that ends on the tile).
     #[serde(default)]
     pub roads: Vec<String>,
+    /// Indices into `roads` of the roads with an inn beside them (Inns &
+    /// Cathedrals).
+    #[serde(default)]
+    pub inns: Vec<usize>,
     #[serde(default)]
     pub cities: Vec<CityData>,
     #[serde(default)]
@@ -53,6 +57,9 @@ pub struct CityData {
     pub edges: String,
     #[serde(default)]
     pub pennant: bool,
+    /// A cathedral stands in it (Inns & Cathedrals).
+    #[serde(default)]
+    pub cathedral: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -169,6 +176,17 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
     for road in &tile.roads {
         claim(road, 'r', &format!("road \"{road}\""))?;
     }
+    for (k, &inn) in tile.inns.iter().enumerate() {
+        if inn >= tile.roads.len() {
+            return Err(format!(
+                "inn {k} is beside road {inn}, but the tile has {} roads",
+                tile.roads.len()
+            ));
+        }
+        if tile.inns[..k].contains(&inn) {
+            return Err(format!("road {inn} has two inns listed"));
+        }
+    }
     for city in &tile.cities {
         claim(&city.edges, 'c', &format!("city \"{}\"", city.edges))?;
     }
@@ -186,8 +204,12 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
     // Fields: every half of a non-city edge in exactly one field, none on a city edge.
     let mut half_owner = [None::<usize>; 8];
     for (f, field) in tile.fields.iter().enumerate() {
-        if field.halves.is_empty() {
-            return Err(format!("field {f} touches no half-edge"));
+        // A field that touches no edge lies enclosed between cities (as
+        // between four city caps): it must border one.
+        if field.halves.is_empty() && field.cities.is_empty() {
+            return Err(format!(
+                "field {f} touches no half-edge and borders no city"
+            ));
         }
         for name in &field.halves {
             let h = half_edge_index(name).ok_or_else(|| {

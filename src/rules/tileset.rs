@@ -12,6 +12,7 @@ pub type TileKind = u8;
 
 pub const BASE_RON: &str = include_str!("../../assets/tiles/base.ron");
 pub const RIVER_RON: &str = include_str!("../../assets/tiles/river.ron");
+pub const INNS_CATHEDRALS_RON: &str = include_str!("../../assets/tiles/inns_cathedrals.ron");
 
 /// What an edge shows; two tiles fit when facing edges show the same.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +81,9 @@ pub struct SegmentDef {
     /// The tile has another segment of the same kind (H's two cities, a
     /// junction's roads): if they join, the tile still counts once.
     pub siblings: bool,
+    /// Road: an inn stands beside it. City: a cathedral stands in it.
+    /// Either makes the feature worth more complete, nothing open at the end.
+    pub inn_or_cathedral: bool,
 }
 
 /// Port tables of a tile type at one rotation, in board orientation.
@@ -102,6 +106,14 @@ pub const NONE: u8 = u8::MAX;
 pub enum SetKind {
     Base,
     River,
+    InnsCathedrals,
+}
+
+impl SetKind {
+    /// Land tiles, shuffled together and drawn after The River's.
+    pub fn is_land(self) -> bool {
+        matches!(self, SetKind::Base | SetKind::InnsCathedrals)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -249,13 +261,21 @@ pub fn catalog() -> &'static Catalog {
             tile_data::load_tile_set("assets/tiles/base.ron", BASE_RON).expect("base tile set");
         let river =
             tile_data::load_tile_set("assets/tiles/river.ron", RIVER_RON).expect("river tile set");
-        build_catalog(&base, &river)
+        let inns =
+            tile_data::load_tile_set("assets/tiles/inns_cathedrals.ron", INNS_CATHEDRALS_RON)
+                .expect("inns & cathedrals tile set");
+        build_catalog(&base, &river, &inns)
     })
 }
 
-fn build_catalog(base: &TileSetData, river: &TileSetData) -> Catalog {
+fn build_catalog(base: &TileSetData, river: &TileSetData, inns: &TileSetData) -> Catalog {
     let mut types = Vec::new();
-    for (set, kind) in [(base, SetKind::Base), (river, SetKind::River)] {
+    let sets = [
+        (base, SetKind::Base),
+        (river, SetKind::River),
+        (inns, SetKind::InnsCathedrals),
+    ];
+    for (set, kind) in sets {
         for t in &set.tiles {
             types.push(compile_tile(t, kind));
         }
@@ -276,13 +296,14 @@ fn build_catalog(base: &TileSetData, river: &TileSetData) -> Catalog {
 fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
     let mask = |s: &str| tile_data::edge_mask(s).expect("checked by build.rs");
     let mut segments = Vec::new();
-    for r in &t.roads {
+    for (i, r) in t.roads.iter().enumerate() {
         segments.push(SegmentDef {
             kind: SegmentKind::Road,
             ports: mask(r),
             pennants: 0,
             cities: 0,
             siblings: false,
+            inn_or_cathedral: t.inns.contains(&i),
         });
     }
     let first_city = segments.len();
@@ -293,6 +314,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             pennants: c.pennant as u8,
             cities: 0,
             siblings: false,
+            inn_or_cathedral: c.cathedral,
         });
     }
     for f in &t.fields {
@@ -312,6 +334,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             pennants: 0,
             cities,
             siblings: false,
+            inn_or_cathedral: false,
         });
     }
     let centre = match t.centre {
@@ -328,6 +351,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
                 pennants: 0,
                 cities: 0,
                 siblings: false,
+                inn_or_cathedral: false,
             });
             Some((segments.len() - 1) as u8)
         }

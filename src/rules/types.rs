@@ -20,6 +20,14 @@ pub struct Rules {
     pub river: bool,
     /// The Abbot mini-expansion: gardens and one abbot per player.
     pub abbot: bool,
+    /// The Inns & Cathedrals expansion's tiles (inns, cathedrals). Left
+    /// out of a record when off, so records of other games read as before.
+    #[serde(skip_serializing_if = "is_false")]
+    pub inns_cathedrals: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl Default for Rules {
@@ -28,6 +36,7 @@ impl Default for Rules {
             farmers: true,
             river: false,
             abbot: false,
+            inns_cathedrals: false,
         }
     }
 }

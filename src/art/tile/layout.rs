@@ -92,6 +92,47 @@ pub(super) fn in_city(mask: u8, p: V2) -> bool {
     }
 }
 
+/// The hedges of a tile: wherever two neighbouring half-edges belong to
+/// different fields and no road or river comes in between them, a hedge
+/// runs from that point on the rim to the middle and on to the first city.
+fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
+    let field_of = |h: u8| {
+        tile.segments
+            .iter()
+            .position(|g| g.kind == SegmentKind::Field && g.ports & (1 << h) != 0)
+    };
+    let parted: u8 = tile
+        .segments
+        .iter()
+        .filter(|g| g.kind == SegmentKind::Road)
+        .fold(tile.river, |m, g| m | g.ports);
+    let city = tile
+        .segments
+        .iter()
+        .find(|g| g.kind == SegmentKind::City)
+        .and_then(|g| edges_of(g.ports).next());
+    let mut out = Vec::new();
+    for h in 0..8u8 {
+        let next = (h + 1) % 8;
+        let (Some(a), Some(b)) = (field_of(h), field_of(next)) else {
+            continue;
+        };
+        let on_edge = h.is_multiple_of(2);
+        if a == b || (on_edge && parted & (1 << (h / 2)) != 0) {
+            continue;
+        }
+        let from = if on_edge {
+            edge_mid(h / 2)
+        } else {
+            edge_corners(h / 2).1
+        };
+        let mut line = vec![from, v2(0.0, 0.0)];
+        line.extend(city.map(edge_mid));
+        out.push(line);
+    }
+    out
+}
+
 /// Where everything on a tile lies, worked out once from its segments.
 pub(super) struct Layout<'a> {
     pub(super) tile: &'a TileType,
@@ -106,6 +147,15 @@ pub(super) struct Layout<'a> {
     pub(super) centre: Option<(SegmentKind, V2)>,
     /// Roads meet at a village in the middle (three or four road ends).
     pub(super) village: bool,
+    /// Two roads end at the village from opposite edges (Inns &
+    /// Cathedrals' road between two city caps): a lane of houses crosses
+    /// the middle the other way, from cap to cap, and parts the fields.
+    /// The edges the roads come from.
+    pub(super) lane: Option<u8>,
+    /// Hedges that part two fields meeting where no road or river runs
+    /// between them (Inns & Cathedrals' city cap with the land split in
+    /// two): from that point on the rim to the middle, and on to a city.
+    pub(super) hedges: Vec<Vec<V2>>,
 }
 
 impl<'a> Layout<'a> {
@@ -123,7 +173,16 @@ impl<'a> Layout<'a> {
             .filter(|g| g.kind == SegmentKind::Road)
             .map(|g| g.ports)
             .collect();
-        let village = road_masks.len() >= 3;
+        let ends: u8 = road_masks.iter().fold(0, |a, &m| a | m);
+        let dead_ends = road_masks.iter().all(|m| m.count_ones() == 1);
+        let middle_in_city = tile
+            .segments
+            .iter()
+            .any(|g| g.kind == SegmentKind::City && in_city(g.ports, v2(0.0, 0.0)));
+        let lane = (road_masks.len() == 2 && dead_ends && tile.centre.is_none() && !middle_in_city)
+            .then_some(ends)
+            .filter(|&e| e == 0b0101 || e == 0b1010);
+        let village = road_masks.len() >= 3 || lane.is_some();
         let mut layout = Layout {
             tile,
             cities,
@@ -132,6 +191,8 @@ impl<'a> Layout<'a> {
             pool: None,
             centre: None,
             village,
+            lane,
+            hedges: hedges(tile),
         };
         layout.river = river_lines(tile);
         if tile.river.count_ones() == 1 {
@@ -243,6 +304,24 @@ impl<'a> Layout<'a> {
         line.min(pool)
     }
 
+    /// On a lane or a hedge that parts two fields (drawn as bushes).
+    pub(super) fn parts_fields(&self, p: V2) -> bool {
+        // The lane runs across the roads' line, from cap to cap.
+        let across = match self.lane {
+            Some(0b1010) => Some(p.x),
+            Some(_) => Some(p.y),
+            None => None,
+        };
+        if across.is_some_and(|a| a.abs() < 0.035) {
+            return true;
+        }
+        // A hedge thins out to nothing at the rim, where the neighbour's
+        // field goes on.
+        let rim = 0.5 - p.x.abs().max(p.y.abs());
+        let width = 0.03 * (rim / 0.05).min(1.0);
+        self.hedges.iter().any(|h| polyline_distance(p, h) < width)
+    }
+
     pub(super) fn ground(&self, p: V2) -> Ground {
         if let Some((kind, at)) = self.centre {
             let half = if kind == SegmentKind::Monastery {
@@ -260,6 +339,9 @@ impl<'a> Layout<'a> {
         }
         if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
             return Ground::City;
+        }
+        if self.parts_fields(p) {
+            return Ground::Building;
         }
         if self
             .roads
@@ -434,8 +516,13 @@ impl FieldMap {
     }
 
     /// The pixels of the field touching half-edges `halves`: the field
-    /// ground reached from those half-edges.
+    /// ground reached from those half-edges. A field that touches no edge
+    /// lies enclosed between cities (Inns & Cathedrals' four city caps):
+    /// it is the tile's only field, all its field ground.
     pub(super) fn region(&self, halves: u8) -> Vec<bool> {
+        if halves == 0 {
+            return self.ground.iter().map(|&g| g == Ground::Field).collect();
+        }
         let n = self.canvas.size;
         let mut region = vec![false; n * n];
         let mut queue: Vec<usize> = (0..8u8)
@@ -478,7 +565,10 @@ impl FieldMap {
             .filter(|h| halves & (1 << h) != 0)
             .map(half_point)
             .collect();
-        let lean = points.iter().fold(V2::default(), |a, &b| a + b) * (1.0 / points.len() as f32);
+        let lean = match points.len() {
+            0 => V2::default(),
+            k => points.iter().fold(V2::default(), |a, &b| a + b) * (1.0 / k as f32),
+        };
         let mut best = (f32::MIN, lean);
         for (i, &inside) in region.iter().enumerate() {
             if !inside {

@@ -17,6 +17,9 @@ pub struct TilePicture {
     pub ground: Vec<Ground>,
 }
 
+/// The bushes of a hedge that parts two fields.
+const HEDGE: [f32; 3] = [0.16, 0.3, 0.12];
+
 pub const TILE_PIXELS: usize = 256;
 
 /// Paints a tile type in its own orientation, `size` pixels a side.
@@ -44,6 +47,10 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
             Ground::City => city_ground(p, seed, from_outside_city[i]),
         };
         canvas.pixels[i] = [colour[0], colour[1], colour[2], 1.0];
+        if *g == Ground::Building && layout.parts_fields(p) {
+            // A hedge or a lane of bushes between two fields.
+            canvas.blend(i, HEDGE, 0.85);
+        }
         if *g == Ground::Field {
             let bank = layout.river_distance(p);
             if bank < BANK_HALF {
