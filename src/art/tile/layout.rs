@@ -585,3 +585,20 @@ impl FieldMap {
         best.1
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catalog;
+
+    /// Only the tiles whose fields nothing else parts get a lane or a
+    /// hedge: every other tile is painted as before.
+    #[test]
+    fn only_the_tiles_that_need_them_have_a_lane_or_hedges() {
+        for t in &catalog().types {
+            let layout = Layout::new(t);
+            let parted = layout.lane.is_some() || !layout.hedges.is_empty();
+            assert_eq!(parted, ["IE", "IG"].contains(&t.id.as_str()), "{}", t.id);
+        }
+    }
+}
