@@ -3,6 +3,7 @@
 //! water, roads and cities and dresses them (`dress.rs`).
 
 use super::dress::*;
+use super::landmarks::landmarks;
 use super::layout::*;
 use super::palette::*;
 use crate::art::canvas::{
@@ -81,6 +82,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}
     }
+    landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
     border(&mut canvas);
     TilePicture { canvas, ground }

@@ -122,6 +122,15 @@ fn new_game_dialog(
         );
         ui.checkbox(&mut setup.rules.river, "The River");
         ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
+        ui.checkbox(
+            &mut setup.rules.inns_cathedrals,
+            "Inns & Cathedrals (18 tiles: inns and cathedrals)",
+        )
+        .on_hover_text(
+            "A road with an inn scores 2 a tile when completed, a city with a cathedral \
+             3 a tile and a pennant; either scores nothing if still open at the end. \
+             The large meeple and a sixth player are still to come.",
+        );
         ui.add_enabled(
             false,
             egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),

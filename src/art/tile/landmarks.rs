@@ -1,0 +1,87 @@
+//! Inns & Cathedrals' landmarks on a tile's picture: the inn beside its
+//! road (a timbered house with a green roof by a small pond, as the printed
+//! tiles show an inn by a lake) and the cathedral in its city (a long nave
+//! with a transept under a slate roof, a spire at the west end), big
+//! enough to tell at the normal zoom.
+
+use super::dress::{house, rect};
+use super::layout::*;
+use super::palette::*;
+use crate::art::canvas::{Canvas, V2, shade, v2};
+use crate::rules::tileset::SegmentKind;
+
+const INN_ROOF: [f32; 3] = [0.24, 0.44, 0.22];
+const SLATE: [f32; 3] = [0.22, 0.30, 0.48];
+
+/// Every inn and cathedral of the tile.
+pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
+    let mut nth_road = 0;
+    for (s, g) in layout.tile.segments.iter().enumerate() {
+        match g.kind {
+            SegmentKind::Road => {
+                if g.inn_or_cathedral {
+                    inn(canvas, &layout.roads[nth_road].0, layout);
+                }
+                nth_road += 1;
+            }
+            SegmentKind::City if g.inn_or_cathedral => {
+                // Behind the meeple's spot, towards the tile's middle.
+                let at = spots[s] + v2(0.0, 0.15);
+                cathedral(canvas, at);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The inn: beside the middle of its road, on the side with more field.
+fn inn(canvas: &mut Canvas, road: &[V2], layout: &Layout) {
+    let length: f32 = road.windows(2).map(|w| (w[1] - w[0]).length()).sum();
+    let (mid, dir) = along(road, length * 0.5);
+    let side = dir.perp() * 0.14;
+    // On field ground, and the farther from a monastery or garden.
+    let room = |p: V2| {
+        let field = (layout.ground(p) == Ground::Field) as u8 as f32;
+        field * 10.0 + layout.centre.map_or(0.0, |(_, c)| (p - c).length())
+    };
+    let at = if room(mid + side) >= room(mid - side) {
+        mid + side
+    } else {
+        mid - side
+    };
+    let pond = at + dir * 0.11;
+    canvas.ellipse(pond, 0.065, 0.045, shade(WATER, 0.8), 1.0);
+    canvas.ellipse(pond, 0.055, 0.035, WATER, 1.0);
+    house(canvas, at, 0.07, 0.05, INN_ROOF);
+    // A sign on a post by the door.
+    canvas.polygon(&rect(at - dir * 0.09, 0.014, 0.011), GOLD, 1.0);
+}
+
+/// The cathedral: nave, transept and spire.
+fn cathedral(canvas: &mut Canvas, at: V2) {
+    let shadow = v2(0.012, -0.014);
+    for (c, w, h) in [(at, 0.15, 0.05), (at + v2(0.04, 0.0), 0.035, 0.1)] {
+        canvas.polygon(&rect(c + shadow, w, h), BLACK, 0.4);
+    }
+    canvas.polygon(&rect(at, 0.15, 0.05), PLASTER, 1.0);
+    canvas.polygon(
+        &rect(at + v2(0.0, 0.025), 0.145, 0.025),
+        shade(SLATE, 1.15),
+        1.0,
+    );
+    canvas.polygon(&rect(at - v2(0.0, 0.025), 0.145, 0.025), SLATE, 1.0);
+    let cross = at + v2(0.04, 0.0);
+    canvas.polygon(&rect(cross, 0.035, 0.1), PLASTER, 1.0);
+    canvas.polygon(
+        &rect(cross - v2(0.017, 0.0), 0.017, 0.095),
+        shade(SLATE, 1.15),
+        1.0,
+    );
+    canvas.polygon(&rect(cross + v2(0.017, 0.0), 0.017, 0.095), SLATE, 1.0);
+    let spire = at - v2(0.15, 0.0);
+    canvas.disc(spire + shadow, 0.045, BLACK, 0.4);
+    canvas.disc(spire, 0.045, PLASTER, 1.0);
+    canvas.disc(spire, 0.03, shade(SLATE, 0.9), 1.0);
+    canvas.polygon(&rect(spire, 0.004, 0.028), GOLD, 1.0);
+    canvas.polygon(&rect(spire + v2(0.0, 0.01), 0.016, 0.004), GOLD, 1.0);
+}
