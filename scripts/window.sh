@@ -28,7 +28,12 @@ wait_for_window() {
   [ -n "$id" ] || {
     echo "no game window after 60 s" >&2
     kill -0 "$game" 2>/dev/null && echo "the game is running" >&2 || echo "the game has stopped" >&2
-    for log in "$work"/log*; do [ -f "$log" ] && grep -v ALSA "$log" | tail -15 >&2; done
+    for log in "$work"/log*; do
+      [ -f "$log" ] || continue
+      # A panic's message first (a backtrace can push it out of the tail).
+      grep -m1 -A2 "panicked" "$log" >&2 || true
+      grep -v ALSA "$log" | tail -15 >&2
+    done
     return 1
   }
   sleep 4
