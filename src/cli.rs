@@ -138,15 +138,14 @@ impl Args {
         }
     }
 
-    /// `--players N`, checked to be 2..=5.
-    pub fn players(&mut self) -> Result<Option<usize>, CliError> {
+    /// `--players N`, checked against the rules (2 to 5, 6 with Inns &
+    /// Cathedrals).
+    pub fn players(&mut self, rules: Rules) -> Result<Option<usize>, CliError> {
         let n = self.number::<usize>("--players")?;
         if let Some(n) = n
-            && !(2..=5).contains(&n)
+            && let Err(e) = rules.check_players(n)
         {
-            return Err(CliError::usage(format!(
-                "--players must be 2 to 5, not {n}"
-            )));
+            return Err(CliError::usage(format!("--players: {e}")));
         }
         Ok(n)
     }
@@ -237,8 +236,8 @@ fn replay(mut args: Args) -> Result<(), CliError> {
 fn selfplay(mut args: Args) -> Result<(), CliError> {
     let games = args.number::<usize>("--games")?.unwrap_or(1);
     let seed = args.number::<u64>("--seed")?.unwrap_or(1);
-    let players = args.players()?.unwrap_or(2);
     let rules = args.rules();
+    let players = args.players(rules)?.unwrap_or(2);
     let ai_names = args.values("--ai")?;
     let out = args
         .value("--out")?
@@ -351,10 +350,10 @@ impl ArenaTally {
 /// neither always starts) and prints wins, draws and average scores as JSON.
 fn arena(mut args: Args) -> Result<(), CliError> {
     let games = args.number::<usize>("--games")?.unwrap_or(100);
-    let players = args.players()?.unwrap_or(2);
+    let rules = args.rules();
+    let players = args.players(rules)?.unwrap_or(2);
     let seed = args.number::<u64>("--seed")?.unwrap_or(1);
     let ms = args.number::<u64>("--ms-per-move")?.unwrap_or(100);
-    let rules = args.rules();
     let a = AiKind::parse(
         &args
             .value("--a")?

@@ -88,7 +88,7 @@ pub struct SaveEntry {
 }
 
 impl SaveEntry {
-    /// "Ann 34, Bob 27 (12 tiles left)" or "… (finished)", or the problem.
+    /// "Ann 34, Bob 27 (12 tiles left)" or "… (finished; The River)", or the problem.
     pub fn summary(&self) -> &str {
         &self.summary
     }
@@ -101,11 +101,15 @@ fn describe(record: &GameRecord, game: &Game) -> String {
         .enumerate()
         .map(|(i, p)| format!("{p} {}", game.score(i)))
         .collect();
-    let state = if game.is_over() {
+    let mut state = if game.is_over() {
         "finished".to_string()
     } else {
         format!("{} tiles left", game.tiles_left())
     };
+    let sets = record.rules.expansions();
+    if !sets.is_empty() {
+        state = format!("{state}; {}", sets.join(", "));
+    }
     format!("{} ({state})", scores.join(", "))
 }
 
@@ -245,19 +249,28 @@ pub(crate) mod tests {
     fn a_saved_game_reads_back_identically() {
         let dir = temp("roundtrip");
         let path = dir.join("autosave.ron");
+        // Six seats, large meeples and abbots among the moves.
         let table = play_game(
-            3,
+            6,
             Rules {
                 abbot: true,
+                inns_cathedrals: true,
                 ..Rules::default()
             },
             9,
-            &[AiKind::Random; 3],
+            &[AiKind::Random; 6],
         );
-        write_atomically(&path, &table.record().to_ron()).unwrap();
+        let text = table.record().to_ron();
+        assert!(text.contains("Large(") && text.contains("inns_cathedrals: true"));
+        write_atomically(&path, &text).unwrap();
         let back = read_game(&path).unwrap().unwrap();
         assert_eq!(&back, table.record());
         assert_eq!(back.replay().unwrap().scores(), table.game().scores());
+        let listed = &list_saves(&dir)[0];
+        assert!(
+            format!("{listed:?}").contains("finished; The Abbot, Inns & Cathedrals"),
+            "{listed:?}"
+        );
         assert_eq!(read_game(&dir.join("none.ron")).unwrap(), None);
     }
 

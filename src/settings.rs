@@ -112,6 +112,9 @@ pub struct Settings {
     /// A game has been played (or the first-game guide turned down): the
     /// guide is no longer offered at the start.
     pub guide_offered: bool,
+    /// Expansions whose page (what the set adds) the player has read at
+    /// the start of a game with it: not shown again.
+    pub sets_explained: Vec<String>,
     pub network: NetworkSettings,
 }
 
@@ -240,6 +243,7 @@ mod tests {
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
             guide_offered: true,
+            sets_explained: vec!["inns_cathedrals".into()],
             network: NetworkSettings {
                 name: "Ann".into(),
                 port: 5001,
@@ -288,6 +292,7 @@ mod tests {
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
             guide_offered: false,
+            sets_explained: Vec::new(),
             network: NetworkSettings::default(),
         };
         full.save(&path).unwrap();

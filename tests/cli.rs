@@ -133,7 +133,10 @@ fn wrong_arguments_are_named() {
     );
     let (code, _, err) = run(&["selfplay", "--players", "7", "--out", "/tmp"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--players must be 2 to 5"), "{err}");
+    assert!(
+        err.contains("--players: 7 players: a game has 2 to 5"),
+        "{err}"
+    );
     let (code, _, err) = run(&["replay", "x.ron", "--frobnicate"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown argument \"--frobnicate\""), "{err}");

@@ -331,9 +331,10 @@ fn the_viewer_follows_every_turn_forward_and_back() {
             6,
             Rules {
                 abbot: true,
+                inns_cathedrals: true,
                 ..Rules::default()
             },
-            5,
+            6,
         ),
     ] {
         let names = (0..players).map(|i| format!("P{i}")).collect();

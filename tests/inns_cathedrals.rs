@@ -89,3 +89,75 @@ fn the_field_between_four_city_caps_is_named_i_in_records() {
     .unwrap_err();
     assert!(e.contains("no field enclosed by cities"), "{e}");
 }
+
+/// A road that Black holds with the large meeple and Red with a follower,
+/// joined and finished (D starts at (0, 0), its road W–E):
+/// - Black: U at (1, 0), road W–E, the large meeple on it;
+/// - Red: V at (0, -1), road S–W, a follower on it (a road of its own);
+/// - Black: V at (-1, 0), road E–S, carries D's road south;
+/// - Red: V at (-1, -1), road N–E, joins the two roads;
+/// - Black and Red: A at (2, 0) and at (0, -2) end the road at both ends.
+fn large_road(black: &str) -> Vec<String> {
+    vec![
+        format!(r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some({black}("E")))"#),
+        r#"Place(tile: "V", x: 0, y: -1, rot: 0, meeple: Some(Follower("W")))"#.into(),
+        r#"Place(tile: "V", x: -1, y: 0, rot: 3, meeple: None)"#.into(),
+        r#"Place(tile: "V", x: -1, y: -1, rot: 2, meeple: None)"#.into(),
+        r#"Place(tile: "A", x: 2, y: 0, rot: 1, meeple: None)"#.into(),
+        r#"Place(tile: "A", x: 0, y: -2, rot: 2, meeple: None)"#.into(),
+    ]
+}
+
+fn turns(owned: &[String]) -> Vec<&str> {
+    owned.iter().map(String::as_str).collect()
+}
+
+#[test]
+fn the_large_meeple_outweighs_one_follower() {
+    // Seven road tiles (U, D, three V, two A): 7 points. Black's large
+    // meeple counts two against Red's one follower: Black alone scores.
+    let road = large_road("Large");
+    let game = replay(INNS, &turns(&road)).unwrap();
+    assert_eq!(events(&game), vec![(Some(5), "road".into(), 7, vec![0])]);
+    assert!(
+        game.large_meeple_home(0),
+        "it came home with the road scored"
+    );
+    assert_eq!(game.supply(1), 7, "and Red's follower too");
+}
+
+#[test]
+fn a_follower_in_its_place_only_ties() {
+    // The same road with Black's follower instead: one each, both score 7.
+    let road = large_road("Follower");
+    let game = replay(INNS, &turns(&road)).unwrap();
+    assert_eq!(events(&game), vec![(Some(5), "road".into(), 7, vec![0, 1])]);
+}
+
+#[test]
+fn the_large_meeple_is_refused_without_the_set_and_while_it_is_out() {
+    let road = large_road("Large");
+    let err = replay("farmers: true", &turns(&road)[..1]).unwrap_err();
+    assert!(
+        err.contains("turn 0") && err.contains("Inns & Cathedrals"),
+        "{err}"
+    );
+    // Black's large meeple is still on the open road at turn 2: not on a
+    // free field either. A follower may go there.
+    let mut again = road[..3].to_vec();
+    again[2] = r#"Place(tile: "V", x: -1, y: 0, rot: 3, meeple: Some(Large("NNW")))"#.into();
+    let err = replay(INNS, &turns(&again)).unwrap_err();
+    assert!(
+        err.contains("turn 2") && err.contains("already on the board"),
+        "{err}"
+    );
+    again[2] = again[2].replace("Large", "Follower");
+    assert!(replay(INNS, &turns(&again)).is_ok());
+    let game = replay(INNS, &turns(&road)[..1]).unwrap();
+    assert!(game.large_meeple_out(0) && !game.large_meeple_home(0));
+    assert_eq!(
+        game.supply(0),
+        7,
+        "the large meeple is not one of the seven"
+    );
+}

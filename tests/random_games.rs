@@ -50,7 +50,30 @@ fn check_position(game: &Game, before: &[u32]) {
             .filter(|m| m.player as usize == p && m.kind == MeepleKind::Abbot)
             .count();
         assert_eq!(abbots, game.abbot_out(p) as usize);
+        let large = game
+            .meeples()
+            .iter()
+            .filter(|m| m.player as usize == p && m.kind == MeepleKind::Large)
+            .count();
+        assert_eq!(large, game.large_meeple_out(p) as usize);
+        assert!(large == 0 || game.rules().inns_cathedrals);
+        assert_eq!(
+            game.large_meeple_home(p),
+            game.rules().inns_cathedrals && large == 0
+        );
         assert!(game.score(p) >= earlier, "score of seat {p} went down");
+    }
+    // Each open feature's count is its meeples' weight: the large meeple
+    // counts two.
+    let mut weights = std::collections::HashMap::new();
+    for m in game.meeples() {
+        let root = game
+            .features()
+            .root(game.segment_id(m.tile as usize, m.segment));
+        *weights.entry((root, m.player)).or_insert(0u8) += m.kind.weight();
+    }
+    for (&(root, p), &w) in &weights {
+        assert_eq!(game.features().node(root).meeples[p as usize], w);
     }
     // The computer players' read-only preview of final scoring agrees with
     // scoring a copy of the game for real.
@@ -82,7 +105,8 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
     let games_per_set = 500; // 16 sets: 8000 games
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
-            let players = 2 + (g % 4);
+            // Six seats only with Inns & Cathedrals.
+            let players = 2 + g % (rules.max_players() - 1);
             let seed = (i * 10_000 + g) as u64;
             let table = play_game(players, rules, seed, &vec![AiKind::Random; players]);
             let game = table.game();
@@ -111,9 +135,18 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
                     "{rules:?} seed {seed}: feature scored twice"
                 );
             }
-            // Points per kind add up to the total.
+            // Points per kind add up to the total, and the categories the
+            // window shows (inn roads and cathedral cities apart) to them.
+            let by_category = carcassonne::rules::scoring::points_by_category(game);
             for p in 0..players {
                 assert_eq!(game.score_by_kind(p).iter().sum::<u32>(), game.score(p));
+                let [road, inn, city, cathedral, rest @ ..] = by_category[p];
+                let kind = game.score_by_kind(p);
+                assert_eq!((road + inn, city + cathedral), (kind[0], kind[1]));
+                assert_eq!(rest, kind[2..]);
+                if !rules.inns_cathedrals {
+                    assert_eq!((inn, cathedral), (0, 0));
+                }
             }
             if !rules.abbot {
                 assert!(

@@ -10,11 +10,23 @@ use crate::rules::{Deploy, Game, Placement, TileKind, scoring};
 /// one on a feature must gain more than this.
 const FOLLOWER_IN_HAND: f32 = 2.0;
 
+/// Inns & Cathedrals' large meeple still in supply: worth keeping for a
+/// feature where counting two matters. Valued at nothing, the greedy
+/// player put it down on its first tile. In 400 games with the set against
+/// the outlook player the greedy one won 43 valuing it at nothing, 61 at
+/// 3, 83 at 5, 109 at 8, 107 at 12, and 74 at 12 times the share of tiles
+/// still to come.
+const LARGE_MEEPLE_IN_HAND: f32 = 8.0;
+
 /// The position's worth for `me`: my standing minus the best rival's, each
-/// counted as final score now plus followers in hand.
+/// counted as final score now plus followers (and the large meeple) in hand.
 pub fn evaluate(game: &Game, me: usize) -> f32 {
     let ended = scoring::final_scores(game);
-    let worth = |p: usize| ended[p] as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
+    let worth = |p: usize| {
+        ended[p] as f32
+            + FOLLOWER_IN_HAND * game.supply(p) as f32
+            + LARGE_MEEPLE_IN_HAND * game.large_meeple_home(p) as u8 as f32
+    };
     let best_rival = (0..game.players())
         .filter(|&p| p != me)
         .map(worth)

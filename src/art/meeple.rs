@@ -13,15 +13,18 @@ pub enum Mark {
     Ring,
     Cross,
     Triangle,
+    Diamond,
 }
 
-/// The marks in the order of the seat colours (black, red, green, blue, yellow).
-pub const MARKS: [Mark; 5] = [
+/// The marks in the order of the seat colours (black, red, green, blue,
+/// yellow, pink).
+pub const MARKS: [Mark; 6] = [
     Mark::Dot,
     Mark::Bar,
     Mark::Ring,
     Mark::Cross,
     Mark::Triangle,
+    Mark::Diamond,
 ];
 
 const FOLLOWER: &[V2] = &[
@@ -101,6 +104,17 @@ fn mark_distance(p: V2, mark: Mark) -> f32 {
             let h = segment_distance(p, c + v2(-0.07, 0.0), c + v2(0.07, 0.0));
             let v = segment_distance(p, c + v2(0.0, -0.07), c + v2(0.0, 0.07));
             h.min(v) - 0.02
+        }
+        Mark::Diamond => {
+            polygon_distance(
+                p,
+                &[
+                    c + v2(0.0, -0.08),
+                    c + v2(0.065, 0.0),
+                    c + v2(0.0, 0.08),
+                    c + v2(-0.065, 0.0),
+                ],
+            ) - 0.006
         }
         Mark::Triangle => {
             polygon_distance(

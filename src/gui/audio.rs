@@ -151,7 +151,7 @@ fn play_cues(
 
 /// What the turn's events sound like.
 fn cue_turn_events(mut news: MessageReader<TurnEvent>, mut cues: MessageWriter<SoundCue>) {
-    let meeple = |d: &Deploy| matches!(d, Deploy::Follower(_) | Deploy::Abbot(_));
+    let meeple = |d: &Deploy| d.meeple().is_some();
     for event in news.read() {
         match event {
             TurnEvent::Step {

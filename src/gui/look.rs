@@ -7,13 +7,15 @@ use bevy_egui::egui;
 
 use crate::art::meeple::{MARKS, Mark};
 
-/// Player colours in the rulebook's order: black, red, green, blue, yellow.
-pub const COLOURS: [Color; 5] = [
+/// Player colours in the rulebook's order: black, red, green, blue, yellow,
+/// and Inns & Cathedrals' sixth, pink.
+pub const COLOURS: [Color; 6] = [
     Color::srgb(0.12, 0.12, 0.14),
     Color::srgb(0.85, 0.15, 0.15),
     Color::srgb(0.15, 0.65, 0.25),
     Color::srgb(0.2, 0.4, 0.9),
     Color::srgb(0.95, 0.85, 0.15),
+    Color::srgb(0.93, 0.45, 0.72),
 ];
 
 /// A fixed window of the game's: not collapsible, not resizable, anchored.
@@ -62,6 +64,16 @@ pub fn swatch(ui: &mut egui::Ui, colour: usize) {
             painter.line_segment([centre - v(3.0, 0.0), centre + v(3.0, 0.0)], stroke);
             painter.line_segment([centre - v(0.0, 3.0), centre + v(0.0, 3.0)], stroke)
         }
+        Mark::Diamond => painter.add(egui::Shape::convex_polygon(
+            vec![
+                centre + v(0.0, -3.4),
+                centre + v(2.8, 0.0),
+                centre + v(0.0, 3.4),
+                centre + v(-2.8, 0.0),
+            ],
+            ink,
+            egui::Stroke::NONE,
+        )),
         Mark::Triangle => painter.add(egui::Shape::convex_polygon(
             vec![
                 centre + v(-3.0, 2.2),

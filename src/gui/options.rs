@@ -57,10 +57,11 @@ impl GuiOptions {
         } else {
             None
         };
+        let rules = args.rules();
         let options = GuiOptions {
-            players: args.players()?,
+            players: args.players(rules)?,
             seed: args.number("--seed")?,
-            rules: args.rules(),
+            rules,
             autoplay: args.flag("--autoplay"),
             exit_on_end: args.flag("--exit-on-end"),
             screenshot: args.value("--screenshot")?,
@@ -133,6 +134,16 @@ mod tests {
         assert!(o.autoplay && o.exit_on_end && o.rules.abbot && o.rules.farmers && !o.rules.river);
         assert_eq!(o.screenshot.as_deref(), Some("out.png"));
         assert!(parse("--players 9").unwrap_err().message.contains("2 to 5"));
+        assert!(
+            parse("--players 6")
+                .unwrap_err()
+                .message
+                .contains("Inns & Cathedrals")
+        );
+        assert_eq!(
+            parse("--players 6 --inns-cathedrals").unwrap().players,
+            Some(6)
+        );
         let o = parse("--host 0 --players 4 --network-seats 2").unwrap();
         assert_eq!((o.host, o.network_seats), (Some(0), Some(2)));
         for bad in [

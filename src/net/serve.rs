@@ -58,14 +58,14 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
     let port = args
         .number::<u16>("--port")?
         .ok_or_else(|| CliError::usage("serve needs --port P (0: any free port)"))?;
-    let players = args.players()?;
+    let rules = args.rules();
+    let players = args.players(rules)?;
     let computers = args.number::<usize>("--computers")?.unwrap_or(0);
     let stand_in = match args.number::<u64>("--stand-in")?.unwrap_or(120) {
         0 => None,
         s => Some(Duration::from_secs(s)),
     };
     let password = args.value("--password")?;
-    let rules = args.rules();
     let seed = args.number("--seed")?;
     let record = args.value("--record")?.map(PathBuf::from);
     args.finish()?;

@@ -4,7 +4,8 @@
 
 use super::tileset::SegmentKind;
 
-pub const MAX_PLAYERS: usize = 5;
+/// Seats at most (6 with Inns & Cathedrals; `Rules::max_players`).
+pub const MAX_PLAYERS: usize = 6;
 
 /// Id of a segment of a placed tile in the forest.
 pub type SegmentId = u16;
@@ -205,7 +206,7 @@ mod tests {
         let mut f = Features::new();
         let a = f.add(SegmentKind::Road, 0, 0, 1, None);
         assert_eq!(f.node(a).majority(), 0);
-        f.node_mut(a).meeples = [1, 2, 2, 0, 1];
+        f.node_mut(a).meeples = [1, 2, 2, 0, 1, 0];
         assert_eq!(f.node(a).majority(), 0b00110);
     }
 }

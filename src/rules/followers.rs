@@ -1,4 +1,4 @@
-//! Followers and the abbot: where the current player may put one on the
+//! Followers and the abbot (and the large meeple, `large_meeple`): where the current player may put one on the
 //! tile just placed (a free feature; fields only with farmers; a garden
 //! only for the abbot), and meeples going home when their feature scores.
 
@@ -33,7 +33,8 @@ impl Game {
                 .meeple_count()
                 == 0
         };
-        if self.supply[p] > 0 {
+        let large = self.large_meeple_home(p);
+        if self.supply[p] > 0 || large {
             for (i, s) in tile.segments.iter().enumerate() {
                 let allowed = match s.kind {
                     SegmentKind::Road | SegmentKind::City | SegmentKind::Monastery => true,
@@ -41,7 +42,12 @@ impl Game {
                     SegmentKind::Garden => false,
                 };
                 if allowed && free(i) {
-                    out.push(Deploy::Follower(i as u8));
+                    if self.supply[p] > 0 {
+                        out.push(Deploy::Follower(i as u8));
+                    }
+                    if large {
+                        out.push(Deploy::Large(i as u8));
+                    }
                 }
             }
         }
@@ -97,6 +103,7 @@ impl Game {
             }
             Deploy::RecallAbbot if !self.rules.abbot => "The Abbot is not in play".into(),
             Deploy::RecallAbbot => "the player's abbot is not on the board".into(),
+            Deploy::Large(s) => self.large_meeple_refused(on(s)?.kind),
         })
     }
 
@@ -117,6 +124,7 @@ impl Game {
                 match m.kind {
                     MeepleKind::Follower => self.supply[m.player as usize] += 1,
                     MeepleKind::Abbot => self.abbot_out[m.player as usize] = false,
+                    MeepleKind::Large => self.large_out[m.player as usize] = false,
                 }
                 self.meeples.remove(i);
             } else {
@@ -135,7 +143,7 @@ pub fn abbot_position(game: &Game, player: usize) -> Option<Pos> {
         .map(|m| game.board().tiles()[m.tile as usize].pos)
 }
 
-fn seg_name(kind: SegmentKind) -> &'static str {
+pub(super) fn seg_name(kind: SegmentKind) -> &'static str {
     match kind {
         SegmentKind::Road => "road",
         SegmentKind::City => "city",

@@ -36,6 +36,8 @@ pub struct Game {
     pub(super) stage: Stage,
     pub(super) supply: [u8; MAX_PLAYERS],
     pub(super) abbot_out: [bool; MAX_PLAYERS],
+    /// Inns & Cathedrals: whether each player's large meeple is on the board.
+    pub(super) large_out: [bool; MAX_PLAYERS],
     pub(super) meeples: Vec<Meeple>,
     /// Meeples on monasteries and gardens: when there are none, a turn need
     /// not look for surrounded ones.
@@ -52,7 +54,9 @@ impl Game {
     /// remaining tiles counted, 7 followers each.
     pub fn new(players: usize, rules: Rules) -> Game {
         let rot = 0;
-        assert!((2..=MAX_PLAYERS).contains(&players), "2 to 5 players");
+        if let Err(e) = rules.check_players(players) {
+            panic!("{e}");
+        }
         let cat = catalog();
         let mut remaining: Vec<u8> = cat
             .types
@@ -85,6 +89,7 @@ impl Game {
             stage: Stage::Place,
             supply: [FOLLOWERS; MAX_PLAYERS],
             abbot_out: [false; MAX_PLAYERS],
+            large_out: [false; MAX_PLAYERS],
             meeples: Vec::with_capacity(40),
             monks: 0,
             scores: [[0; 5]; MAX_PLAYERS],

@@ -3,11 +3,14 @@
 //! is legal and what scores; the window and the AI only ask it.
 
 pub mod board;
+pub mod cathedrals;
 pub mod deck;
 pub mod features;
 pub mod followers;
 pub mod game;
 pub mod geometry;
+pub mod inns;
+pub mod large_meeple;
 pub mod moves;
 pub mod odds;
 pub mod places;

@@ -121,18 +121,28 @@ impl Game {
         let turn = Some(self.moves);
         match d {
             Deploy::None => {}
-            Deploy::Follower(s) | Deploy::Abbot(s) => {
-                let kind = if matches!(d, Deploy::Abbot(_)) {
-                    self.abbot_out[p as usize] = true;
-                    MeepleKind::Abbot
-                } else {
-                    self.supply[p as usize] -= 1;
-                    MeepleKind::Follower
+            Deploy::Follower(s) | Deploy::Abbot(s) | Deploy::Large(s) => {
+                let kind = match d {
+                    Deploy::Abbot(_) => {
+                        self.abbot_out[p as usize] = true;
+                        MeepleKind::Abbot
+                    }
+                    Deploy::Large(_) => {
+                        self.large_out[p as usize] = true;
+                        MeepleKind::Large
+                    }
+                    _ => {
+                        self.supply[p as usize] -= 1;
+                        MeepleKind::Follower
+                    }
                 };
+                // A feature's count is by weight (the large meeple is two),
+                // so majorities and "is it free" read it directly.
                 let id = self.segment_id(index as usize, s);
                 let root = self.features.find(id);
-                self.features.node_mut(root).meeples[p as usize] += 1;
-                self.monks += self.features.node(root).kind.is_centre() as u8;
+                let weight = kind.weight();
+                self.features.node_mut(root).meeples[p as usize] += weight;
+                self.monks += self.features.node(root).kind.is_centre() as u8 * weight;
                 self.meeples.push(Meeple {
                     player: p,
                     kind,

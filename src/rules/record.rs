@@ -11,13 +11,13 @@ use super::places::{parse_place, place_name};
 use super::tileset::{TileKind, catalog};
 
 pub const RECORD_VERSION: u32 = 1;
-pub const COLOUR_NAMES: [&str; 5] = ["Black", "Red", "Green", "Blue", "Yellow"];
+pub const COLOUR_NAMES: [&str; 6] = ["Black", "Red", "Green", "Blue", "Yellow", "Pink"];
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub version: u32,
-    /// Seating order, 2 to 5 players.
+    /// Seating order, 2 to 5 players (6 with Inns & Cathedrals).
     pub players: Vec<String>,
     /// Required: the rules change every final score, so a record says which
     /// it was played by (inside, an omitted toggle takes its documented
@@ -56,7 +56,12 @@ pub enum Turn {
 pub enum MeepleAction {
     Follower(String),
     Abbot(String),
-    RecallAbbot { x: i32, y: i32 },
+    RecallAbbot {
+        x: i32,
+        y: i32,
+    },
+    /// Inns & Cathedrals: the large meeple on that place.
+    Large(String),
 }
 
 /// What went wrong reading or replaying a record.
@@ -139,9 +144,7 @@ impl GameRecord {
     /// The set-up position: players, rules and start tile checked.
     pub fn initial_game(&self) -> Result<Game, RecordError> {
         let n = self.players.len();
-        if !(2..=5).contains(&n) {
-            return Err(err(None, format!("{n} players: a game has 2 to 5")));
-        }
+        self.rules.check_players(n).map_err(|e| err(None, e))?;
         let cat = catalog();
         let expected = if self.rules.river {
             cat.river_source
@@ -230,6 +233,7 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
     Ok(match action {
         MeepleAction::Follower(place) => Deploy::Follower(parse_place(tile, placed.rot, place)?),
         MeepleAction::Abbot(place) => Deploy::Abbot(parse_place(tile, placed.rot, place)?),
+        MeepleAction::Large(place) => Deploy::Large(parse_place(tile, placed.rot, place)?),
         MeepleAction::RecallAbbot { x, y } => {
             let p = game.current_player();
             let at = abbot_position(game, p);
@@ -251,6 +255,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         Deploy::None => None,
         Deploy::Follower(s) => Some(MeepleAction::Follower(place_name(tile, p.rot, s))),
         Deploy::Abbot(s) => Some(MeepleAction::Abbot(place_name(tile, p.rot, s))),
+        Deploy::Large(s) => Some(MeepleAction::Large(place_name(tile, p.rot, s))),
         Deploy::RecallAbbot => {
             let at = abbot_position(game, game.current_player()).expect("abbot on board");
             Some(MeepleAction::RecallAbbot { x: at.x, y: at.y })

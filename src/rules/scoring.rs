@@ -16,27 +16,25 @@
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Award, MeepleKind, ScoreKind, Stage};
+use super::types::{Award, MeepleKind, ScoreEvent, ScoreKind, Stage};
+use super::{cathedrals, inns};
 
-/// A road: 1 a tile, complete or not; with an inn 2 a tile complete and
-/// nothing open at the end.
+/// A road: 1 a tile, complete or not (a road with an inn: `inns`).
 pub fn road_points(tiles: u32, inn: bool, complete: bool) -> u32 {
-    match (inn, complete) {
-        (false, _) => tiles,
-        (true, true) => 2 * tiles,
-        (true, false) => 0,
+    if inn {
+        inns::road_points(tiles, complete)
+    } else {
+        tiles
     }
 }
 
-/// A city: 2 a tile and a pennant complete, 1 open at the end; with a
-/// cathedral 3 complete and nothing open at the end.
+/// A city: 2 a tile and a pennant complete, 1 open at the end (a city with
+/// a cathedral: `cathedrals`).
 pub fn city_points(tiles: u32, pennants: u32, complete: bool, cathedral: bool) -> u32 {
-    let per = match (cathedral, complete) {
-        (false, true) => 2,
-        (false, false) => 1,
-        (true, true) => 3,
-        (true, false) => 0,
-    };
+    if cathedral {
+        return cathedrals::city_points(tiles, pennants, complete);
+    }
+    let per = if complete { 2 } else { 1 };
     per * (tiles + pennants)
 }
 
@@ -49,6 +47,78 @@ pub fn centre_points(neighbours: u32) -> u32 {
 /// A field's farmers: 3 for each completed city.
 pub fn field_points(completed_cities: u32) -> u32 {
     3 * completed_cities
+}
+
+/// What a scoring was for, in a player's words: its kind, with Inns &
+/// Cathedrals' roads with an inn and cities with a cathedral told apart
+/// (the log, the popups and the end screen's columns name them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Category {
+    Road,
+    Inn,
+    City,
+    Cathedral,
+    Monastery,
+    Garden,
+    Field,
+}
+
+impl Category {
+    pub const ALL: [Category; 7] = [
+        Category::Road,
+        Category::Inn,
+        Category::City,
+        Category::Cathedral,
+        Category::Monastery,
+        Category::Garden,
+        Category::Field,
+    ];
+
+    pub fn name(self) -> &'static str {
+        [
+            "road",
+            "inn road",
+            "city",
+            "cathedral city",
+            "monastery",
+            "garden",
+            "field",
+        ][self as usize]
+    }
+
+    /// Only with Inns & Cathedrals.
+    pub fn of_inns_cathedrals(self) -> bool {
+        matches!(self, Category::Inn | Category::Cathedral)
+    }
+}
+
+/// What a scoring on this game was for.
+pub fn category(game: &Game, e: &ScoreEvent) -> Category {
+    let boosted = game
+        .features()
+        .node(game.features().root(e.feature))
+        .inn_or_cathedral;
+    match (e.kind, boosted) {
+        (ScoreKind::Road, false) => Category::Road,
+        (ScoreKind::Road, true) => Category::Inn,
+        (ScoreKind::City, false) => Category::City,
+        (ScoreKind::City, true) => Category::Cathedral,
+        (ScoreKind::Monastery, _) => Category::Monastery,
+        (ScoreKind::Garden, _) => Category::Garden,
+        (ScoreKind::Field, _) => Category::Field,
+    }
+}
+
+/// Each player's points so far by category (`Category::ALL`'s order).
+pub fn points_by_category(game: &Game) -> Vec<[u32; 7]> {
+    let mut points = vec![[0; 7]; game.players()];
+    for e in game.events() {
+        let c = category(game, e) as usize;
+        for p in e.seats() {
+            points[p][c] += e.points;
+        }
+    }
+    points
 }
 
 /// No tile completes more features than this: four roads, four cities and

@@ -358,7 +358,7 @@ impl Table {
         {
             return Err("the abbot is not on the board".into());
         }
-        if let Deploy::Follower(s) | Deploy::Abbot(s) = d
+        if let Some((s, _)) = d.meeple()
             && s as usize >= catalog().get(kind).segments.len()
         {
             return Err(format!(

@@ -26,6 +26,38 @@ pub struct Rules {
     pub inns_cathedrals: bool,
 }
 
+impl Rules {
+    /// Seats a game may have: 2 to 5, or 6 with Inns & Cathedrals (its
+    /// pieces for a sixth player).
+    pub fn max_players(&self) -> usize {
+        if self.inns_cathedrals { 6 } else { 5 }
+    }
+
+    /// The expansions in play, by their names on the box.
+    pub fn expansions(&self) -> Vec<&'static str> {
+        [
+            (self.river, "The River"),
+            (self.abbot, "The Abbot"),
+            (self.inns_cathedrals, "Inns & Cathedrals"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect()
+    }
+
+    /// Whether a game of `n` players may be played with these rules.
+    pub fn check_players(&self, n: usize) -> Result<(), String> {
+        let max = self.max_players();
+        if (2..=max).contains(&n) {
+            Ok(())
+        } else if n == 6 {
+            Err("6 players need Inns & Cathedrals (its pieces for a sixth player)".into())
+        } else {
+            Err(format!("{n} players: a game has 2 to {max}"))
+        }
+    }
+}
+
 fn is_false(b: &bool) -> bool {
     !b
 }
@@ -109,6 +141,19 @@ impl ScoreEvent {
 pub enum MeepleKind {
     Follower,
     Abbot,
+    /// Inns & Cathedrals: one per player, counts as two meeples.
+    Large,
+}
+
+impl MeepleKind {
+    /// What the meeple counts for in a majority (and on the feature's
+    /// `Node::meeples`): the large meeple two, every other one.
+    pub fn weight(self) -> u8 {
+        match self {
+            MeepleKind::Large => 2,
+            MeepleKind::Follower | MeepleKind::Abbot => 1,
+        }
+    }
 }
 
 /// A meeple standing on the board.
@@ -132,6 +177,21 @@ pub enum Deploy {
     Abbot(u8),
     /// Take the abbot back and score it as at the end of the game.
     RecallAbbot,
+    /// Inns & Cathedrals: the large meeple on a segment of the tile just
+    /// placed, wherever a follower may stand.
+    Large(u8),
+}
+
+impl Deploy {
+    /// The segment a meeple goes on, and which meeple.
+    pub fn meeple(self) -> Option<(u8, MeepleKind)> {
+        match self {
+            Deploy::Follower(s) => Some((s, MeepleKind::Follower)),
+            Deploy::Abbot(s) => Some((s, MeepleKind::Abbot)),
+            Deploy::Large(s) => Some((s, MeepleKind::Large)),
+            Deploy::None | Deploy::RecallAbbot => None,
+        }
+    }
 }
 
 /// Where the turn stands.

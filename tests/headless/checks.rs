@@ -6,7 +6,6 @@ use carcassonne::gui::states::{AppState, OfGame};
 use carcassonne::gui::table::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
 use carcassonne::gui::table::dead_squares::DeadSquare;
 use carcassonne::gui::table::geometry::square_centre;
-use carcassonne::rules::game::MeepleKind;
 use carcassonne::rules::{Deploy, Placement, Table};
 
 use super::app::session;
@@ -21,10 +20,10 @@ pub fn check_mirror(app: &mut App) {
         let table = &world.resource::<Session>().table;
         // The board shows the turns that ended, not a tile lying unconfirmed.
         let game = table.before_placing();
-        let meeples: Vec<(u8, bool, u8, u8)> = game
+        let meeples: Vec<(u8, u8, u8, u8)> = game
             .meeples()
             .iter()
-            .map(|m| (m.player, m.kind == MeepleKind::Abbot, m.tile, m.segment))
+            .map(|m| (m.player, m.kind as u8, m.tile, m.segment))
             .collect();
         let farms = carcassonne::rules::scoring::farms(game);
         let features: Vec<_> = game
@@ -71,10 +70,10 @@ pub fn check_mirror(app: &mut App) {
         (0..tiles).collect::<Vec<_>>(),
         "one entity per tile"
     );
-    let mut shown_meeples: Vec<(u8, bool, u8, u8)> = world
+    let mut shown_meeples: Vec<(u8, u8, u8, u8)> = world
         .query::<&MeepleView>()
         .iter(world)
-        .map(|m| (m.player, m.abbot, m.tile, m.segment))
+        .map(|m| (m.player, m.kind as u8, m.tile, m.segment))
         .collect();
     shown_meeples.sort();
     meeples.sort();

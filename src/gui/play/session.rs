@@ -13,7 +13,9 @@ use crate::gui::states::{AppState, OfGame};
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::COLOUR_NAMES;
 use crate::rules::record::{RecordError, Turn, apply_turn};
-use crate::rules::{Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::{
+    Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind, scoring,
+};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
@@ -148,7 +150,7 @@ impl Session {
             "{} +{} {}{when}",
             names.join(" & "),
             e.points,
-            e.kind.name()
+            scoring::category(self.table.game(), e).name()
         )
     }
 
@@ -370,7 +372,7 @@ pub fn remember_setup(settings: &mut Settings, setup: &NewGame) {
 
 /// The set-up the settings remember, if any.
 fn setup_from_settings(settings: &Settings) -> Option<NewGame> {
-    if !(2..=5).contains(&settings.seats.len()) {
+    if settings.rules.check_players(settings.seats.len()).is_err() {
         return None;
     }
     let seats = settings.seats.iter().cloned().map(Seat::checked).collect();

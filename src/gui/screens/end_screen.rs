@@ -8,7 +8,7 @@ use crate::gui::look::{egui_colour, fixed_window, swatch};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
-use crate::rules::ScoreKind;
+use crate::rules::scoring::{self, Category};
 
 fn end_screen(
     mut contexts: EguiContexts,
@@ -36,10 +36,17 @@ fn end_screen(
                 winners.join(" & "),
                 if winners.len() == 1 { "s" } else { "" }
             ));
+            // Inn roads and cathedral cities get columns of their own
+            // when the set is in play.
+            let shown: Vec<Category> = Category::ALL
+                .into_iter()
+                .filter(|c| game.rules().inns_cathedrals || !c.of_inns_cathedrals())
+                .collect();
+            let points = scoring::points_by_category(game);
             egui::Grid::new("final").striped(true).show(ui, |ui| {
                 ui.label("");
-                for k in ScoreKind::ALL {
-                    ui.label(k.name());
+                for c in &shown {
+                    ui.label(c.name());
                 }
                 ui.label(egui::RichText::new("total").strong());
                 ui.end_row();
@@ -48,8 +55,8 @@ fn end_screen(
                         swatch(ui, seat.colour);
                         ui.label(&seat.name);
                     });
-                    for v in game.score_by_kind(p) {
-                        ui.label(v.to_string());
+                    for &c in &shown {
+                        ui.label(points[p][c as usize].to_string());
                     }
                     ui.label(egui::RichText::new(game.score(p).to_string()).strong());
                     ui.end_row();

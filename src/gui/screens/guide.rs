@@ -3,7 +3,8 @@
 //! through placing and turning a tile, meeples, scoring a road and a city,
 //! monasteries, farmers and the aids, each prompt moving on when the
 //! player has done what it asks (or on "Next"); at the end of the game it
-//! says how the final scoring and the farmers went.
+//! says how the final scoring and the farmers went. A game with Inns &
+//! Cathedrals starts with a page on what the set adds, until it is read.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -91,6 +92,25 @@ const AT_THE_END: &str = "The game is over. Roads, cities and monasteries still 
     they had (a city 1 point a tile and pennant), and the farmers scored their fields: 3 points for \
     each completed city they touch. Switch the farm view on to see them.";
 
+/// The page shown at the start of a game with an expansion, until read.
+struct SetPage {
+    /// Its name in `Settings::sets_explained`.
+    key: &'static str,
+    title: &'static str,
+    text: &'static str,
+}
+
+const INNS_CATHEDRALS: SetPage = SetPage {
+    key: "inns_cathedrals",
+    title: "Inns & Cathedrals",
+    text: "An inn (the house by a pond) doubles its road: 2 points a tile when the road is \
+           finished, but nothing if it is still open at the end. A cathedral does the same for \
+           its city: 3 points a tile and a pennant when finished, nothing if open at the end. \
+           Each player also has one large meeple, which counts as two meeples when deciding who \
+           has the most: click a spot, then click the meeple again (or press L) to make it the \
+           large one.",
+};
+
 /// The guide, while it runs: the prompt shown.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Guide {
@@ -99,6 +119,26 @@ pub enum Guide {
     At(usize),
     /// The game has ended: the last word.
     Ended,
+    /// A game with Inns & Cathedrals has begun: what the set adds.
+    InnsCathedrals,
+}
+
+/// At the start of a game with Inns & Cathedrals, its page, unless the
+/// player has read it (or the first-game guide is running).
+fn explain_the_set(
+    mut news: MessageReader<TurnEvent>,
+    mut guide: ResMut<Guide>,
+    session: Option<Res<Session>>,
+    prefs: Res<Prefs>,
+) {
+    let started = news.read().any(|e| matches!(e, TurnEvent::GameStarted));
+    let Some(session) = session.filter(|_| started) else {
+        return;
+    };
+    let read = (prefs.settings.sets_explained.iter()).any(|k| k == INNS_CATHEDRALS.key);
+    if *guide == Guide::Off && session.table.game().rules().inns_cathedrals && !read {
+        *guide = Guide::InnsCathedrals;
+    }
 }
 
 /// The guided game: the player against an easy computer, with farmers.
@@ -237,15 +277,24 @@ impl Guide {
 }
 
 /// The prompt, over the board at the top.
-fn show_prompt(mut contexts: EguiContexts, mut guide: ResMut<Guide>) -> Result {
+fn show_prompt(
+    mut contexts: EguiContexts,
+    mut guide: ResMut<Guide>,
+    mut prefs: ResMut<Prefs>,
+) -> Result {
     let (title, text, step) = match *guide {
         Guide::Off => return Ok(()),
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
         Guide::Ended => ("The end of the game", AT_THE_END, None),
+        Guide::InnsCathedrals => (INNS_CATHEDRALS.title, INNS_CATHEDRALS.text, None),
+    };
+    let heading = match *guide {
+        Guide::InnsCathedrals => format!("In this game: {title}"),
+        _ => format!("First game: {title}"),
     };
     let ctx = contexts.ctx_mut()?;
     let (mut next, mut close) = (false, false);
-    egui::Window::new(format!("First game: {title}"))
+    egui::Window::new(heading)
         .id(egui::Id::new("first-game guide"))
         .collapsible(true)
         .resizable(false)
@@ -276,6 +325,13 @@ fn show_prompt(mut contexts: EguiContexts, mut guide: ResMut<Guide>) -> Result {
         *guide = Guide::At(n + 1).clamp_to_prompts();
     }
     if close {
+        if *guide == Guide::InnsCathedrals {
+            prefs
+                .settings
+                .sets_explained
+                .push(INNS_CATHEDRALS.key.into());
+            prefs.save();
+        }
         *guide = Guide::Off;
     }
     Ok(())
@@ -295,7 +351,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Menu), back_to_menu)
         .add_systems(
             Update,
-            follow_turns.in_set(crate::gui::states::FrameSet::View),
+            (explain_the_set, follow_turns)
+                .chain()
+                .in_set(crate::gui::states::FrameSet::View),
         )
         .add_systems(
             EguiPrimaryContextPass,

@@ -55,16 +55,26 @@ fn new_game_dialog(
                 .on_hover_text("the file was left as it is");
             ui.separator();
         }
-        let mut players = setup.seats.len();
+        // The sixth seat and its colour (pink) come with Inns & Cathedrals.
+        let max = setup.rules.max_players();
+        let mut players = setup.seats.len().min(max);
         ui.horizontal(|ui| {
             ui.label("Players");
-            for n in 2..=5 {
+            for n in 2..=max {
                 ui.selectable_value(&mut players, n, n.to_string());
             }
         });
+        setup.seats.truncate(players);
+        for i in 0..setup.seats.len() {
+            if setup.seats[i].colour >= max {
+                setup.seats[i].colour = (0..max)
+                    .find(|c| setup.seats.iter().all(|s| s.colour != *c))
+                    .unwrap_or(0);
+            }
+        }
         while setup.seats.len() < players {
             let i = setup.seats.len();
-            let colour = (0..5)
+            let colour = (0..max)
                 .find(|c| setup.seats.iter().all(|s| s.colour != *c))
                 .unwrap_or(0);
             setup.seats.push(Seat {
@@ -88,7 +98,7 @@ fn new_game_dialog(
                 egui::ComboBox::from_id_salt(("colour", i))
                     .selected_text(COLOUR_NAMES[seat.colour])
                     .show_ui(ui, |ui| {
-                        for (c, name) in COLOUR_NAMES.iter().enumerate() {
+                        for (c, name) in COLOUR_NAMES.iter().enumerate().take(max) {
                             ui.selectable_value(&mut seat.colour, c, *name);
                         }
                     });
@@ -124,12 +134,12 @@ fn new_game_dialog(
         ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
         ui.checkbox(
             &mut setup.rules.inns_cathedrals,
-            "Inns & Cathedrals (18 tiles: inns and cathedrals)",
+            "Inns & Cathedrals (18 tiles, a large meeple each, up to 6 players)",
         )
         .on_hover_text(
             "A road with an inn scores 2 a tile when completed, a city with a cathedral \
              3 a tile and a pennant; either scores nothing if still open at the end. \
-             The large meeple and a sixth player are still to come.",
+             Each player's large meeple counts as two meeples. A sixth player plays pink.",
         );
         ui.add_enabled(
             false,

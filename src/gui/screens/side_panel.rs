@@ -18,6 +18,7 @@ use crate::gui::states::{AppState, TurnStage};
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelRect, PanelWidth, ScoreboardRows};
 use crate::gui::table::hint::{AskHint, Hint, may_hint};
+use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::Artist;
 use crate::rules::deck::next_draw_chances;
 use crate::rules::followers::abbot_position;
@@ -91,6 +92,14 @@ fn scoreboard(
                     "abbot ready"
                 });
             }
+            if game.rules().inns_cathedrals {
+                ui.label(if game.large_meeple_out(i) {
+                    "large on board"
+                } else {
+                    "large ready"
+                })
+                .on_hover_text("the large meeple, which counts as two meeples");
+            }
             ui.end_row();
         }
     });
@@ -105,6 +114,15 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     let doing = match (seat.computer.is_some(), stage) {
         (true, _) if thinking => "is thinking…",
         (true, _) => "is playing",
+        (false, Some(TurnStage::Deploy))
+            if session
+                .table
+                .game()
+                .large_meeple_home(session.table.game().current_player()) =>
+        {
+            "may put a meeple on a spot (click; again, or L, for the large meeple), \
+             then ends the turn (Enter)"
+        }
         (false, Some(TurnStage::Deploy)) => {
             "may put a meeple on a spot (click), then ends the turn (Enter)"
         }
@@ -139,6 +157,7 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
                 Deploy::RecallAbbot => "shown on the board: the tile; recall the abbot",
                 Deploy::Follower(_) => "shown on the board: the tile and a meeple",
                 Deploy::Abbot(_) => "shown on the board: the tile and the abbot",
+                Deploy::Large(_) => "shown on the board: the tile and the large meeple",
             });
         }
     });
@@ -161,6 +180,20 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         }
         if chosen && ui.button("Take back meeple").clicked() {
             requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
+        }
+        // Inns & Cathedrals: the chosen meeple made large, or normal again.
+        let now = session.table.chosen();
+        if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
+            let large = matches!(now, Deploy::Large(_));
+            if ui
+                .selectable_label(large, "Large meeple (L)")
+                .on_hover_text(
+                    "the large meeple counts as two meeples; click the meeple again or press L",
+                )
+                .clicked()
+            {
+                requests.send(TurnRequest::Move(Move::Choose(other)));
+            }
         }
         if let Some(at) = abbot_position(game, current)
             && ui

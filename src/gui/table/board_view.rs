@@ -33,7 +33,7 @@ pub struct PlacedTileView {
 #[require(OfGame)]
 pub struct MeepleView {
     pub player: u8,
-    pub abbot: bool,
+    pub kind: MeepleKind,
     /// Where it stands: the placed tile's index and the segment on it.
     pub tile: u8,
     pub segment: u8,
@@ -348,7 +348,7 @@ fn wanted_meeples(session: &Session) -> Vec<MeepleView> {
         .iter()
         .map(|m| MeepleView {
             player: m.player,
-            abbot: m.kind == MeepleKind::Abbot,
+            kind: m.kind,
             tile: m.tile,
             segment: m.segment,
         })
@@ -416,11 +416,7 @@ fn spawn_new_meeples(
             },
             view.segment,
         );
-        let meeple = artist.meeple(
-            session.seats[view.player as usize].colour,
-            view.abbot,
-            false,
-        );
+        let meeple = artist.meeple(session.seats[view.player as usize].colour, view.kind, false);
         let at = spot.extend(3.0);
         commands.spawn((
             view,

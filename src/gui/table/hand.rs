@@ -21,6 +21,7 @@ use crate::gui::table::camera::{Panning, WheelRotates};
 use crate::gui::table::geometry::{
     BoardCamera, PanelRect, cursor_world, hand_slot, hand_tile_size, square_at,
 };
+use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::TILE;
 use crate::rules::Happened;
 use crate::rules::{Deploy, Move, Placement};
@@ -186,8 +187,8 @@ fn drag_tile(
     }
 }
 
-/// Deploy stage, a person's turn: click a marker, Enter or Space to end
-/// the turn, turn the tile among the rotations that fit, or pick it up.
+/// Deploy stage, a person's turn: click a marker (L for the large
+/// meeple), Enter or Space to end the turn, turn the tile among the rotations that fit, or pick it up.
 fn choose_meeple(
     session: Res<Session>,
     mut hold: ResMut<Hold>,
@@ -206,6 +207,14 @@ fn choose_meeple(
         requests.send(TurnRequest::Move(Move::TurnPlaced));
         return;
     }
+    let options = session.table.deploy_options();
+    let chosen = session.table.chosen();
+    if pointer.keys.just_pressed(KeyCode::KeyL)
+        && let Some(other) = meeple_choice::other_size(chosen, &options)
+    {
+        requests.send(TurnRequest::Move(Move::Choose(other)));
+        return;
+    }
     let Some(cursor) = pointer.world() else {
         return;
     };
@@ -219,13 +228,10 @@ fn choose_meeple(
         .min_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((spot, _)) = hit {
         // A meeple on a spot stays a choice until the turn ends: a click on
-        // it takes it back, a click on another spot moves it.
-        let chosen = session.table.chosen();
-        requests.send(TurnRequest::Move(Move::Choose(if chosen == spot {
-            Deploy::None
-        } else {
-            spot
-        })));
+        // another spot moves it; on it, makes it the large meeple or takes
+        // it back.
+        let choice = meeple_choice::clicked(spot, chosen, &options);
+        requests.send(TurnRequest::Move(Move::Choose(choice)));
     } else if square_at(cursor) == placed.pos {
         hold.dragging = true;
         requests.send(TurnRequest::Move(Move::PickUp));

@@ -16,6 +16,7 @@ use crate::gui::table::geometry::{
     meeple_pose, square_at, square_centre,
 };
 use crate::gui::table::hand::{DeployMarker, Hold};
+use crate::gui::table::meeple_choice;
 use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Deploy;
@@ -142,8 +143,8 @@ fn show_markers(
     let seat_colour = session.current_seat().colour;
     let colour = artist.seat_colour(seat_colour);
     let chosen = session.table.chosen();
-    for d in session.table.deploy_options() {
-        let (Deploy::Follower(s) | Deploy::Abbot(s)) = d else {
+    for d in meeple_choice::markers(&session.table.deploy_options()) {
+        let Some((s, _)) = d.meeple() else {
             continue;
         };
         // The abbot's marker sits beside the follower's on a monastery.
@@ -166,11 +167,12 @@ fn show_markers(
                 MeshMaterial2d(colour.clone()),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
-        if d == chosen {
-            let abbot = matches!(d, Deploy::Abbot(_));
+        if let Some((_, meeple)) = chosen.meeple()
+            && meeple_choice::stands_on(d, chosen)
+        {
             commands.spawn((
                 ChosenMeeple,
-                artist.meeple(seat_colour, abbot, false),
+                artist.meeple(seat_colour, meeple, false),
                 Transform::from_translation(at.extend(7.0)).with_rotation(turn),
             ));
         }

@@ -15,7 +15,6 @@ use crate::gui::play::worker::Search;
 use crate::gui::states::{FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{meeple_pose, square_centre};
 use crate::gui::table::tile_art::{Artist, TileLook};
-use crate::rules::Deploy;
 
 /// The hint being worked out, or the one shown.
 #[derive(Resource, Default)]
@@ -115,12 +114,11 @@ fn show_ghost(
         artist.tile(kind, p.rot, TileLook::Ghost),
         Transform::from_translation(centre.extend(4.0)),
     ));
-    if let Deploy::Follower(seg) | Deploy::Abbot(seg) = choice.deploy {
-        let abbot = matches!(choice.deploy, Deploy::Abbot(_));
+    if let Some((seg, meeple)) = choice.deploy.meeple() {
         let (spot, turn) = meeple_pose(kind, p, seg);
         commands.spawn((
             Ghost,
-            artist.meeple(session.current_seat().colour, abbot, true),
+            artist.meeple(session.current_seat().colour, meeple, true),
             Transform::from_translation(spot.extend(4.5)).with_rotation(turn),
         ));
     }

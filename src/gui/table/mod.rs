@@ -13,6 +13,7 @@ pub mod hand;
 pub mod hand_view;
 pub mod hint;
 pub mod inspector;
+pub mod meeple_choice;
 pub mod motion;
 pub mod popups;
 pub mod tile_art;

@@ -12,7 +12,7 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
-use crate::rules::Happened;
+use crate::rules::{Happened, scoring};
 
 /// How long points float.
 const RISING: f32 = 1.6;
@@ -43,9 +43,18 @@ fn follow_turns(
                 let Some(session) = &session else { continue };
                 for e in scored {
                     let colour = e.seats().next().map_or(Color::WHITE, |s| session.colour(s));
+                    // An inn's or a cathedral's points say so: the set's
+                    // double-or-nothing is worth seeing when it pays.
+                    let game = session.table.game();
+                    let category = scoring::category(game, e);
+                    let text = if category.of_inns_cathedrals() {
+                        format!("+{} {}", e.points, category.name())
+                    } else {
+                        format!("+{}", e.points)
+                    };
                     popups.0.push(Popup {
-                        world: feature_centre(session.table.game(), e.feature),
-                        text: format!("+{}", e.points),
+                        world: feature_centre(game, e.feature),
+                        text,
                         colour,
                         until: now + RISING,
                     });

@@ -22,6 +22,7 @@ use crate::art::meeple::{MARKS, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
+use crate::rules::types::MeepleKind;
 use crate::rules::{TileKind, catalog};
 
 /// Side of a tile in world units.
@@ -248,6 +249,8 @@ const SHADOW_SPREAD: f32 = 1.25;
 pub struct Art {
     quads: [Handle<Mesh>; 4],
     meeple_quad: Handle<Mesh>,
+    /// Inns & Cathedrals' large meeple: the follower's picture, larger.
+    large_meeple_quad: Handle<Mesh>,
     shadow_quad: Handle<Mesh>,
     shadow: Handle<ColorMaterial>,
     painted: Mutex<Receiver<(TileKind, Canvas)>>,
@@ -258,6 +261,9 @@ pub struct Art {
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
 }
+
+/// The large meeple's size against a tile (a follower is 0.3).
+const LARGE_MEEPLE: f32 = 0.42;
 
 /// The art with the asset stores it adds to: `tile` and `meeple` give the
 /// mesh and material to spawn.
@@ -333,14 +339,20 @@ impl Artist<'_> {
         handle
     }
 
-    /// A meeple of a seat colour, standing (turn it to lay a farmer down).
+    /// A meeple of a seat colour, standing (turn it to lay a farmer down):
+    /// a follower, the abbot in his robe, or the large meeple, a follower
+    /// half as large again.
     pub fn meeple(
         &mut self,
         colour: usize,
-        abbot: bool,
+        kind: MeepleKind,
         ghost: bool,
     ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
-        let mesh = Mesh2d(self.art.meeple_quad.clone());
+        let abbot = kind == MeepleKind::Abbot;
+        let mesh = Mesh2d(match kind {
+            MeepleKind::Large => self.art.large_meeple_quad.clone(),
+            MeepleKind::Follower | MeepleKind::Abbot => self.art.meeple_quad.clone(),
+        });
         let material = match self.art.meeples.get(&(colour, abbot, ghost)) {
             Some(m) => m.clone(),
             None => {
@@ -434,6 +446,7 @@ fn setup_art(
         quads: [0, 1, 2, 3].map(|rot| meshes.add(quad(TILE, rot, 1.0))),
         // The meeple's picture is a little taller than the meeple.
         meeple_quad: meshes.add(quad(TILE * 0.3, 0, 1.0)),
+        large_meeple_quad: meshes.add(quad(TILE * LARGE_MEEPLE, 0, 1.0)),
         shadow_quad: meshes.add(quad(TILE * SHADOW_SPREAD, 0, 1.0)),
         shadow: materials.add(ColorMaterial {
             color: Color::srgba(1.0, 1.0, 1.0, 0.45),
