@@ -36,13 +36,14 @@ fn main() {
     for (k, t) in types.iter().enumerate() {
         put(k, &paint_tile(t, size).canvas);
     }
-    // The meeples of the five seats, standing on a tile, then the abbots.
+    // The meeples of the six seats, standing on a tile, then the abbots.
     let colours = [
         [0.12, 0.12, 0.14],
         [0.85, 0.15, 0.15],
         [0.15, 0.65, 0.25],
         [0.2, 0.4, 0.9],
         [0.95, 0.85, 0.15],
+        [0.93, 0.45, 0.72],
     ];
     let first = types.len().div_ceil(cols) * cols;
     let field = paint_tile(&types[1], size).canvas;
@@ -50,7 +51,7 @@ fn main() {
         put(first + i, &field);
         put(first + i, &paint_meeple(c, m, false, size));
     }
-    put(first + 5, &paint_table(size));
+    put(first + 6, &paint_table(size));
     for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
         put(first + cols + i, &field);
         put(first + cols + i, &paint_meeple(c, m, true, size));

@@ -5,7 +5,8 @@
 # finished board at three zooms, the inspector, the farm view and the game
 # watched again; the first start with the guide, the tiles left and the
 # rotations that fit a square; a network game's lobbies and one turn on
-# two screens. Needs what `scripts/test` installs.
+# two screens; Inns & Cathedrals' six seats and its inn, cathedral and
+# large meeples on a board. Needs what `scripts/test` installs.
 #   scripts/screenshots.sh [GAME_BINARY]   (default: the debug build)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -185,6 +186,49 @@ shot "$work/anna.png"
 # Side by side, each at half size: the host's screen on the left.
 convert "$work/host.png" "$work/anna.png" -resize 50% +append "$out/network_same_turn.png"
 kill -9 $host $anna 2>/dev/null || true
+
+# Inns & Cathedrals, on a fresh data folder: the new-game dialog with the
+# set on and six seats (the guide turned down); then a short game watched
+# at its end: Ann's large meeple in the cathedral's city, Bo's follower on
+# the inn's road (scored, 8 points) and his large meeple in a field.
+export CARCASSONNE_HOME="$work/inns-cathedrals"
+"$bin" >/dev/null 2>"$work/log" &
+game=$!
+wait_for_window
+click 638 110
+click 356 466
+click 498 318
+sleep 1
+shot "$out/new_game_six_players.png"
+kill -9 $game
+wait $game 2>/dev/null || true
+cat > "$work/showcase.ron" <<'RECORD'
+GameRecord(version: 1, players: ["Ann", "Bo"], rules: Rules(farmers: true, inns_cathedrals: true), seed: None,
+ start: Start(tile: "D", rot: 0), turns: [
+  Place(tile: "IA", x: 0, y: 1, rot: 0, meeple: Some(Large("N"))),
+  Place(tile: "IK", x: -1, y: 0, rot: 3, meeple: Some(Follower("E"))),
+  Place(tile: "E", x: 1, y: 1, rot: 3, meeple: None),
+  Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Large("SSE"))),
+  Place(tile: "A", x: 2, y: 0, rot: 1, meeple: None),
+ ])
+RECORD
+"$bin" view "$work/showcase.ron" >/dev/null 2>"$work/log" &
+game=$!
+wait_for_window
+xdotool key End
+sleep 1
+# Zoomed in two steps, pointing at the inn's road (the inspector names it).
+xdotool mousemove 420 420
+sleep 0.3
+for _ in $(seq 2); do xdotool click 4; sleep 0.3; done
+sleep 1
+xdotool mousemove 430 500
+sleep 0.5
+xdotool mousemove 431 501
+sleep 1
+shot "$out/inns_cathedrals_board.png"
+kill -9 $game
+wait $game 2>/dev/null || true
 
 # Every picture shows something of its own: no two are the same file.
 same=$(md5sum "$out"/*.png | sort | uniq -w32 -D)

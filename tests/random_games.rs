@@ -34,27 +34,19 @@ fn all_rule_sets() -> Vec<Rules> {
 /// Checks what must hold after every move of a game.
 fn check_position(game: &Game, before: &[u32]) {
     for (p, &earlier) in before.iter().enumerate() {
-        let on_board = game
-            .meeples()
-            .iter()
-            .filter(|m| m.player as usize == p && m.kind == MeepleKind::Follower)
-            .count() as u8;
+        let on_board = |kind: MeepleKind| {
+            game.meeples()
+                .iter()
+                .filter(|m| m.player as usize == p && m.kind == kind)
+                .count()
+        };
         assert_eq!(
-            on_board + game.supply(p),
+            on_board(MeepleKind::Follower) as u8 + game.supply(p),
             FOLLOWERS,
             "followers of seat {p}"
         );
-        let abbots = game
-            .meeples()
-            .iter()
-            .filter(|m| m.player as usize == p && m.kind == MeepleKind::Abbot)
-            .count();
-        assert_eq!(abbots, game.abbot_out(p) as usize);
-        let large = game
-            .meeples()
-            .iter()
-            .filter(|m| m.player as usize == p && m.kind == MeepleKind::Large)
-            .count();
+        assert_eq!(on_board(MeepleKind::Abbot), game.abbot_out(p) as usize);
+        let large = on_board(MeepleKind::Large);
         assert_eq!(large, game.large_meeple_out(p) as usize);
         assert!(large == 0 || game.rules().inns_cathedrals);
         assert_eq!(

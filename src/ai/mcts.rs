@@ -60,7 +60,7 @@ pub fn candidate_moves(game: &Game, tile: TileKind) -> Vec<Choice> {
 /// 0.5 for level with the best rival, near 0 when clearly behind, by the
 /// final margin the outlook expects.
 fn reward(game: &Game, me: usize) -> f64 {
-    let margin = outlook::margin(game, me, &outlook::WEIGHTS);
+    let margin = outlook::margin(game, me, outlook::weights(game));
     0.5 + 0.5 * (margin as f64 / MARGIN_SCALE).tanh()
 }
 
@@ -85,7 +85,7 @@ pub fn search(
             let mut g = game.clone();
             g.place_unchecked(tile, m.placement);
             g.deploy_unchecked(m.deploy);
-            (outlook::margin(&g, me, &outlook::WEIGHTS), m, g)
+            (outlook::margin(&g, me, outlook::weights(&g)), m, g)
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -92,7 +92,7 @@ impl AiKind {
             AiKind::Easy | AiKind::Greedy => greedy::choose(game, tile, rng),
             AiKind::Mcts => mcts::choose(game, tile, rng, budget),
             AiKind::Outlook => greedy::choose_by(game, tile, rng, |g, me| {
-                outlook::margin(g, me, &outlook::WEIGHTS)
+                outlook::margin(g, me, outlook::weights(g))
             }),
         }
     }

@@ -17,8 +17,10 @@ pub struct FeatureState {
     pub complete: bool,
     /// Bit mask of the seats with the most meeples on it (0: nobody's).
     pub owners: u8,
-    /// Meeples of each seat on it.
+    /// Meeples of each seat on it, by weight (a large meeple counts two).
     pub meeples: [u8; MAX_PLAYERS],
+    /// Inns & Cathedrals: a road with an inn, a city with a cathedral.
+    pub inn_or_cathedral: bool,
 }
 
 impl FeatureState {
@@ -58,6 +60,7 @@ impl Game {
             complete,
             owners: node.majority(),
             meeples: node.meeples,
+            inn_or_cathedral: node.inn_or_cathedral,
         }
     }
 

@@ -25,9 +25,10 @@ pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
                 nth_road += 1;
             }
             SegmentKind::City if g.inn_or_cathedral => {
-                // Behind the meeple's spot, towards the tile's middle.
-                let at = spots[s] + v2(0.0, 0.15);
-                cathedral(canvas, at);
+                // North of the meeple's spot (moved south for it), where
+                // the city's spot would be.
+                let at = spots[s] - CATHEDRAL_MEEPLE + v2(0.0, 0.1);
+                cathedral(canvas, at, 1.35);
             }
             _ => {}
         }
@@ -38,7 +39,7 @@ pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
 fn inn(canvas: &mut Canvas, road: &[V2], layout: &Layout) {
     let length: f32 = road.windows(2).map(|w| (w[1] - w[0]).length()).sum();
     let (mid, dir) = along(road, length * 0.5);
-    let side = dir.perp() * 0.14;
+    let side = dir.perp() * 0.16;
     // On field ground, and the farther from a monastery or garden.
     let room = |p: V2| {
         let field = (layout.ground(p) == Ground::Field) as u8 as f32;
@@ -49,39 +50,43 @@ fn inn(canvas: &mut Canvas, road: &[V2], layout: &Layout) {
     } else {
         mid - side
     };
-    let pond = at + dir * 0.11;
-    canvas.ellipse(pond, 0.065, 0.045, shade(WATER, 0.8), 1.0);
-    canvas.ellipse(pond, 0.055, 0.035, WATER, 1.0);
-    house(canvas, at, 0.07, 0.05, INN_ROOF);
+    // Beside the house and a little farther from the road, so that on a
+    // bend it stays off the road.
+    let pond = at + dir * 0.13 + (at - mid) * 0.4;
+    canvas.ellipse(pond, 0.08, 0.055, shade(WATER, 0.8), 1.0);
+    canvas.ellipse(pond, 0.068, 0.044, WATER, 1.0);
+    house(canvas, at, 0.09, 0.065, INN_ROOF);
     // A sign on a post by the door.
-    canvas.polygon(&rect(at - dir * 0.09, 0.014, 0.011), GOLD, 1.0);
+    canvas.polygon(&rect(at - dir * 0.115, 0.018, 0.014), GOLD, 1.0);
 }
 
-/// The cathedral: nave, transept and spire.
-fn cathedral(canvas: &mut Canvas, at: V2) {
-    let shadow = v2(0.012, -0.014);
-    for (c, w, h) in [(at, 0.15, 0.05), (at + v2(0.04, 0.0), 0.035, 0.1)] {
-        canvas.polygon(&rect(c + shadow, w, h), BLACK, 0.4);
+/// The cathedral: nave, transept and spire, `k` times the size of a
+/// large house.
+fn cathedral(canvas: &mut Canvas, at: V2, k: f32) {
+    let shadow = v2(0.012, -0.014) * k;
+    let block = |c: V2, w: f32, h: f32| rect(c, w * k, h * k);
+    for (c, w, h) in [(at, 0.15, 0.05), (at + v2(0.04, 0.0) * k, 0.035, 0.1)] {
+        canvas.polygon(&block(c + shadow, w, h), BLACK, 0.4);
     }
-    canvas.polygon(&rect(at, 0.15, 0.05), PLASTER, 1.0);
+    canvas.polygon(&block(at, 0.15, 0.05), PLASTER, 1.0);
     canvas.polygon(
-        &rect(at + v2(0.0, 0.025), 0.145, 0.025),
+        &block(at + v2(0.0, 0.025) * k, 0.145, 0.025),
         shade(SLATE, 1.15),
         1.0,
     );
-    canvas.polygon(&rect(at - v2(0.0, 0.025), 0.145, 0.025), SLATE, 1.0);
-    let cross = at + v2(0.04, 0.0);
-    canvas.polygon(&rect(cross, 0.035, 0.1), PLASTER, 1.0);
+    canvas.polygon(&block(at - v2(0.0, 0.025) * k, 0.145, 0.025), SLATE, 1.0);
+    let cross = at + v2(0.04, 0.0) * k;
+    canvas.polygon(&block(cross, 0.035, 0.1), PLASTER, 1.0);
     canvas.polygon(
-        &rect(cross - v2(0.017, 0.0), 0.017, 0.095),
+        &block(cross - v2(0.017, 0.0) * k, 0.017, 0.095),
         shade(SLATE, 1.15),
         1.0,
     );
-    canvas.polygon(&rect(cross + v2(0.017, 0.0), 0.017, 0.095), SLATE, 1.0);
-    let spire = at - v2(0.15, 0.0);
-    canvas.disc(spire + shadow, 0.045, BLACK, 0.4);
-    canvas.disc(spire, 0.045, PLASTER, 1.0);
-    canvas.disc(spire, 0.03, shade(SLATE, 0.9), 1.0);
-    canvas.polygon(&rect(spire, 0.004, 0.028), GOLD, 1.0);
-    canvas.polygon(&rect(spire + v2(0.0, 0.01), 0.016, 0.004), GOLD, 1.0);
+    canvas.polygon(&block(cross + v2(0.017, 0.0) * k, 0.017, 0.095), SLATE, 1.0);
+    let spire = at - v2(0.15, 0.0) * k;
+    canvas.disc(spire + shadow, 0.045 * k, BLACK, 0.4);
+    canvas.disc(spire, 0.045 * k, PLASTER, 1.0);
+    canvas.disc(spire, 0.03 * k, shade(SLATE, 0.9), 1.0);
+    canvas.polygon(&block(spire, 0.004, 0.028), GOLD, 1.0);
+    canvas.polygon(&block(spire + v2(0.0, 0.01) * k, 0.016, 0.004), GOLD, 1.0);
 }

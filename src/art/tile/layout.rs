@@ -424,6 +424,10 @@ pub(super) fn tile_seed(tile: &TileType) -> u32 {
         .fold(2166136261u32, |h, b| (h ^ b as u32).wrapping_mul(16777619))
 }
 
+/// How far a meeple in a city with a cathedral stands from the city's
+/// usual spot: south, clear of the cathedral.
+pub(super) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
+
 /// Where a meeple stands on each segment, in tile-local units, the tile's
 /// own orientation: on the building, inside the city, halfway along the
 /// road, and in the open middle of its field.
@@ -438,10 +442,17 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
             SegmentKind::City => {
                 let edges: Vec<u8> = edges_of(g.ports).collect();
                 let sum = edges.iter().fold(V2::default(), |a, &e| a + edge_mid(e));
-                if edges.len() == 1 {
+                let spot = if edges.len() == 1 {
                     sum * 0.64
                 } else {
                     sum * (0.56 / edges.len() as f32)
+                };
+                // South of the cathedral, which stands north of the spot
+                // (`landmarks`): a meeple must not hide it.
+                if g.inn_or_cathedral {
+                    spot + CATHEDRAL_MEEPLE
+                } else {
+                    spot
                 }
             }
             SegmentKind::Road => {

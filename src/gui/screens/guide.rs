@@ -130,8 +130,13 @@ fn explain_the_set(
     mut guide: ResMut<Guide>,
     session: Option<Res<Session>>,
     prefs: Res<Prefs>,
+    state: Res<State<AppState>>,
 ) {
     let started = news.read().any(|e| matches!(e, TurnEvent::GameStarted));
+    // Played, not watched again.
+    if *state.get() != AppState::InGame {
+        return;
+    }
     let Some(session) = session.filter(|_| started) else {
         return;
     };

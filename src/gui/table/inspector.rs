@@ -21,6 +21,8 @@ use crate::rules::tileset::SegmentKind;
 pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
     let (state, value) = (&feature.state, &feature.value);
     let kind = match state.kind {
+        SegmentKind::Road if state.inn_or_cathedral => "Road with an inn",
+        SegmentKind::City if state.inn_or_cathedral => "City with a cathedral",
         SegmentKind::Road => "Road",
         SegmentKind::City => "City",
         SegmentKind::Monastery => "Monastery",
@@ -38,8 +40,14 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             .owner_seats()
             .map(|p| session.seats[p].name.as_str())
             .collect();
+        // A large meeple counts two on its own, which would read oddly.
+        let counted = if session.table.game().rules().inns_cathedrals {
+            "meeples (a large one counts two)"
+        } else {
+            "meeples"
+        };
         format!(
-            "meeples: {}; owned by {}",
+            "{counted}: {}; owned by {}",
             meeples.join(", "),
             owners.join(" and ")
         )
