@@ -130,9 +130,10 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
             // Points per kind add up to the total, and the categories the
             // window shows (inn roads and cathedral cities apart) to them.
             let by_category = carcassonne::rules::scoring::points_by_category(game);
-            for p in 0..players {
+            assert_eq!(by_category.len(), players);
+            for (p, &categories) in by_category.iter().enumerate() {
                 assert_eq!(game.score_by_kind(p).iter().sum::<u32>(), game.score(p));
-                let [road, inn, city, cathedral, rest @ ..] = by_category[p];
+                let [road, inn, city, cathedral, rest @ ..] = categories;
                 let kind = game.score_by_kind(p);
                 assert_eq!((road + inn, city + cathedral), (kind[0], kind[1]));
                 assert_eq!(rest, kind[2..]);
