@@ -4,6 +4,7 @@
 use rand::Rng;
 
 use super::choice::Choice;
+use super::outlook;
 use crate::rules::{Deploy, Game, Placement, TileKind, scoring};
 
 /// What a follower still in supply is worth: it can score later, so spending
@@ -17,11 +18,8 @@ const FOLLOWER_IN_HAND: f32 = 2.0;
 /// set against the outlook player the greedy one won 43 valuing it at
 /// nothing, 61 at 3, 83 at 5, 109 at 8 (but never put it down), 107 at
 /// 12, 74 at 12 times the share of tiles still to come, and 120 at 8 until
-/// its last six turns, less in each of them.
-fn large_meeple_in_hand(game: &Game) -> f32 {
-    let my_turns_left = game.tiles_left() as f32 / game.players() as f32;
-    8.0 * (my_turns_left / 6.0).min(1.0)
-}
+/// its last six turns, less in each of them (`outlook::large_meeple_use_left`).
+const LARGE_MEEPLE_IN_HAND: f32 = 8.0;
 
 /// The position's worth for `me`: my standing minus the best rival's, each
 /// counted as final score now plus followers (and the large meeple) in hand.
@@ -30,7 +28,9 @@ pub fn evaluate(game: &Game, me: usize) -> f32 {
     let worth = |p: usize| {
         ended[p] as f32
             + FOLLOWER_IN_HAND * game.supply(p) as f32
-            + large_meeple_in_hand(game) * game.large_meeple_home(p) as u8 as f32
+            + LARGE_MEEPLE_IN_HAND
+                * outlook::large_meeple_use_left(game)
+                * game.large_meeple_home(p) as u8 as f32
     };
     let best_rival = (0..game.players())
         .filter(|&p| p != me)

@@ -80,6 +80,14 @@ pub const MEASURES: usize = 2 * Feature::ALL.len();
 /// The measures of one player's position.
 pub type Measures = [f32; MEASURES];
 
+/// How much use a large meeple in hand still has: whole until the
+/// player's last six turns, then less each turn, as kept to the end it is
+/// wasted. (The normal player values it by this too.)
+pub fn large_meeple_use_left(game: &Game) -> f32 {
+    let turns_left = game.tiles_left() as f32 / game.players() as f32;
+    (turns_left / 6.0).min(1.0)
+}
+
 /// Measures every player's position (players beyond the game's are zero).
 pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
     let mut m = [[0.0f32; MEASURES]; MAX_PLAYERS];
@@ -98,9 +106,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
             row[Feature::Abbot as usize] = 1.0;
         }
         if game.large_meeple_home(p) {
-            // Less in the player's last turns: kept to the end, it is wasted.
-            let turns_left = game.tiles_left() as f32 / players as f32;
-            row[Feature::LargeMeeple as usize] = (turns_left / 6.0).min(1.0);
+            row[Feature::LargeMeeple as usize] = large_meeple_use_left(game);
         }
         row[Feature::UsableFollowers as usize] =
             (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);

@@ -1,5 +1,5 @@
-//! Followers and the abbot (and the large meeple, `large_meeple`): where the current player may put one on the
-//! tile just placed (a free feature; fields only with farmers; a garden
+//! Followers and the abbot (and the large meeple, `large_meeple`): where
+//! the current player may put one on the tile just placed (a free feature; fields only with farmers; a garden
 //! only for the abbot), and meeples going home when their feature scores.
 
 use super::features::{MAX_PLAYERS, SegmentId};
@@ -83,15 +83,11 @@ impl Game {
         Err(match d {
             Deploy::None => unreachable!("skipping is always allowed"),
             Deploy::Follower(s) => {
-                let seg = on(s)?;
+                let kind = on(s)?.kind;
                 if self.supply[p] == 0 {
                     "the player has no follower left in supply".into()
-                } else if seg.kind == SegmentKind::Garden {
-                    "a follower may not stand on a garden (only the abbot may)".into()
-                } else if seg.kind == SegmentKind::Field && !self.rules.farmers {
-                    "farmers are not in play (no-farmers rules)".into()
                 } else {
-                    format!("that {} already has a meeple on it", seg_name(seg.kind))
+                    self.spot_refused("a follower", kind)
                 }
             }
             Deploy::Abbot(_) if !self.rules.abbot => "The Abbot is not in play".into(),
@@ -105,6 +101,18 @@ impl Game {
             Deploy::RecallAbbot => "the player's abbot is not on the board".into(),
             Deploy::Large(s) => self.large_meeple_refused(on(s)?.kind),
         })
+    }
+
+    /// Why a follower or the large meeple (`who`), which the player has,
+    /// may not stand on a segment of that kind of the tile just placed.
+    pub(super) fn spot_refused(&self, who: &str, kind: SegmentKind) -> String {
+        if kind == SegmentKind::Garden {
+            format!("{who} may not stand on a garden (only the abbot may)")
+        } else if kind == SegmentKind::Field && !self.rules.farmers {
+            "farmers are not in play (no-farmers rules)".into()
+        } else {
+            format!("that {} already has a meeple on it", seg_name(kind))
+        }
     }
 
     /// Sends every meeple on a feature back to its owner.
@@ -143,7 +151,7 @@ pub fn abbot_position(game: &Game, player: usize) -> Option<Pos> {
         .map(|m| game.board().tiles()[m.tile as usize].pos)
 }
 
-pub(super) fn seg_name(kind: SegmentKind) -> &'static str {
+fn seg_name(kind: SegmentKind) -> &'static str {
     match kind {
         SegmentKind::Road => "road",
         SegmentKind::City => "city",

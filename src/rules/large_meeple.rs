@@ -4,7 +4,6 @@
 //! follower. The deploy choice is `Deploy::Large`, its weight
 //! `MeepleKind::weight`; this module answers whether a player may use it.
 
-use super::followers::seg_name;
 use super::game::Game;
 use super::tileset::SegmentKind;
 
@@ -27,12 +26,8 @@ impl Game {
             "the large meeple comes with Inns & Cathedrals, which is not in play".into()
         } else if self.large_out[self.current as usize] {
             "the player's large meeple is already on the board".into()
-        } else if kind == SegmentKind::Garden {
-            "the large meeple may not stand on a garden (only the abbot may)".into()
-        } else if kind == SegmentKind::Field && !self.rules.farmers {
-            "farmers are not in play (no-farmers rules)".into()
         } else {
-            format!("that {} already has a meeple on it", seg_name(kind))
+            self.spot_refused("the large meeple", kind)
         }
     }
 }

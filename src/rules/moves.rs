@@ -119,23 +119,13 @@ impl Game {
         let index = self.tile_being_deployed().expect("deploy stage") as u8;
         let p = self.current;
         let turn = Some(self.moves);
-        match d {
-            Deploy::None => {}
-            Deploy::Follower(s) | Deploy::Abbot(s) | Deploy::Large(s) => {
-                let kind = match d {
-                    Deploy::Abbot(_) => {
-                        self.abbot_out[p as usize] = true;
-                        MeepleKind::Abbot
-                    }
-                    Deploy::Large(_) => {
-                        self.large_out[p as usize] = true;
-                        MeepleKind::Large
-                    }
-                    _ => {
-                        self.supply[p as usize] -= 1;
-                        MeepleKind::Follower
-                    }
-                };
+        match d.meeple() {
+            Some((s, kind)) => {
+                match kind {
+                    MeepleKind::Abbot => self.abbot_out[p as usize] = true,
+                    MeepleKind::Large => self.large_out[p as usize] = true,
+                    MeepleKind::Follower => self.supply[p as usize] -= 1,
+                }
                 // A feature's count is by weight (the large meeple is two),
                 // so majorities and "is it free" read it directly.
                 let id = self.segment_id(index as usize, s);
@@ -150,7 +140,7 @@ impl Game {
                     segment: s,
                 });
             }
-            Deploy::RecallAbbot => {
+            None if d == Deploy::RecallAbbot => {
                 let award = scoring::abbot_recall(self, p as usize).expect("abbot on board");
                 self.apply(turn, award);
                 let at = self
@@ -163,6 +153,8 @@ impl Game {
                 self.meeples.remove(at);
                 self.abbot_out[p as usize] = false;
             }
+            // No meeple (`Deploy::None`).
+            None => {}
         }
         for award in scoring::completed_by(self, index as usize).iter() {
             self.features.node_mut(award.feature).completed = true;
