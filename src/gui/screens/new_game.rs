@@ -64,19 +64,21 @@ fn new_game_dialog(
                 ui.selectable_value(&mut players, n, n.to_string());
             }
         });
+        // The first colour of the game's no seat has yet.
+        let free_colour = |seats: &[Seat]| {
+            (0..max)
+                .find(|c| seats.iter().all(|s| s.colour != *c))
+                .unwrap_or(0)
+        };
         setup.seats.truncate(players);
         for i in 0..setup.seats.len() {
             if setup.seats[i].colour >= max {
-                setup.seats[i].colour = (0..max)
-                    .find(|c| setup.seats.iter().all(|s| s.colour != *c))
-                    .unwrap_or(0);
+                setup.seats[i].colour = free_colour(&setup.seats);
             }
         }
         while setup.seats.len() < players {
             let i = setup.seats.len();
-            let colour = (0..max)
-                .find(|c| setup.seats.iter().all(|s| s.colour != *c))
-                .unwrap_or(0);
+            let colour = free_colour(&setup.seats);
             setup.seats.push(Seat {
                 name: COLOUR_NAMES[colour].into(),
                 colour,

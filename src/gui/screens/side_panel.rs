@@ -111,15 +111,11 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
         return;
     };
     let seat = session.current_seat();
+    let game = session.table.game();
     let doing = match (seat.computer.is_some(), stage) {
         (true, _) if thinking => "is thinking…",
         (true, _) => "is playing",
-        (false, Some(TurnStage::Deploy))
-            if session
-                .table
-                .game()
-                .large_meeple_home(session.table.game().current_player()) =>
-        {
+        (false, Some(TurnStage::Deploy)) if game.large_meeple_home(game.current_player()) => {
             "may put a meeple on a spot (click; again, or L, for the large meeple), \
              then ends the turn (Enter)"
         }

@@ -188,7 +188,8 @@ fn drag_tile(
 }
 
 /// Deploy stage, a person's turn: click a marker (L for the large
-/// meeple), Enter or Space to end the turn, turn the tile among the rotations that fit, or pick it up.
+/// meeple), Enter or Space to end the turn, turn the tile among the
+/// rotations that fit, or pick it up.
 fn choose_meeple(
     session: Res<Session>,
     mut hold: ResMut<Hold>,
@@ -207,10 +208,9 @@ fn choose_meeple(
         requests.send(TurnRequest::Move(Move::TurnPlaced));
         return;
     }
-    let options = session.table.deploy_options();
     let chosen = session.table.chosen();
     if pointer.keys.just_pressed(KeyCode::KeyL)
-        && let Some(other) = meeple_choice::other_size(chosen, &options)
+        && let Some(other) = meeple_choice::other_size(chosen, &session.table.deploy_options())
     {
         requests.send(TurnRequest::Move(Move::Choose(other)));
         return;
@@ -230,7 +230,7 @@ fn choose_meeple(
         // A meeple on a spot stays a choice until the turn ends: a click on
         // another spot moves it; on it, makes it the large meeple or takes
         // it back.
-        let choice = meeple_choice::clicked(spot, chosen, &options);
+        let choice = meeple_choice::clicked(spot, chosen, &session.table.deploy_options());
         requests.send(TurnRequest::Move(Move::Choose(choice)));
     } else if square_at(cursor) == placed.pos {
         hold.dragging = true;
