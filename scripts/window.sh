@@ -13,6 +13,11 @@ trap 'kill -9 $game 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf 
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(tr -d '[:space:]' < "$work/display")"
 [ "$DISPLAY" != ":" ] || { echo "Xvfb did not start" >&2; exit 1; }
+# A display named is not yet open to clients: a game started too soon stopped with
+# "Failed to build event loop ... XOpenDisplayFailed" (a fresh clone's CI
+# run). Wait until a client can connect.
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb on $DISPLAY takes no client" >&2; exit 1; }
 
 # Waits for the game's window to show its first frames, then focuses it
 # (there is no window manager to do that).
