@@ -13,7 +13,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/window.sh"
 # A HOME of its own, with nothing in it (window.sh's folder holds the display's files).
 fresh="$(mktemp -d)"
-trap 'kill -9 $game 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf "$work" "$fresh"' EXIT
+trap 'stop_display; rm -rf "$work" "$fresh"' EXIT
 home="$fresh/home"
 mkdir -p "$home"
 # Where a desktop keeps the user's files: all under the fresh HOME.

@@ -6,10 +6,22 @@ work="$(mktemp -d)"
 export CARCASSONNE_HOME="$work"
 # Xvfb picks a free display itself and says which: a display number chosen
 # here could be one another test (or a leftover server) already uses.
-Xvfb -displayfd 3 -screen 0 "${SCREEN:-1280x800}x24" 3>"$work/display" >/dev/null 2>&1 &
+# -noreset: a server resets when its last client leaves (the probe below,
+# a game killed before the next starts), and a game connecting meanwhile
+# may be refused.
+Xvfb -displayfd 3 -noreset -screen 0 "${SCREEN:-1280x800}x24" 3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xvfb=$!
 game=
-trap 'kill -9 $game 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+# Waits until the server has gone: one still closing down when the next
+# test's server takes the same display number could remove that server's
+# socket, and its game would find no display (XOpenDisplayFailed in a fresh
+# clone's CI run, after the probe below had passed).
+stop_display() {
+  kill -9 $game 2>/dev/null || true
+  kill $xvfb 2>/dev/null || true
+  wait $xvfb 2>/dev/null || true
+}
+trap 'stop_display; rm -rf "$work"' EXIT
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(tr -d '[:space:]' < "$work/display")"
 [ "$DISPLAY" != ":" ] || { echo "Xvfb did not start" >&2; exit 1; }
@@ -39,6 +51,8 @@ wait_for_window() {
       grep -m1 -A2 "panicked" "$log" >&2 || true
       grep -v ALSA "$log" | tail -15 >&2
     done
+    echo "display $DISPLAY; Xvfb $(kill -0 $xvfb 2>/dev/null && echo running || echo stopped), said:" >&2
+    tail -5 "$work/xvfb.log" >&2
     return 1
   }
   sleep 4
