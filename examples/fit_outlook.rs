@@ -5,7 +5,8 @@
 //! weights as Rust and how well they predict games not used for fitting,
 //! next to the greedy player's own judgement.
 //!
-//! cargo run --release --no-default-features --example fit_outlook [GAMES] [--set inns-cathedrals]
+//! cargo run --release --no-default-features --example fit_outlook [GAMES]
+//!     [--set inns-cathedrals] [--set traders-builders]
 //! (6000 games by default, about a minute and a half)
 //!
 //! Without `--set`, the games are those `WEIGHTS` is for (farmers, The
@@ -16,6 +17,8 @@
 //! and 213 Abbot wins, against 356 and 268); holding the base weights and
 //! fitting only the set's two measures made the hard player win 79 of 100
 //! games against normal with the set, the set's own weights 88.
+//! `--set traders-builders` fits `WEIGHTS_TRADERS_BUILDERS`; both sets
+//! together, `WEIGHTS_BOTH_SETS`.
 
 use carcassonne::ai::outlook::{self, MEASURES, Measures};
 use carcassonne::ai::{AiKind, greedy};
@@ -31,16 +34,24 @@ struct Sample {
     y: f32,
 }
 
-fn play(seed: u64, with_set: bool) -> Vec<Sample> {
+/// The big expansions every game is played with.
+#[derive(Clone, Copy)]
+struct Sets {
+    inns_cathedrals: bool,
+    traders_builders: bool,
+}
+
+fn play(seed: u64, sets: Sets) -> Vec<Sample> {
     // Every rule set the weights judge: farmers always (the measures of
     // fields are zero without them), the mini-expansions half the time,
-    // Inns & Cathedrals always or never.
+    // the big expansions always or never.
     let mut rng = SmallRng::seed_from_u64(seed);
     let rules = Rules {
         farmers: true,
         river: rng.random_bool(0.5),
         abbot: rng.random_bool(0.5),
-        inns_cathedrals: with_set,
+        inns_cathedrals: sets.inns_cathedrals,
+        traders_builders: sets.traders_builders,
     };
     let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
     let mut positions: Vec<(Measures, f32)> = Vec::new();
@@ -128,16 +139,19 @@ fn explained(samples: &[Sample], predict: impl Fn(&Sample) -> f32) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let with_set = args.windows(2).any(|w| w == ["--set", "inns-cathedrals"]);
+    let sets = Sets {
+        inns_cathedrals: args.windows(2).any(|w| w == ["--set", "inns-cathedrals"]),
+        traders_builders: args.windows(2).any(|w| w == ["--set", "traders-builders"]),
+    };
     let games: u64 = args
         .first()
         .filter(|a| !a.starts_with("--"))
         .map(|a| a.parse().expect("GAMES is a number"))
         .unwrap_or(6000);
     let test_games = games / 4;
-    let train: Vec<Sample> = (0..games).flat_map(|g| play(g, with_set)).collect();
+    let train: Vec<Sample> = (0..games).flat_map(|g| play(g, sets)).collect();
     let test: Vec<Sample> = (games..games + test_games)
-        .flat_map(|g| play(g, with_set))
+        .flat_map(|g| play(g, sets))
         .collect();
     let w = fit(&train);
     let fitted = |s: &Sample| s.x.iter().zip(&w).map(|(x, k)| x * k).sum::<f32>();
@@ -148,10 +162,11 @@ fn main() {
         explained(&test, |s| s.greedy)
     );
     let names = outlook::Feature::ALL;
-    let name = if with_set {
-        "WEIGHTS_INNS_CATHEDRALS"
-    } else {
-        "WEIGHTS"
+    let name = match (sets.inns_cathedrals, sets.traders_builders) {
+        (true, true) => "WEIGHTS_BOTH_SETS",
+        (true, false) => "WEIGHTS_INNS_CATHEDRALS",
+        (false, true) => "WEIGHTS_TRADERS_BUILDERS",
+        (false, false) => "WEIGHTS",
     };
     println!("pub const {name}: Measures = [");
     for (i, k) in w.iter().enumerate() {

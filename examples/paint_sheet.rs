@@ -1,9 +1,10 @@
 //! Paints every tile type (and the meeples and the table) into one sheet,
 //! `paint_sheet.ppm` in the current folder, to look at the art without
-//! starting the game: `cargo run --no-default-features --example paint_sheet`.
+//! starting the game: `cargo run --no-default-features --example paint_sheet
+//! [SIZE [ID_PREFIX]]` (a prefix such as `T` paints only those tiles).
 
 use carcassonne::art::canvas::Canvas;
-use carcassonne::art::meeple::{MARKS, paint_meeple};
+use carcassonne::art::meeple::{Figure, MARKS, paint_meeple};
 use carcassonne::art::table::paint_table;
 use carcassonne::art::tile::paint_tile;
 use carcassonne::rules::catalog;
@@ -13,9 +14,15 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(128usize);
-    let types = &catalog().types;
+    let prefix = std::env::args().nth(2).unwrap_or_default();
+    let types: Vec<_> = catalog()
+        .types
+        .iter()
+        .filter(|t| t.id.starts_with(&prefix))
+        .collect();
     let cols = 8;
-    let rows = types.len().div_ceil(cols) + 2;
+    // The tiles, then a row each of followers, abbots, builders and pigs.
+    let rows = types.len().div_ceil(cols) + 4;
     let gap = 4;
     let (w, h) = (cols * (size + gap), rows * (size + gap));
     let mut sheet = vec![40u8; w * h * 3];
@@ -46,16 +53,20 @@ fn main() {
         [0.93, 0.45, 0.72],
     ];
     let first = types.len().div_ceil(cols) * cols;
-    let field = paint_tile(&types[1], size).canvas;
-    for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
-        put(first + i, &field);
-        put(first + i, &paint_meeple(c, m, false, size));
+    let field = paint_tile(&catalog().types[1], size).canvas;
+    let figures = [
+        Figure::Follower,
+        Figure::Abbot,
+        Figure::Builder,
+        Figure::Pig,
+    ];
+    for (row, &figure) in figures.iter().enumerate() {
+        for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
+            put(first + row * cols + i, &field);
+            put(first + row * cols + i, &paint_meeple(c, m, figure, size));
+        }
     }
     put(first + 6, &paint_table(size));
-    for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
-        put(first + cols + i, &field);
-        put(first + cols + i, &paint_meeple(c, m, true, size));
-    }
     let mut out = format!("P6\n{w} {h}\n255\n").into_bytes();
     out.extend(sheet);
     std::fs::write("paint_sheet.ppm", out).expect("the sheet is writable");

@@ -10,26 +10,27 @@ use rand::rngs::SmallRng;
 use crate::ai::{AiKind, random};
 use crate::rules::deck::DrawPile;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
-use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, ScoreKind, Table};
+use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, SCORE_KINDS, ScoreKind, Table};
 
 pub const USAGE: &str = "\
 usage:
-  carcassonne [--players N] [--seed S] [--river] [--abbot] [--inns-cathedrals]
-              [--no-farmers] [--autoplay] [--exit-on-end] [--screenshot PATH] [--record PATH]
+  carcassonne [--players N] [--seed S] [SETS] [--no-farmers] [--autoplay] [--exit-on-end]
+              [--screenshot PATH] [--record PATH]
               [--host PORT [--network-seats K] [--password W]
                | --join HOST:PORT [--name N] [--password W]]
               [--continue FILE]                                       open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
-  carcassonne selfplay --games N --seed S --players P [--river] [--abbot]
-              [--inns-cathedrals] [--no-farmers] [--ai random|greedy ...]
-              --out DIR                                              computer games to records
+  carcassonne selfplay --games N --seed S --players P [SETS] [--no-farmers]
+              [--ai random|greedy ...] --out DIR                     computer games to records
   carcassonne arena --games N --players P --a AI --b AI [--seed S] [--ms-per-move MS]
-              [--river] [--abbot] [--inns-cathedrals] [--no-farmers]  two AI kinds against each other (JSON)
+              [SETS] [--no-farmers]                                  two AI kinds against each other (JSON)
   carcassonne serve --port P --players N [--password W] [--computers K] [--stand-in S]
-              [--seed S] [--river] [--abbot] [--inns-cathedrals] [--no-farmers]
+              [--seed S] [SETS] [--no-farmers]
               [--record PATH] [--continue [FILE]]                  host a network game with no window
-  carcassonne bench                                                   engine and AI figures (JSON)";
+  carcassonne bench                                                   engine and AI figures (JSON)
+
+SETS: any of --river --abbot --inns-cathedrals --traders-builders";
 
 /// A command-line error: the message, and whether to show the usage.
 #[derive(Debug)]
@@ -128,13 +129,15 @@ impl Args {
         }
     }
 
-    /// `--river`, `--abbot`, `--inns-cathedrals`, `--no-farmers`.
+    /// `--river`, `--abbot`, `--inns-cathedrals`, `--traders-builders`,
+    /// `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
         Rules {
             farmers: !self.flag("--no-farmers"),
             river: self.flag("--river"),
             abbot: self.flag("--abbot"),
             inns_cathedrals: self.flag("--inns-cathedrals"),
+            traders_builders: self.flag("--traders-builders"),
         }
     }
 
@@ -307,7 +310,7 @@ pub fn play_game_within(
 /// One arena game: where `a` sat and everybody's points by kind.
 struct ArenaGame {
     a_seat: usize,
-    points: Vec<[u32; 5]>,
+    points: Vec<[u32; SCORE_KINDS]>,
 }
 
 /// One side's results over the arena's games.
@@ -315,11 +318,11 @@ struct ArenaGame {
 struct ArenaTally {
     wins: u32,
     seats: u32,
-    points: [u64; 5],
+    points: [u64; SCORE_KINDS],
 }
 
 impl ArenaTally {
-    fn add(&mut self, points: &[u32; 5]) {
+    fn add(&mut self, points: &[u32; SCORE_KINDS]) {
         self.seats += 1;
         for (sum, &p) in self.points.iter_mut().zip(points) {
             *sum += p as u64;

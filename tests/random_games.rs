@@ -18,12 +18,15 @@ fn all_rule_sets() -> Vec<Rules> {
         for river in [false, true] {
             for abbot in [false, true] {
                 for inns_cathedrals in [false, true] {
-                    v.push(Rules {
-                        farmers,
-                        river,
-                        abbot,
-                        inns_cathedrals,
-                    });
+                    for traders_builders in [false, true] {
+                        v.push(Rules {
+                            farmers,
+                            river,
+                            abbot,
+                            inns_cathedrals,
+                            traders_builders,
+                        });
+                    }
                 }
             }
         }
@@ -54,7 +57,28 @@ fn check_position(game: &Game, before: &[u32]) {
             game.rules().inns_cathedrals && large == 0
         );
         assert!(game.score(p) >= earlier, "score of seat {p} went down");
+        // Traders & Builders' figures, and goods only with the set.
+        let traders = game.rules().traders_builders;
+        assert_eq!(on_board(MeepleKind::Builder), game.builder_out(p) as usize);
+        assert_eq!(on_board(MeepleKind::Pig), game.pig_out(p) as usize);
+        assert!(traders || (!game.builder_out(p) && !game.pig_out(p)));
+        assert!(traders || game.goods(p) == [0; 3]);
     }
+    // A builder stands beside a follower of its owner, a pig beside a farmer.
+    for m in game.meeples() {
+        if matches!(m.kind, MeepleKind::Builder | MeepleKind::Pig) {
+            let root = game
+                .features()
+                .root(game.segment_id(m.tile as usize, m.segment));
+            assert!(game.features().node(root).meeples[m.player as usize] > 0);
+        }
+    }
+    // The tokens held, and those in cities not yet completed, are the
+    // symbols printed on the tiles placed (wine 9, grain 6, cloth 5 at most).
+    let held: u32 = (0..game.players())
+        .map(|p| game.goods(p).iter().map(|&g| g as u32).sum::<u32>())
+        .sum();
+    assert!(held <= 20);
     // Each open feature's count is its meeples' weight: the large meeple
     // counts two.
     let mut weights = std::collections::HashMap::new();
@@ -94,7 +118,7 @@ fn replay_checked(record: &GameRecord) -> Game {
 #[test]
 fn random_games_keep_every_invariant_under_every_rule_set() {
     let rule_sets = all_rule_sets();
-    let games_per_set = 500; // 16 sets: 8000 games
+    let games_per_set = 250; // 32 sets: 8000 games
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
             // Six seats only with Inns & Cathedrals.
@@ -114,10 +138,26 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
 
             // Every tile of the rules' sets was drawn once: placed or discarded.
             let start = if rules.river { 2 } else { 1 };
-            let expected =
-                72 + if rules.river { 12 } else { 0 } + if rules.inns_cathedrals { 18 } else { 0 };
+            let expected = 72
+                + if rules.river { 12 } else { 0 }
+                + if rules.inns_cathedrals { 18 } else { 0 }
+                + if rules.traders_builders { 24 } else { 0 };
             assert_eq!(record.turns.len() + start, expected);
 
+            // A builder's double turn is two tiles, never three: seats take
+            // turns but for second tiles, each after its seat's first.
+            for tile in 2..game.board().len() {
+                let (seat, before) = (game.placed_by(tile), game.placed_by(tile - 1));
+                if game.was_second_tile(tile) {
+                    assert_eq!(seat, before, "{rules:?} seed {seed}: second tile {tile}");
+                    assert!(!game.was_second_tile(tile - 1));
+                } else if let (Some(s), Some(b)) = (seat, before) {
+                    assert_eq!(s, (b + 1) % players, "{rules:?} seed {seed}: tile {tile}");
+                }
+            }
+            assert!(
+                rules.traders_builders || (1..game.board().len()).all(|t| !game.was_second_tile(t))
+            );
             // Each completed feature scores at most once during the game.
             let mut seen = HashSet::new();
             for e in game.events().iter().filter(|e| e.turn.is_some()) {
@@ -139,6 +179,9 @@ fn random_games_keep_every_invariant_under_every_rule_set() {
                 assert_eq!(rest, kind[2..]);
                 if !rules.inns_cathedrals {
                     assert_eq!((inn, cathedral), (0, 0));
+                }
+                if !rules.traders_builders {
+                    assert_eq!(kind[carcassonne::rules::ScoreKind::Goods as usize], 0);
                 }
             }
             if !rules.abbot {

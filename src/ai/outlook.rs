@@ -8,6 +8,7 @@
 //! for the weights that best predict each player's final margin.
 
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use crate::rules::game::MeepleKind;
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Game, ScoreKind, scoring};
 
@@ -51,10 +52,17 @@ pub enum Feature {
     /// them would pay (final scoring pays nothing for them), divided by
     /// 1 + half their open edges.
     InnOrCathedral,
+    /// What the goods tokens held would score at the end now (with Traders
+    /// & Builders).
+    Goods,
+    /// The builder on an open road or city: second tiles still to earn.
+    Builder,
+    /// The pig still in supply.
+    Pig,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 15] = [
+    pub const ALL: [Feature; 18] = [
         Feature::Scored,
         Feature::Road,
         Feature::City,
@@ -70,6 +78,9 @@ impl Feature {
         Feature::Abbot,
         Feature::LargeMeeple,
         Feature::InnOrCathedral,
+        Feature::Goods,
+        Feature::Builder,
+        Feature::Pig,
     ];
 }
 
@@ -108,6 +119,9 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         if game.large_meeple_home(p) {
             row[Feature::LargeMeeple as usize] = large_meeple_use_left(game);
         }
+        if game.rules().traders_builders && !game.pig_out(p) {
+            row[Feature::Pig as usize] = 1.0;
+        }
         row[Feature::UsableFollowers as usize] =
             (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);
     }
@@ -118,6 +132,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
                 ScoreKind::City => Feature::City,
                 ScoreKind::Monastery | ScoreKind::Garden => Feature::Cloister,
                 ScoreKind::Field => Feature::Field,
+                ScoreKind::Goods => Feature::Goods,
             };
             add(&mut m, award.players, feature, award.points as f32);
         }
@@ -129,6 +144,18 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         let placed = game.board().tiles()[meeple.tile as usize];
         let root = features.root(placed.first_segment + meeple.segment as SegmentId);
         let node = features.node(root);
+        // The builder and the pig own nothing: the follower or farmer
+        // beside them does.
+        match meeple.kind {
+            MeepleKind::Builder => {
+                if !node.completed {
+                    add(&mut m, 1 << meeple.player, Feature::Builder, 1.0);
+                }
+                continue;
+            }
+            MeepleKind::Pig => continue,
+            _ => {}
+        }
         // What the feature promises its owners counts once, however many
         // meeples stand on it; what a meeple may earn back counts for each.
         let first_on_feature = !seen.contains(&root);
@@ -237,6 +264,9 @@ pub const WEIGHTS: Measures = [
     0.886,  // Abbot now
     0.0,    // LargeMeeple now
     0.0,    // InnOrCathedral now
+    0.0,    // Goods now
+    0.0,    // Builder now
+    0.0,    // Pig now
     0.013,  // Scored × tiles to come
     -0.274, // Road × tiles to come
     -0.971, // City × tiles to come
@@ -252,6 +282,9 @@ pub const WEIGHTS: Measures = [
     1.049,  // Abbot × tiles to come
     0.0,    // LargeMeeple × tiles to come
     0.0,    // InnOrCathedral × tiles to come
+    0.0,    // Goods × tiles to come
+    0.0,    // Builder × tiles to come
+    0.0,    // Pig × tiles to come
 ];
 
 /// Weights for games with Inns & Cathedrals, every one fitted on 3000
@@ -279,6 +312,9 @@ pub const WEIGHTS_INNS_CATHEDRALS: Measures = [
     5.135,  // Abbot now
     14.546, // LargeMeeple now
     0.115,  // InnOrCathedral now
+    0.0,    // Goods now
+    0.0,    // Builder now
+    0.0,    // Pig now
     0.180,  // Scored × tiles to come
     0.446,  // Road × tiles to come
     0.132,  // City × tiles to come
@@ -294,6 +330,9 @@ pub const WEIGHTS_INNS_CATHEDRALS: Measures = [
     6.547,  // Abbot × tiles to come
     -1.801, // LargeMeeple × tiles to come
     0.343,  // InnOrCathedral × tiles to come
+    0.0,    // Goods × tiles to come
+    0.0,    // Builder × tiles to come
+    0.0,    // Pig × tiles to come
 ];
 
 /// The weights for the rules the game is played with.

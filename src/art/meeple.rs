@@ -1,7 +1,7 @@
-//! Meeples: the familiar silhouette (and the abbot's hooded robe), shaded,
-//! with a dark outline and a light halo so they show on every colour of
-//! tile, and a small mark per seat so colours need not be told apart by
-//! hue alone.
+//! Meeples: the familiar silhouette (and the abbot's hooded robe, Traders
+//! & Builders' builder with his hammer and the pig), shaded, with a dark
+//! outline and a light halo so they show on every colour of tile, and a
+//! small mark per seat so colours need not be told apart by hue alone.
 
 use crate::art::canvas::{Canvas, Rgb, V2, segment_distance, shade, smoothstep, v2};
 
@@ -62,6 +62,18 @@ const ABBOT: &[V2] = &[
     v2(0.12, 0.15),
 ];
 
+/// Which figure a picture shows. The large meeple is a follower drawn
+/// larger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Figure {
+    Follower,
+    Abbot,
+    /// A slimmer, taller man with a hammer raised in his right hand.
+    Builder,
+    /// A pig seen from the side, snout to the right.
+    Pig,
+}
+
 /// Signed distance to a simple polygon (negative inside).
 fn polygon_distance(p: V2, poly: &[V2]) -> f32 {
     let n = poly.len();
@@ -77,20 +89,46 @@ fn polygon_distance(p: V2, poly: &[V2]) -> f32 {
     if inside { -d } else { d }
 }
 
-/// Signed distance to the meeple's outline (negative inside), softly rounded.
-fn silhouette(p: V2, abbot: bool) -> f32 {
-    let body = polygon_distance(p, if abbot { ABBOT } else { FOLLOWER });
-    let head = if abbot {
-        // A hood that ends in a point.
-        let round = (p - v2(0.0, 0.26)).length() - 0.13;
-        round.min(polygon_distance(
-            p,
-            &[v2(-0.11, 0.30), v2(0.0, 0.45), v2(0.11, 0.30)],
-        ))
-    } else {
-        (p - v2(0.0, 0.29)).length() - 0.14
+/// Signed distance to the figure's outline (negative inside), softly rounded.
+fn silhouette(p: V2, figure: Figure) -> f32 {
+    let shape = match figure {
+        Figure::Follower => {
+            let head = (p - v2(0.0, 0.29)).length() - 0.14;
+            polygon_distance(p, FOLLOWER).min(head)
+        }
+        Figure::Abbot => {
+            // A hood that ends in a point.
+            let round = (p - v2(0.0, 0.26)).length() - 0.13;
+            let hood = polygon_distance(p, &[v2(-0.11, 0.30), v2(0.0, 0.45), v2(0.11, 0.30)]);
+            polygon_distance(p, ABBOT).min(round).min(hood)
+        }
+        Figure::Builder => {
+            // The follower narrowed and stretched, a head higher, and a
+            // hammer: a handle up from the right hand and its head across.
+            let body = polygon_distance(v2(p.x / 0.72, (p.y + 0.02) / 1.05), FOLLOWER) * 0.72;
+            let head = (p - v2(0.0, 0.33)).length() - 0.12;
+            let handle = segment_distance(p, v2(0.28, 0.06), v2(0.33, 0.32)) - 0.025;
+            let hammer = segment_distance(p, v2(0.25, 0.35), v2(0.40, 0.31)) - 0.045;
+            body.min(head).min(handle).min(hammer)
+        }
+        Figure::Pig => {
+            // An oval body, a round head with a snout, ears and four legs,
+            // a little smaller than the frame.
+            let p = v2((p.x + 0.02) / 0.9, p.y / 0.9);
+            let q = p - v2(-0.05, -0.02);
+            let body = (v2(q.x / 0.36, q.y / 0.22).length() - 1.0) * 0.22;
+            let head = (p - v2(0.28, 0.07)).length() - 0.13;
+            let snout = segment_distance(p, v2(0.36, 0.04), v2(0.43, 0.03)) - 0.055;
+            let ear = polygon_distance(p, &[v2(0.19, 0.16), v2(0.25, 0.30), v2(0.30, 0.17)]);
+            let legs = [-0.30, -0.16, 0.08, 0.20]
+                .iter()
+                .map(|&x| segment_distance(p, v2(x, -0.12), v2(x, -0.33)) - 0.05)
+                .fold(f32::MAX, f32::min);
+            let tail = segment_distance(p, v2(-0.40, 0.02), v2(-0.46, 0.10)) - 0.02;
+            body.min(head).min(snout).min(ear).min(legs).min(tail) * 0.9
+        }
     };
-    body.min(head) - 0.015
+    shape - 0.015
 }
 
 fn mark_distance(p: V2, mark: Mark) -> f32 {
@@ -125,8 +163,8 @@ fn mark_distance(p: V2, mark: Mark) -> f32 {
     }
 }
 
-/// A meeple `size` pixels square, standing, in `colour`, with its seat's mark.
-pub fn paint_meeple(colour: Rgb, mark: Mark, abbot: bool, size: usize) -> Canvas {
+/// A figure `size` pixels square, standing, in `colour`, with its seat's mark.
+pub fn paint_meeple(colour: Rgb, mark: Mark, figure: Figure, size: usize) -> Canvas {
     let mut canvas = Canvas::new(size);
     let px = 1.0 / size as f32;
     let luminance = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2];
@@ -137,15 +175,15 @@ pub fn paint_meeple(colour: Rgb, mark: Mark, abbot: bool, size: usize) -> Canvas
     };
     for i in 0..size * size {
         let p = canvas.point(i % size, i / size);
-        let d = silhouette(p, abbot);
+        let d = silhouette(p, figure);
         if d > 0.07 {
             continue;
         }
         // The light comes from the top left: the rim facing it is lighter.
         let e = 0.004;
         let normal = v2(
-            silhouette(p + v2(e, 0.0), abbot) - silhouette(p - v2(e, 0.0), abbot),
-            silhouette(p + v2(0.0, e), abbot) - silhouette(p - v2(0.0, e), abbot),
+            silhouette(p + v2(e, 0.0), figure) - silhouette(p - v2(e, 0.0), figure),
+            silhouette(p + v2(0.0, e), figure) - silhouette(p - v2(0.0, e), figure),
         )
         .normalized();
         let rim = smoothstep(-0.06, 0.0, d);
@@ -178,7 +216,7 @@ mod tests {
 
     #[test]
     fn a_meeple_is_opaque_at_its_heart_and_clear_around_it() {
-        let c = paint_meeple([0.85, 0.15, 0.15], Mark::Dot, false, 64);
+        let c = paint_meeple([0.85, 0.15, 0.15], Mark::Dot, Figure::Follower, 64);
         let at = |p: V2| {
             let (col, row) = c.pixel_at(p);
             c.pixels[row * 64 + col]
@@ -193,8 +231,33 @@ mod tests {
 
     #[test]
     fn the_abbot_has_no_gap_between_his_legs() {
-        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, true, 64);
+        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, Figure::Abbot, 64);
         let (col, row) = c.pixel_at(v2(0.0, -0.42));
         assert_eq!(c.pixels[row * 64 + col][3], 1.0);
+    }
+
+    #[test]
+    fn the_builder_holds_a_hammer_and_the_pig_stands_on_four_legs() {
+        let alpha = |figure: Figure, p: V2| {
+            let c = paint_meeple([0.2, 0.6, 0.3], Mark::Ring, figure, 64);
+            let (col, row) = c.pixel_at(p);
+            c.pixels[row * 64 + col][3]
+        };
+        assert_eq!(alpha(Figure::Builder, v2(0.36, 0.33)), 1.0, "hammer head");
+        assert!(
+            alpha(Figure::Follower, v2(0.36, 0.33)) < 0.7,
+            "no hammer on a follower"
+        );
+        assert!(
+            alpha(Figure::Builder, v2(-0.40, 0.02)) < 0.7,
+            "the builder is slimmer"
+        );
+        assert_eq!(alpha(Figure::Pig, v2(-0.05, -0.02)), 1.0, "the pig's body");
+        assert_eq!(alpha(Figure::Pig, v2(0.16, -0.26)), 1.0, "a leg");
+        assert!(
+            alpha(Figure::Pig, v2(-0.05, -0.28)) < 0.7,
+            "between its legs"
+        );
+        assert!(alpha(Figure::Pig, v2(0.0, 0.35)) < 0.7, "no head above it");
     }
 }

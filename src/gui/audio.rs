@@ -43,6 +43,8 @@ impl SoundCue {
             ScoreKind::Monastery => Sound::Monastery,
             ScoreKind::Garden => Sound::Garden,
             ScoreKind::Field => Sound::Field,
+            // Goods are paid out with the fields, at the end.
+            ScoreKind::Goods => Sound::Field,
         };
         SoundCue {
             sound,

@@ -25,6 +25,9 @@ pub struct Node {
     pub completed: bool,
     /// Inns & Cathedrals: an inn beside the road, a cathedral in the city.
     pub inn_or_cathedral: bool,
+    /// Traders & Builders: the goods symbols in the city, by kind
+    /// (`Good as usize`).
+    pub goods: [u8; 3],
     /// Tiles (index + 1) with more than one segment of this kind that are
     /// part of the feature (H, I, junctions): when two features that share
     /// such a tile merge, the tile must be counted once.
@@ -97,6 +100,7 @@ impl Features {
             meeples: [0; MAX_PLAYERS],
             completed: false,
             inn_or_cathedral: false,
+            goods: [0; 3],
             shared,
         });
         id
@@ -139,6 +143,9 @@ impl Features {
         k.tiles += g.tiles;
         k.pennants += g.pennants;
         k.inn_or_cathedral |= g.inn_or_cathedral;
+        for (mine, theirs) in k.goods.iter_mut().zip(g.goods) {
+            *mine += theirs;
+        }
         for p in 0..MAX_PLAYERS {
             k.meeples[p] += g.meeples[p];
         }

@@ -51,6 +51,8 @@ impl Game {
                 }
             }
         }
+        self.builder_options(out);
+        self.pig_options(out);
         if self.rules.abbot {
             if self.abbot_out[p] {
                 out.push(Deploy::RecallAbbot);
@@ -100,6 +102,8 @@ impl Game {
             Deploy::RecallAbbot if !self.rules.abbot => "The Abbot is not in play".into(),
             Deploy::RecallAbbot => "the player's abbot is not on the board".into(),
             Deploy::Large(s) => self.large_meeple_refused(on(s)?.kind),
+            Deploy::Builder(s) => self.builder_refused(on(s)?.kind),
+            Deploy::Pig(s) => self.pig_refused(on(s)?.kind),
         })
     }
 
@@ -133,6 +137,8 @@ impl Game {
                     MeepleKind::Follower => self.supply[m.player as usize] += 1,
                     MeepleKind::Abbot => self.abbot_out[m.player as usize] = false,
                     MeepleKind::Large => self.large_out[m.player as usize] = false,
+                    MeepleKind::Builder => self.builder_out[m.player as usize] = false,
+                    MeepleKind::Pig => self.pig_out[m.player as usize] = false,
                 }
                 self.meeples.remove(i);
             } else {

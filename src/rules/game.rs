@@ -8,16 +8,20 @@
 //! without learning the future.
 
 use super::board::Board;
+pub use super::builder::Bonus;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::river::RiverCourse;
 use super::tileset::{SetKind, catalog};
 pub use super::types::{
-    Award, Deploy, FOLLOWERS, Meeple, MeepleKind, Placement, Rules, ScoreEvent, ScoreKind, Stage,
+    Award, Deploy, FOLLOWERS, Meeple, MeepleKind, Placement, Rules, SCORE_KINDS, ScoreEvent,
+    ScoreKind, Stage,
 };
 
 /// Marks the start tile in `Game::placed_by`: nobody placed it.
 pub(super) const NOBODY: u8 = u8::MAX;
+/// Marks a builder's second tile of a turn in `Game::placers` (beside the seat).
+pub(super) const SECOND_TILE: u8 = 0x80;
 
 /// One game's state. Its fields are read by the other rules modules
 /// (placing, followers, scoring) and changed only here and by followers
@@ -38,14 +42,21 @@ pub struct Game {
     pub(super) abbot_out: [bool; MAX_PLAYERS],
     /// Inns & Cathedrals: whether each player's large meeple is on the board.
     pub(super) large_out: [bool; MAX_PLAYERS],
+    /// Traders & Builders: whether each player's builder and pig are on
+    /// the board, the goods tokens each holds (`Good as usize`), and where
+    /// the turn stands with the builder's second tile.
+    pub(super) builder_out: [bool; MAX_PLAYERS],
+    pub(super) pig_out: [bool; MAX_PLAYERS],
+    pub(super) goods: [[u8; 3]; MAX_PLAYERS],
+    pub(super) bonus: Bonus,
     pub(super) meeples: Vec<Meeple>,
     /// Meeples on monasteries and gardens: when there are none, a turn need
     /// not look for surrounded ones.
     pub(super) monks: u8,
-    pub(super) scores: [[u32; 5]; MAX_PLAYERS],
+    pub(super) scores: [[u32; SCORE_KINDS]; MAX_PLAYERS],
     pub(super) events: Vec<ScoreEvent>,
     /// The seat that placed each tile on the board, by index (`NOBODY` for
-    /// the start tile).
+    /// the start tile), with `SECOND_TILE` on a builder's second tile.
     pub(super) placers: Vec<u8>,
 }
 
@@ -65,7 +76,8 @@ impl Game {
                 SetKind::Base => t.count,
                 SetKind::River if rules.river => t.count,
                 SetKind::InnsCathedrals if rules.inns_cathedrals => t.count,
-                SetKind::River | SetKind::InnsCathedrals => 0,
+                SetKind::TradersBuilders if rules.traders_builders => t.count,
+                SetKind::River | SetKind::InnsCathedrals | SetKind::TradersBuilders => 0,
             })
             .collect();
         // The start tile (base) leaves the deck; with the river it leaves the game.
@@ -90,9 +102,13 @@ impl Game {
             supply: [FOLLOWERS; MAX_PLAYERS],
             abbot_out: [false; MAX_PLAYERS],
             large_out: [false; MAX_PLAYERS],
+            builder_out: [false; MAX_PLAYERS],
+            pig_out: [false; MAX_PLAYERS],
+            goods: [[0; 3]; MAX_PLAYERS],
+            bonus: Bonus::None,
             meeples: Vec::with_capacity(40),
             monks: 0,
-            scores: [[0; 5]; MAX_PLAYERS],
+            scores: [[0; SCORE_KINDS]; MAX_PLAYERS],
             events: Vec::new(),
             placers: Vec::with_capacity(96),
         };
@@ -155,8 +171,8 @@ impl Game {
     pub fn scores(&self) -> Vec<u32> {
         (0..self.players()).map(|p| self.score(p)).collect()
     }
-    /// Points of one player by kind (road, city, monastery, garden, field).
-    pub fn score_by_kind(&self, player: usize) -> [u32; 5] {
+    /// Points of one player by kind (`ScoreKind::ALL`'s order).
+    pub fn score_by_kind(&self, player: usize) -> [u32; SCORE_KINDS] {
         self.scores[player]
     }
     /// Every scoring so far, in order.
@@ -178,7 +194,7 @@ impl Game {
         self.placers
             .get(tile)
             .filter(|&&p| p != NOBODY)
-            .map(|&p| p as usize)
+            .map(|&p| (p & !SECOND_TILE) as usize)
     }
 
     /// The feature forest id of a segment of a placed tile.

@@ -4,7 +4,7 @@
 //! scoring.
 
 use super::features::SegmentId;
-use super::game::Game;
+use super::game::{Game, SECOND_TILE};
 use super::geometry::{Pos, opposite};
 use super::scoring;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
@@ -31,7 +31,15 @@ impl Game {
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
         let index = self.put_tile(kind, p.pos, p.rot);
-        self.placers.push(self.current);
+        let second = if self.is_second_tile() {
+            SECOND_TILE
+        } else {
+            0
+        };
+        self.placers.push(self.current | second);
+        if self.rules.traders_builders {
+            self.note_builder_extended(index);
+        }
         if self.rules.river && catalog().get(kind).is_river() {
             self.river.extend(catalog().get(kind), p.pos, p.rot);
         }
@@ -51,7 +59,11 @@ impl Game {
             };
             let shared = (tiles == 1 && s.siblings).then_some(index);
             let id = self.features.add(s.kind, open, s.pennants, tiles, shared);
-            self.features.node_mut(id).inn_or_cathedral = s.inn_or_cathedral;
+            let node = self.features.node_mut(id);
+            node.inn_or_cathedral = s.inn_or_cathedral;
+            if let Some(good) = s.goods {
+                node.goods[good as usize] = 1;
+            }
         }
         self.board.place(pos, kind, rot, first);
         let mine = &tile.rotations[rot as usize];
@@ -125,6 +137,8 @@ impl Game {
                     MeepleKind::Abbot => self.abbot_out[p as usize] = true,
                     MeepleKind::Large => self.large_out[p as usize] = true,
                     MeepleKind::Follower => self.supply[p as usize] -= 1,
+                    MeepleKind::Builder => self.builder_out[p as usize] = true,
+                    MeepleKind::Pig => self.pig_out[p as usize] = true,
                 }
                 // A feature's count is by weight (the large meeple is two),
                 // so majorities and "is it free" read it directly.
@@ -157,12 +171,20 @@ impl Game {
             None => {}
         }
         for award in scoring::completed_by(self, index as usize).iter() {
-            self.features.node_mut(award.feature).completed = true;
+            let node = self.features.node_mut(award.feature);
+            node.completed = true;
+            // Goods go to whoever completed the city, meeple or not.
+            let goods = node.goods;
+            for (held, taken) in self.goods[p as usize].iter_mut().zip(goods) {
+                *held += taken;
+            }
             self.apply(turn, *award);
             self.return_meeples(award.feature);
         }
         self.moves += 1;
-        self.current = (self.current + 1) % self.players;
+        if !self.next_bonus() {
+            self.current = (self.current + 1) % self.players;
+        }
         if self.remaining_total == 0 {
             self.finish();
         } else {

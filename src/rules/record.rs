@@ -62,6 +62,10 @@ pub enum MeepleAction {
     },
     /// Inns & Cathedrals: the large meeple on that place.
     Large(String),
+    /// Traders & Builders: the builder on that place (a road or city).
+    Builder(String),
+    /// Traders & Builders: the pig on that place (a field).
+    Pig(String),
 }
 
 /// What went wrong reading or replaying a record.
@@ -234,6 +238,8 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
         MeepleAction::Follower(place) => Deploy::Follower(parse_place(tile, placed.rot, place)?),
         MeepleAction::Abbot(place) => Deploy::Abbot(parse_place(tile, placed.rot, place)?),
         MeepleAction::Large(place) => Deploy::Large(parse_place(tile, placed.rot, place)?),
+        MeepleAction::Builder(place) => Deploy::Builder(parse_place(tile, placed.rot, place)?),
+        MeepleAction::Pig(place) => Deploy::Pig(parse_place(tile, placed.rot, place)?),
         MeepleAction::RecallAbbot { x, y } => {
             let p = game.current_player();
             let at = abbot_position(game, p);
@@ -256,6 +262,8 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         Deploy::Follower(s) => Some(MeepleAction::Follower(place_name(tile, p.rot, s))),
         Deploy::Abbot(s) => Some(MeepleAction::Abbot(place_name(tile, p.rot, s))),
         Deploy::Large(s) => Some(MeepleAction::Large(place_name(tile, p.rot, s))),
+        Deploy::Builder(s) => Some(MeepleAction::Builder(place_name(tile, p.rot, s))),
+        Deploy::Pig(s) => Some(MeepleAction::Pig(place_name(tile, p.rot, s))),
         Deploy::RecallAbbot => {
             let at = abbot_position(game, game.current_player()).expect("abbot on board");
             Some(MeepleAction::RecallAbbot { x: at.x, y: at.y })

@@ -11,13 +11,16 @@
 //! - Inns & Cathedrals: a road with an inn scores 2 a tile completed and
 //!   nothing open at the end; a city with a cathedral 3 a tile and 3 a
 //!   pennant completed and nothing open at the end.
+//! - Traders & Builders: a field's pig makes each completed city 4 to its
+//!   owner if they score the field (`pig`); the most tokens of each good
+//!   score 10 at the end (`goods`).
 //! - Points go to every player with the most meeples on the feature.
 
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Award, MeepleKind, ScoreEvent, ScoreKind, Stage};
-use super::{cathedrals, inns};
+use super::types::{Award, MeepleKind, Rules, ScoreEvent, ScoreKind, Stage};
+use super::{cathedrals, goods, inns, pig};
 
 /// A road: 1 a tile, complete or not (a road with an inn: `inns`).
 pub fn road_points(tiles: u32, inn: bool, complete: bool) -> u32 {
@@ -61,10 +64,14 @@ pub enum Category {
     Monastery,
     Garden,
     Field,
+    Goods,
 }
 
+/// How many categories there are (`Category::ALL`).
+pub const CATEGORIES: usize = 8;
+
 impl Category {
-    pub const ALL: [Category; 7] = [
+    pub const ALL: [Category; CATEGORIES] = [
         Category::Road,
         Category::Inn,
         Category::City,
@@ -72,6 +79,7 @@ impl Category {
         Category::Monastery,
         Category::Garden,
         Category::Field,
+        Category::Goods,
     ];
 
     pub fn name(self) -> &'static str {
@@ -83,17 +91,28 @@ impl Category {
             "monastery",
             "garden",
             "field",
+            "goods",
         ][self as usize]
     }
 
-    /// Only with Inns & Cathedrals.
-    pub fn of_inns_cathedrals(self) -> bool {
-        matches!(self, Category::Inn | Category::Cathedral)
+    /// Whether a game with these rules can score it: inn roads and
+    /// cathedral cities only with Inns & Cathedrals, goods only with
+    /// Traders & Builders.
+    pub fn in_play(self, rules: Rules) -> bool {
+        match self {
+            Category::Inn | Category::Cathedral => rules.inns_cathedrals,
+            Category::Goods => rules.traders_builders,
+            _ => true,
+        }
     }
 }
 
 /// What a scoring on this game was for.
 pub fn category(game: &Game, e: &ScoreEvent) -> Category {
+    if e.kind == ScoreKind::Goods {
+        // Its `feature` names a good, not a segment.
+        return Category::Goods;
+    }
     let boosted = game
         .features()
         .node(game.features().root(e.feature))
@@ -106,12 +125,22 @@ pub fn category(game: &Game, e: &ScoreEvent) -> Category {
         (ScoreKind::Monastery, _) => Category::Monastery,
         (ScoreKind::Garden, _) => Category::Garden,
         (ScoreKind::Field, _) => Category::Field,
+        (ScoreKind::Goods, _) => Category::Goods,
+    }
+}
+
+/// What a scoring was for, in the log's words: its category ("inn road"),
+/// and for goods which ("most wine").
+pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
+    match category(game, e) {
+        Category::Goods => format!("most {}", goods::Good::ALL[e.feature as usize].name()),
+        c => c.name().to_string(),
     }
 }
 
 /// Each player's points so far by category (`Category::ALL`'s order).
-pub fn points_by_category(game: &Game) -> Vec<[u32; 7]> {
-    let mut points = vec![[0; 7]; game.players()];
+pub fn points_by_category(game: &Game) -> Vec<[u32; CATEGORIES]> {
+    let mut points = vec![[0; CATEGORIES]; game.players()];
     for e in game.events() {
         let c = category(game, e) as usize;
         for p in e.seats() {
@@ -239,7 +268,7 @@ pub fn abbot_recall(game: &Game, player: usize) -> Option<Award> {
 
 /// What final scoring would award now, in the order it awards it: the
 /// open features with meeples in the order the meeples were put down,
-/// then the fields.
+/// then the fields, then the goods.
 pub fn final_awards(game: &Game) -> Vec<Award> {
     let features = game.features();
     let mut awards: Vec<Award> = Vec::new();
@@ -281,13 +310,27 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                 .iter()
                 .filter(|&&(f, c)| f == field && features.node(c).open == 0)
                 .count() as u32;
-            awards.push(Award {
-                kind: ScoreKind::Field,
-                points: field_points(completed),
-                players: features.node(field).majority(),
-                feature: field,
-            });
+            let players = features.node(field).majority();
+            // Traders & Builders: a scoring player's pig makes each city 4.
+            let pigs = if game.rules().traders_builders {
+                game.pigs_in(field) & players
+            } else {
+                0
+            };
+            for (players, pig) in [(pigs, true), (players & !pigs, false)] {
+                if players != 0 {
+                    awards.push(Award {
+                        kind: ScoreKind::Field,
+                        points: pig::field_points(completed, pig),
+                        players,
+                        feature: field,
+                    });
+                }
+            }
         }
+    }
+    if game.rules().traders_builders {
+        awards.extend(goods::awards(game));
     }
     awards
 }

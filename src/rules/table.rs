@@ -301,13 +301,18 @@ impl Table {
         self.end_turn().map(|_| ())
     }
 
-    /// How many turns an undo takes back to give a person their turn again:
-    /// back to the last tile a seat for which `is_person` holds placed.
+    /// How many tiles an undo takes back to give a person their turn again:
+    /// back to the last turn's first tile a seat for which `is_person` holds
+    /// placed (a builder's double turn goes back whole).
     /// `None` when no person has placed a tile yet.
     pub fn undo_depth(&self, is_person: impl Fn(usize) -> bool) -> Option<usize> {
         let confirmed = self.confirmed_tiles();
         // The tile at index 0 is the start tile; placements follow in order.
-        (1..confirmed).find(|&k| self.game.placed_by(confirmed - k).is_some_and(&is_person))
+        // A builder's second tile is taken back with its turn's first.
+        (1..confirmed).find(|&k| {
+            let tile = confirmed - k;
+            self.game.placed_by(tile).is_some_and(&is_person) && !self.game.was_second_tile(tile)
+        })
     }
 
     /// Replays all but the last `n` placements (discards in between are

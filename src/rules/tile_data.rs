@@ -60,6 +60,26 @@ pub struct CityData {
     /// A cathedral stands in it (Inns & Cathedrals).
     #[serde(default)]
     pub cathedral: bool,
+    /// The goods symbol in it (Traders & Builders).
+    #[serde(default)]
+    pub goods: Option<Good>,
+}
+
+/// Traders & Builders' three goods: a city's symbol, and the tokens the
+/// player who completes the city takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum Good {
+    Wine,
+    Grain,
+    Cloth,
+}
+
+impl Good {
+    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+
+    pub fn name(self) -> &'static str {
+        ["wine", "grain", "cloth"][self as usize]
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -264,6 +284,17 @@ mod tests {
     fn shipped_sets_pass_the_checks() {
         assert_eq!(base().tiles.iter().map(|t| t.count).sum::<u32>(), 72);
         load_tile_set("river.ron", include_str!("../../assets/tiles/river.ron")).unwrap();
+        let traders = load_tile_set(
+            "traders_builders.ron",
+            include_str!("../../assets/tiles/traders_builders.ron"),
+        )
+        .unwrap();
+        // The printed set: wine in 9 cities, grain in 6, cloth in 5.
+        let count = |g: Good| {
+            let cities = traders.tiles.iter().flat_map(|t| &t.cities);
+            cities.filter(|c| c.goods == Some(g)).count()
+        };
+        assert_eq!(Good::ALL.map(count), [9, 6, 5]);
     }
 
     #[test]

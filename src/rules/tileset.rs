@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
-use super::tile_data::{self, CentreData, TileSetData};
+use super::tile_data::{self, CentreData, Good, TileSetData};
 
 /// Index of a tile type in the catalogue.
 pub type TileKind = u8;
@@ -13,6 +13,7 @@ pub type TileKind = u8;
 pub const BASE_RON: &str = include_str!("../../assets/tiles/base.ron");
 pub const RIVER_RON: &str = include_str!("../../assets/tiles/river.ron");
 pub const INNS_CATHEDRALS_RON: &str = include_str!("../../assets/tiles/inns_cathedrals.ron");
+pub const TRADERS_BUILDERS_RON: &str = include_str!("../../assets/tiles/traders_builders.ron");
 
 /// What an edge shows; two tiles fit when facing edges show the same.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +85,8 @@ pub struct SegmentDef {
     /// Road: an inn stands beside it. City: a cathedral stands in it.
     /// Either makes the feature worth more complete, nothing open at the end.
     pub inn_or_cathedral: bool,
+    /// City: the goods symbol in it (Traders & Builders).
+    pub goods: Option<Good>,
 }
 
 /// Port tables of a tile type at one rotation, in board orientation.
@@ -107,12 +110,13 @@ pub enum SetKind {
     Base,
     River,
     InnsCathedrals,
+    TradersBuilders,
 }
 
 impl SetKind {
     /// Land tiles, shuffled together and drawn after The River's.
     pub fn is_land(self) -> bool {
-        matches!(self, SetKind::Base | SetKind::InnsCathedrals)
+        !matches!(self, SetKind::River)
     }
 }
 
@@ -264,17 +268,30 @@ pub fn catalog() -> &'static Catalog {
         let inns =
             tile_data::load_tile_set("assets/tiles/inns_cathedrals.ron", INNS_CATHEDRALS_RON)
                 .expect("inns & cathedrals tile set");
-        build_catalog(&base, &river, &inns)
+        let traders =
+            tile_data::load_tile_set("assets/tiles/traders_builders.ron", TRADERS_BUILDERS_RON)
+                .expect("traders & builders tile set");
+        build_catalog(
+            &base,
+            &river,
+            &[
+                (&inns, SetKind::InnsCathedrals),
+                (&traders, SetKind::TradersBuilders),
+            ],
+        )
     })
 }
 
-fn build_catalog(base: &TileSetData, river: &TileSetData, inns: &TileSetData) -> Catalog {
+/// The catalogue of the base set, The River and the expansions, in that order.
+fn build_catalog(
+    base: &TileSetData,
+    river: &TileSetData,
+    expansions: &[(&TileSetData, SetKind)],
+) -> Catalog {
     let mut types = Vec::new();
-    let sets = [
-        (base, SetKind::Base),
-        (river, SetKind::River),
-        (inns, SetKind::InnsCathedrals),
-    ];
+    let sets = [(base, SetKind::Base), (river, SetKind::River)]
+        .into_iter()
+        .chain(expansions.iter().copied());
     for (set, kind) in sets {
         for t in &set.tiles {
             types.push(compile_tile(t, kind));
@@ -304,6 +321,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             cities: 0,
             siblings: false,
             inn_or_cathedral: t.inns.contains(&i),
+            goods: None,
         });
     }
     let first_city = segments.len();
@@ -315,6 +333,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             cities: 0,
             siblings: false,
             inn_or_cathedral: c.cathedral,
+            goods: c.goods,
         });
     }
     for f in &t.fields {
@@ -335,6 +354,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             cities,
             siblings: false,
             inn_or_cathedral: false,
+            goods: None,
         });
     }
     let centre = match t.centre {
@@ -352,6 +372,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
                 cities: 0,
                 siblings: false,
                 inn_or_cathedral: false,
+                goods: None,
             });
             Some((segments.len() - 1) as u8)
         }

@@ -24,6 +24,10 @@ pub struct Rules {
     /// out of a record when off, so records of other games read as before.
     #[serde(skip_serializing_if = "is_false")]
     pub inns_cathedrals: bool,
+    /// The Traders & Builders expansion's tiles (goods), builders and
+    /// pigs. Left out of a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub traders_builders: bool,
 }
 
 impl Rules {
@@ -39,6 +43,7 @@ impl Rules {
             (self.river, "The River"),
             (self.abbot, "The Abbot"),
             (self.inns_cathedrals, "Inns & Cathedrals"),
+            (self.traders_builders, "Traders & Builders"),
         ]
         .into_iter()
         .filter_map(|(on, name)| on.then_some(name))
@@ -69,6 +74,7 @@ impl Default for Rules {
             river: false,
             abbot: false,
             inns_cathedrals: false,
+            traders_builders: false,
         }
     }
 }
@@ -81,19 +87,25 @@ pub enum ScoreKind {
     Monastery = 2,
     Garden = 3,
     Field = 4,
+    /// Traders & Builders: 10 at the end for the most tokens of a good.
+    Goods = 5,
 }
 
+/// Kinds of score (`ScoreKind`), the length of a player's points by kind.
+pub const SCORE_KINDS: usize = 6;
+
 impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] = [
+    pub const ALL: [ScoreKind; SCORE_KINDS] = [
         ScoreKind::Road,
         ScoreKind::City,
         ScoreKind::Monastery,
         ScoreKind::Garden,
         ScoreKind::Field,
+        ScoreKind::Goods,
     ];
 
     pub fn name(self) -> &'static str {
-        ["road", "city", "monastery", "garden", "field"][self as usize]
+        ["road", "city", "monastery", "garden", "field", "goods"][self as usize]
     }
 
     pub fn of(kind: SegmentKind) -> ScoreKind {
@@ -116,7 +128,8 @@ pub struct ScoreEvent {
     pub points: u32,
     /// Bit mask of seat indices.
     pub players: u8,
-    /// The scored feature (its root segment), for showing it on the board.
+    /// The scored feature (its root segment), for showing it on the board;
+    /// for goods, which good (`Good as SegmentId`).
     pub feature: SegmentId,
 }
 
@@ -143,15 +156,23 @@ pub enum MeepleKind {
     Abbot,
     /// Inns & Cathedrals: one per player, counts as two meeples.
     Large,
+    /// Traders & Builders: one per player, beside its owner's follower on
+    /// a road or city; counts for nothing in a majority.
+    Builder,
+    /// Traders & Builders: one per player, beside its owner's farmer in a
+    /// field; counts for nothing in a majority.
+    Pig,
 }
 
 impl MeepleKind {
     /// What the meeple counts for in a majority (and on the feature's
-    /// `Node::meeples`): the large meeple two, every other one.
+    /// `Node::meeples`): the large meeple two, the builder and the pig
+    /// nothing, every other one.
     pub fn weight(self) -> u8 {
         match self {
             MeepleKind::Large => 2,
             MeepleKind::Follower | MeepleKind::Abbot => 1,
+            MeepleKind::Builder | MeepleKind::Pig => 0,
         }
     }
 }
@@ -180,6 +201,12 @@ pub enum Deploy {
     /// Inns & Cathedrals: the large meeple on a segment of the tile just
     /// placed, wherever a follower may stand.
     Large(u8),
+    /// Traders & Builders: the builder on a road or city of the tile just
+    /// placed that holds one of the player's followers.
+    Builder(u8),
+    /// Traders & Builders: the pig in a field of the tile just placed that
+    /// holds one of the player's farmers.
+    Pig(u8),
 }
 
 impl Deploy {
@@ -189,6 +216,8 @@ impl Deploy {
             Deploy::Follower(s) => Some((s, MeepleKind::Follower)),
             Deploy::Abbot(s) => Some((s, MeepleKind::Abbot)),
             Deploy::Large(s) => Some((s, MeepleKind::Large)),
+            Deploy::Builder(s) => Some((s, MeepleKind::Builder)),
+            Deploy::Pig(s) => Some((s, MeepleKind::Pig)),
             Deploy::None | Deploy::RecallAbbot => None,
         }
     }

@@ -71,7 +71,15 @@ pub(super) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
 /// gives a domed cap, two opposite ones a band with a waist, three all but
 /// a bay on the free side. A corner city is nearer its two edges than the
 /// other two (a diagonal wall bowed a little outwards).
+/// Bits 4-7 of a city's mask (`Layout::cities`): the free edges where
+/// another city lies with a field enclosed between (Traders & Builders'
+/// band beside a cap, two corner cities facing): the city keeps farther
+/// from them, so the field shows.
+const WALLED: u8 = 4;
+
 pub(super) fn in_city(mask: u8, p: V2) -> bool {
+    let walled = mask >> WALLED;
+    let mask = mask & 0xF;
     let edges = || edges_of(mask);
     let free = || edges_of(!mask & 0xF);
     match mask.count_ones() {
@@ -81,11 +89,14 @@ pub(super) fn in_city(mask: u8, p: V2) -> bool {
             let others = (0..4u8).filter(|&o| o != e).map(|o| to_edge(p, o));
             in_cap(e, p, CAP_DEPTH) && to_edge(p, e) < 0.8 * others.fold(f32::MAX, f32::min)
         }),
-        2 if mask == 0b0101 || mask == 0b1010 => free().all(|e| !in_cap(e, p, CAP_DEPTH + 0.01)),
+        2 if mask == 0b0101 || mask == 0b1010 => free().all(|e| {
+            let room = if walled & (1 << e) != 0 { 0.14 } else { 0.01 };
+            !in_cap(e, p, CAP_DEPTH + room)
+        }),
         2 => {
             let near = edges().map(|e| to_edge(p, e)).fold(f32::MAX, f32::min);
             let far = free().map(|e| to_edge(p, e)).fold(f32::MAX, f32::min);
-            near < 1.1 * far
+            near < if walled != 0 { 0.7 } else { 1.1 } * far
         }
         3 => free().all(|e| !in_cap(e, p, BAY_DEPTH)),
         _ => true,
@@ -160,12 +171,31 @@ pub(super) struct Layout<'a> {
 
 impl<'a> Layout<'a> {
     pub(super) fn new(tile: &'a TileType) -> Layout<'a> {
+        // With a field enclosed between cities, each city of two edges
+        // keeps clear of the other cities' edges (`WALLED`).
+        let enclosed = tile
+            .segments
+            .iter()
+            .any(|g| g.kind == SegmentKind::Field && g.ports == 0);
+        let city_edges = tile
+            .segments
+            .iter()
+            .filter(|g| g.kind == SegmentKind::City)
+            .fold(0, |m, g| m | g.ports);
         let cities: Vec<(u8, u8, bool)> = tile
             .segments
             .iter()
             .enumerate()
             .filter(|(_, g)| g.kind == SegmentKind::City)
-            .map(|(i, g)| (i as u8, g.ports, g.pennants > 0))
+            .map(|(i, g)| {
+                let others = city_edges & !g.ports;
+                let walled = if enclosed && g.ports.count_ones() == 2 {
+                    others
+                } else {
+                    0
+                };
+                (i as u8, g.ports | walled << WALLED, g.pennants > 0)
+            })
             .collect();
         let road_masks: Vec<u8> = tile
             .segments
@@ -182,7 +212,12 @@ impl<'a> Layout<'a> {
         let lane = (road_masks.len() == 2 && dead_ends && tile.centre.is_none() && !middle_in_city)
             .then_some(ends)
             .filter(|&e| e == 0b0101 || e == 0b1010);
-        let village = road_masks.len() >= 3 || lane.is_some();
+        // Three or four roads meet at a village, unless they end at a
+        // monastery (Traders & Builders' monastery at a crossroads).
+        let monastery = tile
+            .centre
+            .is_some_and(|c| tile.segments[c as usize].kind == SegmentKind::Monastery);
+        let village = (road_masks.len() >= 3 && !monastery) || lane.is_some();
         let mut layout = Layout {
             tile,
             cities,
@@ -273,19 +308,47 @@ impl<'a> Layout<'a> {
         if self.village {
             return (vec![from, v2(0.0, 0.0)], None);
         }
-        if let Some((_, at)) = self.centre {
+        // A road ends at a monastery; it passes a garden by (Traders &
+        // Builders' garden beside two roads that lead to the city).
+        if let Some((SegmentKind::Monastery, at)) = self.centre {
             return (vec![from, at], None);
         }
-        // Walk inwards until a city starts: the gate.
-        let step = -from.normalized() * 0.005;
-        let mut p = from;
-        for _ in 0..200 {
-            if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
-                return (vec![from, p + step * 4.0], Some(p));
+        // Walk inwards until a city starts: the gate. A cap beside the
+        // road's edge is not met that way (Traders & Builders' road from
+        // the east to a city in the north): walk slantwise to it instead.
+        let mut towards = vec![-from];
+        if let Some(&(_, m, _)) = self.cities.first() {
+            let cap = edge_mid(edges_of(m).next().expect("a city has an edge"));
+            towards.push(cap + from * 0.25 - from * 0.7);
+        }
+        for (k, direction) in towards.into_iter().enumerate() {
+            // Slantwise only after a straight start, so the road meets the
+            // edge square on, as the neighbour's does.
+            let knee = if k == 0 { from } else { from * 0.7 };
+            let step = direction.normalized() * 0.005;
+            let mut p = knee;
+            for _ in 0..200 {
+                if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
+                    let mut line = vec![from, knee, p + step * 4.0];
+                    line.dedup();
+                    return (line, Some(p));
+                }
+                p = p + step;
             }
-            p = p + step;
         }
         (vec![from, v2(0.0, 0.0)], None)
+    }
+
+    /// Two straight roads cross without joining (Traders & Builders): the
+    /// west–east one goes over the other on a bridge.
+    pub(super) fn bridge(&self) -> bool {
+        let roads = || {
+            self.tile
+                .segments
+                .iter()
+                .filter(|g| g.kind == SegmentKind::Road)
+        };
+        roads().count() == 2 && roads().all(|g| g.ports == 0b0101 || g.ports == 0b1010)
     }
 
     /// Distance from the river's centre line; the pool counts as water
@@ -459,7 +522,10 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 let line = &layout.roads[nth_road].0;
                 nth_road += 1;
                 let length: f32 = line.windows(2).map(|w| (w[1] - w[0]).length()).sum();
-                along(line, length * 0.5).0
+                // Roads crossing on a bridge meet at their middles: each
+                // meeple stands before the bridge instead.
+                let at = if layout.bridge() { 0.28 } else { 0.5 };
+                along(line, length * at).0
             }
             SegmentKind::Field => fields.spot(g.ports),
         })
@@ -532,7 +598,15 @@ impl FieldMap {
     /// it is the tile's only field, all its field ground.
     pub(super) fn region(&self, halves: u8) -> Vec<bool> {
         if halves == 0 {
-            return self.ground.iter().map(|&g| g == Ground::Field).collect();
+            // The field ground no half-edge reaches (all of it between
+            // four caps; the strip between a band and a cap).
+            let reached = self.region(0xFF);
+            return self
+                .ground
+                .iter()
+                .zip(reached)
+                .map(|(&g, reached)| g == Ground::Field && !reached)
+                .collect();
         }
         let n = self.canvas.size;
         let mut region = vec![false; n * n];
@@ -609,7 +683,8 @@ mod tests {
         for t in &catalog().types {
             let layout = Layout::new(t);
             let parted = layout.lane.is_some() || !layout.hedges.is_empty();
-            assert_eq!(parted, ["IE", "IG"].contains(&t.id.as_str()), "{}", t.id);
+            let hedged = ["IE", "IG", "TG", "TL", "TV"];
+            assert_eq!(parted, hedged.contains(&t.id.as_str()), "{}", t.id);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! water, roads and cities and dresses them (`dress.rs`).
 
 use super::dress::*;
-use super::landmarks::landmarks;
+use super::landmarks::{goods, landmarks, road_bridge};
 use super::layout::*;
 use super::palette::*;
 use crate::art::canvas::{
@@ -82,8 +82,10 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}
     }
+    road_bridge(&mut canvas, &layout);
     landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
+    goods(&mut canvas, &layout, &spots, &from_outside_city);
     border(&mut canvas);
     TilePicture { canvas, ground }
 }

@@ -150,7 +150,7 @@ impl Session {
             "{} +{} {}{when}",
             names.join(" & "),
             e.points,
-            scoring::category(self.table.game(), e).name()
+            scoring::scored_for(self.table.game(), e)
         )
     }
 

@@ -40,7 +40,7 @@ fn end_screen(
             // when the set is in play.
             let shown: Vec<Category> = Category::ALL
                 .into_iter()
-                .filter(|c| game.rules().inns_cathedrals || !c.of_inns_cathedrals())
+                .filter(|c| c.in_play(game.rules()))
                 .collect();
             let points = scoring::points_by_category(game);
             egui::Grid::new("final").striped(true).show(ui, |ui| {

@@ -98,18 +98,35 @@ struct SetPage {
     key: &'static str,
     title: &'static str,
     text: &'static str,
+    /// Whether a game with these rules plays the set.
+    in_play: fn(Rules) -> bool,
 }
 
-const INNS_CATHEDRALS: SetPage = SetPage {
-    key: "inns_cathedrals",
-    title: "Inns & Cathedrals",
-    text: "An inn (the house by a pond) doubles its road: 2 points a tile when the road is \
-           finished, but nothing if it is still open at the end. A cathedral does the same for \
-           its city: 3 points a tile and a pennant when finished, nothing if open at the end. \
-           Each player also has one large meeple, which counts as two meeples when deciding who \
-           has the most: click a spot, then click the meeple again (or press L) to make it the \
-           large one.",
-};
+const SET_PAGES: [SetPage; 2] = [
+    SetPage {
+        key: "inns_cathedrals",
+        title: "Inns & Cathedrals",
+        text: "An inn (the house by a pond) doubles its road: 2 points a tile when the road is \
+               finished, but nothing if it is still open at the end. A cathedral does the same for \
+               its city: 3 points a tile and a pennant when finished, nothing if open at the end. \
+               Each player also has one large meeple, which counts as two meeples when deciding \
+               who has the most: click a spot, then click the meeple again (or press L) to make it \
+               the large one.",
+        in_play: |rules| rules.inns_cathedrals,
+    },
+    SetPage {
+        key: "traders_builders",
+        title: "Traders & Builders",
+        text: "Many cities show goods: wine, grain or cloth. Whoever places the tile that \
+               completes a city takes its goods, meeple there or not; at the end the most of each \
+               good scores 10 (ties score 10 each). Your builder goes beside your own follower on \
+               a road or city: when your tile extends that road or city, you place a second tile \
+               at once (never a third). Your pig goes beside your own farmer: if you score that \
+               field, each completed city is worth 4 to you instead of 3. Click the builder or pig \
+               marker beside your meeple to put them down.",
+        in_play: |rules| rules.traders_builders,
+    },
+];
 
 /// The guide, while it runs: the prompt shown.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,12 +136,20 @@ pub enum Guide {
     At(usize),
     /// The game has ended: the last word.
     Ended,
-    /// A game with Inns & Cathedrals has begun: what the set adds.
-    InnsCathedrals,
+    /// A game with an expansion has begun: what the set adds (an index
+    /// into `SET_PAGES`).
+    Set(usize),
 }
 
-/// At the start of a game with Inns & Cathedrals, its page, unless the
-/// player has read it (or the first-game guide is running).
+/// The first page of a set in play the player has not read.
+fn unread_set_page(rules: Rules, prefs: &Prefs) -> Option<usize> {
+    SET_PAGES.iter().position(|page| {
+        (page.in_play)(rules) && !prefs.settings.sets_explained.iter().any(|k| k == page.key)
+    })
+}
+
+/// At the start of a game with an expansion, its page, unless the player
+/// has read it (or the first-game guide is running).
 fn explain_the_set(
     mut news: MessageReader<TurnEvent>,
     mut guide: ResMut<Guide>,
@@ -140,9 +165,10 @@ fn explain_the_set(
     let Some(session) = session.filter(|_| started) else {
         return;
     };
-    let read = (prefs.settings.sets_explained.iter()).any(|k| k == INNS_CATHEDRALS.key);
-    if *guide == Guide::Off && session.table.game().rules().inns_cathedrals && !read {
-        *guide = Guide::InnsCathedrals;
+    if *guide == Guide::Off
+        && let Some(page) = unread_set_page(session.table.game().rules(), &prefs)
+    {
+        *guide = Guide::Set(page);
     }
 }
 
@@ -286,15 +312,16 @@ fn show_prompt(
     mut contexts: EguiContexts,
     mut guide: ResMut<Guide>,
     mut prefs: ResMut<Prefs>,
+    session: Option<Res<Session>>,
 ) -> Result {
     let (title, text, step) = match *guide {
         Guide::Off => return Ok(()),
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
         Guide::Ended => ("The end of the game", AT_THE_END, None),
-        Guide::InnsCathedrals => (INNS_CATHEDRALS.title, INNS_CATHEDRALS.text, None),
+        Guide::Set(page) => (SET_PAGES[page].title, SET_PAGES[page].text, None),
     };
     let heading = match *guide {
-        Guide::InnsCathedrals => format!("In this game: {title}"),
+        Guide::Set(_) => format!("In this game: {title}"),
         _ => format!("First game: {title}"),
     };
     let ctx = contexts.ctx_mut()?;
@@ -330,14 +357,21 @@ fn show_prompt(
         *guide = Guide::At(n + 1).clamp_to_prompts();
     }
     if close {
-        if *guide == Guide::InnsCathedrals {
+        let mut next = Guide::Off;
+        if let Guide::Set(page) = *guide {
             prefs
                 .settings
                 .sets_explained
-                .push(INNS_CATHEDRALS.key.into());
+                .push(SET_PAGES[page].key.into());
             prefs.save();
+            // The other big set's page next, when both are in play.
+            if let Some(session) = &session
+                && let Some(page) = unread_set_page(session.table.game().rules(), &prefs)
+            {
+                next = Guide::Set(page);
+            }
         }
-        *guide = Guide::Off;
+        *guide = next;
     }
     Ok(())
 }

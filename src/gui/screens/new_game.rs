@@ -143,6 +143,16 @@ fn new_game_dialog(
              3 a tile and a pennant; either scores nothing if still open at the end. \
              Each player's large meeple counts as two meeples. A sixth player plays pink.",
         );
+        ui.checkbox(
+            &mut setup.rules.traders_builders,
+            "Traders & Builders (24 tiles with goods, a builder and a pig each)",
+        )
+        .on_hover_text(
+            "Whoever completes a city takes its goods (wine, grain, cloth); the most of each \
+             scores 10 at the end. A builder beside your follower gives a second tile when you \
+             extend its road or city. A pig beside your farmer makes each city of its field \
+             worth 4 to you.",
+        );
         ui.add_enabled(
             false,
             egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),

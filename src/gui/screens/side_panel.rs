@@ -23,6 +23,7 @@ use crate::gui::table::tile_art::Artist;
 use crate::rules::deck::next_draw_chances;
 use crate::rules::followers::abbot_position;
 use crate::rules::game::FOLLOWERS;
+use crate::rules::goods::Good;
 use crate::rules::tileset::SetKind;
 use crate::rules::{Deploy, Move, catalog};
 
@@ -100,7 +101,56 @@ fn scoreboard(
                 })
                 .on_hover_text("the large meeple, which counts as two meeples");
             }
+            if game.rules().traders_builders {
+                figures_and_goods(ui, game, i);
+            }
             ui.end_row();
+        }
+    });
+    if game.rules().traders_builders {
+        let open = game.goods_in_open_cities();
+        ui.horizontal(|ui| {
+            ui.label("Goods in open cities:");
+            goods_counts(ui, open.map(|n| n as u8));
+        })
+        .response
+        .on_hover_text("what completing the cities on the board can still bring");
+    }
+}
+
+/// The colours of the goods, as on the tiles' badges: wine, grain, cloth.
+const GOODS_COLOURS: [egui::Color32; 3] = [
+    egui::Color32::from_rgb(190, 110, 210),
+    egui::Color32::from_rgb(235, 190, 80),
+    egui::Color32::from_rgb(100, 150, 240),
+];
+
+/// Traders & Builders' builder and pig (at home or out), and the goods
+/// tokens the seat holds.
+fn figures_and_goods(ui: &mut egui::Ui, game: &crate::rules::Game, seat: usize) {
+    let at = |out: bool| if out { "out" } else { "ready" };
+    ui.label(format!(
+        "builder {}, pig {}",
+        at(game.builder_out(seat)),
+        at(game.pig_out(seat))
+    ))
+    .on_hover_text(
+        "the builder gives a second tile when you extend its road or city; \
+         the pig makes each city of its field 4 to you",
+    );
+    goods_counts(ui, game.goods(seat));
+}
+
+/// Counts of wine, grain and cloth, each in its colour, named on hover.
+fn goods_counts(ui: &mut egui::Ui, counts: [u8; 3]) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        for ((good, &n), colour) in Good::ALL.iter().zip(&counts).zip(GOODS_COLOURS) {
+            // A dot of the good's colour (the font has no such glyph).
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter().circle_filled(dot.center(), 4.5, colour);
+            ui.label(egui::RichText::new(n.to_string()).color(colour).strong())
+                .on_hover_text(good.name());
         }
     });
 }
@@ -124,6 +174,17 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
         }
         _ => "drags the tile onto a green square (R / wheel / right-click turns it)",
     };
+    // Traders & Builders: why the same player goes again.
+    if session.table.before_placing().is_second_tile() {
+        ui.label(
+            egui::RichText::new(format!(
+                "A second tile for {}: their builder's road or city was extended.",
+                seat.name
+            ))
+            .color(egui::Color32::from_rgb(255, 220, 90))
+            .strong(),
+        );
+    }
     ui.label(format!(
         "{} holds a tile ({}) and {doing}",
         seat.name,
@@ -154,6 +215,8 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
                 Deploy::Follower(_) => "shown on the board: the tile and a meeple",
                 Deploy::Abbot(_) => "shown on the board: the tile and the abbot",
                 Deploy::Large(_) => "shown on the board: the tile and the large meeple",
+                Deploy::Builder(_) => "shown on the board: the tile and the builder",
+                Deploy::Pig(_) => "shown on the board: the tile and the pig",
             });
         }
     });

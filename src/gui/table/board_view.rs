@@ -21,7 +21,7 @@ use crate::rules::features::SegmentId;
 use crate::rules::game::MeepleKind;
 use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
 use crate::rules::{FeatureState, Game};
-use crate::rules::{Placement, ScoreEvent};
+use crate::rules::{Placement, ScoreEvent, ScoreKind};
 
 #[derive(Component)]
 #[require(OfGame)]
@@ -297,7 +297,8 @@ fn follow_turns(
     };
     spawn_new_meeples(&mut commands, &session, &standing, &mut artist, now);
     mark_last_placed(&mut commands, &session, &frame, &last_placed);
-    for e in &scored {
+    // Goods are no feature on the board (their `feature` names the good).
+    for e in scored.iter().filter(|e| e.kind != ScoreKind::Goods) {
         glow_feature(&mut commands, &session, artist.art(), e.feature, now + 1.2);
     }
 }

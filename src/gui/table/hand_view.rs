@@ -155,18 +155,27 @@ fn show_markers(
         };
         let (spot, turn) = meeple_pose(kind, p, s);
         let at = spot + nudge * TILE;
-        commands
-            .spawn((
-                DeployMarker(d),
-                Mesh2d(hand.marker_ring.clone()),
-                MeshMaterial2d(hand.ring.clone()),
-                Transform::from_translation(at.extend(6.0)),
-            ))
-            .with_child((
-                Mesh2d(hand.marker.clone()),
-                MeshMaterial2d(colour.clone()),
-                Transform::from_xyz(0.0, 0.0, 0.1),
+        let mut marker = commands.spawn((
+            DeployMarker(d),
+            Mesh2d(hand.marker_ring.clone()),
+            MeshMaterial2d(hand.ring.clone()),
+            Transform::from_translation(at.extend(6.0)),
+        ));
+        marker.with_child((
+            Mesh2d(hand.marker.clone()),
+            MeshMaterial2d(colour.clone()),
+            Transform::from_xyz(0.0, 0.0, 0.1),
+        ));
+        // The builder's and the pig's markers show the figure, faintly:
+        // they stand beside the player's meeple, not instead of it.
+        if let Deploy::Builder(_) | Deploy::Pig(_) = d
+            && let Some((_, figure)) = d.meeple()
+        {
+            marker.with_child((
+                artist.meeple(seat_colour, figure, true),
+                Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(0.55)),
             ));
+        }
         if let Some((_, meeple)) = chosen.meeple()
             && meeple_choice::stands_on(d, chosen)
         {

@@ -4,6 +4,8 @@
 //! puts a follower there; a click on the chosen one makes it the large
 //! meeple (Inns & Cathedrals, if it is at home), then takes it back. The
 //! key L and the side panel's button switch follower and large meeple.
+//! The builder and the pig (Traders & Builders) have markers of their own,
+//! beside the player's follower or farmer, where no follower may go.
 
 use crate::rules::Deploy;
 
@@ -14,6 +16,8 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
         .copied()
         .filter(|d| match *d {
             Deploy::Follower(_) | Deploy::Abbot(_) => true,
+            // Beside the player's own meeple, where no follower may go.
+            Deploy::Builder(_) | Deploy::Pig(_) => true,
             // Only where a follower may not go (none left in supply).
             Deploy::Large(s) => !options.contains(&Deploy::Follower(s)),
             Deploy::None | Deploy::RecallAbbot => false,

@@ -47,10 +47,14 @@ fn follow_turns(
                     // double-or-nothing is worth seeing when it pays.
                     let game = session.table.game();
                     let category = scoring::category(game, e);
-                    let text = if category.of_inns_cathedrals() {
-                        format!("+{} {}", e.points, category.name())
-                    } else {
-                        format!("+{}", e.points)
+                    let text = match category {
+                        // Goods are no place on the board: the log and
+                        // the end screen name them.
+                        scoring::Category::Goods => continue,
+                        scoring::Category::Inn | scoring::Category::Cathedral => {
+                            format!("+{} {}", e.points, scoring::scored_for(game, e))
+                        }
+                        _ => format!("+{}", e.points),
                     };
                     popups.0.push(Popup {
                         world: feature_centre(game, e.feature),

@@ -18,7 +18,7 @@ use bevy::sprite_render::AlphaMode2d;
 use bevy::window::RequestRedraw;
 
 use crate::art::canvas::{self, Canvas};
-use crate::art::meeple::{MARKS, paint_meeple};
+use crate::art::meeple::{Figure, MARKS, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
@@ -256,7 +256,7 @@ pub struct Art {
     painted: Mutex<Receiver<(TileKind, Canvas)>>,
     textures: HashMap<TileKind, Handle<Image>>,
     tiles: HashMap<(TileKind, TileLook), Handle<ColorMaterial>>,
-    meeples: HashMap<(usize, bool, bool), Handle<ColorMaterial>>,
+    meeples: HashMap<(usize, Figure, bool), Handle<ColorMaterial>>,
     seat_colours: HashMap<usize, Handle<ColorMaterial>>,
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
@@ -340,24 +340,29 @@ impl Artist<'_> {
     }
 
     /// A meeple of a seat colour, standing (turn it to lay a farmer down):
-    /// a follower, the abbot in his robe, or the large meeple, a follower
-    /// half as large again.
+    /// a follower, the abbot in his robe, the large meeple (a follower half
+    /// as large again), the builder or the pig.
     pub fn meeple(
         &mut self,
         colour: usize,
         kind: MeepleKind,
         ghost: bool,
     ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
-        let abbot = kind == MeepleKind::Abbot;
+        let figure = match kind {
+            MeepleKind::Follower | MeepleKind::Large => Figure::Follower,
+            MeepleKind::Abbot => Figure::Abbot,
+            MeepleKind::Builder => Figure::Builder,
+            MeepleKind::Pig => Figure::Pig,
+        };
         let mesh = Mesh2d(match kind {
             MeepleKind::Large => self.art.large_meeple_quad.clone(),
-            MeepleKind::Follower | MeepleKind::Abbot => self.art.meeple_quad.clone(),
+            _ => self.art.meeple_quad.clone(),
         });
-        let material = match self.art.meeples.get(&(colour, abbot, ghost)) {
+        let material = match self.art.meeples.get(&(colour, figure, ghost)) {
             Some(m) => m.clone(),
             None => {
                 let c = COLOURS[colour].to_srgba();
-                let picture = paint_meeple([c.red, c.green, c.blue], MARKS[colour], abbot, 128);
+                let picture = paint_meeple([c.red, c.green, c.blue], MARKS[colour], figure, 128);
                 let image = self.images.add(texture(&picture, false));
                 let m = self.materials.add(ColorMaterial {
                     color: Color::srgba(1.0, 1.0, 1.0, if ghost { 0.6 } else { 1.0 }),
@@ -365,7 +370,7 @@ impl Artist<'_> {
                     alpha_mode: AlphaMode2d::Blend,
                     ..default()
                 });
-                self.art.meeples.insert((colour, abbot, ghost), m.clone());
+                self.art.meeples.insert((colour, figure, ghost), m.clone());
                 m
             }
         };

@@ -1,0 +1,85 @@
+//! Traders & Builders' goods: whoever places the tile that completes a city
+//! takes a token for each goods symbol in it (with or without a meeple
+//! there); at the end the most tokens of a kind score 10, to every player
+//! who ties for most.
+
+use super::features::SegmentId;
+use super::game::Game;
+pub use super::tile_data::Good;
+use super::tileset::catalog;
+use super::types::{Award, ScoreKind};
+
+/// What the most tokens of one kind score at the end.
+pub const MOST_OF_A_GOOD: u32 = 10;
+
+impl Game {
+    /// The goods tokens a player holds, by kind (`Good::ALL`'s order).
+    pub fn goods(&self, player: usize) -> [u8; 3] {
+        self.goods[player]
+    }
+
+    /// The goods symbols on the board in cities not yet completed, by kind:
+    /// what closing cities can still bring.
+    pub fn goods_in_open_cities(&self) -> [u32; 3] {
+        let mut open = [0; 3];
+        for placed in self.board.tiles() {
+            for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {
+                let Some(good) = s.goods else { continue };
+                let city = self.features.feature(placed.first_segment + i as SegmentId);
+                if !city.completed {
+                    open[good as usize] += 1;
+                }
+            }
+        }
+        open
+    }
+}
+
+/// The end's awards for goods: for each kind somebody holds, 10 to all who
+/// hold the most. The award's `feature` says which good.
+pub fn awards(game: &Game) -> impl Iterator<Item = Award> + '_ {
+    Good::ALL.into_iter().filter_map(move |good| {
+        let held = |p: usize| game.goods(p)[good as usize];
+        let most = (0..game.players()).map(held).max().unwrap_or(0);
+        (most > 0).then(|| Award {
+            kind: ScoreKind::Goods,
+            points: MOST_OF_A_GOOD,
+            players: (0..game.players())
+                .filter(|&p| held(p) == most)
+                .fold(0, |mask, p| mask | 1 << p),
+            feature: good as u16,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn holding(goods: [[u8; 3]; 3]) -> Game {
+        let rules = Rules {
+            traders_builders: true,
+            ..Rules::default()
+        };
+        let mut game = Game::new(3, rules);
+        game.goods[..3].copy_from_slice(&goods);
+        game
+    }
+
+    #[test]
+    fn players_tied_for_most_of_a_good_each_score_ten_and_a_good_nobody_holds_scores_nothing() {
+        // Wine: 2, 2, 1 (the first two tie); grain: 0, 0, 3; cloth: none.
+        let game = holding([[2, 0, 0], [2, 0, 0], [1, 3, 0]]);
+        let awards: Vec<(u32, u8, u16)> = awards(&game)
+            .map(|a| (a.points, a.players, a.feature))
+            .collect();
+        assert_eq!(
+            awards,
+            vec![
+                (10, 0b011, Good::Wine as u16),
+                (10, 0b100, Good::Grain as u16)
+            ]
+        );
+    }
+}
