@@ -6,7 +6,9 @@
 # watched again; the first start with the guide, the tiles left and the
 # rotations that fit a square; a network game's lobbies and one turn on
 # two screens; Inns & Cathedrals' six seats and its inn, cathedral and
-# large meeples on a board. Needs what `scripts/test` installs.
+# large meeples on a board; Traders & Builders' page, and its builder, pig
+# and goods on a board with a second tile in hand. Needs what
+# `scripts/test` installs.
 #   scripts/screenshots.sh [GAME_BINARY]   (default: the debug build)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -227,6 +229,42 @@ sleep 0.5
 xdotool mousemove 431 501
 sleep 1
 shot "$out/inns_cathedrals_board.png"
+kill -9 $game
+wait $game 2>/dev/null || true
+
+# Traders & Builders: Ann's builder beside her follower on the road, Bo's
+# pig beside his farmer, the wine Bo took closing a city nobody held; Ann
+# has just extended her builder's road and holds her second tile (the
+# turn line says why).
+cat > "$work/traders.ron" <<'RECORD'
+GameRecord(version: 1, players: ["Ann", "Bo"], rules: Rules(farmers: true, traders_builders: true), seed: Some(3),
+ start: Start(tile: "D", rot: 0), turns: [
+  Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E"))),
+  Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("NNW"))),
+  Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Builder("E"))),
+  Place(tile: "E", x: 1, y: 1, rot: 0, meeple: Some(Pig("ENE"))),
+  Place(tile: "TB", x: 1, y: 2, rot: 2, meeple: None),
+  Place(tile: "E", x: 2, y: 2, rot: 3, meeple: None),
+  Place(tile: "U", x: 3, y: 0, rot: 1, meeple: None),
+ ])
+RECORD
+"$bin" --continue "$work/traders.ron" >/dev/null 2>"$work/log" &
+game=$!
+wait_for_window
+# The set's page first: it is read and put away.
+shot "$out/traders_builders_page.png"
+click 325 166
+sleep 0.5
+xdotool key f
+sleep 1
+xdotool key f
+sleep 1
+# One step closer, on the builder's road, so the figures read.
+xdotool mousemove 400 440
+sleep 0.3
+xdotool click 4
+sleep 1
+shot "$out/traders_builders_board.png"
 kill -9 $game
 wait $game 2>/dev/null || true
 

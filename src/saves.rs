@@ -249,12 +249,13 @@ pub(crate) mod tests {
     fn a_saved_game_reads_back_identically() {
         let dir = temp("roundtrip");
         let path = dir.join("autosave.ron");
-        // Six seats, large meeples and abbots among the moves.
+        // Six seats, large meeples, builders, pigs and abbots among the moves.
         let table = play_game(
             6,
             Rules {
                 abbot: true,
                 inns_cathedrals: true,
+                traders_builders: true,
                 ..Rules::default()
             },
             9,
@@ -262,13 +263,15 @@ pub(crate) mod tests {
         );
         let text = table.record().to_ron();
         assert!(text.contains("Large(") && text.contains("inns_cathedrals: true"));
+        assert!(text.contains("Builder(") && text.contains("Pig("));
         write_atomically(&path, &text).unwrap();
         let back = read_game(&path).unwrap().unwrap();
         assert_eq!(&back, table.record());
         assert_eq!(back.replay().unwrap().scores(), table.game().scores());
         let listed = &list_saves(&dir)[0];
         assert!(
-            format!("{listed:?}").contains("finished; The Abbot, Inns & Cathedrals"),
+            format!("{listed:?}")
+                .contains("finished; The Abbot, Inns & Cathedrals, Traders & Builders"),
             "{listed:?}"
         );
         assert_eq!(read_game(&dir.join("none.ron")).unwrap(), None);

@@ -332,6 +332,7 @@ fn the_viewer_follows_every_turn_forward_and_back() {
             Rules {
                 abbot: true,
                 inns_cathedrals: true,
+                traders_builders: true,
                 ..Rules::default()
             },
             6,

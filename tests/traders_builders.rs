@@ -4,6 +4,7 @@
 //! north, a road west to east; y grows to the north.
 
 mod common;
+use carcassonne::rules::{GameRecord, Table};
 use common::{ev, events, replay, score_now};
 
 const TRADERS: &str = "farmers: true, traders_builders: true";
@@ -178,4 +179,28 @@ fn the_builder_and_the_pig_go_only_beside_their_owners_meeple() {
         e.contains("Traders & Builders, which is not in play"),
         "{e}"
     );
+}
+
+#[test]
+fn undo_takes_back_a_whole_double_turn() {
+    // Black's double turn (tiles 5 and 6) is Black's last: an undo for
+    // Black goes back two tiles, to before the first of them; Red's
+    // tile after it makes three.
+    let mut turns = BUILDER_OUT.to_vec();
+    turns.push(r#"Place(tile: "U", x: 3, y: 0, rot: 1, meeple: None)"#);
+    turns.push(r#"Place(tile: "V", x: -1, y: 0, rot: 2, meeple: None)"#);
+    let text = common::record(TRADERS, &turns);
+    let table = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
+    let black = |seat: usize| seat == 0;
+    assert_eq!(table.undo_depth(black), Some(2));
+    let back = table.undo(2).unwrap();
+    assert_eq!(back.record().turns.len(), 4);
+    assert_eq!(back.game().current_player(), 0);
+    assert!(!back.game().is_second_tile());
+    // In the middle of the double turn (the second tile in hand), the
+    // undo goes back to before the first.
+    let text = common::record(TRADERS, &turns[..5]);
+    let table = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
+    assert!(table.game().is_second_tile());
+    assert_eq!(table.undo_depth(black), Some(1));
 }

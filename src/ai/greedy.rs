@@ -21,16 +21,25 @@ const FOLLOWER_IN_HAND: f32 = 2.0;
 /// its last six turns, less in each of them (`outlook::large_meeple_use_left`).
 const LARGE_MEEPLE_IN_HAND: f32 = 8.0;
 
+/// Traders & Builders' builder on the board: the second tiles it may
+/// still earn. And a second tile earned this turn, about to be placed.
+const BUILDER_ON_BOARD: f32 = 3.0;
+const SECOND_TILE: f32 = 4.0;
+
 /// The position's worth for `me`: my standing minus the best rival's, each
-/// counted as final score now plus followers (and the large meeple) in hand.
+/// counted as final score now plus followers (and the large meeple) in
+/// hand, the builder on the board and a second tile to come.
 pub fn evaluate(game: &Game, me: usize) -> f32 {
     let ended = scoring::final_scores(game);
+    let second_tile = game.is_second_tile() && !game.is_over();
     let worth = |p: usize| {
         ended[p] as f32
             + FOLLOWER_IN_HAND * game.supply(p) as f32
             + LARGE_MEEPLE_IN_HAND
                 * outlook::large_meeple_use_left(game)
                 * game.large_meeple_home(p) as u8 as f32
+            + BUILDER_ON_BOARD * game.builder_out(p) as u8 as f32
+            + SECOND_TILE * (second_tile && game.current_player() == p) as u8 as f32
     };
     let best_rival = (0..game.players())
         .filter(|&p| p != me)

@@ -6,6 +6,7 @@
 //! spends the iterations on the moves that look best; the most visited move
 //! is played.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use rand::Rng;
@@ -103,14 +104,27 @@ pub fn search(
     }
     let mut total = vec![0.0f64; moves.len()];
     let mut visits = vec![0u32; moves.len()];
+    // Traders & Builders: a move that earns a second tile is judged with
+    // it, played as well as one move ahead can for each tile that may
+    // come (worked out once per tile kind, when first drawn).
+    let mut second: Vec<HashMap<TileKind, Game>> = vec![HashMap::new(); moves.len()];
     let mut iterations = 0u64;
     while iterations < max_iterations {
         if iterations.is_multiple_of(32) && started.elapsed() >= budget {
             break;
         }
         let i = select(&total, &visits, iterations);
-        let mut g = after[i].clone();
-        let mut pile = DrawPile::shuffled_with(&g, rng);
+        let mut pile = DrawPile::shuffled_with(&after[i], rng);
+        let mut g = match after[i].is_second_tile() && !after[i].is_over() {
+            true => match pile.draw() {
+                Some(k) => second[i]
+                    .entry(k)
+                    .or_insert_with(|| best_second_tile(&after[i], k, me))
+                    .clone(),
+                None => after[i].clone(),
+            },
+            false => after[i].clone(),
+        };
         random::place_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
         total[i] += reward(&g, me);
         visits[i] += 1;
@@ -126,6 +140,27 @@ pub fn search(
             moves: moves.len(),
         },
     )
+}
+
+/// The position after `me` places the second tile `tile` as well as one
+/// move ahead by the outlook sees (or discards it if it fits nowhere).
+fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
+    let mut best: Option<(f32, Game)> = None;
+    for m in candidate_moves(game, tile) {
+        let mut g = game.clone();
+        g.place_unchecked(tile, m.placement);
+        g.deploy_unchecked(m.deploy);
+        let value = outlook::margin(&g, me, outlook::weights(&g));
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            best = Some((value, g));
+        }
+    }
+    best.map(|(_, g)| g).unwrap_or_else(|| {
+        let mut g = game.clone();
+        g.discard(tile)
+            .expect("a tile that fits nowhere is discarded");
+        g
+    })
 }
 
 /// UCB1: every move once, then the best mean plus an exploration bonus.
@@ -153,6 +188,47 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng, budget: Duration)
 mod tests {
     use super::*;
     use crate::rules::{Rules, Table};
+
+    /// Traders & Builders: a builder's road, Red's turn between, and
+    /// Black's U extending the road (a second tile earned) or lying apart.
+    fn with_builder(earned: bool) -> Game {
+        let far = if earned {
+            "x: 3, y: 0, rot: 1"
+        } else {
+            "x: 0, y: -1, rot: 3"
+        };
+        let text = format!(
+            r#"GameRecord(version: 1, players: ["A", "B"], rules: Rules(traders_builders: true),
+               start: Start(tile: "D", rot: 0), turns: [
+               Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E"))),
+               Place(tile: "E", x: 0, y: 1, rot: 2, meeple: None),
+               Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Builder("E"))),
+               Place(tile: "E", x: 1, y: 1, rot: 0, meeple: None),
+               Place(tile: "K", {far}, meeple: None)])"#
+        );
+        let record = crate::rules::GameRecord::from_ron(&text).unwrap();
+        record.replay().unwrap()
+    }
+
+    #[test]
+    fn a_second_tile_is_played_by_the_same_player_one_move_ahead() {
+        let game = with_builder(true);
+        assert!(game.is_second_tile() && game.current_player() == 0);
+        // The other road's end: a cap (E) completing the city above costs
+        // nothing; whatever the best move is, it is A's, and then B's turn.
+        let e = crate::rules::catalog().by_id("E").unwrap();
+        let after = best_second_tile(&game, e, 0);
+        assert_eq!(after.board().len(), game.board().len() + 1);
+        assert_eq!(after.placed_by(after.board().len() - 1), Some(0));
+        assert!(after.was_second_tile(after.board().len() - 1));
+        assert_eq!(after.current_player(), 1);
+        // The search, given a second tile to come, still returns a legal move.
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(5);
+        let (choice, stats) = search(&game, e, &mut rng, Duration::from_secs(5), 500);
+        assert!(game.check_placement(e, choice.placement).is_ok());
+        assert!(stats.iterations > 0);
+        assert!(!with_builder(false).is_second_tile());
+    }
 
     #[test]
     fn the_search_finds_an_obvious_completion() {

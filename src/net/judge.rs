@@ -140,7 +140,8 @@ mod tests {
             .collect())
     }
 
-    /// Whole games with the abbot (and Inns & Cathedrals), three seats on three "screens" (the
+    /// Whole games with the abbot (and Inns & Cathedrals, Traders &
+    /// Builders), three seats on three "screens" (the
     /// host's and two others), all moves as encoded messages: every screen
     /// ends with the host's record and scores. Then hostile messages from a
     /// screen leave the host's table as it was.
@@ -151,8 +152,10 @@ mod tests {
             let rules = Rules {
                 abbot: true,
                 river: seed % 2 == 1,
-                // Large meeples among the moves.
+                // Large meeples among the moves; builders' second
+                // tiles, pigs and goods.
                 inns_cathedrals: seed >= 2,
+                traders_builders: seed % 2 == 0,
                 ..Rules::default()
             };
             let names = vec!["Host".to_string(), "Ann".to_string(), "Bo".to_string()];

@@ -7,20 +7,7 @@
 use super::features::SegmentId;
 use super::game::{Game, SECOND_TILE};
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Deploy, MeepleKind, Stage};
-
-/// Where the turn stands with the builder's second tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Bonus {
-    /// The turn's first tile; it has earned no second one (yet).
-    #[default]
-    None,
-    /// The turn's first tile extended its player's builder's feature: the
-    /// same player places a second tile when this one's deploy is done.
-    Earned,
-    /// The tile awaited, or just placed, is the turn's second.
-    Second,
-}
+use super::types::{Bonus, Deploy, MeepleKind, Stage};
 
 impl Game {
     /// Whether the player's builder stands on the board.

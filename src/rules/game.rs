@@ -8,13 +8,12 @@
 //! without learning the future.
 
 use super::board::Board;
-pub use super::builder::Bonus;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::river::RiverCourse;
 use super::tileset::{SetKind, catalog};
 pub use super::types::{
-    Award, Deploy, FOLLOWERS, Meeple, MeepleKind, Placement, Rules, SCORE_KINDS, ScoreEvent,
+    Award, Bonus, Deploy, FOLLOWERS, Meeple, MeepleKind, Placement, Rules, SCORE_KINDS, ScoreEvent,
     ScoreKind, Stage,
 };
 

@@ -8,15 +8,9 @@ use super::game::Game;
 use super::tileset::SegmentKind;
 use super::types::{Deploy, MeepleKind};
 
-/// A field's points for a player who scores it: 3 a completed city, 4 with
-/// their pig in it.
-pub fn field_points(completed_cities: u32, pig: bool) -> u32 {
-    if pig {
-        4 * completed_cities
-    } else {
-        super::scoring::field_points(completed_cities)
-    }
-}
+/// What each completed city a field supplies is worth to a player who
+/// scores the field with their pig in it (3 without: `scoring::field_points`).
+pub const CITY_POINTS: u32 = 4;
 
 impl Game {
     /// Whether the player's pig stands on the board.

@@ -3,7 +3,7 @@
 //! tiles it covers, who placed a tile, who won.
 
 use super::features::{MAX_PLAYERS, SegmentId};
-use super::game::Game;
+use super::game::{Game, MeepleKind};
 use super::tileset::{SegmentKind, catalog};
 
 /// A connected feature as a player sees it.
@@ -21,6 +21,11 @@ pub struct FeatureState {
     pub meeples: [u8; MAX_PLAYERS],
     /// Inns & Cathedrals: a road with an inn, a city with a cathedral.
     pub inn_or_cathedral: bool,
+    /// Traders & Builders: the goods symbols in a city (`Good as usize`),
+    /// and the seats (bit masks) whose builder or pig stands on it.
+    pub goods: [u8; 3],
+    pub builders: u8,
+    pub pigs: u8,
 }
 
 impl FeatureState {
@@ -54,6 +59,17 @@ impl Game {
             }
             SegmentKind::Field => false,
         };
+        let figures = |kind: MeepleKind| {
+            self.meeples()
+                .iter()
+                .filter(|m| m.kind == kind)
+                .filter(|m| {
+                    self.features()
+                        .root(self.segment_id(m.tile as usize, m.segment))
+                        == root
+                })
+                .fold(0u8, |mask, m| mask | 1 << m.player)
+        };
         FeatureState {
             root,
             kind: node.kind,
@@ -61,6 +77,9 @@ impl Game {
             owners: node.majority(),
             meeples: node.meeples,
             inn_or_cathedral: node.inn_or_cathedral,
+            goods: node.goods,
+            builders: figures(MeepleKind::Builder),
+            pigs: figures(MeepleKind::Pig),
         }
     }
 

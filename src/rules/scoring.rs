@@ -321,7 +321,11 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                 if players != 0 {
                     awards.push(Award {
                         kind: ScoreKind::Field,
-                        points: pig::field_points(completed, pig),
+                        points: if pig {
+                            pig::CITY_POINTS * completed
+                        } else {
+                            field_points(completed)
+                        },
                         players,
                         feature: field,
                     });
@@ -399,6 +403,9 @@ pub struct Farm {
     pub cities: Vec<SegmentId>,
     /// What its owners would score at the end, as the cities stand.
     pub points: u32,
+    /// Traders & Builders: what an owner with their pig in it would score
+    /// (4 a city), if one has.
+    pub pig_points: Option<u32>,
     /// Where it touches those cities: the placed tile's index, the field's
     /// segment and the city's segment on that tile.
     pub borders: Vec<(usize, u8, u8)>,
@@ -417,6 +424,7 @@ pub fn farms(game: &Game) -> Vec<Farm> {
             owners: features.node(field).majority(),
             cities: Vec::new(),
             points: 0,
+            pig_points: None,
             borders: Vec::new(),
         })
         .collect();
@@ -443,7 +451,11 @@ pub fn farms(game: &Game) -> Vec<Farm> {
         }
     }
     for farm in &mut farms {
-        farm.points = field_points(farm.cities.len() as u32);
+        let cities = farm.cities.len() as u32;
+        farm.points = field_points(cities);
+        if game.rules().traders_builders && game.pigs_in(farm.field) & farm.owners != 0 {
+            farm.pig_points = Some(pig::CITY_POINTS * cities);
+        }
     }
     farms
 }

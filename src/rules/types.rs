@@ -223,6 +223,19 @@ impl Deploy {
     }
 }
 
+/// Where the turn stands with the builder's second tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Bonus {
+    /// The turn's first tile; it has earned no second one (yet).
+    #[default]
+    None,
+    /// The turn's first tile extended its player's builder's feature: the
+    /// same player places a second tile when this one's deploy is done.
+    Earned,
+    /// The tile awaited, or just placed, is the turn's second.
+    Second,
+}
+
 /// Where the turn stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {

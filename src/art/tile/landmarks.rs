@@ -9,6 +9,7 @@
 use super::dress::{house, rect, shield_spot};
 use super::layout::*;
 use super::palette::*;
+use super::spots::CATHEDRAL_MEEPLE;
 use crate::art::canvas::{Canvas, V2, shade, v2};
 use crate::rules::goods::Good;
 use crate::rules::tileset::SegmentKind;

@@ -6,6 +6,7 @@ use super::dress::*;
 use super::landmarks::{goods, landmarks, road_bridge};
 use super::layout::*;
 use super::palette::*;
+use super::spots::meeple_spots;
 use crate::art::canvas::{
     Canvas, Rgb, V2, distance_to, fractal_noise, hash, mix, polyline_distance, shade, smoothstep,
     v2,
@@ -147,6 +148,7 @@ pub(super) fn city_ground(p: V2, seed: u32, inside: f32) -> Rgb {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::art::tile::spots::segment_map;
     use crate::rules::catalog;
     use crate::rules::tileset::EdgeKind;
 

@@ -212,7 +212,10 @@ fn farm_labels(
             1 => "1 city".to_string(),
             n => format!("{n} cities"),
         };
-        let text = format!("{} · {cities}", farm.points);
+        let text = match farm.pig_points {
+            Some(pig) => format!("{} · {cities} · {pig} with the pig", farm.points),
+            None => format!("{} · {cities}", farm.points),
+        };
         let galley =
             painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
         let rect = egui::Rect::from_center_size(

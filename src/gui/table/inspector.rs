@@ -15,6 +15,7 @@ use crate::gui::table::board_view::{FeatureEntities, FeatureView};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
+use crate::rules::goods::Good;
 use crate::rules::tileset::SegmentKind;
 
 /// What the label says about a feature: its kind, owners and worth.
@@ -71,7 +72,38 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         (_, false, Some(done)) => format!("{} now, {done} if completed", points(value.now)),
         (_, false, None) => format!("{} now", points(value.now)),
     };
-    format!("{kind} · {who} · {worth}")
+    format!(
+        "{kind} · {who} · {worth}{}",
+        traders_builders(session, state)
+    )
+}
+
+/// Traders & Builders' part of the label: a city's goods, whose builder
+/// or pig stands there (and what the pig does for its owner).
+fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let goods: Vec<String> = Good::ALL
+        .iter()
+        .filter(|&&g| state.goods[g as usize] > 0)
+        .map(|&g| format!("{} {}", g.name(), state.goods[g as usize]))
+        .collect();
+    if !goods.is_empty() {
+        parts.push(format!(
+            "goods: {} (to whoever completes it)",
+            goods.join(", ")
+        ));
+    }
+    let seats = |mask: u8| (0..session.seats.len()).filter(move |p| mask & (1 << p) != 0);
+    for p in seats(state.builders) {
+        parts.push(format!("{}'s builder", session.seats[p].name));
+    }
+    for p in seats(state.pigs) {
+        let name = &session.seats[p].name;
+        parts.push(format!(
+            "{name}'s pig (4 a city to {name} if they score it)"
+        ));
+    }
+    parts.iter().map(|p| format!(" · {p}")).collect()
 }
 
 /// Pointing at a placed tile (with no tile carried, aids on): the feature

@@ -1,0 +1,191 @@
+//! Where things stand on a tile's picture, worked out from its layout:
+//! each segment's meeple spot, and which segment covers each pixel (the
+//! fields flooded from their half-edges, `FieldMap`).
+
+use super::layout::*;
+use crate::art::canvas::{Canvas, V2, distance_to, polyline_distance, v2};
+use crate::rules::tileset::{SegmentKind, TileType};
+
+/// How far a meeple in a city with a cathedral stands from the city's
+/// usual spot: south, clear of the cathedral.
+pub(super) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
+
+/// Where a meeple stands on each segment, in tile-local units, the tile's
+/// own orientation: on the building, inside the city, halfway along the
+/// road, and in the open middle of its field.
+pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
+    let layout = Layout::new(tile);
+    let fields = FieldMap::new(&layout, 64);
+    let mut nth_road = 0;
+    tile.segments
+        .iter()
+        .map(|g| match g.kind {
+            SegmentKind::Monastery | SegmentKind::Garden => layout.anchor(g.kind),
+            SegmentKind::City => {
+                let edges: Vec<u8> = edges_of(g.ports).collect();
+                let sum = edges.iter().fold(V2::default(), |a, &e| a + edge_mid(e));
+                let spot = if edges.len() == 1 {
+                    sum * 0.64
+                } else {
+                    sum * (0.56 / edges.len() as f32)
+                };
+                // South of the cathedral, which stands north of the spot
+                // (`landmarks`): a meeple must not hide it.
+                if g.inn_or_cathedral {
+                    spot + CATHEDRAL_MEEPLE
+                } else {
+                    spot
+                }
+            }
+            SegmentKind::Road => {
+                let line = &layout.roads[nth_road].0;
+                nth_road += 1;
+                let length: f32 = line.windows(2).map(|w| (w[1] - w[0]).length()).sum();
+                // Roads crossing on a bridge meet at their middles: each
+                // meeple stands before the bridge instead.
+                let at = if layout.bridge() { 0.28 } else { 0.5 };
+                along(line, length * at).0
+            }
+            SegmentKind::Field => fields.spot(g.ports),
+        })
+        .collect()
+}
+
+/// Which segment covers each pixel of a tile type's picture, `size` a
+/// side, row by row from the top; `None` where no feature is (water, the
+/// village where roads meet). For pointing at a feature on the board.
+pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
+    let layout = Layout::new(tile);
+    let fields = FieldMap::new(&layout, size);
+    let mut map: Vec<Option<u8>> = vec![None; size * size];
+    let kinds = |kind: SegmentKind| {
+        tile.segments
+            .iter()
+            .enumerate()
+            .filter(move |(_, g)| g.kind == kind)
+            .map(|(s, g)| (s as u8, g))
+    };
+    for (s, g) in kinds(SegmentKind::Field) {
+        for (i, inside) in fields.region(g.ports).into_iter().enumerate() {
+            if inside {
+                map[i] = Some(s);
+            }
+        }
+    }
+    let roads: Vec<u8> = kinds(SegmentKind::Road).map(|(s, _)| s).collect();
+    for (i, cell) in map.iter_mut().enumerate() {
+        let p = fields.canvas.point(i % size, i / size);
+        match fields.ground[i] {
+            Ground::City => {
+                *cell = layout.cities.iter().find(|c| in_city(c.1, p)).map(|c| c.0);
+            }
+            Ground::Road => {
+                *cell = layout
+                    .roads
+                    .iter()
+                    .map(|(line, _)| polyline_distance(p, line))
+                    .zip(&roads)
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, &s)| s);
+            }
+            Ground::Building if !layout.village => *cell = tile.centre,
+            _ => {}
+        }
+    }
+    map
+}
+
+/// The fields of a tile as drawn: which pixels each field covers (flooded
+/// from its half-edges), for putting a farmer where there is room.
+pub(super) struct FieldMap {
+    pub(super) canvas: Canvas,
+    pub(super) ground: Vec<Ground>,
+}
+
+impl FieldMap {
+    pub(super) fn new(layout: &Layout, size: usize) -> FieldMap {
+        let canvas = Canvas::new(size);
+        let ground = (0..size * size)
+            .map(|i| layout.ground(canvas.point(i % size, i / size)))
+            .collect();
+        FieldMap { canvas, ground }
+    }
+
+    /// The pixels of the field touching half-edges `halves`: the field
+    /// ground reached from those half-edges. A field that touches no edge
+    /// lies enclosed between cities (Inns & Cathedrals' four city caps):
+    /// it is the tile's only field, all its field ground.
+    pub(super) fn region(&self, halves: u8) -> Vec<bool> {
+        if halves == 0 {
+            // The field ground no half-edge reaches (all of it between
+            // four caps; the strip between a band and a cap).
+            let reached = self.region(0xFF);
+            return self
+                .ground
+                .iter()
+                .zip(reached)
+                .map(|(&g, reached)| g == Ground::Field && !reached)
+                .collect();
+        }
+        let n = self.canvas.size;
+        let mut region = vec![false; n * n];
+        let mut queue: Vec<usize> = (0..8u8)
+            .filter(|h| halves & (1 << h) != 0)
+            .map(|h| {
+                let p = half_point(h);
+                let (col, row) = self.canvas.pixel_at(p * 0.97);
+                row * n + col
+            })
+            .filter(|&i| self.ground[i] == Ground::Field)
+            .collect();
+        for &i in &queue {
+            region[i] = true;
+        }
+        while let Some(i) = queue.pop() {
+            let (col, row) = (i % n, i / n);
+            let next = [
+                (col > 0).then(|| i - 1),
+                (col + 1 < n).then(|| i + 1),
+                (row > 0).then(|| i - n),
+                (row + 1 < n).then(|| i + n),
+            ];
+            for j in next.into_iter().flatten() {
+                if !region[j] && self.ground[j] == Ground::Field {
+                    region[j] = true;
+                    queue.push(j);
+                }
+            }
+        }
+        region
+    }
+
+    /// The point of the field touching half-edges `halves` farthest from
+    /// anything else, leaning towards where its half-edges are.
+    pub(super) fn spot(&self, halves: u8) -> V2 {
+        let n = self.canvas.size;
+        let region = self.region(halves);
+        let clear = distance_to(n, |i| !region[i]);
+        let points: Vec<V2> = (0..8u8)
+            .filter(|h| halves & (1 << h) != 0)
+            .map(half_point)
+            .collect();
+        let lean = match points.len() {
+            0 => V2::default(),
+            k => points.iter().fold(V2::default(), |a, &b| a + b) * (1.0 / k as f32),
+        };
+        let mut best = (f32::MIN, lean);
+        for (i, &inside) in region.iter().enumerate() {
+            if !inside {
+                continue;
+            }
+            let p = self.canvas.point(i % n, i / n);
+            // Room around the farmer counts most, up to a point.
+            let room = (clear[i] / n as f32).min(0.09);
+            let score = room - (p - lean).length() * 0.08;
+            if score > best.0 {
+                best = (score, p);
+            }
+        }
+        best.1
+    }
+}
