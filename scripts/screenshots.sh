@@ -263,6 +263,9 @@ sleep 1
 xdotool mousemove 400 440
 sleep 0.3
 xdotool click 4
+sleep 0.5
+# The pointer off the board, so no label covers the figures.
+xdotool mousemove 1000 740
 sleep 1
 shot "$out/traders_builders_board.png"
 kill -9 $game
