@@ -1,5 +1,6 @@
 //! Words and points that float up over the board: "+8" over a scored
-//! feature in its owner's colour, "doesn't fit" where a drop was refused.
+//! feature in its owner's colour ("+10 most wine" over the middle for
+//! goods), "doesn't fit" where a drop was refused.
 //! They follow the turn plugin's news and go when a pause is skipped or
 //! turns are taken back.
 
@@ -12,7 +13,14 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
+use crate::gui::table::tile_art::TILE;
 use crate::rules::{Happened, scoring};
+
+/// The middle of the tiles on the board.
+fn board_centre(game: &crate::rules::Game) -> Vec2 {
+    let tiles = game.board().tiles();
+    tiles.iter().map(|t| square_centre(t.pos)).sum::<Vec2>() / tiles.len().max(1) as f32
+}
 
 /// How long points float.
 const RISING: f32 = 1.6;
@@ -48,16 +56,22 @@ fn follow_turns(
                     let game = session.table.game();
                     let category = scoring::category(game, e);
                     let text = match category {
-                        // Goods are no place on the board: the log and
-                        // the end screen name them.
-                        scoring::Category::Goods => continue,
-                        scoring::Category::Inn | scoring::Category::Cathedral => {
+                        scoring::Category::Inn
+                        | scoring::Category::Cathedral
+                        | scoring::Category::Goods => {
                             format!("+{} {}", e.points, scoring::scored_for(game, e))
                         }
                         _ => format!("+{}", e.points),
                     };
+                    // Goods lie on no feature: their awards rise over the
+                    // middle of the board, one line a good.
+                    let world = if category == scoring::Category::Goods {
+                        board_centre(game) + Vec2::new(0.0, (1.0 - e.feature as f32) * 0.6 * TILE)
+                    } else {
+                        feature_centre(game, e.feature)
+                    };
                     popups.0.push(Popup {
-                        world: feature_centre(game, e.feature),
+                        world,
                         text,
                         colour,
                         until: now + RISING,
