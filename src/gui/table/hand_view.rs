@@ -161,19 +161,26 @@ fn show_markers(
             MeshMaterial2d(hand.ring.clone()),
             Transform::from_translation(at.extend(6.0)),
         ));
+        // The builder's and the pig's markers show the figure on white:
+        // they stand beside the player's meeple, not instead of it.
+        let figure = match d {
+            Deploy::Builder(_) | Deploy::Pig(_) => d.meeple().map(|(_, kind)| kind),
+            _ => None,
+        };
+        let dot = if figure.is_some() {
+            &hand.ring
+        } else {
+            &colour
+        };
         marker.with_child((
             Mesh2d(hand.marker.clone()),
-            MeshMaterial2d(colour.clone()),
+            MeshMaterial2d(dot.clone()),
             Transform::from_xyz(0.0, 0.0, 0.1),
         ));
-        // The builder's and the pig's markers show the figure, faintly:
-        // they stand beside the player's meeple, not instead of it.
-        if let Deploy::Builder(_) | Deploy::Pig(_) = d
-            && let Some((_, figure)) = d.meeple()
-        {
+        if let Some(figure) = figure {
             marker.with_child((
-                artist.meeple(seat_colour, figure, true),
-                Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(0.55)),
+                artist.meeple(seat_colour, figure, false),
+                Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(0.62)),
             ));
         }
         if let Some((_, meeple)) = chosen.meeple()
