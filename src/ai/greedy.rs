@@ -31,7 +31,7 @@ const SECOND_TILE: f32 = 4.0;
 /// hand, the builder on the board and a second tile to come.
 pub fn evaluate(game: &Game, me: usize) -> f32 {
     let ended = scoring::final_scores(game);
-    let second_tile = game.is_second_tile() && !game.is_over();
+    let second_tile = game.is_second_tile();
     let worth = |p: usize| {
         ended[p] as f32
             + FOLLOWER_IN_HAND * game.supply(p) as f32

@@ -80,15 +80,7 @@ pub fn search(
     assert!(!all.is_empty(), "the tile in hand has a legal placement");
     // Each move's position after it is made, computed once, ranked by the
     // one-move-lookahead evaluation.
-    let mut ranked: Vec<(f32, Choice, Game)> = all
-        .into_iter()
-        .map(|m| {
-            let mut g = game.clone();
-            g.place_unchecked(tile, m.placement);
-            g.deploy_unchecked(m.deploy);
-            (outlook::margin(&g, me, outlook::weights(&g)), m, g)
-        })
-        .collect();
+    let mut ranked: Vec<(f32, Choice, Game)> = judged(game, tile, all, me).collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(CANDIDATES);
     let (moves, after): (Vec<Choice>, Vec<Game>) =
@@ -115,15 +107,13 @@ pub fn search(
         }
         let i = select(&total, &visits, iterations);
         let mut pile = DrawPile::shuffled_with(&after[i], rng);
-        let mut g = match after[i].is_second_tile() && !after[i].is_over() {
-            true => match pile.draw() {
-                Some(k) => second[i]
-                    .entry(k)
-                    .or_insert_with(|| best_second_tile(&after[i], k, me))
-                    .clone(),
-                None => after[i].clone(),
-            },
-            false => after[i].clone(),
+        let drawn = after[i].is_second_tile().then(|| pile.draw()).flatten();
+        let mut g = match drawn {
+            Some(k) => second[i]
+                .entry(k)
+                .or_insert_with(|| best_second_tile(&after[i], k, me))
+                .clone(),
+            None => after[i].clone(),
         };
         random::place_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
         total[i] += reward(&g, me);
@@ -145,21 +135,29 @@ pub fn search(
 /// The position after `me` places the second tile `tile` as well as one
 /// move ahead by the outlook sees (or discards it if it fits nowhere).
 fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
-    let mut best: Option<(f32, Game)> = None;
-    for m in candidate_moves(game, tile) {
-        let mut g = game.clone();
-        g.place_unchecked(tile, m.placement);
-        g.deploy_unchecked(m.deploy);
-        let value = outlook::margin(&g, me, outlook::weights(&g));
-        if best.as_ref().is_none_or(|(b, _)| value > *b) {
-            best = Some((value, g));
-        }
-    }
-    best.map(|(_, g)| g).unwrap_or_else(|| {
+    let moves = candidate_moves(game, tile);
+    let best = judged(game, tile, moves, me).reduce(|a, b| if b.0 > a.0 { b } else { a });
+    best.map(|(_, _, g)| g).unwrap_or_else(|| {
         let mut g = game.clone();
         g.discard(tile)
             .expect("a tile that fits nowhere is discarded");
         g
+    })
+}
+
+/// Each of the moves with the position it leaves, judged by the margin
+/// the outlook expects for `me`.
+fn judged<'a>(
+    game: &'a Game,
+    tile: TileKind,
+    moves: Vec<Choice>,
+    me: usize,
+) -> impl Iterator<Item = (f32, Choice, Game)> + 'a {
+    moves.into_iter().map(move |m| {
+        let mut g = game.clone();
+        g.place_unchecked(tile, m.placement);
+        g.deploy_unchecked(m.deploy);
+        (outlook::margin(&g, me, outlook::weights(&g)), m, g)
     })
 }
 

@@ -160,10 +160,10 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         // The builder and the pig own nothing: the follower or farmer
         // beside them does.
         match meeple.kind {
+            // It goes home when its feature is completed: it stands on an
+            // open one.
             MeepleKind::Builder => {
-                if !node.completed {
-                    add(&mut m, 1 << meeple.player, Feature::Builder, 1.0);
-                }
+                add(&mut m, 1 << meeple.player, Feature::Builder, 1.0);
                 continue;
             }
             MeepleKind::Pig => continue,

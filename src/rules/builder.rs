@@ -15,15 +15,11 @@ impl Game {
         self.builder_out[player]
     }
 
-    /// Where the turn stands with the builder's second tile.
-    pub fn bonus(&self) -> Bonus {
-        self.bonus
-    }
-
     /// Whether the tile awaited (or lying unconfirmed) is a builder's second
     /// tile of the turn: the window says why the same player goes again.
+    /// Never once the game is over (the second tile may have been the last).
     pub fn is_second_tile(&self) -> bool {
-        self.bonus == Bonus::Second
+        self.bonus == Bonus::Second && self.stage != Stage::Over
     }
 
     /// Whether the tile at this index on the board was a builder's second
@@ -35,7 +31,7 @@ impl Game {
     }
 
     /// The root of the feature the player's builder stands on.
-    pub fn builder_feature(&self, player: usize) -> Option<SegmentId> {
+    fn builder_feature(&self, player: usize) -> Option<SegmentId> {
         let m = self
             .meeples
             .iter()

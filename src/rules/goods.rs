@@ -20,7 +20,7 @@ impl Game {
 
     /// The goods symbols on the board in cities not yet completed, by kind:
     /// what closing cities can still bring.
-    pub fn goods_in_open_cities(&self) -> [u32; 3] {
+    pub fn goods_in_open_cities(&self) -> [u8; 3] {
         let mut open = [0; 3];
         for placed in self.board.tiles() {
             for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {

@@ -3,10 +3,9 @@
 //! counts for nothing in a majority; if its owner scores the field, each
 //! completed city the field supplies is worth 4 to them instead of 3.
 
-use super::features::SegmentId;
 use super::game::Game;
 use super::tileset::SegmentKind;
-use super::types::{Deploy, MeepleKind};
+use super::types::Deploy;
 
 /// What each completed city a field supplies is worth to a player who
 /// scores the field with their pig in it (3 without: `scoring::field_points`).
@@ -16,19 +15,6 @@ impl Game {
     /// Whether the player's pig stands on the board.
     pub fn pig_out(&self, player: usize) -> bool {
         self.pig_out[player]
-    }
-
-    /// Bit mask of the players with their pig in the field (a root).
-    pub fn pigs_in(&self, field: SegmentId) -> u8 {
-        self.meeples
-            .iter()
-            .filter(|m| m.kind == MeepleKind::Pig)
-            .filter(|m| {
-                self.features
-                    .root(self.segment_id(m.tile as usize, m.segment))
-                    == field
-            })
-            .fold(0, |mask, m| mask | 1 << m.player)
     }
 
     /// The pig may go into a field of the tile just placed that holds one of

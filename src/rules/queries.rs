@@ -59,17 +59,6 @@ impl Game {
             }
             SegmentKind::Field => false,
         };
-        let figures = |kind: MeepleKind| {
-            self.meeples()
-                .iter()
-                .filter(|m| m.kind == kind)
-                .filter(|m| {
-                    self.features()
-                        .root(self.segment_id(m.tile as usize, m.segment))
-                        == root
-                })
-                .fold(0u8, |mask, m| mask | 1 << m.player)
-        };
         FeatureState {
             root,
             kind: node.kind,
@@ -78,9 +67,23 @@ impl Game {
             meeples: node.meeples,
             inn_or_cathedral: node.inn_or_cathedral,
             goods: node.goods,
-            builders: figures(MeepleKind::Builder),
-            pigs: figures(MeepleKind::Pig),
+            builders: self.figures_on(root, MeepleKind::Builder),
+            pigs: self.figures_on(root, MeepleKind::Pig),
         }
+    }
+
+    /// Bit mask of the seats with a meeple of that kind on the feature
+    /// (its root): whose builder stands on a road, whose pig in a field.
+    pub fn figures_on(&self, root: SegmentId, kind: MeepleKind) -> u8 {
+        self.meeples()
+            .iter()
+            .filter(|m| m.kind == kind)
+            .filter(|m| {
+                self.features()
+                    .root(self.segment_id(m.tile as usize, m.segment))
+                    == root
+            })
+            .fold(0, |mask, m| mask | 1 << m.player)
     }
 
     /// The index on the board of the tile a segment lies on.

@@ -109,23 +109,22 @@ impl Category {
 
 /// What a scoring on this game was for.
 pub fn category(game: &Game, e: &ScoreEvent) -> Category {
-    if e.kind == ScoreKind::Goods {
-        // Its `feature` names a good, not a segment.
-        return Category::Goods;
-    }
-    let boosted = game
-        .features()
-        .node(game.features().root(e.feature))
-        .inn_or_cathedral;
-    match (e.kind, boosted) {
-        (ScoreKind::Road, false) => Category::Road,
-        (ScoreKind::Road, true) => Category::Inn,
-        (ScoreKind::City, false) => Category::City,
-        (ScoreKind::City, true) => Category::Cathedral,
-        (ScoreKind::Monastery, _) => Category::Monastery,
-        (ScoreKind::Garden, _) => Category::Garden,
-        (ScoreKind::Field, _) => Category::Field,
-        (ScoreKind::Goods, _) => Category::Goods,
+    // Only a road or a city has an inn or a cathedral (a goods award's
+    // `feature` names a good, not a segment).
+    let boosted = || {
+        game.features()
+            .node(game.features().root(e.feature))
+            .inn_or_cathedral
+    };
+    match e.kind {
+        ScoreKind::Road if boosted() => Category::Inn,
+        ScoreKind::Road => Category::Road,
+        ScoreKind::City if boosted() => Category::Cathedral,
+        ScoreKind::City => Category::City,
+        ScoreKind::Monastery => Category::Monastery,
+        ScoreKind::Garden => Category::Garden,
+        ScoreKind::Field => Category::Field,
+        ScoreKind::Goods => Category::Goods,
     }
 }
 
@@ -313,7 +312,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
             let players = features.node(field).majority();
             // Traders & Builders: a scoring player's pig makes each city 4.
             let pigs = if game.rules().traders_builders {
-                game.pigs_in(field) & players
+                game.figures_on(field, MeepleKind::Pig) & players
             } else {
                 0
             };
@@ -453,7 +452,9 @@ pub fn farms(game: &Game) -> Vec<Farm> {
     for farm in &mut farms {
         let cities = farm.cities.len() as u32;
         farm.points = field_points(cities);
-        if game.rules().traders_builders && game.pigs_in(farm.field) & farm.owners != 0 {
+        if game.rules().traders_builders
+            && game.figures_on(farm.field, MeepleKind::Pig) & farm.owners != 0
+        {
             farm.pig_points = Some(pig::CITY_POINTS * cities);
         }
     }

@@ -111,7 +111,7 @@ fn scoreboard(
         let open = game.goods_in_open_cities();
         ui.horizontal(|ui| {
             ui.label("Goods in open cities:");
-            goods_counts(ui, open.map(|n| n as u8));
+            goods_counts(ui, open);
         })
         .response
         .on_hover_text("what completing the cities on the board can still bring");
