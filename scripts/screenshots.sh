@@ -271,6 +271,10 @@ shot "$out/traders_builders_board.png"
 kill -9 $game
 wait $game 2>/dev/null || true
 
+# The game in German and Polish: the new-game dialog, a turn with the
+# inspector, the end of a game.
+"$root/scripts/screenshots_languages.sh" "$bin"
+
 # Every picture shows something of its own: no two are the same file.
 same=$(md5sum "$out"/*.png | sort | uniq -w32 -D)
 if [ -n "$same" ]; then

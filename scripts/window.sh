@@ -4,6 +4,9 @@
 work="$(mktemp -d)"
 # Saves and settings go to the temporary folder, not the real ones.
 export CARCASSONNE_HOME="$work"
+# The game speaks the system's language on a first start: the tests read
+# it in English, whatever the machine's locale.
+export LC_ALL=C.UTF-8
 # Xvfb picks a free display itself and says which: a display number chosen
 # here could be one another test (or a leftover server) already uses.
 # -noreset: a server resets when its last client leaves (the probe below,

@@ -18,7 +18,7 @@ usage:
               [--screenshot PATH] [--record PATH]
               [--host PORT [--network-seats K] [--password W]
                | --join HOST:PORT [--name N] [--password W]]
-              [--continue FILE]                                       open the game window
+              [--continue FILE] [--language en|de|fr|es|it|pl|nl|cs]  open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
   carcassonne selfplay --games N --seed S --players P [SETS] [--no-farmers]

@@ -13,3 +13,5 @@ pub mod stats;
 
 #[cfg(feature = "gui")]
 pub mod gui;
+#[cfg(feature = "gui")]
+pub mod i18n;

@@ -77,20 +77,6 @@ pub fn computer_of(level: &str) -> AiKind {
         .unwrap_or(AiKind::Greedy)
 }
 
-/// How a seat stands, in the lobbies' words (the host's and a joined
-/// player's say it alike): `you` for this screen's own seat, `gone` for a
-/// seat whose player has left.
-pub fn standing(kind: &SeatKind, you: bool, gone: bool) -> String {
-    match (you, kind) {
-        (true, _) => "you".into(),
-        (false, SeatKind::Computer(level)) => format!("computer, level {level}"),
-        (false, SeatKind::AtHost) => "at the host's screen".into(),
-        (false, SeatKind::Remote { connected: true }) => "joined".into(),
-        (false, SeatKind::Remote { connected: false }) if gone => "connection lost".into(),
-        (false, SeatKind::Remote { connected: false }) => "waiting for a player…".into(),
-    }
-}
-
 /// The computer kept by its name; a name this version does not know reads
 /// as a person (an old or hand-edited settings file loses nothing else).
 mod computer_by_name {
@@ -197,10 +183,5 @@ mod tests {
             let mine = Seat::from_info(info, true, true);
             assert_eq!((mine.computer, mine.remote), (Some(AiKind::Greedy), false));
         }
-        assert_eq!(standing(&SeatKind::AtHost, true, false), "you");
-        assert_eq!(
-            standing(&SeatKind::Remote { connected: false }, false, true),
-            "connection lost"
-        );
     }
 }

@@ -116,6 +116,9 @@ pub struct Settings {
     /// the start of a game with it: not shown again.
     pub sets_explained: Vec<String>,
     pub network: NetworkSettings,
+    /// The window's language (`de`, `pl`…) as chosen in the settings;
+    /// `None` until then: the system's language is used.
+    pub language: Option<String>,
 }
 
 impl Settings {
@@ -244,6 +247,7 @@ mod tests {
             window_at: Some((40, 30)),
             guide_offered: true,
             sets_explained: vec!["inns_cathedrals".into()],
+            language: Some("pl".into()),
             network: NetworkSettings {
                 name: "Ann".into(),
                 port: 5001,
@@ -294,6 +298,7 @@ mod tests {
             guide_offered: false,
             sets_explained: Vec::new(),
             network: NetworkSettings::default(),
+            language: Some("de".into()),
         };
         full.save(&path).unwrap();
         let text = std::fs::read(&path).unwrap();

@@ -19,8 +19,16 @@ pub const COLOURS: [Color; 6] = [
 ];
 
 /// A fixed window of the game's: not collapsible, not resizable, anchored.
-pub fn fixed_window(title: &str, anchor: egui::Align2, offset: [f32; 2]) -> egui::Window<'_> {
+/// `id` names it for egui whatever language its title is in, so it keeps
+/// its place when the language changes.
+pub fn fixed_window(
+    id: &'static str,
+    title: String,
+    anchor: egui::Align2,
+    offset: [f32; 2],
+) -> egui::Window<'static> {
     egui::Window::new(title)
+        .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
         .anchor(anchor, offset)

@@ -18,7 +18,8 @@
 //!   what the turn announced.
 //! - Beside them: `options.rs` (the command line), `prefs.rs` (settings
 //!   kept between runs), `look.rs` (colours and egui helpers), `audio.rs`,
-//!   `idle.rs`, `window_icon.rs`.
+//!   `idle.rs`, `window_icon.rs`, `words.rs` (the engine's things in the
+//!   player's language).
 //!
 //! This file only composes the rooms; no room imports it.
 
@@ -34,6 +35,7 @@ pub mod screens;
 pub mod states;
 pub mod table;
 pub mod window_icon;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -41,6 +43,7 @@ use options::GuiOptions;
 
 pub fn run(options: GuiOptions) {
     let prefs = prefs::Prefs::load(&options);
+    crate::i18n::set_language(prefs.language(&options));
     let (width, height) = prefs.window_size();
     let position = prefs.window_position();
     let mut app = App::new();

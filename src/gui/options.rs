@@ -3,6 +3,7 @@
 use bevy::prelude::Resource;
 
 use crate::cli::{Args, CliError, read_replayable, read_unfinished};
+use crate::i18n::Language;
 use crate::rules::{Replayed, Rules};
 
 #[derive(Resource, Debug, Clone, Default)]
@@ -44,6 +45,9 @@ pub struct GuiOptions {
     /// `--continue FILE`: go on with this saved game or record (already
     /// read and checked); with `--host`, its players join again.
     pub resume: Option<Replayed>,
+    /// `--language CODE`: the window's language for this run (else the
+    /// one chosen in the settings, else the system's).
+    pub language: Option<Language>,
 }
 
 impl GuiOptions {
@@ -77,6 +81,16 @@ impl GuiOptions {
             resume: args
                 .value("--continue")?
                 .map(|file| read_unfinished(&file))
+                .transpose()?,
+            language: args
+                .value("--language")?
+                .map(|code| {
+                    Language::from_code(&code).ok_or_else(|| {
+                        CliError::usage(format!(
+                            "--language is one of en, de, fr, es, it, pl, nl, cs, not \"{code}\""
+                        ))
+                    })
+                })
                 .transpose()?,
         };
         if options.host.is_some() && options.join.is_some() {
@@ -143,6 +157,16 @@ mod tests {
         assert_eq!(
             parse("--players 6 --inns-cathedrals").unwrap().players,
             Some(6)
+        );
+        assert_eq!(
+            parse("--language pl").unwrap().language,
+            Some(Language::Polish)
+        );
+        assert!(
+            parse("--language xx")
+                .unwrap_err()
+                .message
+                .contains("--language is one of")
         );
         let o = parse("--host 0 --players 4 --network-seats 2").unwrap();
         assert_eq!((o.host, o.network_seats), (Some(0), Some(2)));

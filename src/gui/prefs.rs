@@ -17,8 +17,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::look::fixed_window;
 
 use super::options::GuiOptions;
+use crate::i18n::{self, Language, system_language};
 use crate::saves;
 use crate::settings::{self, Settings};
+use crate::tr;
 
 #[derive(Resource, Default)]
 pub struct Prefs {
@@ -46,6 +48,18 @@ impl Prefs {
             problem,
             open: false,
         }
+    }
+
+    /// The language to speak: the command line's, else the one chosen in
+    /// the settings, else the system's.
+    pub fn language(&self, options: &GuiOptions) -> Language {
+        options
+            .language
+            .or_else(|| {
+                let code = self.settings.language.as_deref()?;
+                Language::from_code(code)
+            })
+            .unwrap_or_else(system_language)
     }
 
     /// The window size to open with: the last one, if it is sensible.
@@ -82,7 +96,7 @@ impl Prefs {
     }
 }
 
-fn percent(ui: &mut egui::Ui, label: &str, value: &mut f32) -> egui::Response {
+fn percent(ui: &mut egui::Ui, label: String, value: &mut f32) -> egui::Response {
     ui.label(label);
     let r = ui.add(
         egui::Slider::new(value, 0.0..=1.0)
@@ -94,6 +108,28 @@ fn percent(ui: &mut egui::Ui, label: &str, value: &mut f32) -> egui::Response {
     r
 }
 
+/// The language picker: each language named in itself. A choice applies
+/// at once (every text is asked for as it is drawn) and is kept.
+fn language_picker(ui: &mut egui::Ui, prefs: &mut Prefs) {
+    let now = i18n::language();
+    let mut chosen = now;
+    ui.horizontal(|ui| {
+        ui.label(tr!("settings-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(now.native_name())
+            .show_ui(ui, |ui| {
+                for language in Language::ALL {
+                    ui.selectable_value(&mut chosen, language, language.native_name());
+                }
+            });
+    });
+    if chosen != now {
+        i18n::set_language(chosen);
+        prefs.settings.language = Some(chosen.code().to_string());
+        prefs.save();
+    }
+}
+
 fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Result {
     if !prefs.open {
         return Ok(());
@@ -103,33 +139,43 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
     let mut sound = prefs.settings.sound;
     let mut save = false;
     let mut offer_guide = false;
-    fixed_window("Settings", egui::Align2::CENTER_TOP, [0.0, 40.0])
-        .open(&mut open)
-        .show(ctx, |ui| {
-            egui::Grid::new("volumes").show(ui, |ui| {
-                for (label, value) in [
-                    ("Master volume", &mut sound.master),
-                    ("Effects", &mut sound.effects),
-                    ("Music", &mut sound.music),
-                ] {
-                    let r = percent(ui, label, value);
-                    // Write the file once the slider is let go, not on every step.
-                    save |= r.drag_stopped() || (r.changed() && !r.dragged());
-                }
-            });
-            save |= ui.checkbox(&mut sound.muted, "Mute (M)").changed();
-            ui.separator();
-            if ui
-                .add_enabled(
-                    prefs.settings.guide_offered,
-                    egui::Button::new("Offer the first-game guide again"),
-                )
-                .on_hover_text("it is offered in the new-game dialog")
-                .clicked()
-            {
-                offer_guide = true;
+    let guide_offered = prefs.settings.guide_offered;
+    fixed_window(
+        "settings",
+        tr!("settings-title"),
+        egui::Align2::CENTER_TOP,
+        [0.0, 40.0],
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        language_picker(ui, &mut prefs);
+        ui.separator();
+        egui::Grid::new("volumes").show(ui, |ui| {
+            for (label, value) in [
+                (tr!("settings-master-volume"), &mut sound.master),
+                (tr!("settings-effects"), &mut sound.effects),
+                (tr!("settings-music"), &mut sound.music),
+            ] {
+                let r = percent(ui, label, value);
+                // Write the file once the slider is let go, not on every step.
+                save |= r.drag_stopped() || (r.changed() && !r.dragged());
             }
         });
+        save |= ui
+            .checkbox(&mut sound.muted, tr!("settings-mute"))
+            .changed();
+        ui.separator();
+        if ui
+            .add_enabled(
+                guide_offered,
+                egui::Button::new(tr!("settings-offer-guide")),
+            )
+            .on_hover_text(tr!("settings-offer-guide-hover"))
+            .clicked()
+        {
+            offer_guide = true;
+        }
+    });
     if offer_guide {
         prefs.settings.guide_offered = false;
         save = true;

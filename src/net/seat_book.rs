@@ -38,6 +38,15 @@ struct BookSeat {
     gone_since: Option<Instant>,
 }
 
+/// Why a hello is refused, as the host says it (a player's window puts
+/// these in its player's language; anything else it shows as said).
+pub const PASSWORD_NEEDED: &str =
+    "this game has a password: type it beside your name and join again";
+pub const WRONG_PASSWORD: &str = "wrong password for this game";
+pub const NO_FREE_SEAT: &str = "every seat of this game has its player (a player who was here before gets back in from their own screen)";
+/// Said to a screen whose seat the host has given to someone else.
+pub const SEAT_GIVEN_AWAY: &str = "the host gave your seat to someone else";
+
 /// The seats' secrets as the host saves them beside its game, so a host
 /// continued after a crash lets the same players back in. `game` ties
 /// them to one game (the record's seed).
@@ -201,12 +210,10 @@ impl SeatBook {
         }
         match (&self.password, asking.password) {
             (Some(_), None | Some("")) => {
-                return Err(
-                    "this game has a password: type it beside your name and join again".into(),
-                );
+                return Err(PASSWORD_NEEDED.into());
             }
             (Some(p), Some(given)) if !same(p, given) => {
-                return Err("wrong password for this game".into());
+                return Err(WRONG_PASSWORD.into());
             }
             _ => {}
         }
@@ -214,9 +221,7 @@ impl SeatBook {
             .wanted
             .filter(|&s| self.is_free(s))
             .or_else(|| (0..self.seats.len()).find(|&s| self.is_free(s)))
-            .ok_or_else(|| {
-                "every seat of this game has its player (a player who was here before gets back in from their own screen)".to_string()
-            })?;
+            .ok_or_else(|| NO_FREE_SEAT.to_string())?;
         let secret = new_secret();
         self.seats[seat].secret = Some(secret.clone());
         self.take(seat, from);

@@ -128,15 +128,6 @@ pub fn category(game: &Game, e: &ScoreEvent) -> Category {
     }
 }
 
-/// What a scoring was for, in the log's words: its category ("inn road"),
-/// and for goods which ("most wine").
-pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
-    match category(game, e) {
-        Category::Goods => format!("most {}", goods::Good::ALL[e.feature as usize].name()),
-        c => c.name().to_string(),
-    }
-}
-
 /// Each player's points so far by category (`Category::ALL`'s order).
 pub fn points_by_category(game: &Game) -> Vec<[u32; CATEGORIES]> {
     let mut points = vec![[0; CATEGORIES]; game.players()];

@@ -142,17 +142,17 @@ pub struct TileType {
 pub const FIT_KEYS: usize = 1 << 12;
 
 impl TileType {
-    /// What a player sees on the tile, in words: "city on two sides with a
-    /// shield, road bend". Built from the segments, so every set has names.
-    pub fn describe(&self) -> String {
-        let words = ["", "one side", "two sides", "three sides", "four sides"];
-        let mut parts: Vec<String> = Vec::new();
+    /// What a player sees on the tile, part by part (the window puts them
+    /// in words in the player's language; `describe` in English). Built
+    /// from the segments, so every set has names.
+    pub fn parts(&self) -> Vec<TilePart> {
+        let mut parts = Vec::new();
         match self.river.count_ones() {
             0 => {}
-            1 if self.edge_kind(0, 0) == EdgeKind::River => parts.push("lake".into()),
-            1 => parts.push("river spring".into()),
-            _ if self.river == 0b0101 || self.river == 0b1010 => parts.push("river".into()),
-            _ => parts.push("river bend".into()),
+            1 if self.edge_kind(0, 0) == EdgeKind::River => parts.push(TilePart::Lake),
+            1 => parts.push(TilePart::RiverSpring),
+            _ if self.river == 0b0101 || self.river == 0b1010 => parts.push(TilePart::River),
+            _ => parts.push(TilePart::RiverBend),
         }
         let cities: Vec<&SegmentDef> = self
             .segments
@@ -160,13 +160,12 @@ impl TileType {
             .filter(|s| s.kind == SegmentKind::City)
             .collect();
         if let [c] = cities.as_slice() {
-            let mut city = format!("city on {}", words[c.ports.count_ones() as usize]);
-            if c.pennants > 0 {
-                city.push_str(" with a shield");
-            }
-            parts.push(city);
+            parts.push(TilePart::City {
+                sides: c.ports.count_ones() as u8,
+                shield: c.pennants > 0,
+            });
         } else if cities.len() > 1 {
-            parts.push(format!("{} city caps", cities.len()));
+            parts.push(TilePart::CityCaps(cities.len() as u8));
         }
         let roads: Vec<u8> = self
             .segments
@@ -174,23 +173,52 @@ impl TileType {
             .filter(|s| s.kind == SegmentKind::Road)
             .map(|s| s.ports)
             .collect();
-        parts.push(match roads.as_slice() {
-            [] => String::new(),
-            [m] if m.count_ones() == 1 => "road".into(),
-            [m] if *m == 0b0101 || *m == 0b1010 => "straight road".into(),
-            [_] => "road bend".into(),
-            many => format!("crossroads of {}", many.len()),
-        });
+        match roads.as_slice() {
+            [] => {}
+            [m] if m.count_ones() == 1 => parts.push(TilePart::Road),
+            [m] if *m == 0b0101 || *m == 0b1010 => parts.push(TilePart::StraightRoad),
+            [_] => parts.push(TilePart::RoadBend),
+            many => parts.push(TilePart::Crossroads(many.len() as u8)),
+        }
         match self.centre.map(|c| self.segments[c as usize].kind) {
-            Some(SegmentKind::Monastery) => parts.insert(0, "monastery".into()),
-            Some(SegmentKind::Garden) => parts.push("garden".into()),
+            Some(SegmentKind::Monastery) => parts.insert(0, TilePart::Monastery),
+            Some(SegmentKind::Garden) => parts.push(TilePart::Garden),
             _ => {}
         }
-        parts.retain(|p| !p.is_empty());
         if parts.is_empty() {
-            return "field".into();
+            parts.push(TilePart::Field);
         }
-        let mut text = parts.join(", ");
+        parts
+    }
+
+    /// The tile in English words: "City on two sides with a shield, road
+    /// bend" (for the command line and tests).
+    pub fn describe(&self) -> String {
+        let sides = ["", "one side", "two sides", "three sides", "four sides"];
+        let words: Vec<String> = self
+            .parts()
+            .into_iter()
+            .map(|part| match part {
+                TilePart::Lake => "lake".into(),
+                TilePart::RiverSpring => "river spring".into(),
+                TilePart::River => "river".into(),
+                TilePart::RiverBend => "river bend".into(),
+                TilePart::City { sides: n, shield } => format!(
+                    "city on {}{}",
+                    sides[(n as usize).min(4)],
+                    if shield { " with a shield" } else { "" }
+                ),
+                TilePart::CityCaps(n) => format!("{n} city caps"),
+                TilePart::Road => "road".into(),
+                TilePart::StraightRoad => "straight road".into(),
+                TilePart::RoadBend => "road bend".into(),
+                TilePart::Crossroads(n) => format!("crossroads of {n}"),
+                TilePart::Monastery => "monastery".into(),
+                TilePart::Garden => "garden".into(),
+                TilePart::Field => "field".into(),
+            })
+            .collect();
+        let mut text = words.join(", ");
         if let Some(first) = text.get_mut(0..1) {
             first.make_ascii_uppercase();
         }
@@ -224,6 +252,32 @@ impl TileType {
     pub fn is_river(&self) -> bool {
         self.river != 0
     }
+}
+
+/// One thing a player sees on a tile, for its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TilePart {
+    Lake,
+    RiverSpring,
+    River,
+    RiverBend,
+    /// The tile's one city, open on this many sides.
+    City {
+        sides: u8,
+        shield: bool,
+    },
+    /// Several cities, each a cap on one side.
+    CityCaps(u8),
+    /// A road ending on the tile.
+    Road,
+    StraightRoad,
+    RoadBend,
+    /// Roads ending at a crossing, this many.
+    Crossroads(u8),
+    Monastery,
+    Garden,
+    /// Nothing but field.
+    Field,
 }
 
 /// All tile types of every set, in file order (base first, then river).

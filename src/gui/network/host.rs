@@ -14,6 +14,8 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::tr;
 use bevy::window::RequestRedraw;
 use bevy::winit::EventLoopProxyWrapper;
 
@@ -150,7 +152,7 @@ impl Hosting {
         if let Some(id) = self.book.release(seat) {
             self.send(
                 id,
-                &ToPlayer::Refused("the host gave your seat to someone else".into()),
+                &ToPlayer::Refused(crate::net::seat_book::SEAT_GIVEN_AWAY.into()),
             );
             self.link.close(id);
         }
@@ -265,7 +267,7 @@ fn host_listen(
                     hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
                 }
                 Ok(ToHost::Ask(_)) if in_lobby => {
-                    let e = "the game has not begun".to_string();
+                    let e = "the game has not begun".to_string(); // not shown: the screen logs it
                     hosting.send(from, &ToPlayer::Rejected(e));
                 }
                 Ok(ToHost::Ask(ask)) => hosting.asks.push_back((from, ask)),
@@ -344,7 +346,7 @@ fn host_listen(
     debug!("network: seat {seat} asks {ask:?}");
     // A computer stands in for this seat until its player is back.
     let checked = match session.seats[seat].computer {
-        Some(_) => Err("a computer plays this seat for now".to_string()),
+        Some(_) => Err("a computer plays this seat for now".to_string()), // not shown: logged
         None => check_ask(&session.table, seat, &ask),
     };
     match checked {
@@ -528,7 +530,8 @@ fn open_hosting(world: &mut World) {
             if world.resource::<GuiOptions>().exit_on_end {
                 world.write_message(AppExit::from_code(1));
             }
-            world.resource_mut::<NetSetup>().problem = Some(e);
+            world.resource_mut::<NetSetup>().problem =
+                Some(tr!("network-cannot-host", problem = e));
             world
                 .resource_mut::<NextState<AppState>>()
                 .set(AppState::Menu);

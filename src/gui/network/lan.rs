@@ -8,6 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+
+use crate::tr;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use crate::net::discovery::{DISCOVERY_PORT, Found, Lister};
@@ -50,7 +52,7 @@ impl LanGames {
         let lister = match Lister::open(DISCOVERY_PORT) {
             Ok(l) => l,
             Err(e) => {
-                self.problem = Some(format!("cannot look for games: {e}"));
+                self.problem = Some(tr!("join-cannot-look", problem = e.to_string()));
                 return;
             }
         };
@@ -76,7 +78,7 @@ impl LanGames {
             .spawn(move || listen(lister, heard, fresh, stop, wake));
         match spawned {
             Ok(_) => self.looking = Some(looking),
-            Err(e) => self.problem = Some(format!("cannot look for games: {e}")),
+            Err(e) => self.problem = Some(tr!("join-cannot-look", problem = e.to_string())),
         }
     }
 

@@ -8,6 +8,9 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+
+use crate::gui::words;
+use crate::tr;
 use bevy::winit::EventLoopProxyWrapper;
 
 use super::chat::Chat;
@@ -119,7 +122,7 @@ fn join_game(
             prefs.save();
             next.set(AppState::Joining);
         }
-        Err(e) => setup.problem = Some(e),
+        Err(e) => setup.problem = Some(tr!("network-cannot-join", problem = e)),
     }
 }
 
@@ -146,7 +149,7 @@ fn join_listen(
         Err(e) => {
             // After the end there is nothing to get back to.
             if session.is_some_and(|s| s.table.in_hand().is_none()) {
-                joining.problem = Some("The host has closed the game.".into());
+                joining.problem = Some(tr!("network-host-closed"));
                 return;
             }
             // Refused, or gone before the game began: nothing to keep.
@@ -155,7 +158,7 @@ fn join_listen(
             }
             let lost = *joining.lost.get_or_insert_with(Instant::now);
             if lost.elapsed() > GIVE_UP {
-                let why = format!("{e} (tried again for {} s)", GIVE_UP.as_secs());
+                let why = tr!("network-gave-up", problem = e, seconds = GIVE_UP.as_secs());
                 return fail(&mut joining, why, &options, &mut exit);
             }
             warn!("network: {e}; trying again");
@@ -237,7 +240,7 @@ fn join_listen(
                 }
             },
             Ok(ToPlayer::Refused(reason)) => {
-                let why = format!("the host refused: {reason}");
+                let why = tr!("network-refused", reason = words::refusal(&reason));
                 return fail(&mut joining, why, &options, &mut exit);
             }
             Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
@@ -347,7 +350,7 @@ fn join_from_command_line(
             if options.exit_on_end {
                 exit.write(AppExit::from_code(1));
             }
-            setup.problem = Some(e);
+            setup.problem = Some(tr!("network-cannot-join", problem = e));
             next.set(AppState::Menu);
         }
     }

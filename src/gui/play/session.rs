@@ -10,15 +10,14 @@ use crate::gui::look::COLOURS;
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, OfGame};
+use crate::gui::words;
 use crate::rules::deck::fresh_seed;
-use crate::rules::record::COLOUR_NAMES;
 use crate::rules::record::{RecordError, Turn, apply_turn};
-use crate::rules::{
-    Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind, scoring,
-};
+use crate::rules::{Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
+use crate::tr;
 
 /// The set-up chosen in the new-game dialog (or on the command line).
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -41,7 +40,7 @@ impl NewGame {
         let network = |i: usize| o.host.is_some() && i > 0 && i <= o.network_seats.unwrap_or(5);
         let seats = (0..players)
             .map(|i| Seat {
-                name: COLOUR_NAMES[i].to_string(),
+                name: words::colour(i),
                 colour: i,
                 computer: (!network(i) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
                 remote: network(i),
@@ -62,8 +61,9 @@ pub struct Session {
     pub seats: Vec<Seat>,
     /// Scores of every seat after each turn, for the end-game chart.
     pub history: Vec<Vec<u32>>,
-    /// Readable lines of what happened.
-    pub log: Vec<String>,
+    /// What happened, for the scoring log (put in words as it is shown,
+    /// so it follows a change of language).
+    pub log: Vec<LogEntry>,
     /// Whether the aids are on (see `NewGame::aids`).
     pub aids: bool,
     /// A network game (hosted here or elsewhere): turns others have seen
@@ -142,16 +142,34 @@ impl Session {
             .undo_depth(|seat| self.seats[seat].computer.is_none())
     }
 
-    /// A line of the log: who scored how much for what.
-    fn score_line(&self, e: &ScoreEvent) -> String {
-        let names: Vec<&str> = e.seats().map(|s| self.seats[s].name.as_str()).collect();
-        let when = if e.turn.is_some() { "" } else { " (final)" };
-        format!(
-            "{} +{} {}{when}",
-            names.join(" & "),
-            e.points,
-            scoring::scored_for(self.table.game(), e)
-        )
+    /// The log's lines in the player's words.
+    pub fn log_lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.log.iter().map(|entry| self.log_line(entry))
+    }
+
+    fn log_line(&self, entry: &LogEntry) -> String {
+        let name = |seat: usize| self.seats[seat].name.as_str();
+        match *entry {
+            LogEntry::Scored(e) => {
+                let names: Vec<&str> = e.seats().map(name).collect();
+                let names = names.join(" & ");
+                let what = words::scored_for(self.table.game(), &e);
+                if e.turn.is_some() {
+                    tr!("log-scored", names = names, points = e.points, what = what)
+                } else {
+                    tr!(
+                        "log-scored-final",
+                        names = names,
+                        points = e.points,
+                        what = what
+                    )
+                }
+            }
+            LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
+            LogEntry::TookBack { turns, mover } => {
+                tr!("log-took-back", turns = turns, name = name(mover))
+            }
+        }
     }
 
     /// A recorded game as it stood after `turns` turns, to watch it again:
@@ -172,8 +190,13 @@ impl Session {
     fn told(table: Table, seats: Vec<Seat>, replayed: &Replayed, turns: usize) -> Session {
         let mut session = Session::at(table, seats);
         session.history = (0..=turns).map(|k| replayed.after(k).scores()).collect();
-        session.log = (session.table.game().events().iter())
-            .map(|e| session.score_line(e))
+        session.log = session
+            .table
+            .game()
+            .events()
+            .iter()
+            .copied()
+            .map(LogEntry::Scored)
             .collect();
         session
     }
@@ -194,21 +217,23 @@ impl Session {
             history.push(game.scores());
         }
         self.history = history;
-        self.log = (self.table.game().events().iter())
-            .map(|e| self.score_line(e))
+        self.log = self
+            .table
+            .game()
+            .events()
+            .iter()
+            .copied()
+            .map(LogEntry::Scored)
             .collect();
         Ok(())
     }
 
     /// Notes a finished turn in the log and the score history.
     pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
-        for e in scored {
-            let line = self.score_line(e);
-            self.log.push(line);
-        }
+        self.log
+            .extend(scored.iter().copied().map(LogEntry::Scored));
         if deploy == Deploy::RecallAbbot {
-            self.log
-                .push(format!("{} recalled the abbot", self.seats[seat].name));
+            self.log.push(LogEntry::RecalledAbbot(seat));
         }
         self.history.push(self.table.game().scores());
     }
@@ -221,13 +246,24 @@ impl Session {
         self.table = table;
         self.history
             .truncate(self.history.len().saturating_sub(depth).max(1));
-        let turns = if depth == 1 { "turn" } else { "turns" };
-        self.log.push(format!(
-            "took back {depth} {turns}; {} to play",
-            self.seats[mover].name
-        ));
+        self.log.push(LogEntry::TookBack {
+            turns: depth,
+            mover,
+        });
         Ok(())
     }
+}
+
+/// One line of the scoring log.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LogEntry {
+    Scored(ScoreEvent),
+    RecalledAbbot(usize),
+    /// An undo: how many turns, and whose turn it is again.
+    TookBack {
+        turns: usize,
+        mover: usize,
+    },
 }
 
 /// A game being watched again, turn by turn: its record, who sat where,
@@ -399,12 +435,14 @@ fn remembered_setup(
     if let Some(remembered) = setup_from_settings(&prefs.settings) {
         *setup = remembered;
     }
-    saved.problem = prefs.problem.clone();
+    // A sentence in the player's words; the details (file, parser) as the
+    // system gives them.
+    saved.problem = (prefs.problem.as_ref()).map(|e| format!("{}\n{e}", tr!("problem-settings")));
     if let Some(path) = saves::autosave_path() {
         match saves::read_replayed(&path) {
             // Only a game still under way can be continued.
             Ok(found) => saved.record = found.filter(|r| !r.last().is_over()),
-            Err(e) => saved.problem = Some(e),
+            Err(e) => saved.problem = Some(format!("{}\n{e}", tr!("problem-autosave"))),
         }
     }
 }
@@ -442,7 +480,7 @@ mod tests {
 
     fn seat(i: usize, computer: bool) -> Seat {
         Seat {
-            name: COLOUR_NAMES[i].into(),
+            name: format!("P{i}"),
             colour: i,
             computer: computer.then_some(AiKind::Greedy),
             remote: false,

@@ -1,6 +1,7 @@
 //! The chat box of a network game: a small window at the bottom left with
 //! the last lines said and a line to type (`network/chat.rs` keeps them).
 
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -15,7 +16,8 @@ const SHOWN: usize = 6;
 
 fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Chat")
+    egui::Window::new(tr!("chat-title"))
+        .id(egui::Id::new("chat"))
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .resizable(false)
         .default_open(true)
@@ -33,7 +35,7 @@ fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>) -> Result {
             }
             let field = ui.add(
                 egui::TextEdit::singleline(&mut chat.draft)
-                    .hint_text("say something (Enter)")
+                    .hint_text(tr!("chat-hint"))
                     .desired_width(280.0)
                     .char_limit(crate::net::protocol::MAX_CHAT),
             );

@@ -4,6 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::gui::words;
+use crate::tr;
+
 use crate::gui::look::{egui_colour, fixed_window, swatch};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::screens::statistics::Stats;
@@ -23,68 +26,73 @@ fn end_screen(
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
     // It can be folded away (its title bar) to look at the final board.
-    fixed_window("Final scores", egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .collapsible(true)
-        .show(ctx, |ui| {
-            let winners: Vec<&str> = game
-                .winners()
-                .into_iter()
-                .map(|p| session.seats[p].name.as_str())
-                .collect();
-            ui.heading(format!(
-                "{} win{}!",
-                winners.join(" & "),
-                if winners.len() == 1 { "s" } else { "" }
-            ));
-            // Inn roads and cathedral cities get columns of their own
-            // when the set is in play.
-            let shown: Vec<Category> = Category::ALL
-                .into_iter()
-                .filter(|c| c.in_play(game.rules()))
-                .collect();
-            let points = scoring::points_by_category(game);
-            egui::Grid::new("final").striped(true).show(ui, |ui| {
-                ui.label("");
-                for c in &shown {
-                    ui.label(c.name());
+    fixed_window(
+        "final scores",
+        tr!("end-title"),
+        egui::Align2::LEFT_BOTTOM,
+        [8.0, -8.0],
+    )
+    .collapsible(true)
+    .show(ctx, |ui| {
+        let winners: Vec<&str> = game
+            .winners()
+            .into_iter()
+            .map(|p| session.seats[p].name.as_str())
+            .collect();
+        ui.heading(tr!(
+            "end-winners",
+            names = winners.join(" & "),
+            count = winners.len()
+        ));
+        // Inn roads and cathedral cities get columns of their own
+        // when the set is in play.
+        let shown: Vec<Category> = Category::ALL
+            .into_iter()
+            .filter(|c| c.in_play(game.rules()))
+            .collect();
+        let points = scoring::points_by_category(game);
+        egui::Grid::new("final").striped(true).show(ui, |ui| {
+            ui.label("");
+            for c in &shown {
+                ui.label(words::category(*c));
+            }
+            ui.label(egui::RichText::new(tr!("end-total")).strong());
+            ui.end_row();
+            for (p, seat) in session.seats.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    swatch(ui, seat.colour);
+                    ui.label(&seat.name);
+                });
+                for &c in &shown {
+                    ui.label(points[p][c as usize].to_string());
                 }
-                ui.label(egui::RichText::new("total").strong());
+                ui.label(egui::RichText::new(game.score(p).to_string()).strong());
                 ui.end_row();
-                for (p, seat) in session.seats.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        swatch(ui, seat.colour);
-                        ui.label(&seat.name);
-                    });
-                    for &c in &shown {
-                        ui.label(points[p][c as usize].to_string());
-                    }
-                    ui.label(egui::RichText::new(game.score(p).to_string()).strong());
-                    ui.end_row();
-                }
-            });
-            score_chart(ui, &session);
-            ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
-                    next.set(AppState::Menu);
-                }
-                if ui
-                    .button("Watch this game again")
-                    .on_hover_text("step through it turn by turn")
-                    .clicked()
-                {
-                    match Watching::again(&session) {
-                        Ok(watching) => {
-                            commands.insert_resource(watching);
-                            next.set(AppState::Watching);
-                        }
-                        Err(e) => warn!("this game cannot be shown: {e}"),
-                    }
-                }
-                if ui.button("Statistics…").clicked() {
-                    stats.open = !stats.open;
-                }
-            });
+            }
         });
+        score_chart(ui, &session);
+        ui.horizontal(|ui| {
+            if ui.button(tr!("button-new-game")).clicked() {
+                next.set(AppState::Menu);
+            }
+            if ui
+                .button(tr!("end-watch-again"))
+                .on_hover_text(tr!("end-watch-again-hover"))
+                .clicked()
+            {
+                match Watching::again(&session) {
+                    Ok(watching) => {
+                        commands.insert_resource(watching);
+                        next.set(AppState::Watching);
+                    }
+                    Err(e) => warn!("this game cannot be shown: {e}"),
+                }
+            }
+            if ui.button(tr!("button-statistics")).clicked() {
+                stats.open = !stats.open;
+            }
+        });
+    });
     Ok(())
 }
 
@@ -124,12 +132,12 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
     label(
         rect.left_top() + egui::vec2(4.0, 2.0),
         egui::Align2::LEFT_TOP,
-        format!("{top} points"),
+        tr!("points", points = top as u32),
     );
     label(
         rect.right_bottom() - egui::vec2(4.0, 2.0),
         egui::Align2::RIGHT_BOTTOM,
-        format!("{turns} turns"),
+        tr!("end-chart-turns", turns = turns),
     );
     for p in 0..session.seats.len() {
         let points: Vec<egui::Pos2> = session

@@ -15,9 +15,12 @@ use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
+use crate::gui::words;
+use crate::i18n;
 use crate::rules::Happened;
 use crate::rules::{Rules, ScoreKind};
 use crate::seats::Seat;
+use crate::tr;
 
 /// What moves a prompt on, besides "Next".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +39,7 @@ enum Until {
     Next,
 }
 
+/// A prompt's title and text are keys of `guide.ftl`.
 struct Prompt {
     title: &'static str,
     text: &'static str,
@@ -44,58 +48,42 @@ struct Prompt {
 
 const PROMPTS: [Prompt; 6] = [
     Prompt {
-        title: "Placing a tile",
-        text: "Your tile is in the hand at the bottom right. Drag it onto one of the green squares: \
-               those are where it fits. Press R, turn the mouse wheel or right-click to turn it. \
-               Edges must match: road to road, city to city, field to field.",
+        title: "guide-placing-title",
+        text: "guide-placing-text",
         until: Until::Placed,
     },
     Prompt {
-        title: "Meeples",
-        text: "The tile lies where you dropped it: drag it again to move it, or R to turn it. You may \
-               now put one of your 7 meeples on it: click a dot. On a road it is a thief, in a city \
-               a knight, on a monastery a monk, in a field a farmer. Then press Enter (or \"End \
-               turn\") to end your turn.",
+        title: "guide-meeples-title",
+        text: "guide-meeples-text",
         until: Until::TurnEnded,
     },
     Prompt {
-        title: "Scoring a road and a city",
-        text: "A road scores when both its ends are closed: 1 point a tile. A city scores when its \
-               walls close all round: 2 points a tile and 2 a pennant. Whoever has the most meeples \
-               on it scores, and the meeples come back. Close a road or a city of yours!",
+        title: "guide-road-city-title",
+        text: "guide-road-city-text",
         until: Until::RoadOrCity,
     },
     Prompt {
-        title: "Monasteries",
-        text: "A monastery (the chapel in the middle of a tile) scores 1 point for itself and 1 for \
-               each tile around it: 9 once it is surrounded. A monk stays on it until then.",
+        title: "guide-monasteries-title",
+        text: "guide-monasteries-text",
         until: Until::Monastery,
     },
     Prompt {
-        title: "Farmers",
-        text: "A meeple lying in a field is a farmer: it stays there to the end of the game. Then \
-               each field scores 3 points for every completed city it touches, for whoever has the \
-               most farmers in it. Press V (or \"Farm view\") to see the fields in their owners' \
-               colours and the cities they would score.",
+        title: "guide-farmers-title",
+        text: "guide-farmers-text",
         until: Until::FarmView,
     },
     Prompt {
-        title: "Help at the table",
-        text: "Point at any road, city or field to see whose it is and what it is worth. A red cross \
-               marks a square no tile left can fill. H suggests a move, Ctrl+Z takes your turn \
-               back, F shows the whole board. That is all: play on, and have fun!",
+        title: "guide-help-title",
+        text: "guide-help-text",
         until: Until::Next,
     },
 ];
-
-const AT_THE_END: &str = "The game is over. Roads, cities and monasteries still open scored what \
-    they had (a city 1 point a tile and pennant), and the farmers scored their fields: 3 points for \
-    each completed city they touch. Switch the farm view on to see them.";
 
 /// The page shown at the start of a game with an expansion, until read.
 struct SetPage {
     /// Its name in `Settings::sets_explained`.
     key: &'static str,
+    /// Keys of `guide.ftl`.
     title: &'static str,
     text: &'static str,
     /// Whether a game with these rules plays the set.
@@ -105,25 +93,14 @@ struct SetPage {
 const SET_PAGES: [SetPage; 2] = [
     SetPage {
         key: "inns_cathedrals",
-        title: "Inns & Cathedrals",
-        text: "An inn (the house by a pond) doubles its road: 2 points a tile when the road is \
-               finished, but nothing if it is still open at the end. A cathedral does the same for \
-               its city: 3 points a tile and a pennant when finished, nothing if open at the end. \
-               Each player also has one large meeple, which counts as two meeples when deciding \
-               who has the most: click a spot, then click the meeple again (or press L) to make it \
-               the large one.",
+        title: "guide-inns-cathedrals-title",
+        text: "guide-inns-cathedrals-text",
         in_play: |rules| rules.inns_cathedrals,
     },
     SetPage {
         key: "traders_builders",
-        title: "Traders & Builders",
-        text: "Many cities show goods: wine, grain or cloth. Whoever places the tile that \
-               completes a city takes its goods, meeple there or not; at the end the most of each \
-               good scores 10 (ties score 10 each). Your builder goes beside your own follower on \
-               a road or city: when your tile extends that road or city, you place a second tile \
-               at once (never a third). Your pig goes beside your own farmer: if you score that \
-               field, each completed city is worth 4 to you instead of 3. Click the builder or pig \
-               marker beside your meeple to put them down.",
+        title: "guide-traders-builders-title",
+        text: "guide-traders-builders-text",
         in_play: |rules| rules.traders_builders,
     },
 ];
@@ -162,7 +139,8 @@ fn explain_the_set(
     if *state.get() != AppState::InGame {
         return;
     }
-    let Some(session) = session.filter(|_| started) else {
+    // Nobody at the screen plays a game of computers: nobody reads it.
+    let Some(session) = session.filter(|s| started && !s.all_computers()) else {
         return;
     };
     if *guide == Guide::Off
@@ -183,7 +161,7 @@ pub fn guided_game(name: &str) -> NewGame {
                 remote: false,
             },
             Seat {
-                name: "Red".into(),
+                name: words::colour(1),
                 colour: 1,
                 computer: Some(AiKind::Easy),
                 remote: false,
@@ -209,18 +187,16 @@ fn offer(
     }
     let ctx = contexts.ctx_mut()?;
     let (mut accept, mut decline) = (false, false);
-    egui::Window::new("New to Carcassonne?")
+    egui::Window::new(tr!("guide-offer-title"))
+        .id(egui::Id::new("guide offer"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
         .show(ctx, |ui| {
-            ui.label(
-                "A guided first game against an easy computer shows you how to place tiles, \
-                 put meeples down, score roads, cities and monasteries, and farm.",
-            );
+            ui.label(tr!("guide-offer-text"));
             ui.horizontal(|ui| {
-                accept = ui.button("Play a guided game").clicked();
-                decline = ui.button("No, thanks").clicked();
+                accept = ui.button(tr!("guide-offer-accept")).clicked();
+                decline = ui.button(tr!("guide-offer-decline")).clicked();
             });
         });
     if accept {
@@ -317,12 +293,13 @@ fn show_prompt(
     let (title, text, step) = match *guide {
         Guide::Off => return Ok(()),
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
-        Guide::Ended => ("The end of the game", AT_THE_END, None),
+        Guide::Ended => ("guide-end-title", "guide-end-text", None),
         Guide::Set(page) => (SET_PAGES[page].title, SET_PAGES[page].text, None),
     };
+    let (title, text) = (i18n::text(title, None), i18n::text(text, None));
     let heading = match *guide {
-        Guide::Set(_) => format!("In this game: {title}"),
-        _ => format!("First game: {title}"),
+        Guide::Set(_) => tr!("guide-set-heading", title = title),
+        _ => tr!("guide-heading", title = title),
     };
     let ctx = contexts.ctx_mut()?;
     let (mut next, mut close) = (false, false);
@@ -338,17 +315,18 @@ fn show_prompt(
             ui.horizontal(|ui| {
                 if let Some(n) = step {
                     ui.label(
-                        egui::RichText::new(format!("{} of {}", n + 1, PROMPTS.len())).small(),
+                        egui::RichText::new(tr!("guide-step", step = n + 1, steps = PROMPTS.len()))
+                            .small(),
                     );
                     if n + 1 < PROMPTS.len() {
-                        next = ui.button("Next").clicked();
+                        next = ui.button(tr!("guide-next")).clicked();
                     }
                 }
                 close = ui
                     .button(if step.is_some_and(|n| n + 1 < PROMPTS.len()) {
-                        "Close the guide"
+                        tr!("guide-close")
                     } else {
-                        "Play on"
+                        tr!("guide-play-on")
                     })
                     .clicked();
             });

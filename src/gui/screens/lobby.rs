@@ -14,7 +14,8 @@ use crate::gui::network::host::OpenSeat;
 use crate::gui::network::{Hosting, Joining};
 use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::states::AppState;
-use crate::seats::standing;
+use crate::gui::words;
+use crate::tr;
 
 /// The seats, one row each: colour, name, how it is played.
 fn seat_rows(ui: &mut egui::Ui, rows: impl Iterator<Item = (usize, String, String)>) {
@@ -40,16 +41,24 @@ fn host_lobby(
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let address = (hosting.address).map_or("this computer's address".into(), |ip| ip.to_string());
-    fixed_window("Lobby", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        ui.label(format!(
-            "Hosting on port {}. Friends on this network find the game in their \
-             new-game dialog, or join {address}:{}.",
-            hosting.port(),
-            hosting.port()
+    let address = (hosting.address).map_or(tr!("lobby-this-address"), |ip| ip.to_string());
+    fixed_window(
+        "lobby",
+        tr!("lobby-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .show(ctx, |ui| {
+        ui.label(tr!(
+            "lobby-hosting",
+            port = hosting.port(),
+            address = address
         ));
         if let Some(why) = &hosting.unlisted {
-            ui.colored_label(egui::Color32::LIGHT_RED, why);
+            ui.colored_label(
+                egui::Color32::LIGHT_RED,
+                tr!("lobby-unlisted", problem = why.as_str()),
+            );
         }
         ui.separator();
         seat_rows(
@@ -58,11 +67,11 @@ fn host_lobby(
                 // The host's own seats are "here", not "at the host's screen".
                 let open = hosting.is_open(i).then(|| hosting.open_seat(i));
                 let state = match (open, s.computer) {
-                    (None, None) => "here, at this screen".into(),
+                    (None, None) => tr!("seat-here-screen"),
                     _ => {
                         let joined = open == Some(OpenSeat::Joined);
                         let gone = matches!(open, Some(OpenSeat::Gone(_)));
-                        standing(&s.info(open.is_some(), joined).kind, false, gone)
+                        words::standing(&s.info(open.is_some(), joined).kind, false, gone)
                     }
                 };
                 (s.colour, s.name.clone(), state)
@@ -74,26 +83,26 @@ fn host_lobby(
             setup.seats.iter().map(|s| s.name.as_str()),
         );
         ui.horizontal(|ui| {
-            ui.label("Password");
+            ui.label(tr!("join-password"));
             ui.add(
                 egui::TextEdit::singleline(&mut hosting.password)
-                    .hint_text("none: anyone on the network may join")
+                    .hint_text(tr!("lobby-password-hint"))
                     .char_limit(64)
                     .desired_width(220.0),
             )
-            .on_hover_text("Players who join must type it; the game is listed as private.");
+            .on_hover_text(tr!("lobby-password-hover"));
         });
         ui.separator();
         let full = hosting.all_joined();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(full, egui::Button::new("Start game"))
-                .on_disabled_hover_text("not every seat has a player yet")
+                .add_enabled(full, egui::Button::new(tr!("new-game-start")))
+                .on_disabled_hover_text(tr!("lobby-not-full"))
                 .clicked()
             {
                 next.set(AppState::InGame);
             }
-            if !full && ui.button("Start, computers in the empty seats").clicked() {
+            if !full && ui.button(tr!("lobby-start-with-computers")).clicked() {
                 for (i, seat) in setup.seats.iter_mut().enumerate() {
                     if hosting.is_open(i) && hosting.open_seat(i) != OpenSeat::Joined {
                         // It stays open: a player who joins later takes it.
@@ -103,7 +112,7 @@ fn host_lobby(
                 }
                 next.set(AppState::InGame);
             }
-            if ui.button("Back").clicked() {
+            if ui.button(tr!("lobby-back")).clicked() {
                 next.set(AppState::Menu);
             }
         });
@@ -122,8 +131,8 @@ fn release_buttons<'a>(
         let taken = hosting.is_open(seat) && hosting.open_seat(seat) != OpenSeat::Empty;
         if taken
             && ui
-                .small_button(format!("Let someone else take {name}'s seat"))
-                .on_hover_text("Its player's screen is let go; whoever joins next may sit there.")
+                .small_button(tr!("lobby-release-seat", name = name))
+                .on_hover_text(tr!("lobby-release-seat-hover"))
                 .clicked()
         {
             hosting.release(seat);
@@ -140,29 +149,41 @@ fn player_lobby(
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    fixed_window("Network game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    fixed_window(
+        "network game",
+        tr!("network-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .show(ctx, |ui| {
         match (&joining.problem, online.as_deref()) {
             (Some(problem), _) => {
                 ui.colored_label(egui::Color32::LIGHT_RED, problem);
             }
             (None, Some(Online::Player { seat, .. })) => {
-                ui.label(format!("In the game at {}.", joining.address));
+                ui.label(tr!(
+                    "network-in-game-at",
+                    address = joining.address.as_str()
+                ));
                 ui.separator();
                 seat_rows(
                     ui,
                     joining.seats.iter().enumerate().map(|(i, s)| {
-                        let state = standing(&s.kind, i == *seat, false);
+                        let state = words::standing(&s.kind, i == *seat, false);
                         (s.colour, s.name.clone(), state)
                     }),
                 );
                 ui.separator();
-                ui.label("Waiting for the host to start the game…");
+                ui.label(tr!("network-waiting-for-start"));
             }
             (None, _) => {
-                ui.label(format!("Connecting to {}…", joining.address));
+                ui.label(tr!(
+                    "network-connecting",
+                    address = joining.address.as_str()
+                ));
             }
         }
-        if ui.button("Back to the menu").clicked() {
+        if ui.button(tr!("network-back-to-menu")).clicked() {
             next.set(AppState::Menu);
         }
     });
@@ -186,26 +207,33 @@ fn players_away(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    fixed_window("Players away", egui::Align2::LEFT_TOP, [12.0, 12.0]).show(ctx, |ui| {
+    fixed_window(
+        "players away",
+        tr!("away-title"),
+        egui::Align2::LEFT_TOP,
+        [12.0, 12.0],
+    )
+    .show(ctx, |ui| {
         for (seat, open) in away {
             let s = &session.seats[seat];
             ui.horizontal(|ui| {
                 swatch(ui, s.colour);
-                let name = &s.name;
+                let name = s.name.as_str();
                 match (open, s.computer) {
                     (OpenSeat::Empty, Some(_)) => {
-                        ui.label(format!("A computer plays {name} until a player joins."));
+                        ui.label(tr!("away-computer-until-joined", name = name));
                     }
                     (_, Some(_)) => {
-                        ui.label(format!("A computer plays for {name} until they are back."));
+                        ui.label(tr!("away-computer-until-back", name = name));
                     }
                     (_, None) => {
-                        let gone = match open {
-                            OpenSeat::Gone(t) => format!(" ({} s)", t.as_secs()),
-                            _ => String::new(),
-                        };
-                        ui.label(format!("{name} is not connected{gone}."));
-                        if ui.button("Let a computer play").clicked() {
+                        ui.label(match open {
+                            OpenSeat::Gone(t) => {
+                                tr!("away-not-connected-for", name = name, seconds = t.as_secs())
+                            }
+                            _ => tr!("away-not-connected", name = name),
+                        });
+                        if ui.button(tr!("away-let-computer-play")).clicked() {
                             requests.send(TurnRequest::StandIn {
                                 seat,
                                 computer: Some(AiKind::Greedy),
@@ -215,8 +243,8 @@ fn players_away(
                 }
                 if matches!(open, OpenSeat::Gone(_))
                     && ui
-                        .small_button("Let someone else take it")
-                        .on_hover_text("Whoever joins next may play this seat.")
+                        .small_button(tr!("away-release"))
+                        .on_hover_text(tr!("away-release-hover"))
                         .clicked()
                 {
                     hosting.release(seat);
@@ -236,16 +264,19 @@ fn host_away(
 ) -> Result {
     let text = match (&joining.problem, joining.lost) {
         (Some(problem), _) => problem.clone(),
-        (None, Some(since)) => format!(
-            "The host cannot be heard; trying to get back in ({} s)…",
-            since.elapsed().as_secs()
-        ),
+        (None, Some(since)) => tr!("network-host-lost", seconds = since.elapsed().as_secs()),
         (None, None) => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
-    fixed_window("Network game", egui::Align2::CENTER_TOP, [0.0, 40.0]).show(ctx, |ui| {
+    fixed_window(
+        "network trouble",
+        tr!("network-title"),
+        egui::Align2::CENTER_TOP,
+        [0.0, 40.0],
+    )
+    .show(ctx, |ui| {
         ui.label(text);
-        if ui.button("Back to the menu").clicked() {
+        if ui.button(tr!("network-back-to-menu")).clicked() {
             next.set(AppState::Menu);
         }
     });

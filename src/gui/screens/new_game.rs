@@ -14,9 +14,10 @@ use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
+use crate::gui::words;
 use crate::net::protocol::game_version;
-use crate::rules::record::COLOUR_NAMES;
 use crate::seats::Seat;
+use crate::tr;
 
 fn new_game_dialog(
     mut commands: Commands,
@@ -28,38 +29,45 @@ fn new_game_dialog(
     (mut net, lan, mut join): (ResMut<NetSetup>, Res<LanGames>, MessageWriter<JoinGame>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    fixed_window("New game", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    fixed_window(
+        "new game",
+        tr!("new-game-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .show(ctx, |ui| {
         if let Some(replayed) = &saved.record {
             let record = replayed.record();
             // With seats for players who join, it is hosted again.
             let hosted =
                 setup.seats.iter().any(|s| s.remote) && setup.seats.len() == record.players.len();
-            let label = format!(
-                "Continue the last game{} ({}; {} moves played)",
-                if hosted { " and host it again" } else { "" },
-                record.players.join(", "),
-                record.turns.len()
-            );
+            let players = record.players.join(", ");
+            let moves = record.turns.len();
+            let label = if hosted {
+                tr!("new-game-continue-hosted", players = players, moves = moves)
+            } else {
+                tr!("new-game-continue", players = players, moves = moves)
+            };
             if ui.button(label).clicked() {
                 commands.insert_resource(ResumeFrom(replayed.clone()));
                 next.set(AppState::InGame);
             }
             ui.separator();
         }
-        if ui.button("Load a saved game…").clicked() {
+        if ui.button(tr!("new-game-load")).clicked() {
             dialog.open_load();
         }
         ui.separator();
         if let Some(problem) = &saved.problem {
             ui.colored_label(egui::Color32::LIGHT_RED, problem)
-                .on_hover_text("the file was left as it is");
+                .on_hover_text(tr!("new-game-file-kept"));
             ui.separator();
         }
         // The sixth seat and its colour (pink) come with Inns & Cathedrals.
         let max = setup.rules.max_players();
         let mut players = setup.seats.len().min(max);
         ui.horizontal(|ui| {
-            ui.label("Players");
+            ui.label(tr!("new-game-players"));
             for n in 2..=max {
                 ui.selectable_value(&mut players, n, n.to_string());
             }
@@ -80,7 +88,7 @@ fn new_game_dialog(
             let i = setup.seats.len();
             let colour = free_colour(&setup.seats);
             setup.seats.push(Seat {
-                name: COLOUR_NAMES[colour].into(),
+                name: words::colour(colour),
                 colour,
                 computer: (i > 0).then_some(AiKind::Greedy),
                 remote: false,
@@ -98,28 +106,28 @@ fn new_game_dialog(
                     egui::TextEdit::singleline(&mut seat.name).char_limit(24),
                 );
                 egui::ComboBox::from_id_salt(("colour", i))
-                    .selected_text(COLOUR_NAMES[seat.colour])
+                    .selected_text(words::colour(seat.colour))
                     .show_ui(ui, |ui| {
-                        for (c, name) in COLOUR_NAMES.iter().enumerate().take(max) {
-                            ui.selectable_value(&mut seat.colour, c, *name);
+                        for c in 0..max {
+                            ui.selectable_value(&mut seat.colour, c, words::colour(c));
                         }
                     });
                 let person_here = seat.computer.is_none() && !seat.remote;
-                if ui.selectable_label(person_here, "Human").clicked() {
+                if ui
+                    .selectable_label(person_here, tr!("new-game-human"))
+                    .clicked()
+                {
                     (seat.computer, seat.remote) = (None, false);
                 }
                 for level in AiKind::LEVELS {
                     let this = seat.computer == Some(level);
-                    if ui
-                        .selectable_label(this, format!("AI {}", level.level()))
-                        .clicked()
-                    {
+                    if ui.selectable_label(this, words::computer(level)).clicked() {
                         (seat.computer, seat.remote) = (Some(level), false);
                     }
                 }
                 if ui
-                    .selectable_label(seat.remote, "Network")
-                    .on_hover_text("a player who joins from another computer")
+                    .selectable_label(seat.remote, tr!("new-game-network"))
+                    .on_hover_text(tr!("new-game-network-hover"))
                     .clicked()
                 {
                     (seat.computer, seat.remote) = (None, true);
@@ -128,34 +136,22 @@ fn new_game_dialog(
             }
         });
         ui.separator();
-        ui.checkbox(
-            &mut setup.rules.farmers,
-            "Farmers (fields scored at the end)",
-        );
-        ui.checkbox(&mut setup.rules.river, "The River");
-        ui.checkbox(&mut setup.rules.abbot, "The Abbot (gardens and abbots)");
+        ui.checkbox(&mut setup.rules.farmers, tr!("rules-farmers"));
+        ui.checkbox(&mut setup.rules.river, tr!("rules-river"));
+        ui.checkbox(&mut setup.rules.abbot, tr!("rules-abbot"));
         ui.checkbox(
             &mut setup.rules.inns_cathedrals,
-            "Inns & Cathedrals (18 tiles, a large meeple each, up to 6 players)",
+            tr!("rules-inns-cathedrals"),
         )
-        .on_hover_text(
-            "A road with an inn scores 2 a tile when completed, a city with a cathedral \
-             3 a tile and a pennant; either scores nothing if still open at the end. \
-             Each player's large meeple counts as two meeples. A sixth player plays pink.",
-        );
+        .on_hover_text(tr!("rules-inns-cathedrals-hover"));
         ui.checkbox(
             &mut setup.rules.traders_builders,
-            "Traders & Builders (24 tiles with goods, a builder and a pig each)",
+            tr!("rules-traders-builders"),
         )
-        .on_hover_text(
-            "Whoever completes a city takes its goods (wine, grain, cloth); the most of each \
-             scores 10 at the end. A builder beside your follower gives a second tile when you \
-             extend its road or city. A pig beside your farmer makes each city of its field \
-             worth 4 to you.",
-        );
+        .on_hover_text(tr!("rules-traders-builders-hover"));
         ui.add_enabled(
             false,
-            egui::Checkbox::new(&mut false, "20th anniversary mini-expansion (coming later)"),
+            egui::Checkbox::new(&mut false, tr!("rules-anniversary")),
         );
         ui.separator();
         let colours_clash = (0..setup.seats.len()).any(|i| {
@@ -164,23 +160,20 @@ fn new_game_dialog(
                 .any(|s| s.colour == setup.seats[i].colour)
         });
         if colours_clash {
-            ui.colored_label(
-                egui::Color32::LIGHT_RED,
-                "Two players have the same colour.",
-            );
+            ui.colored_label(egui::Color32::LIGHT_RED, tr!("new-game-colours-clash"));
         }
         let hosting = setup.seats.iter().any(|s| s.remote);
         if hosting {
             ui.horizontal(|ui| {
-                ui.label("Host on port");
+                ui.label(tr!("new-game-host-port"));
                 ui.add(egui::DragValue::new(&mut net.port).range(1024..=65535));
             });
         }
         ui.horizontal(|ui| {
             let (start, then) = if hosting {
-                ("Open the lobby", AppState::Lobby)
+                (tr!("new-game-open-lobby"), AppState::Lobby)
             } else {
-                ("Start game", AppState::InGame)
+                (tr!("new-game-start"), AppState::InGame)
             };
             if ui
                 .add_enabled(!colours_clash, egui::Button::new(start))
@@ -188,17 +181,17 @@ fn new_game_dialog(
             {
                 next.set(then);
             }
-            if ui.button("Settings…").clicked() {
+            if ui.button(tr!("button-settings")).clicked() {
                 prefs.open = !prefs.open;
             }
-            if ui.button("Statistics…").clicked() {
+            if ui.button(tr!("button-statistics")).clicked() {
                 stats.open = !stats.open;
             }
             // On the buttons' row: the dialog keeps its height (and its
             // Continue button its place).
             let mut no_aids = !setup.aids;
-            ui.checkbox(&mut no_aids, "No aids")
-                .on_hover_text("no hint, no undo, no dead squares, no odds: the table's rules");
+            ui.checkbox(&mut no_aids, tr!("new-game-no-aids"))
+                .on_hover_text(tr!("new-game-no-aids-hover"));
             if setup.aids == no_aids {
                 setup.aids = !no_aids;
             }
@@ -219,20 +212,20 @@ fn join_section(
 ) {
     let version = game_version();
     let title = match lan.found.len() {
-        0 => "Join a network game".to_string(),
-        n => format!("Join a network game ({n} found on this network)"),
+        0 => tr!("join-title"),
+        n => tr!("join-title-found", count = n),
     };
     egui::CollapsingHeader::new(title)
         .id_salt("join")
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label("Your name");
+                ui.label(tr!("join-your-name"));
                 ui.add(egui::TextEdit::singleline(&mut net.name).char_limit(24));
-                ui.label("Password");
+                ui.label(tr!("join-password"));
                 ui.add(
                     egui::TextEdit::singleline(&mut net.password)
                         .password(true)
-                        .hint_text("if the game has one")
+                        .hint_text(tr!("join-password-hint"))
                         .char_limit(64)
                         .desired_width(120.0),
                 );
@@ -240,7 +233,7 @@ fn join_section(
             if let Some(problem) = &lan.problem {
                 ui.label(problem);
             } else if lan.found.is_empty() {
-                ui.weak("No game is hosted on this network just now.");
+                ui.weak(tr!("join-none-found"));
             }
             for found in &lan.found {
                 let game = &found.game;
@@ -248,40 +241,48 @@ fn join_section(
                     let same = game.version == version;
                     let joinable = same && game.free > 0;
                     if ui
-                        .add_enabled(joinable, egui::Button::new("Join"))
+                        .add_enabled(joinable, egui::Button::new(tr!("join-button")))
                         .clicked()
                     {
                         join.write(JoinGame(found.join_address()));
                     }
                     let what = match (game.started, game.private) {
-                        (true, _) => "under way, a seat free",
-                        (false, false) => "in its lobby",
-                        (false, true) => "in its lobby, private (needs its password)",
+                        (true, _) => tr!("join-under-way"),
+                        (false, false) => tr!("join-in-lobby"),
+                        (false, true) => tr!("join-in-lobby-private"),
                     };
-                    ui.label(format!(
-                        "{}'s game at {}: {what}, {} of {} seats free",
-                        game.host,
-                        found.join_address(),
-                        game.free,
-                        game.seats
+                    ui.label(tr!(
+                        "join-found-game",
+                        host = game.host.as_str(),
+                        address = found.join_address(),
+                        what = what,
+                        free = game.free,
+                        seats = game.seats
                     ));
                     if !same {
                         ui.colored_label(
                             egui::Color32::LIGHT_RED,
-                            format!("(Carcassonne {}; this is {version})", game.version),
+                            tr!(
+                                "join-other-version",
+                                theirs = game.version.as_str(),
+                                ours = version.as_str()
+                            ),
                         );
                     }
                 });
             }
             ui.horizontal(|ui| {
-                ui.label("Address");
+                ui.label(tr!("join-address"));
                 ui.add(
                     egui::TextEdit::singleline(&mut net.address)
-                        .hint_text("host:port")
+                        .hint_text(tr!("join-address-hint"))
                         .desired_width(160.0),
                 );
                 if ui
-                    .add_enabled(!net.address.trim().is_empty(), egui::Button::new("Join"))
+                    .add_enabled(
+                        !net.address.trim().is_empty(),
+                        egui::Button::new(tr!("join-button")),
+                    )
                     .clicked()
                 {
                     join.write(JoinGame(net.address.clone()));

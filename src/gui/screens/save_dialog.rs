@@ -3,6 +3,8 @@
 //! records in the spec's format; a broken one is listed with its problem and
 //! never touched.
 
+use crate::gui::words;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -33,7 +35,7 @@ impl SaveDialog {
             .iter()
             .map(|s| s.name.as_str())
             .collect::<Vec<_>>()
-            .join(" vs ");
+            .join(&tr!("save-name-vs"));
     }
 
     pub fn open_load(&mut self) {
@@ -67,28 +69,35 @@ fn save_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let dialog = &mut *dialog;
-    fixed_window("Save game as", egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .open(&mut open)
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Name");
-                let edit =
-                    ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(220.0));
-                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Save").clicked() || enter {
-                    dialog.message = Some(
-                        match saves::saves_folder()
-                            .ok_or_else(|| "no folder for saved games on this system".to_string())
-                            .and_then(|d| saves::save_as(&d, &dialog.name, session.table.record()))
-                        {
-                            Ok(path) => (true, format!("saved to {}", path.display())),
-                            Err(e) => (false, e),
-                        },
-                    );
-                }
-            });
-            show_message(ui, &dialog.message);
+    fixed_window(
+        "save game",
+        tr!("save-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(tr!("save-name"));
+            let edit = ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(220.0));
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(tr!("save-button")).clicked() || enter {
+                dialog.message = Some(
+                    match saves::saves_folder()
+                        .ok_or_else(|| tr!("save-no-folder"))
+                        .and_then(|d| saves::save_as(&d, &dialog.name, session.table.record()))
+                    {
+                        Ok(path) => (
+                            true,
+                            tr!("save-saved-to", path = path.display().to_string()),
+                        ),
+                        Err(e) => (false, e),
+                    },
+                );
+            }
         });
+        show_message(ui, &dialog.message);
+    });
     dialog.saving = open;
     Ok(())
 }
@@ -105,47 +114,52 @@ fn load_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    fixed_window("Load a saved game", egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .open(&mut open)
-        .show(ctx, |ui| {
-            if dialog.entries.is_empty() {
-                ui.label("No saved games yet: use \"Save as…\" during a game.");
-            }
-            egui::ScrollArea::vertical()
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
-                        for (i, entry) in dialog.entries.iter().enumerate() {
-                            ui.label(egui::RichText::new(&entry.name).strong());
-                            ui.label(&entry.date);
-                            match &entry.game {
-                                Ok(_) => {
-                                    ui.label(entry.summary());
-                                    ui.horizontal(|ui| {
-                                        if ui.button("Load").clicked() {
-                                            chosen = Some((i, false));
-                                        }
-                                        if ui
-                                            .button("Watch")
-                                            .on_hover_text("step through it turn by turn")
-                                            .clicked()
-                                        {
-                                            chosen = Some((i, true));
-                                        }
-                                    });
-                                }
-                                Err(problem) => {
-                                    ui.colored_label(egui::Color32::LIGHT_RED, problem)
-                                        .on_hover_text("the file was left as it is");
-                                    ui.label("");
-                                }
+    fixed_window(
+        "load game",
+        tr!("load-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        if dialog.entries.is_empty() {
+            ui.label(tr!("load-none"));
+        }
+        egui::ScrollArea::vertical()
+            .max_height(360.0)
+            .show(ui, |ui| {
+                egui::Grid::new("saves").striped(true).show(ui, |ui| {
+                    for (i, entry) in dialog.entries.iter().enumerate() {
+                        ui.label(egui::RichText::new(&entry.name).strong());
+                        ui.label(&entry.date);
+                        match &entry.game {
+                            Ok(saved) => {
+                                ui.label(words::save_summary(saved));
+                                ui.horizontal(|ui| {
+                                    if ui.button(tr!("load-button")).clicked() {
+                                        chosen = Some((i, false));
+                                    }
+                                    if ui
+                                        .button(tr!("load-watch"))
+                                        .on_hover_text(tr!("end-watch-again-hover"))
+                                        .clicked()
+                                    {
+                                        chosen = Some((i, true));
+                                    }
+                                });
                             }
-                            ui.end_row();
+                            Err(problem) => {
+                                ui.colored_label(egui::Color32::LIGHT_RED, problem)
+                                    .on_hover_text(tr!("new-game-file-kept"));
+                                ui.label("");
+                            }
                         }
-                    });
+                        ui.end_row();
+                    }
                 });
-            ui.label("The players' seats (human or computer) are taken from the new-game dialog.");
-        });
+            });
+        ui.label(tr!("load-seats-note"));
+    });
     dialog.loading = open;
     let Some((i, watch)) = chosen else {
         return Ok(());

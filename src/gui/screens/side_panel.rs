@@ -20,12 +20,14 @@ use crate::gui::table::geometry::{PanelRect, PanelWidth, ScoreboardRows};
 use crate::gui::table::hint::{AskHint, Hint, may_hint};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::Artist;
+use crate::gui::words;
 use crate::rules::deck::next_draw_chances;
 use crate::rules::followers::abbot_position;
 use crate::rules::game::FOLLOWERS;
 use crate::rules::goods::Good;
 use crate::rules::tileset::SetKind;
 use crate::rules::{Deploy, Move, catalog};
+use crate::tr;
 
 /// The scores as the scoreboard shows them while they count up.
 #[derive(Resource, Default)]
@@ -48,7 +50,7 @@ fn scoreboard(
         shown.0 = game.scores().iter().map(|&s| s as f32).collect();
     }
     rows.0.resize(game.players(), Vec2::ZERO);
-    ui.heading("Scoreboard");
+    ui.heading(tr!("panel-scoreboard"));
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
         for (i, seat) in session.seats.iter().enumerate() {
             let turn = i == game.current_player() && !game.is_over();
@@ -59,9 +61,15 @@ fn scoreboard(
             );
             swatch(ui, seat.colour);
             let who = match seat.computer {
-                Some(level) => format!("{} (AI {})", seat.name, level.level()),
+                Some(level) => tr!(
+                    "seat-computer",
+                    name = seat.name.as_str(),
+                    level = words::level(level)
+                ),
                 // In a network game: the people who play at this screen.
-                None if session.networked && !seat.remote => format!("{} (here)", seat.name),
+                None if session.networked && !seat.remote => {
+                    tr!("seat-here", name = seat.name.as_str())
+                }
                 None => seat.name.clone(),
             };
             ui.label(egui::RichText::new(who).strong());
@@ -84,22 +92,26 @@ fn scoreboard(
                 text
             });
             rows.0[i] = Vec2::new(r.rect.center().x, r.rect.center().y);
-            ui.label(format!("{}/{} meeples", game.supply(i), FOLLOWERS))
-                .on_hover_text("followers in supply");
+            ui.label(tr!(
+                "panel-meeples",
+                supply = game.supply(i),
+                all = FOLLOWERS
+            ))
+            .on_hover_text(tr!("panel-meeples-hover"));
             if game.rules().abbot {
                 ui.label(if game.abbot_out(i) {
-                    "abbot on board"
+                    tr!("panel-abbot-out")
                 } else {
-                    "abbot ready"
+                    tr!("panel-abbot-ready")
                 });
             }
             if game.rules().inns_cathedrals {
                 ui.label(if game.large_meeple_out(i) {
-                    "large on board"
+                    tr!("panel-large-out")
                 } else {
-                    "large ready"
+                    tr!("panel-large-ready")
                 })
-                .on_hover_text("the large meeple, which counts as two meeples");
+                .on_hover_text(tr!("panel-large-hover"));
             }
             if game.rules().traders_builders {
                 figures_and_goods(ui, game, i);
@@ -110,11 +122,11 @@ fn scoreboard(
     if game.rules().traders_builders {
         let open = game.goods_in_open_cities();
         ui.horizontal(|ui| {
-            ui.label("Goods in open cities:");
+            ui.label(tr!("panel-open-goods"));
             goods_counts(ui, open);
         })
         .response
-        .on_hover_text("what completing the cities on the board can still bring");
+        .on_hover_text(tr!("panel-open-goods-hover"));
     }
 }
 
@@ -128,16 +140,21 @@ const GOODS_COLOURS: [egui::Color32; 3] = [
 /// Traders & Builders' builder and pig (at home or out), and the goods
 /// tokens the seat holds.
 fn figures_and_goods(ui: &mut egui::Ui, game: &crate::rules::Game, seat: usize) {
-    let at = |out: bool| if out { "out" } else { "ready" };
-    ui.label(format!(
-        "builder {}, pig {}",
-        at(game.builder_out(seat)),
-        at(game.pig_out(seat))
-    ))
-    .on_hover_text(
-        "the builder gives a second tile when you extend its road or city; \
-         the pig makes each city of its field 4 to you",
-    );
+    // Each figure by name, greyed while it is on the board: as short in
+    // every language as the names are.
+    ui.horizontal(|ui| {
+        for (name, out) in [
+            (tr!("panel-builder"), game.builder_out(seat)),
+            (tr!("panel-pig"), game.pig_out(seat)),
+        ] {
+            let (text, state) = match out {
+                true => (egui::RichText::new(name).weak(), tr!("panel-figure-out")),
+                false => (egui::RichText::new(name), tr!("panel-figure-ready")),
+            };
+            ui.label(text)
+                .on_hover_text(format!("{state} · {}", tr!("panel-builder-pig-hover")));
+        }
+    });
     goods_counts(ui, game.goods(seat));
 }
 
@@ -150,7 +167,7 @@ fn goods_counts(ui: &mut egui::Ui, counts: [u8; 3]) {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter().circle_filled(dot.center(), 4.5, colour);
             ui.label(egui::RichText::new(n.to_string()).color(colour).strong())
-                .on_hover_text(good.name());
+                .on_hover_text(words::good(*good));
         }
     });
 }
@@ -162,34 +179,26 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     };
     let seat = session.current_seat();
     let game = session.table.game();
-    let doing = match (seat.computer.is_some(), stage) {
-        (true, _) if thinking => "is thinking…",
-        (true, _) => "is playing",
+    let name = seat.name.as_str();
+    let tile = words::tile_in_sentence(catalog().get(kind));
+    let line = match (seat.computer.is_some(), stage) {
+        (true, _) if thinking => tr!("turn-thinking", name = name, tile = tile),
+        (true, _) => tr!("turn-playing", name = name, tile = tile),
         (false, Some(TurnStage::Deploy)) if game.large_meeple_home(game.current_player()) => {
-            "may put a meeple on a spot (click; again, or L, for the large meeple), \
-             then ends the turn (Enter)"
+            tr!("turn-deploy-large", name = name, tile = tile)
         }
-        (false, Some(TurnStage::Deploy)) => {
-            "may put a meeple on a spot (click), then ends the turn (Enter)"
-        }
-        _ => "drags the tile onto a green square (R / wheel / right-click turns it)",
+        (false, Some(TurnStage::Deploy)) => tr!("turn-deploy", name = name, tile = tile),
+        _ => tr!("turn-place", name = name, tile = tile),
     };
     // Traders & Builders: why the same player goes again.
     if session.table.before_placing().is_second_tile() {
         ui.label(
-            egui::RichText::new(format!(
-                "A second tile for {}: their builder's road or city was extended.",
-                seat.name
-            ))
-            .color(egui::Color32::from_rgb(255, 220, 90))
-            .strong(),
+            egui::RichText::new(tr!("turn-second-tile", name = name))
+                .color(egui::Color32::from_rgb(255, 220, 90))
+                .strong(),
         );
     }
-    ui.label(format!(
-        "{} holds a tile ({}) and {doing}",
-        seat.name,
-        catalog().get(kind).describe().to_lowercase()
-    ));
+    ui.label(line);
 }
 
 /// The hint button and what the ghost shows.
@@ -197,26 +206,26 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
     ui.horizontal(|ui| {
         let thinking = hint.thinking();
         let label = if thinking {
-            "Hint: thinking…"
+            tr!("hint-thinking")
         } else {
-            "Hint (H)"
+            tr!("hint-button")
         };
         if ui
             .add_enabled(!thinking, egui::Button::new(label))
-            .on_hover_text("the hard computer player's move, shown as a ghost")
+            .on_hover_text(tr!("hint-hover"))
             .clicked()
         {
             asks.write(AskHint);
         }
         if let Hint::Shown(choice) = hint {
             ui.label(match choice.deploy {
-                Deploy::None => "shown on the board: the tile, no meeple",
-                Deploy::RecallAbbot => "shown on the board: the tile; recall the abbot",
-                Deploy::Follower(_) => "shown on the board: the tile and a meeple",
-                Deploy::Abbot(_) => "shown on the board: the tile and the abbot",
-                Deploy::Large(_) => "shown on the board: the tile and the large meeple",
-                Deploy::Builder(_) => "shown on the board: the tile and the builder",
-                Deploy::Pig(_) => "shown on the board: the tile and the pig",
+                Deploy::None => tr!("hint-shown-tile"),
+                Deploy::RecallAbbot => tr!("hint-shown-recall"),
+                Deploy::Follower(_) => tr!("hint-shown-meeple"),
+                Deploy::Abbot(_) => tr!("hint-shown-abbot"),
+                Deploy::Large(_) => tr!("hint-shown-large"),
+                Deploy::Builder(_) => tr!("hint-shown-builder"),
+                Deploy::Pig(_) => tr!("hint-shown-pig"),
             });
         }
     });
@@ -230,14 +239,14 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
     ui.horizontal(|ui| {
         let chosen = session.table.chosen() != Deploy::None;
         let label = if chosen {
-            "End turn (Enter)"
+            tr!("button-end-turn")
         } else {
-            "End turn without a meeple (Space)"
+            tr!("button-end-turn-no-meeple")
         };
         if ui.button(label).clicked() {
             requests.send(TurnRequest::Move(Move::EndTurn));
         }
-        if chosen && ui.button("Take back meeple").clicked() {
+        if chosen && ui.button(tr!("button-take-back-meeple")).clicked() {
             requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
         }
         // Inns & Cathedrals: the chosen meeple made large, or normal again.
@@ -245,10 +254,8 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
             let large = matches!(now, Deploy::Large(_));
             if ui
-                .selectable_label(large, "Large meeple (L)")
-                .on_hover_text(
-                    "the large meeple counts as two meeples; click the meeple again or press L",
-                )
+                .selectable_label(large, tr!("button-large-meeple"))
+                .on_hover_text(tr!("button-large-meeple-hover"))
                 .clicked()
             {
                 requests.send(TurnRequest::Move(Move::Choose(other)));
@@ -256,8 +263,8 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         }
         if let Some(at) = abbot_position(game, current)
             && ui
-                .button("Recall abbot")
-                .on_hover_text(format!("abbot at {at:?}: scores now as at the end"))
+                .button(tr!("button-recall-abbot"))
+                .on_hover_text(tr!("button-recall-abbot-hover", x = at.x, y = at.y))
                 .clicked()
         {
             requests.send(TurnRequest::Move(Move::RecallAbbot));
@@ -270,9 +277,9 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
 /// left; pointing at one names it.
 fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui::TextureId>) {
     let game = session.table.before_placing();
-    ui.heading(format!("Tiles left: {}", game.tiles_left()));
+    ui.heading(tr!("tiles-left", count = game.tiles_left()));
     if session.aids {
-        ui.label(egui::RichText::new("each with the chance it is the next tile").small());
+        ui.label(egui::RichText::new(tr!("tiles-left-chances")).small());
     }
     let chances = next_draw_chances(game, session.table.in_hand());
     let left: Vec<(u8, u8)> = game
@@ -289,19 +296,22 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
                 let t = catalog().get(*kind);
                 ui.vertical_centered(|ui| {
                     let next = chances.iter().find(|c| c.0 == *kind).map_or(0.0, |c| c.1);
+                    let tile = words::tile(t);
                     let name = if !session.aids {
-                        format!("{}\n{count} to come", t.describe())
+                        tr!("tiles-left-kind", tile = tile, count = *count)
                     } else {
-                        format!(
-                            "{}\n{count} to come; the next tile: {}",
-                            t.describe(),
-                            match next {
-                                0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
-                                    "no, this is the one in hand".to_string()
-                                }
-                                0.0 => "not yet (the river comes first)".to_string(),
-                                p => format!("{:.0} %", p * 100.0),
+                        let next = match next {
+                            0.0 if session.table.in_hand() == Some(*kind) && *count == 1 => {
+                                tr!("tiles-left-in-hand")
                             }
+                            0.0 => tr!("tiles-left-river-first"),
+                            p => format!("{:.0} %", p * 100.0),
+                        };
+                        tr!(
+                            "tiles-left-kind-next",
+                            tile = tile,
+                            count = *count,
+                            next = next
                         )
                     };
                     let size = egui::vec2(34.0, 34.0);
@@ -340,13 +350,13 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
 }
 
 fn scoring_log(ui: &mut egui::Ui, session: &Session, height: f32) {
-    ui.heading("Scoring");
+    ui.heading(tr!("panel-scoring"));
     egui::ScrollArea::vertical()
         .id_salt("scoring log")
         .max_height(height)
         .stick_to_bottom(true)
         .show(ui, |ui| {
-            for line in &session.log {
+            for line in session.log_lines() {
                 ui.label(line);
             }
         });
@@ -364,19 +374,19 @@ struct Clicked {
 fn game_buttons(ui: &mut egui::Ui, undo: Option<usize>) -> Clicked {
     let mut clicked = Clicked::default();
     ui.horizontal(|ui| {
-        clicked.new_game = ui.button("New game").clicked();
+        clicked.new_game = ui.button(tr!("button-new-game")).clicked();
         if ui
-            .add_enabled(undo.is_some(), egui::Button::new("Undo turn"))
-            .on_hover_text("take back whole turns, back to the last one a person played (Ctrl+Z)")
+            .add_enabled(undo.is_some(), egui::Button::new(tr!("button-undo")))
+            .on_hover_text(tr!("button-undo-hover"))
             .clicked()
         {
             clicked.undo = undo;
             ui.ctx().request_repaint();
         }
-        clicked.save = ui.button("Save as…").clicked();
-        clicked.settings = ui.button("Settings…").clicked();
+        clicked.save = ui.button(tr!("button-save-as")).clicked();
+        clicked.settings = ui.button(tr!("button-settings")).clicked();
     });
-    ui.label("F: fit board · wheel: zoom · drag: pan · M: mute");
+    ui.label(tr!("panel-keys"));
     clicked
 }
 
@@ -437,62 +447,65 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let stage_now = stage.as_ref().map(|s| *s.get());
     let mut clicked = Clicked::default();
-    let shown_panel = fixed_window("Carcassonne", egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .default_width(260.0)
-        .show(ctx, |ui| {
-            scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
-            // Watching a game again: the viewer's bar says whose turn it is.
-            let watching = *app_state.get() == AppState::Watching;
-            if !watching {
-                turn_line(ui, &session, stage_now, thinking.is_some());
-            }
-            if may_hint(&session, stage.as_deref()) {
-                hint_row(ui, &hint, &mut asks);
-            }
-            if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
-                deploy_buttons(ui, &session, &mut requests);
-            }
-            if FarmView::offered(&session) {
-                let shown = farm_view.0;
-                if ui
-                    .selectable_label(shown, "Farm view (V)")
-                    .on_hover_text(
-                        "tint each field in its owner's colour and show the cities it scores",
-                    )
-                    .clicked()
-                {
-                    farm_view.0 = !shown;
-                }
-            }
-            ui.separator();
-            // The window's bottom, less the panel's offset and frame.
-            let bottom = ui.ctx().content_rect().bottom() - 16.0;
-            let tiles_top = ui.cursor().top();
-            egui::ScrollArea::vertical()
-                .id_salt("tiles left")
-                .max_height((bottom - tiles_top - room.below_tiles).max(LEAST_TILES))
-                .show(ui, |ui| tiles_left(ui, &session, &pictures));
-            ui.separator();
-            let log_top = ui.cursor().top();
-            // The log's heading, then its lines.
-            let log_room = bottom - log_top - 30.0 - room.buttons;
-            scoring_log(ui, &session, log_room.clamp(LEAST_LOG, LOG_HEIGHT));
-            ui.separator();
-            let buttons_top = ui.cursor().top();
-            clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
-            let end = ui.cursor().top();
-            let measured = PanelRoom {
-                below_tiles: end - log_top + 8.0,
-                buttons: end - buttons_top + 8.0,
-            };
-            // A changed measure lays the panel out again at once.
-            if (measured.below_tiles - room.below_tiles).abs() > 1.0
-                || (measured.buttons - room.buttons).abs() > 1.0
+    let shown_panel = fixed_window(
+        "side panel",
+        tr!("panel-title"),
+        egui::Align2::RIGHT_TOP,
+        [-8.0, 8.0],
+    )
+    .default_width(260.0)
+    .show(ctx, |ui| {
+        scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
+        // Watching a game again: the viewer's bar says whose turn it is.
+        let watching = *app_state.get() == AppState::Watching;
+        if !watching {
+            turn_line(ui, &session, stage_now, thinking.is_some());
+        }
+        if may_hint(&session, stage.as_deref()) {
+            hint_row(ui, &hint, &mut asks);
+        }
+        if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
+            deploy_buttons(ui, &session, &mut requests);
+        }
+        if FarmView::offered(&session) {
+            let shown = farm_view.0;
+            if ui
+                .selectable_label(shown, tr!("button-farm-view"))
+                .on_hover_text(tr!("button-farm-view-hover"))
+                .clicked()
             {
-                ui.ctx().request_repaint();
+                farm_view.0 = !shown;
             }
-            *room = measured;
-        });
+        }
+        ui.separator();
+        // The window's bottom, less the panel's offset and frame.
+        let bottom = ui.ctx().content_rect().bottom() - 16.0;
+        let tiles_top = ui.cursor().top();
+        egui::ScrollArea::vertical()
+            .id_salt("tiles left")
+            .max_height((bottom - tiles_top - room.below_tiles).max(LEAST_TILES))
+            .show(ui, |ui| tiles_left(ui, &session, &pictures));
+        ui.separator();
+        let log_top = ui.cursor().top();
+        // The log's heading, then its lines.
+        let log_room = bottom - log_top - 30.0 - room.buttons;
+        scoring_log(ui, &session, log_room.clamp(LEAST_LOG, LOG_HEIGHT));
+        ui.separator();
+        let buttons_top = ui.cursor().top();
+        clicked = game_buttons(ui, undoable(&session, stage.as_deref()));
+        let end = ui.cursor().top();
+        let measured = PanelRoom {
+            below_tiles: end - log_top + 8.0,
+            buttons: end - buttons_top + 8.0,
+        };
+        // A changed measure lays the panel out again at once.
+        if (measured.below_tiles - room.below_tiles).abs() > 1.0
+            || (measured.buttons - room.buttons).abs() > 1.0
+        {
+            ui.ctx().request_repaint();
+        }
+        *room = measured;
+    });
     if let Some(r) = shown_panel {
         let width = ctx.content_rect().right() - r.response.rect.left();
         if (panel.0 - width).abs() > 0.5 {

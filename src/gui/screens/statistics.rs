@@ -4,6 +4,9 @@
 //! reported in that window and left alone; this session's games are then
 //! not counted.
 
+use crate::gui::words;
+use crate::seats::computer_of;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -28,7 +31,7 @@ fn load_stats(mut commands: Commands) {
             Ok(data) => stats.data = data,
             Err(e) => {
                 warn!("{e}");
-                stats.problem = Some(e);
+                stats.problem = Some(format!("{}\n{e}", tr!("problem-statistics")));
             }
         }
     }
@@ -91,7 +94,8 @@ fn statistics_window(mut contexts: EguiContexts, mut stats: ResMut<Stats>) -> Re
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Statistics")
+    egui::Window::new(tr!("stats-title"))
+        .id(egui::Id::new("statistics"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -99,27 +103,33 @@ fn statistics_window(mut contexts: EguiContexts, mut stats: ResMut<Stats>) -> Re
         .show(ctx, |ui| {
             if let Some(problem) = &stats.problem {
                 ui.colored_label(egui::Color32::LIGHT_RED, problem);
-                ui.label("The file is left as it is, and games are not counted into it: move it away to start new statistics.");
+                ui.label(tr!("stats-broken"));
                 return;
             }
             if stats.data.players.is_empty() && stats.data.computers.is_empty() {
-                ui.label("No game has been finished yet.");
+                ui.label(tr!("stats-none"));
                 return;
             }
             egui::Grid::new("statistics").striped(true).show(ui, |ui| {
-                for heading in ["", "played", "won", "best", "average"] {
+                ui.label("");
+                for heading in [
+                    tr!("stats-played"),
+                    tr!("stats-won"),
+                    tr!("stats-best"),
+                    tr!("stats-average"),
+                ] {
                     ui.label(egui::RichText::new(heading).strong());
                 }
                 ui.end_row();
                 tally_rows(ui, &stats.data.players);
                 if !stats.data.computers.is_empty() {
-                    ui.label(egui::RichText::new("Computers").strong());
+                    ui.label(egui::RichText::new(tr!("stats-computers")).strong());
                     ui.end_row();
                     let levels = stats
                         .data
                         .computers
                         .iter()
-                        .map(|(level, t)| (format!("AI {level}"), *t))
+                        .map(|(level, t)| (words::computer(computer_of(level)), *t))
                         .collect();
                     tally_rows(ui, &levels);
                 }

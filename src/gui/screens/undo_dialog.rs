@@ -1,6 +1,7 @@
 //! Undo: Ctrl+Z or the panel's button asks, a dialog confirms, and the
 //! turn plugin takes the turns back.
 
+use crate::tr;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -57,14 +58,16 @@ fn undo_dialog(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let question = if depth == 1 {
-        "Take back your last turn?".to_string()
-    } else {
-        format!("Take back the last {depth} turns, back to your own?")
-    };
-    fixed_window("Undo", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    let question = tr!("undo-question", turns = depth);
+    fixed_window(
+        "undo",
+        tr!("undo-title"),
+        egui::Align2::CENTER_CENTER,
+        [0.0, 0.0],
+    )
+    .show(ctx, |ui| {
         ui.label(question);
-        ui.label("The same tiles will be drawn again.");
+        ui.label(tr!("undo-same-tiles"));
         let (yes, no) = ui.input(|i| {
             (
                 i.key_pressed(egui::Key::Enter),
@@ -72,12 +75,12 @@ fn undo_dialog(
             )
         });
         ui.horizontal(|ui| {
-            let r = ui.button("Undo (Enter)");
+            let r = ui.button(tr!("undo-button"));
             if r.clicked() || yes {
                 requests.send(TurnRequest::Undo(depth));
                 confirm.0 = None;
             }
-            if ui.button("Cancel (Esc)").clicked() || no {
+            if ui.button(tr!("undo-cancel")).clicked() || no {
                 confirm.0 = None;
             }
         });

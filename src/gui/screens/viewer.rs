@@ -12,8 +12,10 @@ use crate::gui::look::fixed_window;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::states::AppState;
+use crate::gui::words;
 use crate::rules::catalog;
 use crate::rules::record::Turn;
+use crate::tr;
 
 /// Seconds each turn stays on the board while the game plays by itself.
 const STEP: f32 = 0.8;
@@ -25,17 +27,23 @@ struct Playing(Option<f32>);
 /// What the turn shown next did: "Black placed CRFR at (2, -1)".
 fn next_move(watching: &Watching) -> String {
     let Some(turn) = watching.record().turns.get(watching.at) else {
-        return "the end of the record".into();
+        return tr!("viewer-end-of-record");
     };
     match turn {
         Turn::Place { tile, x, y, .. } => {
             let name = catalog()
                 .by_id(tile)
-                .map(|k| catalog().get(k).describe())
+                .map(|k| words::tile_in_sentence(catalog().get(k)))
                 .unwrap_or_default();
-            format!("next: {tile} ({name}) to ({x}, {y})")
+            tr!(
+                "viewer-next-place",
+                tile = tile.as_str(),
+                name = name,
+                x = *x,
+                y = *y
+            )
         }
-        Turn::Discard { tile } => format!("next: {tile} fits nowhere and is discarded"),
+        Turn::Discard { tile } => tr!("viewer-next-discard", tile = tile.as_str()),
     }
 }
 
@@ -56,50 +64,54 @@ fn viewer_bar(
     let mut to = at;
     let mut close = false;
     fixed_window(
-        "Watching the game",
+        "viewer",
+        tr!("viewer-title"),
         egui::Align2::CENTER_BOTTOM,
         [0.0, -8.0],
     )
     .show(ctx, |ui| {
         ui.horizontal(|ui| {
-            if ui.button("⏮").on_hover_text("the start (Home)").clicked() {
+            if ui.button("⏮").on_hover_text(tr!("viewer-start")).clicked() {
                 to = 0;
             }
-            if ui.button("◀").on_hover_text("a turn back (←)").clicked() {
+            if ui.button("◀").on_hover_text(tr!("viewer-back")).clicked() {
                 to = at.saturating_sub(1);
             }
             let label = if playing.0.is_some() { "⏸" } else { "▶▶" };
-            if ui
-                .button(label)
-                .on_hover_text("play on by itself (Space)")
-                .clicked()
-            {
+            if ui.button(label).on_hover_text(tr!("viewer-play")).clicked() {
                 playing.0 = match playing.0 {
                     Some(_) => None,
                     None => Some(time.elapsed_secs()),
                 };
             }
-            if ui.button("▶").on_hover_text("a turn on (→)").clicked() {
+            if ui.button("▶").on_hover_text(tr!("viewer-on")).clicked() {
                 to = (at + 1).min(last);
             }
-            if ui.button("⏭").on_hover_text("the end (End)").clicked() {
+            if ui.button("⏭").on_hover_text(tr!("viewer-end")).clicked() {
                 to = last;
             }
             let mut slider = at;
             ui.spacing_mut().slider_width = 280.0;
             if ui
-                .add(egui::Slider::new(&mut slider, 0..=last).text(format!("of {last} turns")))
+                .add(
+                    egui::Slider::new(&mut slider, 0..=last)
+                        .text(tr!("viewer-of-turns", turns = last)),
+                )
                 .changed()
             {
                 to = slider;
             }
-            close = ui.button("Close").clicked();
+            close = ui.button(tr!("viewer-close")).clicked();
         });
         let seat = session.current_seat();
         let whose = if watching.at < last {
-            format!("{} to play; {}", seat.name, next_move(&watching))
+            tr!(
+                "viewer-to-play",
+                name = seat.name.as_str(),
+                next = next_move(&watching)
+            )
         } else {
-            "the game as it ended".to_string()
+            tr!("viewer-as-it-ended")
         };
         ui.label(whose);
     });

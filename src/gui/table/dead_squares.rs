@@ -5,6 +5,9 @@
 //! (`Game::dead_squares`, `Game::square_fit`); this only shows it.
 
 use bevy::prelude::*;
+
+use crate::gui::words;
+use crate::tr;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use crate::gui::look::{board_pointer, pointer_label};
@@ -106,12 +109,12 @@ fn square_label(
         return Ok(());
     };
     let text = if fit.tiles == 0 {
-        "No tile to come fits here: this square stays empty.".to_string()
+        tr!("dead-square")
     } else {
         // Tile types that look alike to a player (mirror images) share a name.
         let mut names: Vec<(String, u16)> = Vec::new();
         for &(k, _) in &fit.kinds {
-            let name = catalog().get(k).describe().to_lowercase();
+            let name = words::tile_in_sentence(catalog().get(k));
             let count = game.remaining()[k as usize] as u16;
             match names.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, c)) => *c += count,
@@ -125,17 +128,19 @@ fn square_label(
             .map(|(n, c)| format!("{n} ×{c}"))
             .collect();
         let more = names.len().saturating_sub(shown.len());
-        format!(
-            "{} of the {} tiles to come fit here: {}{}",
-            fit.tiles,
-            game.tiles_left(),
-            shown.join("; "),
-            if more > 0 {
-                format!("; and {more} more kinds")
-            } else {
-                String::new()
-            }
-        )
+        let kinds = shown.join("; ");
+        let (fit, left) = (fit.tiles, game.tiles_left());
+        if more > 0 {
+            tr!(
+                "square-fits-more",
+                fit = fit,
+                left = left,
+                kinds = kinds,
+                more = more
+            )
+        } else {
+            tr!("square-fits", fit = fit, left = left, kinds = kinds)
+        }
     };
     // On demand (Shift held): every tile type that fits, at each rotation
     // that does, as pictures.
@@ -158,10 +163,7 @@ fn square_label(
         ui.label(text);
         if !rotations {
             if fit.tiles > 0 {
-                ui.label(
-                    egui::RichText::new("hold Shift to see them at each rotation that fits")
-                        .small(),
-                );
+                ui.label(egui::RichText::new(tr!("square-hold-shift")).small());
             }
             return;
         }

@@ -7,6 +7,8 @@
 //! tile's picture says which pixels are which field (`segment_map`).
 
 use bevy::prelude::*;
+
+use crate::tr;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -208,13 +210,15 @@ fn farm_labels(
         let Some(at) = on_screen(field_spot(&session, farm)) else {
             continue;
         };
-        let cities = match farm.cities.len() {
-            1 => "1 city".to_string(),
-            n => format!("{n} cities"),
-        };
+        let cities = farm.cities.len();
         let text = match farm.pig_points {
-            Some(pig) => format!("{} · {cities} · {pig} with the pig", farm.points),
-            None => format!("{} · {cities}", farm.points),
+            Some(pig) => tr!(
+                "farm-label-pig",
+                points = farm.points,
+                cities = cities,
+                pig = pig
+            ),
+            None => tr!("farm-label", points = farm.points, cities = cities),
         };
         let galley =
             painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);

@@ -4,6 +4,9 @@
 //! meeple markers of the placed tile and the meeple chosen on one.
 
 use bevy::prelude::*;
+
+use crate::i18n;
+use crate::tr;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 
 use crate::gui::look::translucent;
@@ -305,8 +308,8 @@ fn show_held_tile(
     }
 }
 
-/// `--layout`: where the hand slot and the side panel are on screen, as
-/// one JSON line on stdout whenever either moves (the window tests check
+/// `--layout`: where the hand slot and the side panel are on screen, and
+/// the panel's language, as one JSON line on stdout whenever any changes (the window tests check
 /// they never overlap).
 fn report_layout(
     session: Option<Res<Session>>,
@@ -328,6 +331,10 @@ fn report_layout(
         "window": [window.width(), window.height()],
         "hand": corners(hand),
         "panel": corners(panel_rect),
+        // The language the panel speaks, and its first heading as drawn
+        // (the language test sees it change).
+        "language": i18n::language().code(),
+        "scoreboard": tr!("panel-scoreboard"),
     })
     .to_string();
     if last.as_ref() != Some(&line) {

@@ -15,62 +15,49 @@ use crate::gui::table::board_view::{FeatureEntities, FeatureView};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
+use crate::gui::words;
 use crate::rules::goods::Good;
 use crate::rules::tileset::SegmentKind;
+use crate::tr;
 
 /// What the label says about a feature: its kind, owners and worth.
 pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
     let (state, value) = (&feature.state, &feature.value);
     let kind = match state.kind {
-        SegmentKind::Road if state.inn_or_cathedral => "Road with an inn",
-        SegmentKind::City if state.inn_or_cathedral => "City with a cathedral",
-        SegmentKind::Road => "Road",
-        SegmentKind::City => "City",
-        SegmentKind::Monastery => "Monastery",
-        SegmentKind::Garden => "Garden",
-        SegmentKind::Field => "Field",
+        SegmentKind::Road if state.inn_or_cathedral => tr!("inspect-road-inn"),
+        SegmentKind::City if state.inn_or_cathedral => tr!("inspect-city-cathedral"),
+        SegmentKind::Road => tr!("inspect-road"),
+        SegmentKind::City => tr!("inspect-city"),
+        SegmentKind::Monastery => tr!("inspect-monastery"),
+        SegmentKind::Garden => tr!("inspect-garden"),
+        SegmentKind::Field => tr!("inspect-field"),
     };
     let meeples: Vec<String> = (0..session.seats.len())
         .filter(|&p| state.meeples[p] > 0)
         .map(|p| format!("{} {}", session.seats[p].name, state.meeples[p]))
         .collect();
     let who = if meeples.is_empty() {
-        "nobody's".to_string()
+        tr!("inspect-nobodys")
     } else {
         let owners: Vec<&str> = state
             .owner_seats()
             .map(|p| session.seats[p].name.as_str())
             .collect();
+        let (meeples, owners) = (meeples.join(", "), owners.join(&tr!("inspect-and")));
         // A large meeple counts two on its own, which would read oddly.
-        let counted = if session.table.game().rules().inns_cathedrals {
-            "meeples (a large one counts two)"
+        if session.table.game().rules().inns_cathedrals {
+            tr!("inspect-meeples-large", meeples = meeples, owners = owners)
         } else {
-            "meeples"
-        };
-        format!(
-            "{counted}: {}; owned by {}",
-            meeples.join(", "),
-            owners.join(" and ")
-        )
-    };
-    let points = |n: u32| {
-        if n == 1 {
-            "1 point".to_string()
-        } else {
-            format!("{n} points")
+            tr!("inspect-meeples", meeples = meeples, owners = owners)
         }
     };
+    let now = value.now;
     let worth = match (state.kind, state.complete, value.complete) {
-        (SegmentKind::Field, ..) => {
-            format!("{} at the end, as the cities stand", points(value.now))
-        }
-        (_, true, _) => format!("complete: {}", points(value.now)),
-        (_, false, _) if feature.never_completed => format!(
-            "{} at the end: it can never be completed (it borders a square no tile left fits)",
-            points(value.now)
-        ),
-        (_, false, Some(done)) => format!("{} now, {done} if completed", points(value.now)),
-        (_, false, None) => format!("{} now", points(value.now)),
+        (SegmentKind::Field, ..) => tr!("inspect-field-worth", points = now),
+        (_, true, _) => tr!("inspect-complete", points = now),
+        (_, false, _) if feature.never_completed => tr!("inspect-never", points = now),
+        (_, false, Some(done)) => tr!("inspect-now-if-completed", points = now, done = done),
+        (_, false, None) => tr!("inspect-now", points = now),
     };
     format!(
         "{kind} · {who} · {worth}{}",
@@ -85,23 +72,20 @@ fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> St
     let goods: Vec<String> = Good::ALL
         .iter()
         .filter(|&&g| state.goods[g as usize] > 0)
-        .map(|&g| format!("{} {}", g.name(), state.goods[g as usize]))
+        .map(|&g| format!("{} {}", words::good(g), state.goods[g as usize]))
         .collect();
     if !goods.is_empty() {
-        parts.push(format!(
-            "goods: {} (to whoever completes it)",
-            goods.join(", ")
-        ));
+        parts.push(tr!("inspect-goods", goods = goods.join(", ")));
     }
     let seats = |mask: u8| (0..session.seats.len()).filter(move |p| mask & (1 << p) != 0);
     for p in seats(state.builders) {
-        parts.push(format!("{}'s builder", session.seats[p].name));
+        parts.push(tr!(
+            "inspect-builder",
+            name = session.seats[p].name.as_str()
+        ));
     }
     for p in seats(state.pigs) {
-        let name = &session.seats[p].name;
-        parts.push(format!(
-            "{name}'s pig (4 a city to {name} if they score it)"
-        ));
+        parts.push(tr!("inspect-pig", name = session.seats[p].name.as_str()));
     }
     parts.iter().map(|p| format!(" · {p}")).collect()
 }

@@ -5,6 +5,9 @@
 //! turns are taken back.
 
 use bevy::prelude::*;
+
+use crate::gui::words;
+use crate::tr;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -59,7 +62,7 @@ fn follow_turns(
                         scoring::Category::Inn
                         | scoring::Category::Cathedral
                         | scoring::Category::Goods => {
-                            format!("+{} {}", e.points, scoring::scored_for(game, e))
+                            format!("+{} {}", e.points, words::scored_for(game, e))
                         }
                         _ => format!("+{}", e.points),
                     };
@@ -80,7 +83,7 @@ fn follow_turns(
             }
             TurnEvent::PlacementRefused { pos, .. } => popups.0.push(Popup {
                 world: square_centre(*pos),
-                text: "doesn't fit".into(),
+                text: tr!("popup-does-not-fit"),
                 colour: Color::srgb(1.0, 0.4, 0.4),
                 until: now + 1.0,
             }),

@@ -1,0 +1,160 @@
+# Menüs und Dialoge: neues Spiel, Beitreten, Einstellungen, Spielstände,
+# Statistik, die Lobbys und Netzwerkmeldungen.
+
+## Wörter für die Dinge der Regeln
+
+colour-black = Schwarz
+colour-red = Rot
+colour-green = Grün
+colour-blue = Blau
+colour-yellow = Gelb
+colour-pink = Rosa
+level-random = zufällig
+level-easy = leicht
+level-normal = mittel
+level-hard = schwer
+level-outlook = Ausblick
+seat-computer-level = KI { $level }
+
+## Neues Spiel
+
+new-game-title = Neues Spiel
+new-game-continue = Letztes Spiel fortsetzen ({ $players }; { $moves } Züge gespielt)
+new-game-continue-hosted = Letztes Spiel fortsetzen und wieder anbieten ({ $players }; { $moves } Züge gespielt)
+new-game-load = Gespeichertes Spiel laden…
+new-game-file-kept = die Datei bleibt, wie sie ist
+new-game-players = Spieler
+new-game-human = Mensch
+new-game-network = Netzwerk
+new-game-network-hover = jemand, der von einem anderen Computer aus beitritt
+new-game-colours-clash = Zwei Spieler haben dieselbe Farbe.
+new-game-host-port = Anbieten auf Port
+new-game-open-lobby = Lobby öffnen
+new-game-start = Spiel starten
+new-game-no-aids = Keine Hilfen
+new-game-no-aids-hover = kein Tipp, kein Rückgängig, keine toten Felder, keine Wahrscheinlichkeiten: die Regeln am Tisch
+button-settings = Einstellungen…
+button-statistics = Statistik…
+rules-farmers = Bauern (Wiesen werden am Ende gewertet)
+rules-river = Der Fluss
+rules-abbot = Der Abt (Gärten und Äbte)
+rules-inns-cathedrals = Wirtshäuser und Kathedralen (18 Plättchen, je ein großer Meeple, bis zu 6 Spieler)
+rules-inns-cathedrals-hover = Eine Straße mit Wirtshaus bringt fertig 2 Punkte je Plättchen, eine Stadt mit Kathedrale 3 je Plättchen und Wappen; beide bringen nichts, wenn sie am Ende offen sind. Der große Meeple jedes Spielers zählt wie zwei Meeple. Ein sechster Spieler spielt Rosa.
+rules-traders-builders = Händler und Baumeister (24 Plättchen mit Waren, je ein Baumeister und ein Schwein)
+rules-traders-builders-hover = Wer eine Stadt fertigstellt, nimmt ihre Waren (Wein, Getreide, Stoff); die meisten jeder Ware bringen am Ende 10 Punkte. Ein Baumeister neben deinem Meeple gibt dir ein zweites Plättchen, wenn du seine Straße oder Stadt verlängerst. Ein Schwein neben deinem Bauern macht jede Stadt seiner Wiese für dich 4 Punkte wert.
+rules-anniversary = Mini-Erweiterung zum 20. Jubiläum (folgt später)
+
+## Einem Netzwerkspiel beitreten
+
+join-title = Einem Netzwerkspiel beitreten
+join-title-found = Einem Netzwerkspiel beitreten ({ $count } in diesem Netzwerk gefunden)
+join-your-name = Dein Name
+join-password = Passwort
+join-password-hint = falls das Spiel eins hat
+join-none-found = Gerade bietet niemand in diesem Netzwerk ein Spiel an.
+join-button = Beitreten
+join-under-way = läuft, ein Platz frei
+join-in-lobby = in der Lobby
+join-in-lobby-private = in der Lobby, privat (braucht sein Passwort)
+join-found-game = Spiel von { $host } unter { $address }: { $what }, { $free } von { $seats } Plätzen frei
+join-other-version = (Carcassonne { $theirs }; dieses ist { $ours })
+join-address = Adresse
+join-address-hint = Host:Port
+
+## Einstellungen
+
+settings-title = Einstellungen
+settings-language = Sprache
+settings-master-volume = Gesamtlautstärke
+settings-effects = Effekte
+settings-music = Musik
+settings-mute = Stumm (M)
+settings-offer-guide = Die Anleitung fürs erste Spiel wieder anbieten
+settings-offer-guide-hover = sie wird im Dialog „Neues Spiel“ angeboten
+
+## Netzwerkspiel: Lobbys und Plätze
+
+seat-you = du
+seat-computer-standing = Computer, Stufe { $level }
+seat-at-host = am Bildschirm des Gastgebers
+seat-joined = beigetreten
+seat-connection-lost = Verbindung verloren
+seat-waiting = wartet auf einen Spieler…
+seat-here-screen = hier, an diesem Bildschirm
+lobby-title = Lobby
+lobby-this-address = die Adresse dieses Computers
+lobby-hosting = Angeboten auf Port { $port }. Freunde in diesem Netzwerk finden das Spiel in ihrem Dialog „Neues Spiel“ oder treten { $address }:{ $port } bei.
+lobby-password-hint = keins: jeder im Netzwerk darf beitreten
+lobby-password-hover = Wer beitritt, muss es eingeben; das Spiel wird als privat angezeigt.
+lobby-not-full = noch nicht jeder Platz hat einen Spieler
+lobby-start-with-computers = Starten, Computer auf den leeren Plätzen
+lobby-back = Zurück
+lobby-release-seat = Den Platz von { $name } jemand anderem geben
+lobby-release-seat-hover = Der Bildschirm seines Spielers wird freigegeben; wer als Nächstes beitritt, darf sich dorthin setzen.
+network-title = Netzwerkspiel
+network-in-game-at = Im Spiel unter { $address }.
+network-waiting-for-start = Warten, bis der Gastgeber das Spiel startet…
+network-connecting = Verbinde mit { $address }…
+network-back-to-menu = Zurück zum Menü
+network-host-lost = Der Gastgeber ist nicht zu hören; versuche wieder hineinzukommen ({ $seconds } s)…
+away-title = Abwesende Spieler
+away-computer-until-joined = Ein Computer spielt { $name }, bis ein Spieler beitritt.
+away-computer-until-back = Ein Computer spielt für { $name }, bis er oder sie zurück ist.
+away-not-connected = { $name } ist nicht verbunden.
+away-not-connected-for = { $name } ist nicht verbunden ({ $seconds } s).
+away-let-computer-play = Einen Computer spielen lassen
+away-release = Jemand anderem geben
+away-release-hover = Wer als Nächstes beitritt, darf diesen Platz spielen.
+
+## Gespeicherte Spiele
+
+set-river = Der Fluss
+set-abbot = Der Abt
+set-inns-cathedrals = Wirtshäuser und Kathedralen
+set-traders-builders = Händler und Baumeister
+save-finished = beendet
+save-tiles-left = { $count ->
+    [one] 1 Plättchen übrig
+   *[other] { $count } Plättchen übrig
+}
+save-name-vs = {" gegen "}
+save-title = Spiel speichern unter
+save-name = Name
+save-button = Speichern
+save-no-folder = kein Ordner für gespeicherte Spiele auf diesem System
+save-saved-to = gespeichert unter { $path }
+load-title = Gespeichertes Spiel laden
+load-none = Noch keine gespeicherten Spiele: „Speichern unter…“ während eines Spiels.
+load-button = Laden
+load-watch = Ansehen
+load-seats-note = Die Plätze der Spieler (Mensch oder Computer) kommen aus dem Dialog „Neues Spiel“.
+
+## Statistik und Chat
+
+stats-title = Statistik
+stats-broken = Die Datei bleibt, wie sie ist, und Spiele werden nicht in ihr gezählt: verschiebe sie, um eine neue Statistik zu beginnen.
+stats-none = Noch kein Spiel wurde beendet.
+stats-played = gespielt
+stats-won = gewonnen
+stats-best = beste
+stats-average = Schnitt
+stats-computers = Computer
+chat-title = Chat
+chat-hint = etwas sagen (Enter)
+join-cannot-look = kann nicht nach Spielen suchen: { $problem }
+network-host-closed = Der Gastgeber hat das Spiel geschlossen.
+network-gave-up = { $problem } ({ $seconds } s lang erneut versucht)
+network-refused = der Gastgeber lehnt ab: { $reason }
+network-cannot-host = Kann nicht anbieten: { $problem }
+network-cannot-join = Kann nicht beitreten: { $problem }
+lobby-unlisted = In diesem Netzwerk nicht gelistet: { $problem }
+refused-password-needed = dieses Spiel hat ein Passwort: gib es neben deinem Namen ein und tritt erneut bei
+refused-wrong-password = falsches Passwort für dieses Spiel
+refused-no-free-seat = jeder Platz dieses Spiels hat seinen Spieler (wer vorher hier war, kommt von seinem eigenen Bildschirm wieder hinein)
+refused-seat-given-away = der Gastgeber hat deinen Platz jemand anderem gegeben
+
+## Dateien, die nicht gelesen werden konnten
+
+problem-settings = Die Einstellungen konnten nicht gelesen werden; es gelten die Vorgaben, die Datei wird aufbewahrt.
+problem-autosave = Das letzte Spiel konnte nicht gelesen werden; die Datei bleibt, wie sie ist.
+problem-statistics = Die Statistik konnte nicht gelesen werden.

@@ -1,0 +1,221 @@
+# Am Tisch: Seitenleiste, Zug, Tipp, Plättchen, Protokoll, Inspektor,
+# Wiesenansicht, Endstand und Wiedergabe.
+
+points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+
+## Die Seitenleiste
+
+panel-title = Carcassonne
+panel-scoreboard = Punktestand
+seat-computer = { $name } (KI { $level })
+seat-here = { $name } (hier)
+panel-meeples = { $supply }/{ $all } Meeple
+panel-meeples-hover = Gefolgsleute im Vorrat
+panel-abbot-out = Abt im Spiel
+panel-abbot-ready = Abt bereit
+panel-large-out = Großer im Spiel
+panel-large-ready = Großer bereit
+panel-large-hover = der große Meeple, der wie zwei Meeple zählt
+panel-open-goods = Waren in offenen Städten:
+panel-open-goods-hover = was das Fertigstellen der Städte auf dem Tisch noch bringen kann
+panel-builder = Baumeister
+panel-pig = Schwein
+panel-figure-out = im Spiel
+panel-figure-ready = bereit
+panel-builder-pig-hover = der Baumeister gibt ein zweites Plättchen, wenn du seine Straße oder Stadt verlängerst; das Schwein macht jede Stadt seiner Wiese für dich 4 wert
+good-wine = Wein
+good-grain = Getreide
+good-cloth = Stoff
+panel-scoring = Wertungen
+panel-keys = F: alles zeigen · Rad: Zoom · Ziehen: Verschieben · M: stumm
+button-farm-view = Wiesenansicht (V)
+button-farm-view-hover = jede Wiese in der Farbe ihres Besitzers tönen und die Städte zeigen, die sie wertet
+button-new-game = Neues Spiel
+button-undo = Zug zurück
+button-undo-hover = ganze Züge zurücknehmen, bis zum letzten Zug eines Menschen (Strg+Z)
+button-save-as = Speichern unter…
+
+## Der Zug
+
+turn-thinking = { $name } hält ein Plättchen ({ $tile }) und denkt nach…
+turn-playing = { $name } hält ein Plättchen ({ $tile }) und spielt
+turn-deploy-large = { $name } hält ein Plättchen ({ $tile }) und darf einen Meeple auf einen Punkt setzen (klicken; noch einmal oder L für den großen Meeple), dann den Zug beenden (Enter)
+turn-deploy = { $name } hält ein Plättchen ({ $tile }) und darf einen Meeple auf einen Punkt setzen (klicken), dann den Zug beenden (Enter)
+turn-place = { $name } hält ein Plättchen ({ $tile }) und zieht es auf ein grünes Feld (R / Rad / Rechtsklick dreht es)
+turn-second-tile = Ein zweites Plättchen für { $name }: die Straße oder Stadt des Baumeisters wurde verlängert.
+button-end-turn = Zug beenden (Enter)
+button-end-turn-no-meeple = Zug ohne Meeple beenden (Leertaste)
+button-take-back-meeple = Meeple zurücknehmen
+button-large-meeple = Großer Meeple (L)
+button-large-meeple-hover = der große Meeple zählt wie zwei Meeple; klicke den Meeple noch einmal oder drücke L
+button-recall-abbot = Abt zurückholen
+button-recall-abbot-hover = Abt bei ({ $x }, { $y }): wird jetzt gewertet wie am Ende
+
+## Der Tipp
+
+hint-button = Tipp (H)
+hint-thinking = Tipp: überlege…
+hint-hover = der Zug des schweren Computerspielers, als Geist gezeigt
+hint-shown-tile = auf dem Tisch gezeigt: das Plättchen, kein Meeple
+hint-shown-recall = auf dem Tisch gezeigt: das Plättchen; den Abt zurückholen
+hint-shown-meeple = auf dem Tisch gezeigt: das Plättchen und ein Meeple
+hint-shown-abbot = auf dem Tisch gezeigt: das Plättchen und der Abt
+hint-shown-large = auf dem Tisch gezeigt: das Plättchen und der große Meeple
+hint-shown-builder = auf dem Tisch gezeigt: das Plättchen und der Baumeister
+hint-shown-pig = auf dem Tisch gezeigt: das Plättchen und das Schwein
+
+## Die übrigen Plättchen
+
+tiles-left = Übrige Plättchen: { $count }
+tiles-left-chances = jedes mit der Chance, das nächste zu sein
+tiles-left-kind = { $tile }
+    noch { $count }
+tiles-left-kind-next = { $tile }
+    noch { $count }; als nächstes Plättchen: { $next }
+tiles-left-in-hand = nein, es ist das in der Hand
+tiles-left-river-first = noch nicht (erst kommt der Fluss)
+
+## Namen der Plättchen, Teil für Teil
+
+tile-parts-separator = {", "}
+tile-lake = See
+tile-river-spring = Quelle
+tile-river = Fluss
+tile-river-bend = Flussbiegung
+tile-city = Stadt an { $sides ->
+    [1] einer Seite
+    [2] zwei Seiten
+    [3] drei Seiten
+   *[4] vier Seiten
+}
+tile-city-shield = Stadt an { $sides ->
+    [1] einer Seite
+    [2] zwei Seiten
+    [3] drei Seiten
+   *[4] vier Seiten
+} mit Wappen
+tile-city-caps = { $count } Stadtteile
+tile-road = Straße
+tile-straight-road = gerade Straße
+tile-road-bend = Straßenkurve
+tile-crossroads = Kreuzung von { $count }
+tile-monastery = Kloster
+tile-garden = Garten
+tile-field = Wiese
+
+## Das Wertungsprotokoll
+
+category-road = Straße
+category-inn = Straße mit Wirtshaus
+category-city = Stadt
+category-cathedral = Stadt mit Kathedrale
+category-monastery = Kloster
+category-garden = Garten
+category-field = Wiese
+category-goods = Waren
+scored-most = am meisten { $good }
+log-scored = { $names } +{ $points } { $what }
+log-scored-final = { $names } +{ $points } { $what } (Schluss)
+log-recalled-abbot = { $name } holt den Abt zurück
+log-took-back = { $turns ->
+    [one] 1 Zug
+   *[other] { $turns } Züge
+} zurückgenommen; { $name } ist dran
+
+## Spielende
+
+end-title = Endstand
+end-winners = { $count ->
+    [one] { $names } gewinnt!
+   *[other] { $names } gewinnen!
+}
+end-total = gesamt
+end-watch-again = Dieses Spiel noch einmal ansehen
+end-watch-again-hover = Zug für Zug durchgehen
+end-chart-turns = { $turns ->
+    [one] 1 Zug
+   *[other] { $turns } Züge
+}
+
+## Rückgängig
+
+undo-title = Zug zurück
+undo-question = { $turns ->
+    [one] Deinen letzten Zug zurücknehmen?
+   *[other] Die letzten { $turns } Züge zurücknehmen, bis zu deinem eigenen?
+}
+undo-same-tiles = Es werden dieselben Plättchen wieder gezogen.
+undo-button = Zurück (Enter)
+undo-cancel = Abbrechen (Esc)
+
+## Ein Spiel noch einmal ansehen
+
+viewer-title = Spiel ansehen
+viewer-end-of-record = das Ende der Aufzeichnung
+viewer-next-place = als Nächstes: { $tile } ({ $name }) nach ({ $x }, { $y })
+viewer-next-discard = als Nächstes: { $tile } passt nirgends und wird abgelegt
+viewer-start = zum Anfang (Pos1)
+viewer-back = einen Zug zurück (←)
+viewer-play = von selbst weiterspielen (Leertaste)
+viewer-on = einen Zug weiter (→)
+viewer-end = zum Ende (Ende)
+viewer-of-turns = von { $turns } Zügen
+viewer-close = Schließen
+viewer-to-play = { $name } ist dran; { $next }
+viewer-as-it-ended = das Spiel, wie es endete
+
+## Über dem Tisch: tote Felder, Wiesenansicht, Einblendungen
+
+dead-square = Kein kommendes Plättchen passt hierher: dieses Feld bleibt leer.
+square-fits = { $fit } der { $left } kommenden Plättchen passen hierher: { $kinds }
+square-fits-more = { $fit } der { $left } kommenden Plättchen passen hierher: { $kinds }; und { $more } weitere Arten
+square-hold-shift = Umschalt halten, um sie in jeder passenden Drehung zu sehen
+farm-label = { $points } · { $cities ->
+    [one] 1 Stadt
+   *[other] { $cities } Städte
+}
+farm-label-pig = { $points } · { $cities ->
+    [one] 1 Stadt
+   *[other] { $cities } Städte
+} · { $pig } mit dem Schwein
+popup-does-not-fit = passt nicht
+
+## Der Inspektor
+
+inspect-road-inn = Straße mit Wirtshaus
+inspect-city-cathedral = Stadt mit Kathedrale
+inspect-road = Straße
+inspect-city = Stadt
+inspect-monastery = Kloster
+inspect-garden = Garten
+inspect-field = Wiese
+inspect-nobodys = niemandes
+inspect-and = {" und "}
+inspect-meeples = Meeple: { $meeples }; gehört { $owners }
+inspect-meeples-large = Meeple (ein großer zählt zwei): { $meeples }; gehört { $owners }
+inspect-field-worth = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} am Ende, wie die Städte jetzt stehen
+inspect-complete = fertig: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+inspect-never = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} am Ende: wird nie fertig (grenzt an ein Feld, auf das kein übriges Plättchen passt)
+inspect-now-if-completed = jetzt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}, fertig { $done }
+inspect-now = jetzt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+inspect-goods = Waren: { $goods } (für den, der sie fertigstellt)
+inspect-builder = Baumeister von { $name }
+inspect-pig = Schwein von { $name } (4 je Stadt für { $name }, wenn gewertet)

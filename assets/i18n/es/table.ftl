@@ -1,0 +1,221 @@
+# En la mesa: panel, turno, pista, losetas, registro, inspector,
+# vista de campos, final y visor.
+
+points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+
+## El panel
+
+panel-title = Carcassonne
+panel-scoreboard = Marcador
+seat-computer = { $name } (IA { $level })
+seat-here = { $name } (aquí)
+panel-meeples = { $supply }/{ $all } meeples
+panel-meeples-hover = seguidores en reserva
+panel-abbot-out = abad en juego
+panel-abbot-ready = abad listo
+panel-large-out = grande en juego
+panel-large-ready = grande listo
+panel-large-hover = el meeple grande, que cuenta como dos meeples
+panel-open-goods = Mercancías en ciudades abiertas:
+panel-open-goods-hover = lo que aún pueden dar las ciudades del tablero al completarse
+panel-builder = constructor
+panel-pig = cerdo
+panel-figure-out = en juego
+panel-figure-ready = listo
+panel-builder-pig-hover = el constructor da una segunda loseta cuando amplías su camino o ciudad; el cerdo hace que cada ciudad de su campo valga 4 para ti
+good-wine = vino
+good-grain = trigo
+good-cloth = tela
+panel-scoring = Puntuaciones
+panel-keys = F: ver todo · rueda: zoom · arrastrar: mover · M: silencio
+button-farm-view = Vista de campos (V)
+button-farm-view-hover = teñir cada campo del color de su dueño y mostrar las ciudades que puntúa
+button-new-game = Nueva partida
+button-undo = Deshacer turno
+button-undo-hover = deshacer turnos enteros, hasta el último que jugó una persona (Ctrl+Z)
+button-save-as = Guardar como…
+
+## El turno
+
+turn-thinking = { $name } tiene una loseta ({ $tile }) y está pensando…
+turn-playing = { $name } tiene una loseta ({ $tile }) y está jugando
+turn-deploy-large = { $name } tiene una loseta ({ $tile }) y puede poner un meeple en un punto (clic; otra vez, o L, para el meeple grande), y luego terminar el turno (Intro)
+turn-deploy = { $name } tiene una loseta ({ $tile }) y puede poner un meeple en un punto (clic), y luego terminar el turno (Intro)
+turn-place = { $name } tiene una loseta ({ $tile }) y la arrastra a una casilla verde (R / rueda / clic derecho la gira)
+turn-second-tile = Una segunda loseta para { $name }: se amplió el camino o la ciudad de su constructor.
+button-end-turn = Terminar turno (Intro)
+button-end-turn-no-meeple = Terminar turno sin meeple (Espacio)
+button-take-back-meeple = Recuperar meeple
+button-large-meeple = Meeple grande (L)
+button-large-meeple-hover = el meeple grande cuenta como dos meeples; haz clic otra vez en el meeple o pulsa L
+button-recall-abbot = Retirar al abad
+button-recall-abbot-hover = abad en ({ $x }, { $y }): puntúa ahora como al final
+
+## La pista
+
+hint-button = Pista (H)
+hint-thinking = Pista: pensando…
+hint-hover = la jugada del ordenador difícil, mostrada como fantasma
+hint-shown-tile = en el tablero: la loseta, sin meeple
+hint-shown-recall = en el tablero: la loseta; retirar al abad
+hint-shown-meeple = en el tablero: la loseta y un meeple
+hint-shown-abbot = en el tablero: la loseta y el abad
+hint-shown-large = en el tablero: la loseta y el meeple grande
+hint-shown-builder = en el tablero: la loseta y el constructor
+hint-shown-pig = en el tablero: la loseta y el cerdo
+
+## Las losetas que quedan
+
+tiles-left = Losetas restantes: { $count }
+tiles-left-chances = cada una con la probabilidad de ser la siguiente
+tiles-left-kind = { $tile }
+    quedan { $count }
+tiles-left-kind-next = { $tile }
+    quedan { $count }; la siguiente loseta: { $next }
+tiles-left-in-hand = no, es la que está en la mano
+tiles-left-river-first = todavía no (primero va el río)
+
+## Nombres de las losetas, parte por parte
+
+tile-parts-separator = {", "}
+tile-lake = lago
+tile-river-spring = manantial
+tile-river = río
+tile-river-bend = curva de río
+tile-city = ciudad en { $sides ->
+    [1] un lado
+    [2] dos lados
+    [3] tres lados
+   *[4] cuatro lados
+}
+tile-city-shield = ciudad en { $sides ->
+    [1] un lado
+    [2] dos lados
+    [3] tres lados
+   *[4] cuatro lados
+} con escudo
+tile-city-caps = { $count } trozos de ciudad
+tile-road = camino
+tile-straight-road = camino recto
+tile-road-bend = curva
+tile-crossroads = cruce de { $count }
+tile-monastery = monasterio
+tile-garden = jardín
+tile-field = campo
+
+## El registro de puntuaciones
+
+category-road = camino
+category-inn = camino con posada
+category-city = ciudad
+category-cathedral = ciudad con catedral
+category-monastery = monasterio
+category-garden = jardín
+category-field = campo
+category-goods = mercancías
+scored-most = mayoría de { $good }
+log-scored = { $names } +{ $points } { $what }
+log-scored-final = { $names } +{ $points } { $what } (final)
+log-recalled-abbot = { $name } retira al abad
+log-took-back = { $turns ->
+    [one] se deshizo 1 turno
+   *[other] se deshicieron { $turns } turnos
+}; juega { $name }
+
+## El final de la partida
+
+end-title = Puntuación final
+end-winners = { $count ->
+    [one] ¡Gana { $names }!
+   *[other] ¡Ganan { $names }!
+}
+end-total = total
+end-watch-again = Ver esta partida otra vez
+end-watch-again-hover = recorrerla turno a turno
+end-chart-turns = { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}
+
+## Deshacer
+
+undo-title = Deshacer
+undo-question = { $turns ->
+    [one] ¿Deshacer tu último turno?
+   *[other] ¿Deshacer los últimos { $turns } turnos, hasta el tuyo?
+}
+undo-same-tiles = Se volverán a sacar las mismas losetas.
+undo-button = Deshacer (Intro)
+undo-cancel = Cancelar (Esc)
+
+## Ver una partida otra vez
+
+viewer-title = Viendo la partida
+viewer-end-of-record = el final del registro
+viewer-next-place = siguiente: { $tile } ({ $name }) a ({ $x }, { $y })
+viewer-next-discard = siguiente: { $tile } no cabe en ningún sitio y se descarta
+viewer-start = el principio (Inicio)
+viewer-back = un turno atrás (←)
+viewer-play = avanzar solo (Espacio)
+viewer-on = un turno adelante (→)
+viewer-end = el final (Fin)
+viewer-of-turns = de { $turns } turnos
+viewer-close = Cerrar
+viewer-to-play = juega { $name }; { $next }
+viewer-as-it-ended = la partida tal como terminó
+
+## Sobre el tablero: casillas muertas, vista de campos, avisos
+
+dead-square = Ninguna loseta por venir cabe aquí: esta casilla quedará vacía.
+square-fits = { $fit } de las { $left } losetas por venir caben aquí: { $kinds }
+square-fits-more = { $fit } de las { $left } losetas por venir caben aquí: { $kinds }; y { $more } tipos más
+square-hold-shift = mantén Mayús para verlas en cada giro que cabe
+farm-label = { $points } · { $cities ->
+    [one] 1 ciudad
+   *[other] { $cities } ciudades
+}
+farm-label-pig = { $points } · { $cities ->
+    [one] 1 ciudad
+   *[other] { $cities } ciudades
+} · { $pig } con el cerdo
+popup-does-not-fit = no cabe
+
+## El inspector
+
+inspect-road-inn = Camino con posada
+inspect-city-cathedral = Ciudad con catedral
+inspect-road = Camino
+inspect-city = Ciudad
+inspect-monastery = Monasterio
+inspect-garden = Jardín
+inspect-field = Campo
+inspect-nobodys = de nadie
+inspect-and = {" y "}
+inspect-meeples = meeples: { $meeples }; de { $owners }
+inspect-meeples-large = meeples (uno grande cuenta doble): { $meeples }; de { $owners }
+inspect-field-worth = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} al final, según están las ciudades
+inspect-complete = completo: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}
+inspect-never = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} al final: nunca podrá completarse (toca una casilla que ninguna loseta restante llena)
+inspect-now-if-completed = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} ahora, { $done } si se completa
+inspect-now = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} ahora
+inspect-goods = mercancías: { $goods } (para quien la complete)
+inspect-builder = constructor de { $name }
+inspect-pig = cerdo de { $name } (4 por ciudad para { $name } si puntúa)

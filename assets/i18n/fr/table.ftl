@@ -1,0 +1,221 @@
+# À la table : panneau, tour, conseil, tuiles, journal, inspecteur,
+# vue des prés, fin de partie et visionneuse.
+
+points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+
+## Le panneau
+
+panel-title = Carcassonne
+panel-scoreboard = Scores
+seat-computer = { $name } (IA { $level })
+seat-here = { $name } (ici)
+panel-meeples = { $supply }/{ $all } meeples
+panel-meeples-hover = partisans en réserve
+panel-abbot-out = abbé en jeu
+panel-abbot-ready = abbé prêt
+panel-large-out = grand en jeu
+panel-large-ready = grand prêt
+panel-large-hover = le grand meeple, qui compte comme deux meeples
+panel-open-goods = Marchandises des villes ouvertes :
+panel-open-goods-hover = ce que l'achèvement des villes en jeu peut encore rapporter
+panel-builder = bâtisseur
+panel-pig = cochon
+panel-figure-out = en jeu
+panel-figure-ready = prêt
+panel-builder-pig-hover = le bâtisseur donne une deuxième tuile quand vous prolongez sa route ou sa ville ; le cochon fait valoir chaque ville de son pré 4 pour vous
+good-wine = vin
+good-grain = blé
+good-cloth = tissu
+panel-scoring = Décomptes
+panel-keys = F : tout voir · molette : zoom · glisser : déplacer · M : muet
+button-farm-view = Vue des prés (V)
+button-farm-view-hover = teinter chaque pré de la couleur de son propriétaire et montrer les villes qu'il décompte
+button-new-game = Nouvelle partie
+button-undo = Annuler le tour
+button-undo-hover = reprendre des tours entiers, jusqu'au dernier joué par une personne (Ctrl+Z)
+button-save-as = Enregistrer sous…
+
+## Le tour
+
+turn-thinking = { $name } tient une tuile ({ $tile }) et réfléchit…
+turn-playing = { $name } tient une tuile ({ $tile }) et joue
+turn-deploy-large = { $name } tient une tuile ({ $tile }) et peut poser un meeple sur un emplacement (clic ; encore, ou L, pour le grand meeple), puis finit le tour (Entrée)
+turn-deploy = { $name } tient une tuile ({ $tile }) et peut poser un meeple sur un emplacement (clic), puis finit le tour (Entrée)
+turn-place = { $name } tient une tuile ({ $tile }) et la glisse sur une case verte (R / molette / clic droit la tourne)
+turn-second-tile = Une deuxième tuile pour { $name } : la route ou la ville de son bâtisseur a été prolongée.
+button-end-turn = Finir le tour (Entrée)
+button-end-turn-no-meeple = Finir le tour sans meeple (Espace)
+button-take-back-meeple = Reprendre le meeple
+button-large-meeple = Grand meeple (L)
+button-large-meeple-hover = le grand meeple compte comme deux meeples ; cliquez à nouveau sur le meeple ou appuyez sur L
+button-recall-abbot = Rappeler l'abbé
+button-recall-abbot-hover = abbé en ({ $x }, { $y }) : décompté maintenant comme à la fin
+
+## Le conseil
+
+hint-button = Conseil (H)
+hint-thinking = Conseil : réflexion…
+hint-hover = le coup de l'ordinateur difficile, montré en fantôme
+hint-shown-tile = montré sur la table : la tuile, sans meeple
+hint-shown-recall = montré sur la table : la tuile ; rappeler l'abbé
+hint-shown-meeple = montré sur la table : la tuile et un meeple
+hint-shown-abbot = montré sur la table : la tuile et l'abbé
+hint-shown-large = montré sur la table : la tuile et le grand meeple
+hint-shown-builder = montré sur la table : la tuile et le bâtisseur
+hint-shown-pig = montré sur la table : la tuile et le cochon
+
+## Les tuiles restantes
+
+tiles-left = Tuiles restantes : { $count }
+tiles-left-chances = chacune avec la chance d'être la prochaine
+tiles-left-kind = { $tile }
+    encore { $count }
+tiles-left-kind-next = { $tile }
+    encore { $count } ; la prochaine tuile : { $next }
+tiles-left-in-hand = non, c'est celle en main
+tiles-left-river-first = pas encore (la rivière d'abord)
+
+## Les noms des tuiles, partie par partie
+
+tile-parts-separator = {", "}
+tile-lake = lac
+tile-river-spring = source
+tile-river = rivière
+tile-river-bend = méandre
+tile-city = ville sur { $sides ->
+    [1] un côté
+    [2] deux côtés
+    [3] trois côtés
+   *[4] quatre côtés
+}
+tile-city-shield = ville sur { $sides ->
+    [1] un côté
+    [2] deux côtés
+    [3] trois côtés
+   *[4] quatre côtés
+} avec blason
+tile-city-caps = { $count } bouts de ville
+tile-road = route
+tile-straight-road = route droite
+tile-road-bend = virage
+tile-crossroads = carrefour de { $count }
+tile-monastery = abbaye
+tile-garden = jardin
+tile-field = pré
+
+## Le journal des décomptes
+
+category-road = route
+category-inn = route à auberge
+category-city = ville
+category-cathedral = ville à cathédrale
+category-monastery = abbaye
+category-garden = jardin
+category-field = pré
+category-goods = marchandises
+scored-most = majorité de { $good }
+log-scored = { $names } +{ $points } { $what }
+log-scored-final = { $names } +{ $points } { $what } (final)
+log-recalled-abbot = { $name } rappelle l'abbé
+log-took-back = { $turns ->
+    [one] 1 tour repris
+   *[other] { $turns } tours repris
+} ; à { $name } de jouer
+
+## La fin de la partie
+
+end-title = Scores finaux
+end-winners = { $count ->
+    [one] { $names } gagne !
+   *[other] { $names } gagnent !
+}
+end-total = total
+end-watch-again = Revoir cette partie
+end-watch-again-hover = la parcourir tour par tour
+end-chart-turns = { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}
+
+## Annuler
+
+undo-title = Annuler
+undo-question = { $turns ->
+    [one] Reprendre votre dernier tour ?
+   *[other] Reprendre les { $turns } derniers tours, jusqu'au vôtre ?
+}
+undo-same-tiles = Les mêmes tuiles seront tirées à nouveau.
+undo-button = Annuler (Entrée)
+undo-cancel = Garder (Échap)
+
+## Revoir une partie
+
+viewer-title = Revoir la partie
+viewer-end-of-record = la fin de l'enregistrement
+viewer-next-place = ensuite : { $tile } ({ $name }) en ({ $x }, { $y })
+viewer-next-discard = ensuite : { $tile } ne va nulle part et est défaussée
+viewer-start = le début (Origine)
+viewer-back = un tour en arrière (←)
+viewer-play = avancer tout seul (Espace)
+viewer-on = un tour en avant (→)
+viewer-end = la fin (Fin)
+viewer-of-turns = sur { $turns } tours
+viewer-close = Fermer
+viewer-to-play = à { $name } de jouer ; { $next }
+viewer-as-it-ended = la partie telle qu'elle s'est terminée
+
+## Sur la table : cases mortes, vue des prés, bulles
+
+dead-square = Aucune tuile à venir ne va ici : cette case restera vide.
+square-fits = { $fit } des { $left } tuiles à venir vont ici : { $kinds }
+square-fits-more = { $fit } des { $left } tuiles à venir vont ici : { $kinds } ; et { $more } autres sortes
+square-hold-shift = maintenez Maj pour les voir à chaque rotation qui va
+farm-label = { $points } · { $cities ->
+    [one] 1 ville
+   *[other] { $cities } villes
+}
+farm-label-pig = { $points } · { $cities ->
+    [one] 1 ville
+   *[other] { $cities } villes
+} · { $pig } avec le cochon
+popup-does-not-fit = ne va pas
+
+## L'inspecteur
+
+inspect-road-inn = Route avec auberge
+inspect-city-cathedral = Ville avec cathédrale
+inspect-road = Route
+inspect-city = Ville
+inspect-monastery = Abbaye
+inspect-garden = Jardin
+inspect-field = Pré
+inspect-nobodys = à personne
+inspect-and = {" et "}
+inspect-meeples = meeples : { $meeples } ; à { $owners }
+inspect-meeples-large = meeples (un grand compte double) : { $meeples } ; à { $owners }
+inspect-field-worth = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} à la fin, selon les villes actuelles
+inspect-complete = achevée : { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+inspect-never = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} à la fin : ne pourra jamais être achevée (elle borde une case qu'aucune tuile restante ne remplit)
+inspect-now-if-completed = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} maintenant, { $done } si achevée
+inspect-now = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} maintenant
+inspect-goods = marchandises : { $goods } (à qui l'achève)
+inspect-builder = bâtisseur de { $name }
+inspect-pig = cochon de { $name } (4 par ville pour { $name } s'il décompte)

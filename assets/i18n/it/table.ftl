@@ -1,0 +1,221 @@
+# Al tavolo: pannello, turno, suggerimento, tessere, registro, ispettore,
+# vista dei prati, fine partita e visore.
+
+points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}
+
+## Il pannello
+
+panel-title = Carcassonne
+panel-scoreboard = Punteggi
+seat-computer = { $name } (IA { $level })
+seat-here = { $name } (qui)
+panel-meeples = { $supply }/{ $all } meeple
+panel-meeples-hover = seguaci nella riserva
+panel-abbot-out = abate in gioco
+panel-abbot-ready = abate pronto
+panel-large-out = grande in gioco
+panel-large-ready = grande pronto
+panel-large-hover = il meeple grande, che conta come due meeple
+panel-open-goods = Merci nelle città aperte:
+panel-open-goods-hover = ciò che completare le città sul tavolo può ancora dare
+panel-builder = costruttore
+panel-pig = maiale
+panel-figure-out = in gioco
+panel-figure-ready = pronto
+panel-builder-pig-hover = il costruttore dà una seconda tessera quando estendi la sua strada o città; il maiale fa valere 4 per te ogni città del suo prato
+good-wine = vino
+good-grain = grano
+good-cloth = stoffa
+panel-scoring = Punteggi ottenuti
+panel-keys = F: vedi tutto · rotella: zoom · trascina: sposta · M: muto
+button-farm-view = Vista dei prati (V)
+button-farm-view-hover = colora ogni prato del colore del suo proprietario e mostra le città che conta
+button-new-game = Nuova partita
+button-undo = Annulla turno
+button-undo-hover = annulla turni interi, fino all'ultimo giocato da una persona (Ctrl+Z)
+button-save-as = Salva come…
+
+## Il turno
+
+turn-thinking = { $name } ha una tessera ({ $tile }) e sta pensando…
+turn-playing = { $name } ha una tessera ({ $tile }) e sta giocando
+turn-deploy-large = { $name } ha una tessera ({ $tile }) e può mettere un meeple su un punto (clic; di nuovo, o L, per il meeple grande), poi finisce il turno (Invio)
+turn-deploy = { $name } ha una tessera ({ $tile }) e può mettere un meeple su un punto (clic), poi finisce il turno (Invio)
+turn-place = { $name } ha una tessera ({ $tile }) e la trascina su una casella verde (R / rotella / clic destro la ruota)
+turn-second-tile = Una seconda tessera per { $name }: la strada o la città del suo costruttore è stata estesa.
+button-end-turn = Fine turno (Invio)
+button-end-turn-no-meeple = Fine turno senza meeple (Spazio)
+button-take-back-meeple = Riprendi il meeple
+button-large-meeple = Meeple grande (L)
+button-large-meeple-hover = il meeple grande conta come due meeple; fai di nuovo clic sul meeple o premi L
+button-recall-abbot = Richiama l'abate
+button-recall-abbot-hover = abate in ({ $x }, { $y }): conta ora come alla fine
+
+## Il suggerimento
+
+hint-button = Suggerimento (H)
+hint-thinking = Suggerimento: sto pensando…
+hint-hover = la mossa del computer difficile, mostrata come fantasma
+hint-shown-tile = mostrato sul tavolo: la tessera, nessun meeple
+hint-shown-recall = mostrato sul tavolo: la tessera; richiamare l'abate
+hint-shown-meeple = mostrato sul tavolo: la tessera e un meeple
+hint-shown-abbot = mostrato sul tavolo: la tessera e l'abate
+hint-shown-large = mostrato sul tavolo: la tessera e il meeple grande
+hint-shown-builder = mostrato sul tavolo: la tessera e il costruttore
+hint-shown-pig = mostrato sul tavolo: la tessera e il maiale
+
+## Le tessere rimaste
+
+tiles-left = Tessere rimaste: { $count }
+tiles-left-chances = ognuna con la probabilità di essere la prossima
+tiles-left-kind = { $tile }
+    ancora { $count }
+tiles-left-kind-next = { $tile }
+    ancora { $count }; la prossima tessera: { $next }
+tiles-left-in-hand = no, è quella in mano
+tiles-left-river-first = non ancora (prima il fiume)
+
+## I nomi delle tessere, parte per parte
+
+tile-parts-separator = {", "}
+tile-lake = lago
+tile-river-spring = sorgente
+tile-river = fiume
+tile-river-bend = ansa del fiume
+tile-city = città su { $sides ->
+    [1] un lato
+    [2] due lati
+    [3] tre lati
+   *[4] quattro lati
+}
+tile-city-shield = città su { $sides ->
+    [1] un lato
+    [2] due lati
+    [3] tre lati
+   *[4] quattro lati
+} con stemma
+tile-city-caps = { $count } pezzi di città
+tile-road = strada
+tile-straight-road = strada dritta
+tile-road-bend = curva
+tile-crossroads = incrocio di { $count }
+tile-monastery = monastero
+tile-garden = giardino
+tile-field = prato
+
+## Il registro dei punteggi
+
+category-road = strada
+category-inn = strada con locanda
+category-city = città
+category-cathedral = città con cattedrale
+category-monastery = monastero
+category-garden = giardino
+category-field = prato
+category-goods = merci
+scored-most = maggioranza di { $good }
+log-scored = { $names } +{ $points } { $what }
+log-scored-final = { $names } +{ $points } { $what } (finale)
+log-recalled-abbot = { $name } richiama l'abate
+log-took-back = { $turns ->
+    [one] annullato 1 turno
+   *[other] annullati { $turns } turni
+}; tocca a { $name }
+
+## La fine della partita
+
+end-title = Punteggi finali
+end-winners = { $count ->
+    [one] Vince { $names }!
+   *[other] Vincono { $names }!
+}
+end-total = totale
+end-watch-again = Rivedi questa partita
+end-watch-again-hover = ripercorrila turno per turno
+end-chart-turns = { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turni
+}
+
+## Annulla
+
+undo-title = Annulla
+undo-question = { $turns ->
+    [one] Annullare il tuo ultimo turno?
+   *[other] Annullare gli ultimi { $turns } turni, fino al tuo?
+}
+undo-same-tiles = Verranno pescate di nuovo le stesse tessere.
+undo-button = Annulla (Invio)
+undo-cancel = Lascia (Esc)
+
+## Rivedere una partita
+
+viewer-title = Rivedi la partita
+viewer-end-of-record = la fine della registrazione
+viewer-next-place = prossima: { $tile } ({ $name }) in ({ $x }, { $y })
+viewer-next-discard = prossima: { $tile } non va da nessuna parte e viene scartata
+viewer-start = l'inizio (Home)
+viewer-back = un turno indietro (←)
+viewer-play = vai avanti da solo (Spazio)
+viewer-on = un turno avanti (→)
+viewer-end = la fine (Fine)
+viewer-of-turns = di { $turns } turni
+viewer-close = Chiudi
+viewer-to-play = tocca a { $name }; { $next }
+viewer-as-it-ended = la partita com'è finita
+
+## Sul tavolo: caselle morte, vista dei prati, avvisi
+
+dead-square = Nessuna tessera in arrivo va qui: questa casella resterà vuota.
+square-fits = { $fit } delle { $left } tessere in arrivo vanno qui: { $kinds }
+square-fits-more = { $fit } delle { $left } tessere in arrivo vanno qui: { $kinds }; e altri { $more } tipi
+square-hold-shift = tieni premuto Maiusc per vederle in ogni rotazione che va
+farm-label = { $points } · { $cities ->
+    [one] 1 città
+   *[other] { $cities } città
+}
+farm-label-pig = { $points } · { $cities ->
+    [one] 1 città
+   *[other] { $cities } città
+} · { $pig } con il maiale
+popup-does-not-fit = non va
+
+## L'ispettore
+
+inspect-road-inn = Strada con locanda
+inspect-city-cathedral = Città con cattedrale
+inspect-road = Strada
+inspect-city = Città
+inspect-monastery = Monastero
+inspect-garden = Giardino
+inspect-field = Prato
+inspect-nobodys = di nessuno
+inspect-and = {" e "}
+inspect-meeples = meeple: { $meeples }; di { $owners }
+inspect-meeples-large = meeple (uno grande conta doppio): { $meeples }; di { $owners }
+inspect-field-worth = { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} alla fine, con le città come ora
+inspect-complete = completata: { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}
+inspect-never = { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} alla fine: non potrà mai essere completata (confina con una casella che nessuna tessera rimasta riempie)
+inspect-now-if-completed = { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} ora, { $done } se completata
+inspect-now = { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} ora
+inspect-goods = merci: { $goods } (a chi la completa)
+inspect-builder = costruttore di { $name }
+inspect-pig = maiale di { $name } (4 per città a { $name } se conta il prato)

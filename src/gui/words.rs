@@ -1,0 +1,237 @@
+//! The engine's things in the player's words: colours, computer levels,
+//! goods, scoring categories and tile names, each from the translation
+//! files (`crate::i18n`). The engine names them in English for the
+//! command line; the window asks here.
+
+use crate::ai::AiKind;
+use crate::net::protocol::SeatKind;
+use crate::rules::goods::Good;
+use crate::rules::scoring::{self, Category};
+use crate::rules::tileset::{TilePart, TileType};
+use crate::rules::{Game, Replayed, Rules, ScoreEvent};
+use crate::seats::computer_of;
+use crate::tr;
+
+/// A seat colour's name (also a new seat's name).
+pub fn colour(colour: usize) -> String {
+    match colour {
+        0 => tr!("colour-black"),
+        1 => tr!("colour-red"),
+        2 => tr!("colour-green"),
+        3 => tr!("colour-blue"),
+        4 => tr!("colour-yellow"),
+        _ => tr!("colour-pink"),
+    }
+}
+
+/// A computer player's level: easy, normal, hard.
+pub fn level(level: AiKind) -> String {
+    match level {
+        AiKind::Random => tr!("level-random"),
+        AiKind::Easy => tr!("level-easy"),
+        AiKind::Greedy => tr!("level-normal"),
+        AiKind::Mcts => tr!("level-hard"),
+        AiKind::Outlook => tr!("level-outlook"),
+    }
+}
+
+/// "AI hard": a computer seat's level as the dialog and scoreboard show it.
+pub fn computer(kind: AiKind) -> String {
+    tr!("seat-computer-level", level = level(kind))
+}
+
+pub fn good(good: Good) -> String {
+    match good {
+        Good::Wine => tr!("good-wine"),
+        Good::Grain => tr!("good-grain"),
+        Good::Cloth => tr!("good-cloth"),
+    }
+}
+
+/// A scoring category, as the end screen's columns head it.
+pub fn category(category: Category) -> String {
+    match category {
+        Category::Road => tr!("category-road"),
+        Category::Inn => tr!("category-inn"),
+        Category::City => tr!("category-city"),
+        Category::Cathedral => tr!("category-cathedral"),
+        Category::Monastery => tr!("category-monastery"),
+        Category::Garden => tr!("category-garden"),
+        Category::Field => tr!("category-field"),
+        Category::Goods => tr!("category-goods"),
+    }
+}
+
+/// What a scoring was for: "city", "inn road", "most wine".
+pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
+    match scoring::category(game, e) {
+        Category::Goods => tr!(
+            "scored-most",
+            good = good(Good::ALL[e.feature as usize % Good::ALL.len()])
+        ),
+        c => category(c),
+    }
+}
+
+/// A tile type's name: "City on two sides with a shield, road bend".
+pub fn tile(tile: &TileType) -> String {
+    let parts: Vec<String> = tile.parts().into_iter().map(tile_part).collect();
+    capitalised(&parts.join(&tr!("tile-parts-separator")))
+}
+
+/// The same name begun in lower case, for inside a sentence ("Ann holds a
+/// tile (city on one side)").
+pub fn tile_in_sentence(tile: &TileType) -> String {
+    let parts: Vec<String> = tile.parts().into_iter().map(tile_part).collect();
+    parts.join(&tr!("tile-parts-separator"))
+}
+
+fn tile_part(part: TilePart) -> String {
+    match part {
+        TilePart::Lake => tr!("tile-lake"),
+        TilePart::RiverSpring => tr!("tile-river-spring"),
+        TilePart::River => tr!("tile-river"),
+        TilePart::RiverBend => tr!("tile-river-bend"),
+        TilePart::City {
+            sides,
+            shield: false,
+        } => tr!("tile-city", sides = sides),
+        TilePart::City {
+            sides,
+            shield: true,
+        } => tr!("tile-city-shield", sides = sides),
+        TilePart::CityCaps(n) => tr!("tile-city-caps", count = n),
+        TilePart::Road => tr!("tile-road"),
+        TilePart::StraightRoad => tr!("tile-straight-road"),
+        TilePart::RoadBend => tr!("tile-road-bend"),
+        TilePart::Crossroads(n) => tr!("tile-crossroads", count = n),
+        TilePart::Monastery => tr!("tile-monastery"),
+        TilePart::Garden => tr!("tile-garden"),
+        TilePart::Field => tr!("tile-field"),
+    }
+}
+
+/// The text with its first letter in capitals (any alphabet's).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The sets a game plays besides the base game, by name.
+pub fn sets(rules: Rules) -> Vec<String> {
+    [
+        (rules.river, tr!("set-river")),
+        (rules.abbot, tr!("set-abbot")),
+        (rules.inns_cathedrals, tr!("set-inns-cathedrals")),
+        (rules.traders_builders, tr!("set-traders-builders")),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect()
+}
+
+/// A saved game in a line: "Ann 34, Bob 27 (12 tiles left)" or
+/// "… (finished; The River)".
+pub fn save_summary(saved: &Replayed) -> String {
+    let game = saved.last();
+    let scores: Vec<String> = (saved.record().players.iter().enumerate())
+        .map(|(i, p)| format!("{p} {}", game.score(i)))
+        .collect();
+    let state = if game.is_over() {
+        tr!("save-finished")
+    } else {
+        tr!("save-tiles-left", count = game.tiles_left())
+    };
+    let sets = sets(saved.record().rules);
+    let state = if sets.is_empty() {
+        state
+    } else {
+        format!("{state}; {}", sets.join(", "))
+    };
+    format!("{} ({state})", scores.join(", "))
+}
+
+/// A host's reason for refusing this screen, in the player's words when
+/// it is one of ours (a host of another version may say anything).
+pub fn refusal(reason: &str) -> String {
+    use crate::net::seat_book::{NO_FREE_SEAT, PASSWORD_NEEDED, SEAT_GIVEN_AWAY, WRONG_PASSWORD};
+    match reason {
+        PASSWORD_NEEDED => tr!("refused-password-needed"),
+        WRONG_PASSWORD => tr!("refused-wrong-password"),
+        NO_FREE_SEAT => tr!("refused-no-free-seat"),
+        SEAT_GIVEN_AWAY => tr!("refused-seat-given-away"),
+        other => other.to_string(),
+    }
+}
+
+/// How a seat stands, in the lobbies' words (the host's and a joined
+/// player's say it alike): `you` for this screen's own seat, `gone` for a
+/// seat whose player has left.
+pub fn standing(kind: &SeatKind, you: bool, gone: bool) -> String {
+    match (you, kind) {
+        (true, _) => tr!("seat-you"),
+        (false, SeatKind::Computer(name)) => {
+            tr!("seat-computer-standing", level = level(computer_of(name)))
+        }
+        (false, SeatKind::AtHost) => tr!("seat-at-host"),
+        (false, SeatKind::Remote { connected: true }) => tr!("seat-joined"),
+        (false, SeatKind::Remote { connected: false }) if gone => tr!("seat-connection-lost"),
+        (false, SeatKind::Remote { connected: false }) => tr!("seat-waiting"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engines_things_have_names() {
+        assert_eq!(standing(&SeatKind::AtHost, true, false), "you");
+        assert_eq!(
+            standing(&SeatKind::Remote { connected: false }, false, true),
+            "connection lost"
+        );
+        let caps = crate::rules::catalog()
+            .types
+            .iter()
+            .find(|t| t.id == "H")
+            .unwrap();
+        assert_eq!(tile(caps), "2 city caps");
+        let q = crate::rules::catalog()
+            .types
+            .iter()
+            .find(|t| t.id == "Q")
+            .unwrap();
+        assert_eq!(tile(q), "City on three sides with a shield");
+        assert_eq!(tile_in_sentence(q), "city on three sides with a shield");
+        assert_eq!(capitalised("łąka"), "Łąka");
+    }
+
+    #[test]
+    fn a_saved_game_is_summed_up_with_its_sets() {
+        let rules = Rules {
+            abbot: true,
+            traders_builders: true,
+            ..Rules::default()
+        };
+        let mut table = crate::rules::Table::new(vec!["Ann".into(), "Bo".into()], rules, 3);
+        while table.in_hand().is_some() {
+            let p = table.legal_placements()[0];
+            table.place(p).unwrap();
+            table.end_turn().unwrap();
+        }
+        let saved = Replayed::new(table.record().clone()).unwrap();
+        let game = table.game();
+        assert_eq!(
+            save_summary(&saved),
+            format!(
+                "Ann {}, Bo {} (finished; The Abbot, Traders & Builders)",
+                game.score(0),
+                game.score(1)
+            )
+        );
+    }
+}
