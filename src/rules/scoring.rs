@@ -82,19 +82,6 @@ impl Category {
         Category::Goods,
     ];
 
-    pub fn name(self) -> &'static str {
-        [
-            "road",
-            "inn road",
-            "city",
-            "cathedral city",
-            "monastery",
-            "garden",
-            "field",
-            "goods",
-        ][self as usize]
-    }
-
     /// Whether a game with these rules can score it: inn roads and
     /// cathedral cities only with Inns & Cathedrals, goods only with
     /// Traders & Builders.

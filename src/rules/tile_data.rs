@@ -76,10 +76,6 @@ pub enum Good {
 
 impl Good {
     pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
-
-    pub fn name(self) -> &'static str {
-        ["wine", "grain", "cloth"][self as usize]
-    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

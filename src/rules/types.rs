@@ -37,19 +37,6 @@ impl Rules {
         if self.inns_cathedrals { 6 } else { 5 }
     }
 
-    /// The expansions in play, by their names on the box.
-    pub fn expansions(&self) -> Vec<&'static str> {
-        [
-            (self.river, "The River"),
-            (self.abbot, "The Abbot"),
-            (self.inns_cathedrals, "Inns & Cathedrals"),
-            (self.traders_builders, "Traders & Builders"),
-        ]
-        .into_iter()
-        .filter_map(|(on, name)| on.then_some(name))
-        .collect()
-    }
-
     /// Whether a game of `n` players may be played with these rules.
     pub fn check_players(&self, n: usize) -> Result<(), String> {
         let max = self.max_players();

@@ -190,15 +190,14 @@ impl Session {
     fn told(table: Table, seats: Vec<Seat>, replayed: &Replayed, turns: usize) -> Session {
         let mut session = Session::at(table, seats);
         session.history = (0..=turns).map(|k| replayed.after(k).scores()).collect();
-        session.log = session
-            .table
-            .game()
-            .events()
-            .iter()
-            .copied()
-            .map(LogEntry::Scored)
-            .collect();
+        session.log = session.scorings();
         session
+    }
+
+    /// Every scoring of the game so far, as the log tells them.
+    fn scorings(&self) -> Vec<LogEntry> {
+        let events = self.table.game().events();
+        events.iter().copied().map(LogEntry::Scored).collect()
     }
 
     /// The chart and the log told again from the table's record, in one
@@ -217,14 +216,7 @@ impl Session {
             history.push(game.scores());
         }
         self.history = history;
-        self.log = self
-            .table
-            .game()
-            .events()
-            .iter()
-            .copied()
-            .map(LogEntry::Scored)
-            .collect();
+        self.log = self.scorings();
         Ok(())
     }
 
