@@ -26,9 +26,10 @@ pub struct NetworkSettings {
 impl NetworkSettings {
     /// The name to join games with: the one last joined with, else the
     /// first person's in the last set-up (if one was typed, not a seat's
-    /// colour), else the login's.
-    pub fn join_name(&self, seats: &[Seat]) -> String {
-        let typed = |s: &&Seat| !crate::rules::record::COLOUR_NAMES.contains(&s.name.trim());
+    /// colour: `colour_name` knows them in every language the window
+    /// speaks), else the login's.
+    pub fn join_name(&self, seats: &[Seat], colour_name: impl Fn(&str) -> bool) -> String {
+        let typed = |s: &&Seat| !colour_name(s.name.trim());
         let person = (seats.iter())
             .filter(|s| s.computer.is_none() && !s.remote)
             .find(typed);
@@ -188,9 +189,10 @@ mod tests {
             seat("Black", None),
             seat(" Zoë ", None),
         ];
-        assert_eq!(net.join_name(&seats), "Zoë");
+        let colour = |n: &str| crate::rules::record::COLOUR_NAMES.contains(&n);
+        assert_eq!(net.join_name(&seats, colour), "Zoë");
         net.name = " Kim ".into();
-        assert_eq!(net.join_name(&seats), "Kim");
+        assert_eq!(net.join_name(&seats, colour), "Kim");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! command line; the window asks here.
 
 use crate::ai::AiKind;
+use crate::i18n::{self, Language};
 use crate::net::protocol::SeatKind;
 use crate::rules::goods::Good;
 use crate::rules::scoring::{self, Category};
@@ -22,6 +23,22 @@ pub fn colour(colour: usize) -> String {
         4 => tr!("colour-yellow"),
         _ => tr!("colour-pink"),
     }
+}
+
+/// Whether a seat's name is a colour's, in any language the window speaks
+/// (a seat named as it was set up, not by its player).
+pub fn is_colour_name(name: &str) -> bool {
+    const KEYS: [&str; 6] = [
+        "colour-black",
+        "colour-red",
+        "colour-green",
+        "colour-blue",
+        "colour-yellow",
+        "colour-pink",
+    ];
+    Language::ALL
+        .iter()
+        .any(|&l| KEYS.iter().any(|k| i18n::text_in(l, k, None) == name))
 }
 
 /// A computer player's level: easy, normal, hard.
@@ -208,6 +225,7 @@ mod tests {
         assert_eq!(tile(q), "City on three sides with a shield");
         assert_eq!(tile_in_sentence(q), "city on three sides with a shield");
         assert_eq!(capitalised("łąka"), "Łąka");
+        assert!(is_colour_name("Czarny") && is_colour_name("Black") && !is_colour_name("Zoë"));
     }
 
     #[test]

@@ -135,6 +135,7 @@ save-saved-to = uloženo do { $path }
 load-title = Nahrát uloženou hru
 load-none = Zatím žádné uložené hry: během hry použij „Uložit jako…“.
 load-button = Nahrát
+load-cannot-read = nelze nahrát
 load-watch = Přehrát
 load-seats-note = Místa hráčů (člověk nebo počítač) se berou z okna nové hry.
 

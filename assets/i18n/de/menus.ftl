@@ -126,6 +126,7 @@ save-saved-to = gespeichert unter { $path }
 load-title = Gespeichertes Spiel laden
 load-none = Noch keine gespeicherten Spiele: „Speichern unter…“ während eines Spiels.
 load-button = Laden
+load-cannot-read = kann nicht geladen werden
 load-watch = Ansehen
 load-seats-note = Die Plätze der Spieler (Mensch oder Computer) kommen aus dem Dialog „Neues Spiel“.
 

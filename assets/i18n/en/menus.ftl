@@ -126,6 +126,7 @@ save-saved-to = saved to { $path }
 load-title = Load a saved game
 load-none = No saved games yet: use "Save as…" during a game.
 load-button = Load
+load-cannot-read = cannot be loaded
 load-watch = Watch
 load-seats-note = The players' seats (human or computer) are taken from the new-game dialog.
 

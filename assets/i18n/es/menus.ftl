@@ -126,6 +126,7 @@ save-saved-to = guardada en { $path }
 load-title = Cargar una partida guardada
 load-none = Aún no hay partidas guardadas: usa «Guardar como…» durante una partida.
 load-button = Cargar
+load-cannot-read = no se puede cargar
 load-watch = Ver
 load-seats-note = Los sitios de los jugadores (humano u ordenador) se toman del diálogo de nueva partida.
 

@@ -126,6 +126,7 @@ save-saved-to = enregistrée dans { $path }
 load-title = Charger une partie sauvegardée
 load-none = Aucune partie sauvegardée : utilisez « Enregistrer sous… » pendant une partie.
 load-button = Charger
+load-cannot-read = impossible à charger
 load-watch = Revoir
 load-seats-note = Les places des joueurs (humain ou ordinateur) viennent du dialogue de nouvelle partie.
 

@@ -126,6 +126,7 @@ save-saved-to = salvata in { $path }
 load-title = Carica una partita salvata
 load-none = Nessuna partita salvata: usa «Salva come…» durante una partita.
 load-button = Carica
+load-cannot-read = non si può caricare
 load-watch = Rivedi
 load-seats-note = I posti dei giocatori (umano o computer) vengono dalla finestra della nuova partita.
 

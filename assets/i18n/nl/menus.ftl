@@ -126,6 +126,7 @@ save-saved-to = opgeslagen in { $path }
 load-title = Een opgeslagen spel laden
 load-none = Nog geen opgeslagen spellen: gebruik „Opslaan als…” tijdens een spel.
 load-button = Laden
+load-cannot-read = kan niet worden geladen
 load-watch = Bekijken
 load-seats-note = De plaatsen van de spelers (mens of computer) komen uit het venster voor een nieuw spel.
 

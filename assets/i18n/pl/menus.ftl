@@ -135,6 +135,7 @@ save-saved-to = zapisano w { $path }
 load-title = Wczytaj zapisaną grę
 load-none = Nie ma jeszcze zapisanych gier: użyj „Zapisz jako…” w trakcie gry.
 load-button = Wczytaj
+load-cannot-read = nie można wczytać
 load-watch = Obejrzyj
 load-seats-note = Miejsca graczy (człowiek lub komputer) są brane z okna nowej gry.
 

@@ -5,6 +5,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::gui::words;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 
 use crate::gui::options::GuiOptions;
@@ -73,7 +75,7 @@ pub fn waker(proxy: Option<&EventLoopProxyWrapper>) -> Wake {
 pub fn plugin(app: &mut App, options: &GuiOptions) {
     let settings = &app.world().resource::<Prefs>().settings;
     let remembered = settings.network.clone();
-    let name = remembered.join_name(&settings.seats);
+    let name = remembered.join_name(&settings.seats, words::is_colour_name);
     app.insert_resource(NetSetup {
         name: options.name.clone().unwrap_or(name),
         port: options.host.unwrap_or(remembered.port),

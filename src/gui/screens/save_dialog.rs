@@ -149,8 +149,13 @@ fn load_window(
                                 });
                             }
                             Err(problem) => {
-                                ui.colored_label(egui::Color32::LIGHT_RED, problem)
-                                    .on_hover_text(tr!("new-game-file-kept"));
+                                // The reason (a parser's line and column,
+                                // often longer than the screen) on hover.
+                                ui.colored_label(egui::Color32::LIGHT_RED, tr!("load-cannot-read"))
+                                    .on_hover_text(format!(
+                                        "{problem}\n{}",
+                                        tr!("new-game-file-kept")
+                                    ));
                                 ui.label("");
                             }
                         }
