@@ -248,12 +248,15 @@ GameRecord(version: 1, players: ["Ann", "Bo"], rules: Rules(farmers: true, trade
   Place(tile: "U", x: 3, y: 0, rot: 1, meeple: None),
  ])
 RECORD
-"$bin" --continue "$work/traders.ron" >/dev/null 2>"$work/log" &
+"$bin" --continue "$work/traders.ron" --layout >"$work/out" 2>"$work/log" &
 game=$!
 wait_for_window
-# The set's page first: it is read and put away.
+# The set's page first: it is read and put away (its button at the page's
+# bottom left, where --layout says the page is).
 shot "$out/traders_builders_page.png"
-click 325 166
+button=$(grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2- |
+  python3 -c 'import json,sys; r = json.load(sys.stdin)["prompt"]; print(round(r[0] + 40), round(r[3] - 16))')
+click $button
 sleep 0.5
 xdotool key f
 sleep 1

@@ -27,8 +27,8 @@ impl NetworkSettings {
     /// The name to join games with: the one last joined with, else the
     /// first person's in the last set-up (if one was typed, not a seat's
     /// colour: `colour_name` knows them in every language the window
-    /// speaks), else the login's.
-    pub fn join_name(&self, seats: &[Seat], colour_name: impl Fn(&str) -> bool) -> String {
+    /// speaks), else the login's; none if none of them is known.
+    pub fn join_name(&self, seats: &[Seat], colour_name: impl Fn(&str) -> bool) -> Option<String> {
         let typed = |s: &&Seat| !colour_name(s.name.trim());
         let person = (seats.iter())
             .filter(|s| s.computer.is_none() && !s.remote)
@@ -41,7 +41,6 @@ impl NetworkSettings {
         .into_iter()
         .flatten()
         .find(|n| !n.is_empty())
-        .unwrap_or_else(|| "Player".into())
     }
 }
 
@@ -190,9 +189,9 @@ mod tests {
             seat(" Zoë ", None),
         ];
         let colour = |n: &str| crate::rules::record::COLOUR_NAMES.contains(&n);
-        assert_eq!(net.join_name(&seats, colour), "Zoë");
+        assert_eq!(net.join_name(&seats, colour).as_deref(), Some("Zoë"));
         net.name = " Kim ".into();
-        assert_eq!(net.join_name(&seats, colour), "Kim");
+        assert_eq!(net.join_name(&seats, colour).as_deref(), Some("Kim"));
     }
 
     #[test]

@@ -57,6 +57,7 @@ rules-anniversary = Mini-rozšíření k 20. výročí (přijde později)
 join-title = Připojit se ke hře po síti
 join-title-found = Připojit se ke hře po síti (nalezeno v této síti: { $count })
 join-your-name = Tvé jméno
+join-name-unknown = Hráč
 join-password = Heslo
 join-password-hint = pokud ho hra má
 join-none-found = V této síti teď nikdo hru nenabízí.

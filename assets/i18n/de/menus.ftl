@@ -49,6 +49,7 @@ rules-anniversary = Mini-Erweiterung zum 20. Jubiläum (folgt später)
 join-title = Einem Netzwerkspiel beitreten
 join-title-found = Einem Netzwerkspiel beitreten ({ $count } in diesem Netzwerk gefunden)
 join-your-name = Dein Name
+join-name-unknown = Spieler
 join-password = Passwort
 join-password-hint = falls das Spiel eins hat
 join-none-found = Gerade bietet niemand in diesem Netzwerk ein Spiel an.

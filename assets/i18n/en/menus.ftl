@@ -49,6 +49,9 @@ rules-anniversary = 20th anniversary mini-expansion (coming later)
 join-title = Join a network game
 join-title-found = Join a network game ({ $count } found on this network)
 join-your-name = Your name
+# Asked for when neither a name joined with, a typed seat name nor the
+# login is known.
+join-name-unknown = Player
 join-password = Password
 join-password-hint = if the game has one
 join-none-found = No game is hosted on this network just now.

@@ -49,6 +49,7 @@ rules-anniversary = Miniexpansión del 20.º aniversario (llegará más adelante
 join-title = Unirse a una partida en red
 join-title-found = Unirse a una partida en red ({ $count } encontradas en esta red)
 join-your-name = Tu nombre
+join-name-unknown = Jugador
 join-password = Contraseña
 join-password-hint = si la partida tiene una
 join-none-found = Ahora mismo nadie aloja una partida en esta red.

@@ -49,6 +49,7 @@ rules-anniversary = Mini-extension du 20e anniversaire (à venir)
 join-title = Rejoindre une partie en réseau
 join-title-found = Rejoindre une partie en réseau ({ $count } trouvées sur ce réseau)
 join-your-name = Votre nom
+join-name-unknown = Joueur
 join-password = Mot de passe
 join-password-hint = si la partie en a un
 join-none-found = Aucune partie n'est hébergée sur ce réseau pour l'instant.

@@ -49,6 +49,7 @@ rules-anniversary = Mini-espansione del 20º anniversario (in arrivo)
 join-title = Partecipa a una partita in rete
 join-title-found = Partecipa a una partita in rete ({ $count } trovate in questa rete)
 join-your-name = Il tuo nome
+join-name-unknown = Giocatore
 join-password = Password
 join-password-hint = se la partita ne ha una
 join-none-found = Al momento nessuno ospita una partita in questa rete.

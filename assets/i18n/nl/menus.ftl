@@ -49,6 +49,7 @@ rules-anniversary = Mini-uitbreiding voor het 20-jarig jubileum (komt later)
 join-title = Meedoen met een netwerkspel
 join-title-found = Meedoen met een netwerkspel ({ $count } gevonden op dit netwerk)
 join-your-name = Je naam
+join-name-unknown = Speler
 join-password = Wachtwoord
 join-password-hint = als het spel er een heeft
 join-none-found = Op dit moment biedt niemand op dit netwerk een spel aan.

@@ -57,6 +57,7 @@ rules-anniversary = Mini-dodatek na 20-lecie (wkrótce)
 join-title = Dołącz do gry sieciowej
 join-title-found = Dołącz do gry sieciowej (znalezione w tej sieci: { $count })
 join-your-name = Twoje imię
+join-name-unknown = Gracz
 join-password = Hasło
 join-password-hint = jeśli gra je ma
 join-none-found = Teraz nikt w tej sieci nie udostępnia gry.

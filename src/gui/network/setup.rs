@@ -5,15 +5,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
-
-use crate::gui::words;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
+use crate::gui::words;
 use crate::net::protocol::SeatInfo;
 use crate::net::pump::{Wake, nobody};
 use crate::seats::Seat;
+use crate::tr;
 
 /// What the new-game dialog sets up for network play, and what went wrong
 /// with the last try.
@@ -75,7 +75,8 @@ pub fn waker(proxy: Option<&EventLoopProxyWrapper>) -> Wake {
 pub fn plugin(app: &mut App, options: &GuiOptions) {
     let settings = &app.world().resource::<Prefs>().settings;
     let remembered = settings.network.clone();
-    let name = remembered.join_name(&settings.seats, words::is_colour_name);
+    let name = (remembered.join_name(&settings.seats, words::is_colour_name))
+        .unwrap_or_else(|| tr!("join-name-unknown"));
     app.insert_resource(NetSetup {
         name: options.name.clone().unwrap_or(name),
         port: options.host.unwrap_or(remembered.port),

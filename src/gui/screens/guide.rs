@@ -15,6 +15,7 @@ use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
+use crate::gui::table::geometry::{PanelWidth, PromptRect};
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::Happened;
@@ -283,34 +284,51 @@ impl Guide {
     }
 }
 
-/// The prompt, over the board at the top.
+/// The prompt's width where the board leaves room for it (logical pixels).
+const PROMPT_WIDTH: f32 = 440.0;
+
+/// The prompt, over the board at the top, centred on the board's part of
+/// the window (the side panel grows wide with six seats and both sets).
 fn show_prompt(
     mut contexts: EguiContexts,
     mut guide: ResMut<Guide>,
     mut prefs: ResMut<Prefs>,
     session: Option<Res<Session>>,
+    panel: Res<PanelWidth>,
+    mut prompt: ResMut<PromptRect>,
 ) -> Result {
     let (title, text, step) = match *guide {
-        Guide::Off => return Ok(()),
+        Guide::Off => {
+            prompt.set_if_neq(PromptRect(None));
+            return Ok(());
+        }
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
         Guide::Ended => ("guide-end-title", "guide-end-text", None),
         Guide::Set(page) => (SET_PAGES[page].title, SET_PAGES[page].text, None),
     };
     let (title, text) = (i18n::text(title, None), i18n::text(text, None));
+    let ctx = contexts.ctx_mut()?;
+    let board_width = ctx.content_rect().width() - panel.0;
+    let width = PROMPT_WIDTH.min(board_width - 24.0).max(200.0);
+    // A title does not wrap: where the board leaves little room, the
+    // page's own title stands alone ("First game:" and "In this game:" go).
     let heading = match *guide {
+        _ if width < PROMPT_WIDTH => title,
         Guide::Set(_) => tr!("guide-set-heading", title = title),
         _ => tr!("guide-heading", title = title),
     };
-    let ctx = contexts.ctx_mut()?;
     let (mut next, mut close) = (false, false);
-    egui::Window::new(heading)
-        .id(egui::Id::new("first-game guide"))
+    let shown = egui::Window::new(heading)
+        // A window of its own for each width: egui keeps a window's last
+        // size, and one narrowed (a wider panel, a smaller window) must
+        // follow (a maximum width instead cut its title bar's rule short).
+        .id(egui::Id::new(("first-game guide", width as u32)))
         .collapsible(true)
         .resizable(false)
-        .default_width(440.0)
-        .anchor(egui::Align2::CENTER_TOP, [-120.0, 8.0])
+        .default_width(width)
+        .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 8.0])
         .show(ctx, |ui| {
-            ui.set_max_width(440.0);
+            ui.set_max_width(width);
             ui.label(text);
             ui.horizontal(|ui| {
                 if let Some(n) = step {
@@ -331,6 +349,10 @@ fn show_prompt(
                     .clicked();
             });
         });
+    let rect = shown.map(|s| s.response.rect);
+    prompt.set_if_neq(PromptRect(
+        rect.map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)),
+    ));
     if next && let Guide::At(n) = *guide {
         *guide = Guide::At(n + 1).clamp_to_prompts();
     }

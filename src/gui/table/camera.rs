@@ -12,7 +12,7 @@ use crate::gui::play::session::{Session, Watching};
 use crate::gui::states::AppState;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, PanelWidth, cursor_world, square_centre,
+    BoardCamera, PanelRect, PanelWidth, PromptRect, cursor_world, square_centre,
 };
 use crate::gui::table::tile_art::TILE;
 use crate::rules::Happened;
@@ -115,24 +115,36 @@ pub fn fit_board(
     }
 }
 
-/// A game started from the new-game dialog is fitted in view; with nobody
-/// at the mouse the camera follows the whole board turn by turn, and the
-/// finished board is fitted. A game started from the command line opens
-/// at the board's own scale, centred on the start tile: the window tests
-/// drive the mouse at those fixed spots.
+/// A game started from the new-game dialog is fitted in view, and again
+/// as the side panel is first drawn and measured for it (six seats and
+/// both sets make it twice as wide as a first guess); with
+/// nobody at the mouse the camera follows the whole board turn by turn,
+/// and the finished board is fitted. A game started from the command line
+/// opens at the board's own scale, centred on the start tile: the window
+/// tests drive the mouse at those fixed spots.
 fn fit_when_news(
     mut news: MessageReader<TurnEvent>,
     session: Option<Res<Session>>,
     options: Res<GuiOptions>,
+    panel: Res<PanelWidth>,
     mut started_directly: Local<bool>,
+    mut frames_for_panel: Local<u8>,
 ) -> bool {
     let computers = session.is_some_and(|s| s.all_computers());
-    news.read().fold(false, |fit, e| {
+    // The panel is drawn, measured and drawn again over the first frames
+    // of a game, growing to its width; a width changed later is its own
+    // affair, and a player's view is not moved for it.
+    let panel_measured = *frames_for_panel > 0 && panel.is_changed();
+    *frames_for_panel = frames_for_panel.saturating_sub(1);
+    news.read().fold(panel_measured, |fit, e| {
         fit | match e {
             TurnEvent::GameStarted => {
                 // Only the first game can come from the command line.
                 let direct = options.starts_directly() && !*started_directly;
                 *started_directly = true;
+                if !direct {
+                    *frames_for_panel = FRAMES_FOR_PANEL;
+                }
                 !direct
             }
             TurnEvent::GameOver => true,
@@ -145,6 +157,11 @@ fn fit_when_news(
     })
 }
 
+/// How many frames after a game's start the side panel's measures are
+/// followed (with six seats and both sets it grew 268, 440, 634 pixels
+/// wide over its first three).
+const FRAMES_FOR_PANEL: u8 = 30;
+
 fn fit_on_key(keys: Res<ButtonInput<KeyCode>>) -> bool {
     keys.just_pressed(KeyCode::KeyF)
 }
@@ -153,6 +170,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<WheelRotates>()
         .init_resource::<PanelWidth>()
         .init_resource::<PanelRect>()
+        .init_resource::<PromptRect>()
         .init_resource::<Panning>()
         .add_systems(Startup, spawn_camera)
         .add_systems(

@@ -33,6 +33,11 @@ impl Default for PanelWidth {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct PanelRect(pub Option<Rect>);
 
+/// The guide's prompt on screen (logical pixels) while one shows: it
+/// keeps to the board's part of the window, clear of the side panel.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct PromptRect(pub Option<Rect>);
+
 /// Where the hand slot's tile sits when the window leaves room for it
 /// below the side panel: this far from the window's right and bottom
 /// edges (logical pixels).

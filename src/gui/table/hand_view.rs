@@ -15,8 +15,8 @@ use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
 use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, cursor_world, hand_slot, hand_slot_on_screen, hand_tile_size,
-    meeple_pose, square_at, square_centre,
+    BoardCamera, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,
+    hand_tile_size, meeple_pose, square_at, square_centre,
 };
 use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::meeple_choice;
@@ -308,14 +308,15 @@ fn show_held_tile(
     }
 }
 
-/// `--layout`: where the hand slot and the side panel are on screen, and
-/// the panel's language, as one JSON line on stdout whenever any changes (the window tests check
-/// they never overlap).
+/// `--layout`: where the hand slot, the side panel and the guide's prompt
+/// are on screen, and the panel's language, as one JSON line on stdout
+/// whenever any changes (the window tests check they never overlap).
 fn report_layout(
     session: Option<Res<Session>>,
     window: Single<&Window, With<PrimaryWindow>>,
     projection: Single<&Projection, With<BoardCamera>>,
     panel: Res<PanelRect>,
+    prompt: Res<PromptRect>,
     mut last: Local<Option<String>>,
 ) {
     let (Some(_), Some(panel_rect)) = (session.and_then(|s| s.in_hand()), panel.0) else {
@@ -331,6 +332,8 @@ fn report_layout(
         "window": [window.width(), window.height()],
         "hand": corners(hand),
         "panel": corners(panel_rect),
+        // The guide's prompt, while one shows (null otherwise).
+        "prompt": prompt.0.map(corners),
         // The language the panel speaks, and its first heading as drawn
         // (the language test sees it change).
         "language": i18n::language().code(),
