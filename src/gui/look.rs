@@ -34,6 +34,12 @@ pub fn fixed_window(
         .anchor(anchor, offset)
 }
 
+/// An egui rectangle (logical pixels) as Bevy's, for the layout that
+/// Bevy's side reads: where the side panel and the guide's page are.
+pub fn bevy_rect(r: egui::Rect) -> Rect {
+    Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+}
+
 pub fn egui_colour(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
     egui::Color32::from_rgb(

@@ -13,32 +13,29 @@ use crate::rules::{Game, Replayed, Rules, ScoreEvent};
 use crate::seats::computer_of;
 use crate::tr;
 
+/// The seat colours' keys, in the engine's order of colours.
+const COLOUR_KEYS: [&str; 6] = [
+    "colour-black",
+    "colour-red",
+    "colour-green",
+    "colour-blue",
+    "colour-yellow",
+    "colour-pink",
+];
+
 /// A seat colour's name (also a new seat's name).
 pub fn colour(colour: usize) -> String {
-    match colour {
-        0 => tr!("colour-black"),
-        1 => tr!("colour-red"),
-        2 => tr!("colour-green"),
-        3 => tr!("colour-blue"),
-        4 => tr!("colour-yellow"),
-        _ => tr!("colour-pink"),
-    }
+    i18n::text(COLOUR_KEYS[colour.min(COLOUR_KEYS.len() - 1)], None)
 }
 
 /// Whether a seat's name is a colour's, in any language the window speaks
 /// (a seat named as it was set up, not by its player).
 pub fn is_colour_name(name: &str) -> bool {
-    const KEYS: [&str; 6] = [
-        "colour-black",
-        "colour-red",
-        "colour-green",
-        "colour-blue",
-        "colour-yellow",
-        "colour-pink",
-    ];
-    Language::ALL
-        .iter()
-        .any(|&l| KEYS.iter().any(|k| i18n::text_in(l, k, None) == name))
+    Language::ALL.iter().any(|&l| {
+        COLOUR_KEYS
+            .iter()
+            .any(|k| i18n::text_in(l, k, None) == name)
+    })
 }
 
 /// A computer player's level: easy, normal, hard.
@@ -92,8 +89,7 @@ pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
 
 /// A tile type's name: "City on two sides with a shield, road bend".
 pub fn tile(tile: &TileType) -> String {
-    let parts: Vec<String> = tile.parts().into_iter().map(tile_part).collect();
-    capitalised(&parts.join(&tr!("tile-parts-separator")))
+    capitalised(&tile_in_sentence(tile))
 }
 
 /// The same name begun in lower case, for inside a sentence ("Ann holds a
@@ -211,21 +207,30 @@ mod tests {
             standing(&SeatKind::Remote { connected: false }, false, true),
             "connection lost"
         );
-        let caps = crate::rules::catalog()
-            .types
-            .iter()
-            .find(|t| t.id == "H")
-            .unwrap();
-        assert_eq!(tile(caps), "2 city caps");
-        let q = crate::rules::catalog()
-            .types
-            .iter()
-            .find(|t| t.id == "Q")
-            .unwrap();
-        assert_eq!(tile(q), "City on three sides with a shield");
-        assert_eq!(tile_in_sentence(q), "city on three sides with a shield");
         assert_eq!(capitalised("łąka"), "Łąka");
         assert!(is_colour_name("Czarny") && is_colour_name("Black") && !is_colour_name("Zoë"));
+    }
+
+    #[test]
+    fn tiles_are_named_as_a_player_would() {
+        let tile_of = |id: &str| {
+            (crate::rules::catalog().types.iter())
+                .find(|t| t.id == id)
+                .unwrap()
+        };
+        let name = |id: &str| tile(tile_of(id));
+        assert_eq!(name("A"), "Monastery, road");
+        assert_eq!(name("D"), "City on one side, straight road");
+        assert_eq!(name("H"), "2 city caps");
+        assert_eq!(name("Q"), "City on three sides with a shield");
+        assert_eq!(name("X"), "Crossroads of 4");
+        assert_eq!(name("Vg"), "Road bend, garden");
+        assert_eq!(name("RL"), "Lake");
+        assert_eq!(name("RK"), "River, straight road");
+        assert_eq!(
+            tile_in_sentence(tile_of("Q")),
+            "city on three sides with a shield"
+        );
     }
 
     #[test]

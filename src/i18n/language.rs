@@ -1,6 +1,6 @@
 //! The languages the game speaks, and which one the system asks for.
 
-use unic_langid::{LanguageIdentifier, langid};
+use unic_langid::LanguageIdentifier;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Language {
@@ -48,17 +48,9 @@ impl Language {
         ][self as usize]
     }
 
+    /// The identifier Fluent picks plural and number rules by.
     pub fn id(self) -> LanguageIdentifier {
-        match self {
-            Language::English => langid!("en"),
-            Language::German => langid!("de"),
-            Language::French => langid!("fr"),
-            Language::Spanish => langid!("es"),
-            Language::Italian => langid!("it"),
-            Language::Polish => langid!("pl"),
-            Language::Dutch => langid!("nl"),
-            Language::Czech => langid!("cs"),
-        }
+        (self.code().parse()).expect("each of our codes is a valid language identifier")
     }
 
     /// The language of a code or locale name: `de`, `pl_PL.UTF-8`,

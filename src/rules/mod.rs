@@ -37,4 +37,6 @@ pub use replayed::Replayed;
 pub use steps::{Happened, Move};
 pub use table::Table;
 pub use tileset::{TileKind, catalog};
-pub use types::{Award, Deploy, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage};
+pub use types::{
+    Award, Deploy, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage, seats_in,
+};

@@ -5,6 +5,7 @@
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::{Game, MeepleKind};
 use super::tileset::{SegmentKind, catalog};
+use super::types::seats_in;
 
 /// A connected feature as a player sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub struct FeatureState {
 
 impl FeatureState {
     pub fn owner_seats(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..MAX_PLAYERS).filter(|p| self.owners & (1 << p) != 0)
+        seats_in(self.owners)
     }
 }
 

@@ -143,8 +143,8 @@ pub const FIT_KEYS: usize = 1 << 12;
 
 impl TileType {
     /// What a player sees on the tile, part by part (the window puts them
-    /// in words in the player's language; `describe` in English). Built
-    /// from the segments, so every set has names.
+    /// in words in the player's language, `gui/words.rs`). Built from the
+    /// segments, so every set has names.
     pub fn parts(&self) -> Vec<TilePart> {
         let mut parts = Vec::new();
         match self.river.count_ones() {
@@ -189,40 +189,6 @@ impl TileType {
             parts.push(TilePart::Field);
         }
         parts
-    }
-
-    /// The tile in English words: "City on two sides with a shield, road
-    /// bend" (for the command line and tests).
-    pub fn describe(&self) -> String {
-        let sides = ["", "one side", "two sides", "three sides", "four sides"];
-        let words: Vec<String> = self
-            .parts()
-            .into_iter()
-            .map(|part| match part {
-                TilePart::Lake => "lake".into(),
-                TilePart::RiverSpring => "river spring".into(),
-                TilePart::River => "river".into(),
-                TilePart::RiverBend => "river bend".into(),
-                TilePart::City { sides: n, shield } => format!(
-                    "city on {}{}",
-                    sides[(n as usize).min(4)],
-                    if shield { " with a shield" } else { "" }
-                ),
-                TilePart::CityCaps(n) => format!("{n} city caps"),
-                TilePart::Road => "road".into(),
-                TilePart::StraightRoad => "straight road".into(),
-                TilePart::RoadBend => "road bend".into(),
-                TilePart::Crossroads(n) => format!("crossroads of {n}"),
-                TilePart::Monastery => "monastery".into(),
-                TilePart::Garden => "garden".into(),
-                TilePart::Field => "field".into(),
-            })
-            .collect();
-        let mut text = words.join(", ");
-        if let Some(first) = text.get_mut(0..1) {
-            first.make_ascii_uppercase();
-        }
-        text
     }
 
     pub fn edge_kind(&self, rot: u8, edge: u8) -> EdgeKind {
@@ -609,30 +575,31 @@ mod tests {
 }
 
 #[cfg(test)]
-mod describe_tests {
+mod parts_tests {
     use super::*;
 
     #[test]
-    fn tiles_are_named_as_a_player_would() {
-        let name = |id: &str| {
+    fn tiles_are_taken_apart_as_a_player_sees_them() {
+        let parts = |id: &str| {
             catalog()
                 .types
                 .iter()
                 .find(|t| t.id == id)
-                .map(|t| t.describe())
+                .map(|t| t.parts())
                 .unwrap_or_default()
         };
-        assert_eq!(name("A"), "Monastery, road");
-        assert_eq!(name("D"), "City on one side, straight road");
-        assert_eq!(name("H"), "2 city caps");
-        assert_eq!(name("Q"), "City on three sides with a shield");
-        assert_eq!(name("X"), "Crossroads of 4");
-        assert_eq!(name("Vg"), "Road bend, garden");
-        assert_eq!(name("RL"), "Lake");
-        assert_eq!(name("RK"), "River, straight road");
+        let city = |sides, shield| TilePart::City { sides, shield };
+        assert_eq!(parts("A"), [TilePart::Monastery, TilePart::Road]);
+        assert_eq!(parts("D"), [city(1, false), TilePart::StraightRoad]);
+        assert_eq!(parts("H"), [TilePart::CityCaps(2)]);
+        assert_eq!(parts("Q"), [city(3, true)]);
+        assert_eq!(parts("X"), [TilePart::Crossroads(4)]);
+        assert_eq!(parts("Vg"), [TilePart::RoadBend, TilePart::Garden]);
+        assert_eq!(parts("RL"), [TilePart::Lake]);
+        assert_eq!(parts("RK"), [TilePart::River, TilePart::StraightRoad]);
         // Every tile type has a name.
         for t in &catalog().types {
-            assert!(!t.describe().is_empty(), "{}", t.id);
+            assert!(!t.parts().is_empty(), "{}", t.id);
         }
     }
 }

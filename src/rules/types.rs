@@ -133,8 +133,14 @@ pub struct Award {
 
 impl ScoreEvent {
     pub fn seats(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..MAX_PLAYERS).filter(move |p| self.players & (1 << p) != 0)
+        seats_in(self.players)
     }
+}
+
+/// The seats of a bit mask of seats (bit `p` for seat `p`), in order: who
+/// scored, who owns a feature, whose builders or pigs stand on it.
+pub fn seats_in(mask: u8) -> impl Iterator<Item = usize> {
+    (0..MAX_PLAYERS).filter(move |p| mask & (1 << p) != 0)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -14,8 +14,6 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
-
-use crate::tr;
 use bevy::window::RequestRedraw;
 use bevy::winit::EventLoopProxyWrapper;
 
@@ -37,6 +35,7 @@ use crate::net::seat_keys::SeatKeys;
 use crate::net::steps::Steps;
 use crate::net::view::TableView;
 use crate::seats::Seat;
+use crate::tr;
 
 /// A connection quiet this long has gone (a live screen sends several
 /// times a second).

@@ -8,12 +8,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-
-use crate::tr;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use crate::net::discovery::{DISCOVERY_PORT, Found, Lister};
 use crate::net::protocol::game_version;
+use crate::tr;
 
 /// How often the looking thread asks "who hosts?".
 const ASK_EVERY: Duration = Duration::from_secs(1);

@@ -8,9 +8,6 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-
-use crate::gui::words;
-use crate::tr;
 use bevy::winit::EventLoopProxyWrapper;
 
 use super::chat::Chat;
@@ -21,12 +18,14 @@ use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
+use crate::gui::words;
 use crate::net::judge::{ask_for, asks_for_move};
 use crate::net::link::{JoinLink, PumpedJoin};
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
 use crate::net::seat_keys::{JoinedSeat, SeatKeys};
 use crate::seats::Seat;
+use crate::tr;
 
 /// How long a screen that lost its host keeps trying to get back in.
 const GIVE_UP: Duration = Duration::from_secs(180);

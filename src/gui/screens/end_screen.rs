@@ -4,14 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::words;
-use crate::tr;
-
 use crate::gui::look::{egui_colour, fixed_window, swatch};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
+use crate::gui::words;
 use crate::rules::scoring::{self, Category};
+use crate::tr;
 
 fn end_screen(
     mut contexts: EguiContexts,

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::AiKind;
+use crate::gui::look::bevy_rect;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
@@ -349,10 +350,7 @@ fn show_prompt(
                     .clicked();
             });
         });
-    let rect = shown.map(|s| s.response.rect);
-    prompt.set_if_neq(PromptRect(
-        rect.map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)),
-    ));
+    prompt.set_if_neq(PromptRect(shown.map(|s| bevy_rect(s.response.rect))));
     if next && let Guide::At(n) = *guide {
         *guide = Guide::At(n + 1).clamp_to_prompts();
     }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
-use crate::gui::look::{fixed_window, swatch};
+use crate::gui::look::{bevy_rect, fixed_window, swatch};
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::computer::Thinking;
 use crate::gui::play::session::Session;
@@ -511,8 +511,7 @@ fn side_panel(
         if (panel.0 - width).abs() > 0.5 {
             panel.0 = width;
         }
-        let rect = r.response.rect;
-        let rect = Some(Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y));
+        let rect = Some(bevy_rect(r.response.rect));
         if panel_rect.0 != rect {
             panel_rect.0 = rect;
         }

@@ -5,9 +5,6 @@
 //! (`Game::dead_squares`, `Game::square_fit`); this only shows it.
 
 use bevy::prelude::*;
-
-use crate::gui::words;
-use crate::tr;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use crate::gui::look::{board_pointer, pointer_label};
@@ -17,7 +14,9 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
+use crate::gui::words;
 use crate::rules::catalog;
+use crate::tr;
 
 /// The cross over a square that can never be filled.
 #[derive(Component)]

@@ -7,8 +7,6 @@
 //! tile's picture says which pixels are which field (`segment_map`).
 
 use bevy::prelude::*;
-
-use crate::tr;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,6 +23,7 @@ use crate::gui::table::tile_art::{
 };
 use crate::rules::features::SegmentId;
 use crate::rules::scoring::Farm;
+use crate::tr;
 
 /// Whether the farm view is on.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]

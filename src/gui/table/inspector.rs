@@ -17,6 +17,7 @@ use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
 use crate::gui::words;
 use crate::rules::goods::Good;
+use crate::rules::seats_in;
 use crate::rules::tileset::SegmentKind;
 use crate::tr;
 
@@ -77,14 +78,13 @@ fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> St
     if !goods.is_empty() {
         parts.push(tr!("inspect-goods", goods = goods.join(", ")));
     }
-    let seats = |mask: u8| (0..session.seats.len()).filter(move |p| mask & (1 << p) != 0);
-    for p in seats(state.builders) {
+    for p in seats_in(state.builders) {
         parts.push(tr!(
             "inspect-builder",
             name = session.seats[p].name.as_str()
         ));
     }
-    for p in seats(state.pigs) {
+    for p in seats_in(state.pigs) {
         parts.push(tr!("inspect-pig", name = session.seats[p].name.as_str()));
     }
     parts.iter().map(|p| format!(" · {p}")).collect()

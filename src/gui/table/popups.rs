@@ -5,9 +5,6 @@
 //! turns are taken back.
 
 use bevy::prelude::*;
-
-use crate::gui::words;
-use crate::tr;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -17,7 +14,9 @@ use crate::gui::play::session::Session;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
 use crate::gui::table::tile_art::TILE;
+use crate::gui::words;
 use crate::rules::{Happened, scoring};
+use crate::tr;
 
 /// The middle of the tiles on the board.
 fn board_centre(game: &crate::rules::Game) -> Vec2 {
