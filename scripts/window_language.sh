@@ -8,22 +8,44 @@ bin="$1"
 source "$(dirname "$0")/window.sh"
 layout() { grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2-; }
 field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$(layout)" "$1"; }
-fail() { echo "language: $*" >&2; cat "$work/config/settings.ron" >&2 2>/dev/null || true; exit 1; }
+fail() {
+  echo "language: $*" >&2
+  cat "$work/config/settings.ron" >&2 2>/dev/null || true
+  grep -v ALSA "$work/log" | tail -15 >&2 || true
+  exit 1
+}
+# Waits up to $1 seconds for the layout's field $2 to read $3.
+wait_field() {
+  for _ in $(seq $(($1 * 2))); do
+    [ -n "$(layout)" ] && [ "$(field "$2")" = "$3" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+# Presses the new-game dialog's Start game until a game is on the table
+# (its first layout line): a busy machine's first frames with the dialog
+# can come long after the window shows (a fresh clone's CI run saw no game
+# 3 s after one press), and a press before the dialog is drawn is lost.
+start_game() {
+  for _ in 1 2 3 4; do
+    click 383 527
+    for _ in $(seq 20); do [ -n "$(layout)" ] && return 0; sleep 0.5; done
+  done
+  fail "no game after pressing Start game four times"
+}
 
 "$bin" --layout >"$work/out" 2>"$work/log" &
 game=$!
 wait_for_window
-click 383 527 # Start game
-sleep 3
-[ "$(field language)" = en ] && [ "$(field scoreboard)" = Scoreboard ] || fail "started in $(layout)"
+start_game
+wait_field 10 scoreboard Scoreboard && [ "$(field language)" = en ] || fail "started in $(layout)"
 import -window root -crop 376x120+896+8 "$work/panel-en.png"
 click 1159 551 # Settings…
-sleep 1.5
+sleep 2.5
 click 591 90 # the language picker
-sleep 1
+sleep 1.5
 click 570 220 # Polski
-sleep 2
-[ "$(field language)" = pl ] || fail "after picking Polski the panel says $(layout)"
+wait_field 10 language pl || fail "after picking Polski the panel says $(layout)"
 [ "$(field scoreboard)" = Punktacja ] || fail "the panel's heading is $(field scoreboard)"
 import -window root -crop 376x120+896+8 "$work/panel-pl.png"
 changed=$(compare -metric AE "$work/panel-en.png" "$work/panel-pl.png" null: 2>&1 || true)
@@ -37,7 +59,6 @@ rm -f "$work/data/autosave.ron"
 "$bin" --layout >"$work/out" 2>"$work/log" &
 game=$!
 wait_for_window
-click 383 527
-sleep 3
-[ "$(field language)" = pl ] && [ "$(field scoreboard)" = Punktacja ] || fail "the next start is $(layout)"
+start_game
+wait_field 10 scoreboard Punktacja && [ "$(field language)" = pl ] || fail "the next start is $(layout)"
 echo "language: Settings… → Polski turned the panel Polish at once ($changed pixels), and the next start is Polish"
