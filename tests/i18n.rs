@@ -198,6 +198,25 @@ fn reads_as_words(literal: &str) -> bool {
     words.len() >= 2 || capitalised
 }
 
+/// The literals of some code that read as English words for a player,
+/// with their lines: neither the game's name, nor on a line that says it
+/// is never shown, nor in a place that is not shown (`NOT_SHOWN`).
+fn english_shown(code: &str) -> Vec<(String, usize)> {
+    literals(code)
+        .into_iter()
+        .filter(|(literal, before, rest_of_line, _)| {
+            let named = ["Carcassonne", "Cpu"].contains(&literal.as_str());
+            // A line may say why its words are never shown.
+            let said = rest_of_line.contains("// not shown");
+            reads_as_words(literal)
+                && !named
+                && !said
+                && !NOT_SHOWN.iter().any(|m| before.contains(m))
+        })
+        .map(|(literal, _, _, line)| (literal, line))
+        .collect()
+}
+
 /// Literals in these places are not shown to a player: logs, panics, egui
 /// ids, the command line's own errors, names of files and settings.
 const NOT_SHOWN: [&str; 20] = [
@@ -227,17 +246,8 @@ const NOT_SHOWN: [&str; 20] = [
 fn no_english_words_for_players_are_left_in_the_windows_code() {
     let mut found = Vec::new();
     for (path, code) in window_sources() {
-        for (literal, before, rest_of_line, line) in literals(&code) {
-            let named = ["Carcassonne", "Cpu"].contains(&literal.as_str());
-            // A line may say why its words are never shown.
-            let said = rest_of_line.contains("// not shown");
-            if reads_as_words(&literal)
-                && !named
-                && !said
-                && !NOT_SHOWN.iter().any(|m| before.contains(m))
-            {
-                found.push(format!("{path}:{line}: \"{literal}\""));
-            }
+        for (literal, line) in english_shown(&code) {
+            found.push(format!("{path}:{line}: \"{literal}\""));
         }
     }
     assert!(
@@ -250,16 +260,10 @@ fn no_english_words_for_players_are_left_in_the_windows_code() {
 #[test]
 fn the_check_finds_english_and_passes_keys_and_ids() {
     let code = "fn f(ui: &mut Ui) {\n    ui.label(\"End turn\");\n    ui.label(tr!(\"button-end-turn\"));\n    \
-                egui::Grid::new(\"tiles left\");\n    warn!(\"could not save\");\n    let c = '\"';\n    ui.label(\"Farmers\");\n    let k = \"inns_cathedrals\";\n}";
-    let shown: Vec<(String, usize)> = literals(code)
-        .into_iter()
-        .filter(|(l, before, ..)| {
-            reads_as_words(l) && !NOT_SHOWN.iter().any(|m| before.contains(m))
-        })
-        .map(|(l, _, _, line)| (l, line))
-        .collect();
+                egui::Grid::new(\"tiles left\");\n    warn!(\"could not save\");\n    let c = '\"';\n    ui.label(\"Farmers\");\n    let k = \"inns_cathedrals\";\n    \
+                ui.label(\"Debug view\"); // not shown\n    let title = \"Carcassonne\";\n}";
     assert_eq!(
-        shown,
+        english_shown(code),
         [("End turn".to_string(), 2), ("Farmers".to_string(), 7)]
     );
 }
