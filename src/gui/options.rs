@@ -86,8 +86,10 @@ impl GuiOptions {
                 .value("--language")?
                 .map(|code| {
                     Language::from_code(&code).ok_or_else(|| {
+                        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
                         CliError::usage(format!(
-                            "--language is one of en, de, fr, es, it, pl, nl, cs, not \"{code}\""
+                            "--language is one of {}, not \"{code}\"",
+                            codes.join(", ")
                         ))
                     })
                 })
@@ -166,7 +168,7 @@ mod tests {
             parse("--language xx")
                 .unwrap_err()
                 .message
-                .contains("--language is one of")
+                .contains("--language is one of en, de, fr, es, it, pl, nl, cs, not \"xx\"")
         );
         let o = parse("--host 0 --players 4 --network-seats 2").unwrap();
         assert_eq!((o.host, o.network_seats), (Some(0), Some(2)));
