@@ -303,7 +303,7 @@ fn only_the_abbot_may_stand_on_a_garden_and_it_scores_like_a_monastery() {
     .unwrap_err();
     assert_eq!(
         err,
-        "turn 0: a follower may not stand on a garden (only the abbot may)"
+        "turn 0: the follower may only stand on a road, city, monastery or field"
     );
     let g = score_now(
         ABBOT,
@@ -316,7 +316,7 @@ fn only_the_abbot_may_stand_on_a_garden_and_it_scores_like_a_monastery() {
         &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#],
     )
     .unwrap_err();
-    assert_eq!(err, "turn 0: The Abbot is not in play");
+    assert_eq!(err, "turn 0: the abbot comes with The Abbot, which is not in play");
 }
 
 #[test]

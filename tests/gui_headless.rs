@@ -176,7 +176,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     app.update();
     assert_eq!(session(&app).table.game().moves_made(), moves + 1);
     assert_eq!(session(&app).table.game().supply(0), 6);
-    let Deploy::Follower(segment) = spot else {
+    let Deploy::Figure(Figure::Follower, segment) = spot else {
         unreachable!()
     };
     let m = session(&app).table.game().meeples()[0];

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use carcassonne::ai::AiKind;
 use carcassonne::cli::play_game;
-use carcassonne::rules::game::{FOLLOWERS, MeepleKind};
+use carcassonne::rules::Figure;
 use carcassonne::rules::record::Turn;
 use carcassonne::rules::{Game, GameRecord, Rules, catalog};
 
@@ -37,36 +37,37 @@ fn all_rule_sets() -> Vec<Rules> {
 /// Checks what must hold after every move of a game.
 fn check_position(game: &Game, before: &[u32]) {
     for (p, &earlier) in before.iter().enumerate() {
-        let on_board = |kind: MeepleKind| {
+        let on_board = |figure: Figure| {
             game.meeples()
                 .iter()
-                .filter(|m| m.player as usize == p && m.kind == kind)
-                .count()
+                .filter(|m| m.player as usize == p && m.figure == figure)
+                .count() as u8
         };
-        assert_eq!(
-            on_board(MeepleKind::Follower) as u8 + game.supply(p),
-            FOLLOWERS,
-            "followers of seat {p}"
-        );
-        assert_eq!(on_board(MeepleKind::Abbot), game.abbot_out(p) as usize);
-        let large = on_board(MeepleKind::Large);
-        assert_eq!(large, game.large_meeple_out(p) as usize);
-        assert!(large == 0 || game.rules().inns_cathedrals);
+        // Every figure is on the board or in its owner's supply, as many as
+        // the figure model gives each player, and only with its set.
+        for figure in Figure::ALL {
+            let all = if figure.in_play(game.sets()) {
+                figure.spec().per_player
+            } else {
+                0
+            };
+            let out = on_board(figure);
+            assert_eq!(out + game.in_supply(p, figure), all, "{figure:?} of seat {p}");
+            assert_eq!(game.figure_out(p, figure), out > 0, "{figure:?} of seat {p}");
+        }
+        assert_eq!(game.abbot_out(p), on_board(Figure::Abbot) > 0);
+        assert_eq!(game.large_meeple_out(p), on_board(Figure::Large) > 0);
         assert_eq!(
             game.large_meeple_home(p),
-            game.rules().inns_cathedrals && large == 0
+            game.rules().inns_cathedrals && on_board(Figure::Large) == 0
         );
         assert!(game.score(p) >= earlier, "score of seat {p} went down");
-        // Traders & Builders' figures, and goods only with the set.
-        let traders = game.rules().traders_builders;
-        assert_eq!(on_board(MeepleKind::Builder), game.builder_out(p) as usize);
-        assert_eq!(on_board(MeepleKind::Pig), game.pig_out(p) as usize);
-        assert!(traders || (!game.builder_out(p) && !game.pig_out(p)));
-        assert!(traders || game.goods(p) == [0; 3]);
+        // Goods only with Traders & Builders.
+        assert!(game.rules().traders_builders || game.goods(p) == [0; 3]);
     }
     // A builder stands beside a follower of its owner, a pig beside a farmer.
     for m in game.meeples() {
-        if matches!(m.kind, MeepleKind::Builder | MeepleKind::Pig) {
+        if m.figure.spec().beside_own {
             let root = game
                 .features()
                 .root(game.segment_id(m.tile as usize, m.segment));
@@ -86,7 +87,7 @@ fn check_position(game: &Game, before: &[u32]) {
         let root = game
             .features()
             .root(game.segment_id(m.tile as usize, m.segment));
-        *weights.entry((root, m.player)).or_insert(0u8) += m.kind.weight();
+        *weights.entry((root, m.player)).or_insert(0u8) += m.figure.weight();
     }
     for (&(root, p), &w) in &weights {
         assert_eq!(game.features().node(root).meeples[p as usize], w);

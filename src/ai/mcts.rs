@@ -185,7 +185,7 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng, budget: Duration)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, Table};
+    use crate::rules::{Figure, Rules, Table};
 
     /// Traders & Builders: a builder's road, Red's turn between, and
     /// Black's U extending the road (a second tile earned) or lying apart.
@@ -246,7 +246,7 @@ mod tests {
             "{choice:?}"
         );
         assert!(
-            matches!(choice.deploy, Deploy::Follower(_)),
+            matches!(choice.deploy, Deploy::Figure(Figure::Follower, _)),
             "takes the points: {choice:?}"
         );
         let _ = &mut table;

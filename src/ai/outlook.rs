@@ -8,7 +8,7 @@
 //! for the weights that best predict each player's final margin.
 
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
-use crate::rules::game::MeepleKind;
+use crate::rules::Figure;
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Game, ScoreKind, scoring};
 
@@ -159,14 +159,14 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         let node = features.node(root);
         // The builder and the pig own nothing: the follower or farmer
         // beside them does.
-        match meeple.kind {
+        match meeple.figure {
             // It goes home when its feature is completed: it stands on an
             // open one.
-            MeepleKind::Builder => {
+            Figure::Builder => {
                 add(&mut m, 1 << meeple.player, Feature::Builder, 1.0);
                 continue;
             }
-            MeepleKind::Pig => continue,
+            Figure::Pig => continue,
             _ => {}
         }
         // What the feature promises its owners counts once, however many
@@ -186,16 +186,8 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
             SegmentKind::Road | SegmentKind::City if node.open > 0 => {
                 let closing = 1.0 + 0.5 * node.open as f32;
                 add(&mut m, mine, Feature::Returning, 1.0 / closing);
-                if first_on_feature && node.inn_or_cathedral {
-                    let paid = match node.kind {
-                        SegmentKind::Road => scoring::road_points(node.tiles as u32, true, true),
-                        _ => scoring::city_points(
-                            node.tiles as u32,
-                            node.pennants as u32,
-                            true,
-                            true,
-                        ),
-                    };
+                if first_on_feature && node.inn_or_cathedral() {
+                    let paid = scoring::points(game.sets(), node, true);
                     add(
                         &mut m,
                         node.majority(),

@@ -39,7 +39,7 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
         Ask::PickUp => Move::PickUp,
         Ask::Choose(action) => Move::Choose(resolve_meeple(game, action.as_ref())?),
         Ask::EndTurn => Move::EndTurn,
-        Ask::RecallAbbot => Move::RecallAbbot,
+        Ask::Recall(figure) => Move::Recall(*figure),
     })
 }
 
@@ -56,7 +56,7 @@ pub fn ask_for(table: &Table, m: Move) -> Ask {
         Move::PickUp => Ask::PickUp,
         Move::Choose(d) => Ask::Choose(meeple_action(table, d)),
         Move::EndTurn => Ask::EndTurn,
-        Move::RecallAbbot => Ask::RecallAbbot,
+        Move::Recall(figure) => Ask::Recall(figure),
     }
 }
 
@@ -65,8 +65,8 @@ pub fn ask_for(table: &Table, m: Move) -> Ask {
 /// the abbot.
 pub fn asks_for_move(table: &Table, placement: Placement, deploy: Deploy) -> Vec<Ask> {
     let mut asks = vec![ask_for(table, Move::Place(placement))];
-    if deploy == Deploy::RecallAbbot {
-        asks.push(Ask::RecallAbbot);
+    if let Deploy::Recall(figure) = deploy {
+        asks.push(Ask::Recall(figure));
         return asks;
     }
     let mut placed = table.clone();
@@ -211,9 +211,7 @@ mod tests {
                     assert!(host_hears(&mut host, &mut steps, to_play, &far).is_err());
                     let bad_rot = encode(&ToHost::Ask(Ask::Place { x: 1, y: 0, rot: 9 }));
                     assert!(host_hears(&mut host, &mut steps, to_play, &bad_rot).is_err());
-                    let no_tile = encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower(
-                        "N".into(),
-                    )))));
+                    let no_tile = encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N")))));
                     assert!(host_hears(&mut host, &mut steps, to_play, &no_tile).is_err());
                 }
                 assert!(host_hears(&mut host, &mut steps, 1, b"\x00\x01garbage").is_err());

@@ -9,13 +9,14 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::rules::Figure;
 use crate::rules::record::MeepleAction;
 
 use super::steps::Step;
 use super::view::TableView;
 
 /// Raised whenever a message changes shape; both sides must agree on it.
-pub const PROTOCOL: u32 = 5;
+pub const PROTOCOL: u32 = 6;
 
 /// The largest message either side accepts: a whole game's record and a
 /// little more (a finished game's view is about 10 KB).
@@ -86,8 +87,8 @@ pub enum Ask {
     Choose(Option<MeepleAction>),
     /// End the turn as the tile and meeple lie.
     EndTurn,
-    /// Take the abbot back (this ends the turn).
-    RecallAbbot,
+    /// Take a figure back (the abbot; this ends the turn).
+    Recall(Figure),
 }
 
 /// How a seat is played, as everyone is told.
@@ -199,7 +200,7 @@ mod tests {
     fn messages_round_trip_and_bad_bytes_are_refused_with_a_reason() {
         let hello = ToHost::Hello(Hello::new("Ann", Some(&(2, "00ff".into())), None));
         assert_eq!(decode::<ToHost>(&encode(&hello)).unwrap(), hello);
-        let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::Follower("N".into()))));
+        let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N"))));
         assert_eq!(decode::<ToHost>(&encode(&ask)).unwrap(), ask);
         for bad in [
             &b"\xff\xfe garbage"[..],

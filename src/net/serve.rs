@@ -338,7 +338,7 @@ impl Host {
                 self.tell_everyone(&ToPlayer::Step(step));
             }
         }
-        if matches!(m, Move::EndTurn | Move::RecallAbbot) {
+        if matches!(m, Move::EndTurn | Move::Recall(_)) {
             self.save();
         }
         Ok(())
@@ -362,13 +362,7 @@ impl Host {
         }
         self.computer_at = None;
         let choice = COMPUTER.choose(table.game(), tile, &mut self.rng);
-        let mut moves = vec![Move::Place(choice.placement)];
-        match choice.deploy {
-            Deploy::RecallAbbot => moves.push(Move::RecallAbbot),
-            Deploy::None => moves.push(Move::EndTurn),
-            d => moves.extend([Move::Choose(d), Move::EndTurn]),
-        }
-        for m in moves {
+        for m in Move::steps_of(choice.placement, choice.deploy) {
             if let Err(e) = self.make(m) {
                 eprintln!("carcassonne: the computer's move was refused: {e}");
                 return;

@@ -118,12 +118,8 @@ mod tests {
         let (mut sent, mut bytes, mut recalls) = (0, 0, 0);
         while let Some(tile) = host.in_hand() {
             let c = AiKind::Greedy.choose(host.game(), tile, &mut rng);
-            let mut moves = vec![Move::Place(c.placement)];
-            match c.deploy {
-                Deploy::RecallAbbot => moves.push(Move::RecallAbbot),
-                d => moves.extend([Move::Choose(d), Move::EndTurn]),
-            }
-            recalls += (c.deploy == Deploy::RecallAbbot) as usize;
+            let moves = Move::steps_of(c.placement, c.deploy);
+            recalls += matches!(c.deploy, Deploy::Recall(_)) as usize;
             let mut said = Vec::new();
             let mut heard = Vec::new();
             for m in moves {

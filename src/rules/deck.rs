@@ -1,5 +1,6 @@
-//! The draw pile: the order in which the remaining tiles come up. With The
-//! River, its tiles come first in random order, then the lake, then the land.
+//! The draw pile: the order in which the remaining tiles come up: phase by
+//! phase (a set's tiles may come before the land, `TileType::draw_phase`),
+//! in random order within a phase.
 
 use rand::Rng;
 use rand::SeedableRng;
@@ -25,26 +26,27 @@ impl DrawPile {
     /// player samples possible futures this way.
     pub fn shuffled_with(game: &Game, rng: &mut impl Rng) -> DrawPile {
         let cat = catalog();
-        let mut land = Vec::with_capacity(game.tiles_left());
-        let mut river = Vec::new();
-        let mut lake = Vec::new();
+        let mut phases: Vec<(u8, Vec<TileKind>)> = Vec::new();
         for (kind, &count) in game.remaining().iter().enumerate() {
             let k = kind as TileKind;
-            let into = if cat.get(k).set.is_land() {
-                &mut land
-            } else if k == cat.river_lake {
-                &mut lake
-            } else {
-                &mut river
+            let phase = cat.get(k).draw_phase;
+            let at = match phases.iter().position(|(p, _)| *p == phase) {
+                Some(at) => at,
+                None => {
+                    phases.push((phase, Vec::new()));
+                    phases.len() - 1
+                }
             };
-            into.extend(std::iter::repeat_n(k, count as usize));
+            phases[at].1.extend(std::iter::repeat_n(k, count as usize));
         }
-        land.shuffle(rng);
-        river.shuffle(rng);
-        // Drawn from the end: the river first, then the lake, then the land.
-        let mut order = land;
-        order.extend(lake);
-        order.extend(river);
+        // Drawn from the end: the last phase goes in first, and is
+        // shuffled first (a seed gives the piles it always gave).
+        phases.sort_unstable_by_key(|&(p, _)| std::cmp::Reverse(p));
+        let mut order = Vec::with_capacity(game.tiles_left());
+        for (_, mut tiles) in phases {
+            tiles.shuffle(rng);
+            order.extend(tiles);
+        }
         DrawPile { order }
     }
 
@@ -71,38 +73,32 @@ impl DrawPile {
     }
 }
 
-/// A seed for a game nobody asked to reproduce: the clock's nanoseconds.
 /// The chance of each tile type to be the next one drawn, after the tile in
-/// hand (counted in `game.remaining()` until it is placed): the river's
-/// tiles come first, then its lake, then the land tiles, each group
-/// shuffled (as `DrawPile::shuffled_with` lays them). Types that cannot
-/// come next are left out.
+/// hand (counted in `game.remaining()` until it is placed): the tiles of
+/// the earliest draw phase left, each as often as it is left (as
+/// `DrawPile::shuffled_with` lays them). Types that cannot come next are
+/// left out.
 pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKind, f64)> {
     let cat = catalog();
     let mut left: Vec<u32> = game.remaining().iter().map(|&c| c as u32).collect();
     if let Some(k) = in_hand {
         left[k as usize] = left[k as usize].saturating_sub(1);
     }
-    let groups: [&dyn Fn(TileKind) -> bool; 3] = [
-        &|k| !cat.get(k).set.is_land() && k != cat.river_lake,
-        &|k| k == cat.river_lake,
-        &|k| cat.get(k).set.is_land(),
-    ];
-    for in_group in groups {
-        let total: u32 = (0..left.len())
-            .filter(|&k| in_group(k as TileKind))
-            .map(|k| left[k])
-            .sum();
-        if total > 0 {
-            return (0..left.len())
-                .filter(|&k| in_group(k as TileKind) && left[k] > 0)
-                .map(|k| (k as TileKind, left[k] as f64 / total as f64))
-                .collect();
-        }
-    }
-    Vec::new()
+    let phase = |k: usize| cat.get(k as TileKind).draw_phase;
+    let Some(first) = (0..left.len()).filter(|&k| left[k] > 0).map(phase).min() else {
+        return Vec::new();
+    };
+    let total: u32 = (0..left.len())
+        .filter(|&k| phase(k) == first)
+        .map(|k| left[k])
+        .sum();
+    (0..left.len())
+        .filter(|&k| phase(k) == first && left[k] > 0)
+        .map(|k| (k as TileKind, left[k] as f64 / total as f64))
+        .collect()
 }
 
+/// A seed for a game nobody asked to reproduce: the clock's nanoseconds.
 pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

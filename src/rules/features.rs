@@ -4,8 +4,12 @@
 
 use super::tileset::SegmentKind;
 
-/// Seats at most (6 with Inns & Cathedrals; `Rules::max_players`).
+/// Seats at most (more than five only where a set brings the pieces;
+/// `Rules::max_players`).
 pub const MAX_PLAYERS: usize = 6;
+
+/// Kinds of symbol a set may count on a feature (`Node::tokens`).
+pub const TOKENS: usize = 3;
 
 /// Id of a segment of a placed tile in the forest.
 pub type SegmentId = u16;
@@ -19,15 +23,14 @@ pub struct Node {
     /// Distinct tiles in the feature (roads and cities).
     pub tiles: u16,
     pub pennants: u8,
-    /// Meeples of each player on the feature (abbots included).
+    /// Figures of each player on the feature, by weight in a majority.
     pub meeples: [u8; MAX_PLAYERS],
     /// Set once the feature has been completed and scored (or found empty).
     pub completed: bool,
-    /// Inns & Cathedrals: an inn beside the road, a cathedral in the city.
-    pub inn_or_cathedral: bool,
-    /// Traders & Builders: the goods symbols in the city, by kind
-    /// (`Good as usize`).
-    pub goods: [u8; 3],
+    /// What sets mark on its segments (`SegmentDef::marks`), all of them.
+    pub marks: u8,
+    /// Symbols sets count on its segments (`SegmentDef::tokens`), added up.
+    pub tokens: [u8; TOKENS],
     /// Tiles (index + 1) with more than one segment of this kind that are
     /// part of the feature (H, I, junctions): when two features that share
     /// such a tile merge, the tile must be counted once.
@@ -99,8 +102,8 @@ impl Features {
             pennants,
             meeples: [0; MAX_PLAYERS],
             completed: false,
-            inn_or_cathedral: false,
-            goods: [0; 3],
+            marks: 0,
+            tokens: [0; TOKENS],
             shared,
         });
         id
@@ -142,8 +145,8 @@ impl Features {
         k.open += g.open;
         k.tiles += g.tiles;
         k.pennants += g.pennants;
-        k.inn_or_cathedral |= g.inn_or_cathedral;
-        for (mine, theirs) in k.goods.iter_mut().zip(g.goods) {
+        k.marks |= g.marks;
+        for (mine, theirs) in k.tokens.iter_mut().zip(g.tokens) {
             *mine += theirs;
         }
         for p in 0..MAX_PLAYERS {

@@ -1,12 +1,14 @@
-//! Followers and the abbot (and the large meeple, `large_meeple`): where
-//! the current player may put one on the tile just placed (a free feature; fields only with farmers; a garden
-//! only for the abbot), and meeples going home when their feature scores.
+//! Figures on the tile just placed, by the one figure model
+//! (`figures.rs`): where the current player may put each figure in their
+//! supply (a free feature, or one that holds their follower for a figure
+//! that goes beside one; fields only with farmers), figures taken back,
+//! and figures going home when their feature scores.
 
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
-use super::geometry::Pos;
+use super::sets::Figure;
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Deploy, MeepleKind, Stage};
+use super::types::{Deploy, Stage};
 
 impl Game {
     /// The tile just placed, while the deploy choice is open.
@@ -17,7 +19,10 @@ impl Game {
         }
     }
 
-    /// Every legal deploy choice for the current player (always includes `None`).
+    /// Every legal deploy choice for the current player (always includes
+    /// `None`): each figure in their supply on each segment it may take,
+    /// figure by figure (`Figure::ALL`'s order), then the figures they may
+    /// take back.
     pub fn deploy_options(&self, out: &mut Vec<Deploy>) {
         out.clear();
         out.push(Deploy::None);
@@ -27,40 +32,37 @@ impl Game {
         let p = self.current as usize;
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
-        let free = |s: usize| {
-            self.features
-                .feature(placed.first_segment + s as SegmentId)
-                .meeple_count()
-                == 0
-        };
-        let large = self.large_meeple_home(p);
-        if self.supply[p] > 0 || large {
+        for figure in Figure::ALL {
+            if self.supply[p][figure.index()] == 0 {
+                continue;
+            }
             for (i, s) in tile.segments.iter().enumerate() {
-                let allowed = match s.kind {
-                    SegmentKind::Road | SegmentKind::City | SegmentKind::Monastery => true,
-                    SegmentKind::Field => self.rules.farmers,
-                    SegmentKind::Garden => false,
-                };
-                if allowed && free(i) {
-                    if self.supply[p] > 0 {
-                        out.push(Deploy::Follower(i as u8));
-                    }
-                    if large {
-                        out.push(Deploy::Large(i as u8));
-                    }
+                let node = self
+                    .features
+                    .feature(placed.first_segment + i as SegmentId);
+                if self.may_stand(figure, s.kind, &node.meeples, p) {
+                    out.push(Deploy::Figure(figure, i as u8));
                 }
             }
         }
-        self.builder_options(out);
-        self.pig_options(out);
-        if self.rules.abbot {
-            if self.abbot_out[p] {
-                out.push(Deploy::RecallAbbot);
-            } else if let Some(c) = tile.centre
-                && free(c as usize)
-            {
-                out.push(Deploy::Abbot(c));
+        for figure in Figure::ALL {
+            if figure.spec().recall.is_some() && self.figure_out(p, figure) {
+                out.push(Deploy::Recall(figure));
             }
+        }
+    }
+
+    /// Whether a figure may go on a feature of this kind holding these
+    /// figures (by weight, per seat) for player `p`.
+    fn may_stand(&self, figure: Figure, kind: SegmentKind, on: &[u8; MAX_PLAYERS], p: usize) -> bool {
+        let spec = figure.spec();
+        if !spec.may_stand_on(kind) || (kind == SegmentKind::Field && !self.rules.farmers) {
+            return false;
+        }
+        if spec.beside_own {
+            on[p] > 0
+        } else {
+            on.iter().all(|&m| m == 0)
         }
     }
 
@@ -75,53 +77,66 @@ impl Game {
             return Ok(());
         }
         let p = self.current as usize;
-        let placed = self.board.tiles()[index];
-        let tile = catalog().get(placed.kind);
-        let on = |s: u8| -> Result<&super::tileset::SegmentDef, String> {
-            tile.segments
-                .get(s as usize)
-                .ok_or_else(|| format!("tile {} has no segment {s}", tile.id))
+        let not_in_play = |figure: Figure| {
+            let set = figure.set().expect("the follower is always in play");
+            format!(
+                "the {} comes with {}, which is not in play",
+                figure.spec().noun,
+                set.expansion().name()
+            )
         };
         Err(match d {
             Deploy::None => unreachable!("skipping is always allowed"),
-            Deploy::Follower(s) => {
-                let kind = on(s)?.kind;
-                if self.supply[p] == 0 {
-                    "the player has no follower left in supply".into()
+            Deploy::Recall(figure) if !figure.in_play(self.sets) => not_in_play(figure),
+            Deploy::Recall(figure) if figure.spec().recall.is_none() => {
+                format!("the {} cannot be taken back", figure.spec().noun)
+            }
+            Deploy::Recall(figure) => {
+                format!("the player's {} is not on the board", figure.spec().noun)
+            }
+            Deploy::Figure(figure, s) => {
+                let placed = self.board.tiles()[index];
+                let tile = catalog().get(placed.kind);
+                let kind = tile
+                    .segments
+                    .get(s as usize)
+                    .ok_or_else(|| format!("tile {} has no segment {s}", tile.id))?
+                    .kind;
+                let spec = figure.spec();
+                let node = self.features.feature(placed.first_segment + s as SegmentId);
+                if !figure.in_play(self.sets) {
+                    not_in_play(figure)
+                } else if self.supply[p][figure.index()] == 0 && spec.per_player > 1 {
+                    format!("the player has no {} left in supply", spec.noun)
+                } else if self.supply[p][figure.index()] == 0 {
+                    format!("the player's {} is already on the board", spec.noun)
+                } else if !spec.may_stand_on(kind) {
+                    format!("the {} may only stand on {}", spec.noun, spec.spots)
+                } else if kind == SegmentKind::Field && !self.rules.farmers {
+                    "farmers are not in play (no-farmers rules)".into()
+                } else if spec.beside_own {
+                    let own = if kind == SegmentKind::Field {
+                        "farmer"
+                    } else {
+                        "follower"
+                    };
+                    format!(
+                        "the {} goes only where the player already has a {own}",
+                        spec.noun
+                    )
                 } else {
-                    self.spot_refused("a follower", kind)
+                    debug_assert!(node.meeple_count() > 0);
+                    format!("that {} already has a meeple on it", seg_name(kind))
                 }
             }
-            Deploy::Abbot(_) if !self.rules.abbot => "The Abbot is not in play".into(),
-            Deploy::Abbot(_) if self.abbot_out[p] => {
-                "the player's abbot is already on the board".into()
-            }
-            Deploy::Abbot(_) => {
-                "the abbot may only stand on the monastery or garden of the tile just placed".into()
-            }
-            Deploy::RecallAbbot if !self.rules.abbot => "The Abbot is not in play".into(),
-            Deploy::RecallAbbot => "the player's abbot is not on the board".into(),
-            Deploy::Large(s) => self.large_meeple_refused(on(s)?.kind),
-            Deploy::Builder(s) => self.builder_refused(on(s)?.kind),
-            Deploy::Pig(s) => self.pig_refused(on(s)?.kind),
         })
     }
 
-    /// Why a follower or the large meeple (`who`), which the player has,
-    /// may not stand on a segment of that kind of the tile just placed.
-    pub(super) fn spot_refused(&self, who: &str, kind: SegmentKind) -> String {
-        if kind == SegmentKind::Garden {
-            format!("{who} may not stand on a garden (only the abbot may)")
-        } else if kind == SegmentKind::Field && !self.rules.farmers {
-            "farmers are not in play (no-farmers rules)".into()
-        } else {
-            format!("that {} already has a meeple on it", seg_name(kind))
-        }
-    }
-
-    /// Sends every meeple on a feature back to its owner.
+    /// Sends every figure on a feature back to its owner.
     pub(super) fn return_meeples(&mut self, root: SegmentId) {
         let count = self.features.node(root).meeple_count();
+        // A figure that counts for nothing (a builder, a pig) stands only
+        // beside its owner's follower: a feature with no weight has none.
         if count == 0 {
             return;
         }
@@ -133,13 +148,7 @@ impl Game {
             let m = self.meeples[i];
             let id = self.segment_id(m.tile as usize, m.segment);
             if self.features.find(id) == root {
-                match m.kind {
-                    MeepleKind::Follower => self.supply[m.player as usize] += 1,
-                    MeepleKind::Abbot => self.abbot_out[m.player as usize] = false,
-                    MeepleKind::Large => self.large_out[m.player as usize] = false,
-                    MeepleKind::Builder => self.builder_out[m.player as usize] = false,
-                    MeepleKind::Pig => self.pig_out[m.player as usize] = false,
-                }
+                self.supply[m.player as usize][m.figure.index()] += 1;
                 self.meeples.remove(i);
             } else {
                 i += 1;
@@ -147,14 +156,6 @@ impl Game {
         }
         self.features.node_mut(root).meeples = [0; MAX_PLAYERS];
     }
-}
-
-/// Where a player's abbot stands, if it is on the board.
-pub fn abbot_position(game: &Game, player: usize) -> Option<Pos> {
-    game.meeples()
-        .iter()
-        .find(|m| m.player as usize == player && m.kind == MeepleKind::Abbot)
-        .map(|m| game.board().tiles()[m.tile as usize].pos)
 }
 
 fn seg_name(kind: SegmentKind) -> &'static str {

@@ -10,44 +10,32 @@
 use super::board::Board;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
-use super::river::RiverCourse;
-use super::tileset::{SetKind, catalog};
+use super::sets::{FIGURES, Figure, SetStates, SetsInPlay};
+use super::tileset::{TileKind, catalog};
 pub use super::types::{
-    Award, Bonus, Deploy, FOLLOWERS, Meeple, MeepleKind, Placement, Rules, SCORE_KINDS, ScoreEvent,
-    ScoreKind, Stage,
+    Award, Deploy, Meeple, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage,
 };
 
 /// Marks the start tile in `Game::placed_by`: nobody placed it.
 pub(super) const NOBODY: u8 = u8::MAX;
-/// Marks a builder's second tile of a turn in `Game::placers` (beside the seat).
-pub(super) const SECOND_TILE: u8 = 0x80;
 
 /// One game's state. Its fields are read by the other rules modules
-/// (placing, followers, scoring) and changed only here and by followers
-/// going home.
+/// (placing, followers, scoring) and changed only here and by figures
+/// going home; each set in play keeps its own part in `sets_state`.
 #[derive(Clone)]
 pub struct Game {
     pub(super) rules: Rules,
+    pub(super) sets: SetsInPlay,
     pub(super) players: u8,
     pub(super) board: Board,
     pub(super) features: Features,
     pub(super) remaining: Vec<u8>,
     pub(super) remaining_total: u16,
-    pub(super) river: RiverCourse,
     pub(super) current: u8,
     pub(super) moves: u32,
     pub(super) stage: Stage,
-    pub(super) supply: [u8; MAX_PLAYERS],
-    pub(super) abbot_out: [bool; MAX_PLAYERS],
-    /// Inns & Cathedrals: whether each player's large meeple is on the board.
-    pub(super) large_out: [bool; MAX_PLAYERS],
-    /// Traders & Builders: whether each player's builder and pig are on
-    /// the board, the goods tokens each holds (`Good as usize`), and where
-    /// the turn stands with the builder's second tile.
-    pub(super) builder_out: [bool; MAX_PLAYERS],
-    pub(super) pig_out: [bool; MAX_PLAYERS],
-    pub(super) goods: [[u8; 3]; MAX_PLAYERS],
-    pub(super) bonus: Bonus,
+    /// The figures of each kind (`Figure::index`) in each player's supply.
+    pub(super) supply: [[u8; FIGURES]; MAX_PLAYERS],
     pub(super) meeples: Vec<Meeple>,
     /// Meeples on monasteries and gardens: when there are none, a turn need
     /// not look for surrounded ones.
@@ -55,74 +43,84 @@ pub struct Game {
     pub(super) scores: [[u32; SCORE_KINDS]; MAX_PLAYERS],
     pub(super) events: Vec<ScoreEvent>,
     /// The seat that placed each tile on the board, by index (`NOBODY` for
-    /// the start tile), with `SECOND_TILE` on a builder's second tile.
+    /// the start tile).
     pub(super) placers: Vec<u8>,
+    /// What each set in play keeps of the game.
+    pub(in crate::rules) sets_state: SetStates,
 }
 
 impl Game {
-    /// Sets up a game: the start tile (or the river source) at (0, 0), the
-    /// remaining tiles counted, 7 followers each.
+    /// Sets up a game: the start tile (the base game's, or a set's) at
+    /// (0, 0), the remaining tiles of the base game and the sets in play
+    /// counted, each player's figures in their supply.
     pub fn new(players: usize, rules: Rules) -> Game {
         let rot = 0;
         if let Err(e) = rules.check_players(players) {
             panic!("{e}");
         }
         let cat = catalog();
+        let sets = rules.sets();
         let mut remaining: Vec<u8> = cat
             .types
             .iter()
-            .map(|t| match t.set {
-                SetKind::Base => t.count,
-                SetKind::River if rules.river => t.count,
-                SetKind::InnsCathedrals if rules.inns_cathedrals => t.count,
-                SetKind::TradersBuilders if rules.traders_builders => t.count,
-                SetKind::River | SetKind::InnsCathedrals | SetKind::TradersBuilders => 0,
-            })
+            .map(|t| if t.set.is_none_or(|s| sets.has(s)) { t.count } else { 0 })
             .collect();
-        // The start tile (base) leaves the deck; with the river it leaves the game.
+        // The base game's start tile leaves the deck; when a set starts the
+        // game with a tile of its own, it leaves the game.
         remaining[cat.base_start as usize] -= 1;
-        let start = if rules.river {
-            remaining[cat.river_source as usize] -= 1;
-            cat.river_source
-        } else {
-            cat.base_start
-        };
+        let start = Game::start_tile(&rules);
+        if start != cat.base_start {
+            remaining[start as usize] -= 1;
+        }
+        let mut supply = [0; FIGURES];
+        for f in Figure::ALL.into_iter().filter(|f| f.in_play(sets)) {
+            supply[f.index()] = f.spec().per_player;
+        }
         let mut game = Game {
             rules,
+            sets,
             players: players as u8,
             board: Board::new(),
             features: Features::new(),
             remaining_total: remaining.iter().map(|&c| c as u16).sum(),
             remaining,
-            river: RiverCourse::default(),
             current: 0,
             moves: 0,
             stage: Stage::Place,
-            supply: [FOLLOWERS; MAX_PLAYERS],
-            abbot_out: [false; MAX_PLAYERS],
-            large_out: [false; MAX_PLAYERS],
-            builder_out: [false; MAX_PLAYERS],
-            pig_out: [false; MAX_PLAYERS],
-            goods: [[0; 3]; MAX_PLAYERS],
-            bonus: Bonus::None,
+            supply: [supply; MAX_PLAYERS],
             meeples: Vec::with_capacity(40),
             monks: 0,
             scores: [[0; SCORE_KINDS]; MAX_PLAYERS],
             events: Vec::new(),
             placers: Vec::with_capacity(96),
+            sets_state: SetStates::default(),
         };
         game.put_tile(start, Pos::new(0, 0), rot);
         game.placers.push(NOBODY);
-        if rules.river {
-            game.river.start(cat.get(start), Pos::new(0, 0), rot);
+        for set in sets.iter() {
+            set.game_started(&mut game);
         }
         game
+    }
+
+    /// The tile a game with these rules starts with: a set's own, or the
+    /// base game's.
+    pub fn start_tile(rules: &Rules) -> TileKind {
+        rules
+            .sets()
+            .iter()
+            .find_map(|s| s.start_tile())
+            .unwrap_or(catalog().base_start)
     }
 
     // ----- what anyone may look at -------------------------------------
 
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+    /// The sets in play, whose hooks the core calls.
+    pub fn sets(&self) -> SetsInPlay {
+        self.sets
     }
     pub fn players(&self) -> usize {
         self.players as usize
@@ -154,12 +152,25 @@ impl Game {
     pub fn tiles_left(&self) -> usize {
         self.remaining_total as usize
     }
+    /// The followers in a player's supply.
     pub fn supply(&self, player: usize) -> u8 {
-        self.supply[player]
+        self.in_supply(player, Figure::Follower)
     }
-    /// Whether the player's abbot stands on the board.
-    pub fn abbot_out(&self, player: usize) -> bool {
-        self.abbot_out[player]
+    /// The figures of a kind in a player's supply.
+    pub fn in_supply(&self, player: usize, figure: Figure) -> u8 {
+        self.supply[player][figure.index()]
+    }
+    /// Whether any of the player's figures of that kind stands on the board.
+    pub fn figure_out(&self, player: usize, figure: Figure) -> bool {
+        figure.in_play(self.sets) && self.in_supply(player, figure) < figure.spec().per_player
+    }
+    /// Where a player's figure of that kind stands (the first one put
+    /// down), if one is on the board.
+    pub fn figure_position(&self, player: usize, figure: Figure) -> Option<Pos> {
+        self.meeples
+            .iter()
+            .find(|m| m.player as usize == player && m.figure == figure)
+            .map(|m| self.board.tiles()[m.tile as usize].pos)
     }
     pub fn meeples(&self) -> &[Meeple] {
         &self.meeples
@@ -178,10 +189,6 @@ impl Game {
     pub fn events(&self) -> &[ScoreEvent] {
         &self.events
     }
-    pub fn river(&self) -> &RiverCourse {
-        &self.river
-    }
-
     /// Meeples standing on monasteries and gardens.
     pub fn meeples_on_centres(&self) -> u8 {
         self.monks
@@ -193,7 +200,7 @@ impl Game {
         self.placers
             .get(tile)
             .filter(|&&p| p != NOBODY)
-            .map(|&p| (p & !SECOND_TILE) as usize)
+            .map(|&p| p as usize)
     }
 
     /// The feature forest id of a segment of a placed tile.

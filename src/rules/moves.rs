@@ -4,11 +4,11 @@
 //! scoring.
 
 use super::features::SegmentId;
-use super::game::{Game, SECOND_TILE};
+use super::game::Game;
 use super::geometry::{Pos, opposite};
 use super::scoring;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
-use super::types::{Award, Deploy, Meeple, MeepleKind, Placement, ScoreEvent, Stage};
+use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
 
 impl Game {
     /// Places the drawn tile after checking every rule; the turn then waits
@@ -31,17 +31,9 @@ impl Game {
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
         let index = self.put_tile(kind, p.pos, p.rot);
-        let second = if self.is_second_tile() {
-            SECOND_TILE
-        } else {
-            0
-        };
-        self.placers.push(self.current | second);
-        if self.rules.traders_builders {
-            self.note_builder_extended(index);
-        }
-        if self.rules.river && catalog().get(kind).is_river() {
-            self.river.extend(catalog().get(kind), p.pos, p.rot);
+        self.placers.push(self.current);
+        for set in self.sets.iter() {
+            set.tile_placed(self, index);
         }
         self.stage = Stage::Deploy(index as u8);
     }
@@ -60,10 +52,8 @@ impl Game {
             let shared = (tiles == 1 && s.siblings).then_some(index);
             let id = self.features.add(s.kind, open, s.pennants, tiles, shared);
             let node = self.features.node_mut(id);
-            node.inn_or_cathedral = s.inn_or_cathedral;
-            if let Some(good) = s.goods {
-                node.goods[good as usize] = 1;
-            }
+            node.marks = s.marks;
+            node.tokens = s.tokens;
         }
         self.board.place(pos, kind, rot, first);
         let mine = &tile.rotations[rot as usize];
@@ -131,58 +121,54 @@ impl Game {
         let index = self.tile_being_deployed().expect("deploy stage") as u8;
         let p = self.current;
         let turn = Some(self.moves);
-        match d.meeple() {
-            Some((s, kind)) => {
-                match kind {
-                    MeepleKind::Abbot => self.abbot_out[p as usize] = true,
-                    MeepleKind::Large => self.large_out[p as usize] = true,
-                    MeepleKind::Follower => self.supply[p as usize] -= 1,
-                    MeepleKind::Builder => self.builder_out[p as usize] = true,
-                    MeepleKind::Pig => self.pig_out[p as usize] = true,
-                }
+        match d {
+            Deploy::Figure(figure, s) => {
+                self.supply[p as usize][figure.index()] -= 1;
                 // A feature's count is by weight (the large meeple is two),
                 // so majorities and "is it free" read it directly.
                 let id = self.segment_id(index as usize, s);
                 let root = self.features.find(id);
-                let weight = kind.weight();
+                let weight = figure.weight();
                 self.features.node_mut(root).meeples[p as usize] += weight;
                 self.monks += self.features.node(root).kind.is_centre() as u8 * weight;
                 self.meeples.push(Meeple {
                     player: p,
-                    kind,
+                    figure,
                     tile: index,
                     segment: s,
                 });
             }
-            None if d == Deploy::RecallAbbot => {
-                let award = scoring::abbot_recall(self, p as usize).expect("abbot on board");
+            Deploy::Recall(figure) => {
+                let award = scoring::recall(self, p as usize, figure).expect("figure on board");
                 self.apply(turn, award);
                 let at = self
                     .meeples
                     .iter()
-                    .position(|m| m.player == p && m.kind == MeepleKind::Abbot)
-                    .expect("abbot on board");
-                self.features.node_mut(award.feature).meeples[p as usize] -= 1;
-                self.monks -= 1;
+                    .position(|m| m.player == p && m.figure == figure)
+                    .expect("figure on board");
                 self.meeples.remove(at);
-                self.abbot_out[p as usize] = false;
+                let weight = figure.weight();
+                let node = self.features.node_mut(award.feature);
+                node.meeples[p as usize] -= weight;
+                self.monks -= node.kind.is_centre() as u8 * weight;
+                self.supply[p as usize][figure.index()] += 1;
             }
-            // No meeple (`Deploy::None`).
-            None => {}
+            Deploy::None => {}
         }
         for award in scoring::completed_by(self, index as usize).iter() {
-            let node = self.features.node_mut(award.feature);
-            node.completed = true;
-            // Goods go to whoever completed the city, meeple or not.
-            let goods = node.goods;
-            for (held, taken) in self.goods[p as usize].iter_mut().zip(goods) {
-                *held += taken;
+            self.features.node_mut(award.feature).completed = true;
+            for set in self.sets.iter() {
+                set.feature_completed(self, award.feature);
             }
             self.apply(turn, *award);
             self.return_meeples(award.feature);
         }
         self.moves += 1;
-        if !self.next_bonus() {
+        let mut again = false;
+        for set in self.sets.iter() {
+            again |= set.plays_again(self);
+        }
+        if !again {
             self.current = (self.current + 1) % self.players;
         }
         if self.remaining_total == 0 {

@@ -2,10 +2,10 @@
 //! board: how many fit a square (and which, at which rotations), and the
 //! squares none fits, which can never be filled (dead squares). The answer
 //! is the same for every player, the tile in hand counting as still to come
-//! until it is placed. Land tiles fit where their edges match; with The
-//! River a river tile fits only where the engine would take it now (the
-//! river's open end, no second bend the same way, the lake last), so the
-//! aids never offer a move that `Game::place` refuses.
+//! until it is placed. Land tiles fit where their edges match; a tile whose
+//! place a set rules fits only where the engine would take it now (a river
+//! tile at the river's open end), so the aids never offer a move that
+//! `Game::place` refuses.
 
 use super::features::SegmentId;
 use super::game::Game;
@@ -73,12 +73,12 @@ impl Game {
     /// The distinct rotations (bit mask) at which a tile still to come fits
     /// the empty square at `pos` (whose edge demands are `key`). A land tile
     /// is judged by its edges: the board only grows around the square, so
-    /// what fits now is what may fit later. A river tile goes only where the
-    /// engine takes it now: the river's course is fixed one tile at a time,
-    /// and a tile that cannot be drawn yet (the lake before the rest of the
-    /// river) will find the river's end elsewhere.
+    /// what fits now is what may fit later. A tile whose place a set rules
+    /// (a river tile) goes only where the engine takes it now: its course
+    /// is fixed one tile at a time, and a tile that cannot be drawn yet
+    /// (the lake before the rest of the river) will be placed elsewhere.
     fn rotations_to_come(&self, kind: TileKind, tile: &TileType, pos: Pos, key: u16) -> u8 {
-        if !(self.rules.river && tile.is_river()) {
+        if !self.sets.iter().any(|s| s.rules_placement_of(self, tile)) {
             return tile.fitting[key as usize];
         }
         if !self.drawable(kind) {

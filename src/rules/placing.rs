@@ -1,43 +1,38 @@
 //! Where a tile may go: the edges must match every neighbour, the square
-//! must touch the board, and with The River the river tiles come first and
-//! continue the river without two bends the same way in a row.
+//! must touch the board, and a set in play may say more
+//! (`Expansion::check_placement`); which tile may be drawn: none of a
+//! later draw phase while one of an earlier phase is left.
 
 use super::game::Game;
 use super::geometry::Pos;
-use super::tileset::{SetKind, TileKind, catalog};
+use super::tileset::{TileKind, TileType, catalog};
 use super::types::Placement;
 
 impl Game {
-    /// Whether a tile of this kind may be drawn now (the River's tiles come
-    /// first, then the lake, then the land tiles).
+    /// Whether a tile of this kind may be drawn now: one is left, and no
+    /// tile of an earlier draw phase is (a set's tiles that come first).
     pub fn drawable(&self, kind: TileKind) -> bool {
-        let cat = catalog();
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             return false;
         }
-        if !self.rules.river {
-            return true;
-        }
-        let river_left: u16 = self.river_tiles_left();
-        let is_lake = kind == cat.river_lake;
-        if river_left > 0 {
-            cat.get(kind).set == SetKind::River && !is_lake
-        } else if self.remaining[cat.river_lake as usize] > 0 {
-            is_lake
-        } else {
-            true
-        }
+        kind_phase(kind) <= self.draw_phase()
     }
 
-    /// River tiles other than the lake still to be drawn.
-    fn river_tiles_left(&self) -> u16 {
+    /// The earliest draw phase of the tiles left.
+    fn draw_phase(&self) -> u8 {
         let cat = catalog();
-        cat.types
+        self.remaining
             .iter()
-            .enumerate()
-            .filter(|(i, t)| t.set == SetKind::River && *i != cat.river_lake as usize)
-            .map(|(i, _)| self.remaining[i] as u16)
-            .sum()
+            .zip(&cat.types)
+            .filter(|&(&left, _)| left > 0)
+            .map(|(_, t)| t.draw_phase)
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+
+    /// Whether a set in play alone says where this tile may go.
+    fn set_rules_placement_of(&self, tile: &TileType) -> bool {
+        self.sets.iter().any(|s| s.rules_placement_of(self, tile))
     }
 
     /// Why this tile cannot go there, or `Ok` when it can.
@@ -52,8 +47,8 @@ impl Game {
                 tile.id, p.pos, p.rot
             )
         })?;
-        if self.rules.river && tile.is_river() {
-            self.river.check(tile, p.pos, p.rot)?;
+        for set in self.sets.iter() {
+            set.check_placement(self, tile, p)?;
         }
         Ok(())
     }
@@ -62,11 +57,12 @@ impl Game {
     pub fn legal_placements(&self, kind: TileKind, out: &mut Vec<Placement>) {
         out.clear();
         let tile = catalog().get(kind);
-        if self.rules.river && tile.is_river() {
-            if let Some(pos) = self.river.open_square() {
+        if self.set_rules_placement_of(tile) {
+            for sq in self.board.frontier() {
                 for &rot in &tile.distinct_rotations {
-                    if self.check_placement(kind, Placement { pos, rot }).is_ok() {
-                        out.push(Placement { pos, rot });
+                    let p = Placement { pos: sq.pos, rot };
+                    if self.check_placement(kind, p).is_ok() {
+                        out.push(p);
                     }
                 }
             }
@@ -89,7 +85,7 @@ impl Game {
     /// without listing them all: counted per frontier key, then located.
     pub fn random_placement(&self, kind: TileKind, rng: &mut impl rand::Rng) -> Option<Placement> {
         let tile = catalog().get(kind);
-        if self.rules.river && tile.is_river() {
+        if self.set_rules_placement_of(tile) {
             let mut v = Vec::new();
             self.legal_placements(kind, &mut v);
             return (!v.is_empty()).then(|| v[rng.random_range(0..v.len())]);
@@ -147,7 +143,7 @@ impl Game {
     /// Whether the tile has any legal placement (else it is discarded).
     pub fn can_place(&self, kind: TileKind) -> bool {
         let tile = catalog().get(kind);
-        if self.rules.river && tile.is_river() {
+        if self.set_rules_placement_of(tile) {
             let mut v = Vec::new();
             self.legal_placements(kind, &mut v);
             return !v.is_empty();
@@ -163,7 +159,18 @@ impl Game {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             format!("no tile {id} is left to draw")
         } else {
-            format!("tile {id} cannot be drawn yet: the river tiles come first, then the lake")
+            // The set whose tiles come first says in what order.
+            let cat = catalog();
+            let first = self
+                .remaining
+                .iter()
+                .zip(&cat.types)
+                .filter(|&(&left, t)| left > 0 && t.draw_phase < kind_phase(kind))
+                .find_map(|(_, t)| t.set);
+            let order = first.map_or("tiles of an earlier phase come first", |s| {
+                s.expansion().draw_order()
+            });
+            format!("tile {id} cannot be drawn yet: {order}")
         }
     }
 
@@ -183,4 +190,9 @@ impl Game {
             .map(|r| (from + r) % 4)
             .find(|r| fits & (1 << r) != 0)
     }
+}
+
+/// The draw phase of a tile kind.
+fn kind_phase(kind: TileKind) -> u8 {
+    catalog().get(kind).draw_phase
 }

@@ -2,8 +2,9 @@
 //! engine: what a feature is, whether it is complete and who owns it, which
 //! tiles it covers, who placed a tile, who won.
 
-use super::features::{MAX_PLAYERS, SegmentId};
-use super::game::{Game, MeepleKind};
+use super::features::{MAX_PLAYERS, SegmentId, TOKENS};
+use super::game::Game;
+use super::sets::{FIGURES, Figure};
 use super::tileset::{SegmentKind, catalog};
 use super::types::seats_in;
 
@@ -20,18 +21,23 @@ pub struct FeatureState {
     pub owners: u8,
     /// Meeples of each seat on it, by weight (a large meeple counts two).
     pub meeples: [u8; MAX_PLAYERS],
-    /// Inns & Cathedrals: a road with an inn, a city with a cathedral.
-    pub inn_or_cathedral: bool,
-    /// Traders & Builders: the goods symbols in a city (`Good as usize`),
-    /// and the seats (bit masks) whose builder or pig stands on it.
-    pub goods: [u8; 3],
-    pub builders: u8,
-    pub pigs: u8,
+    /// What sets mark on it (`Node::marks`) and the symbols they count
+    /// on it (`Node::tokens`); each set reads its own.
+    pub marks: u8,
+    pub tokens: [u8; TOKENS],
+    /// For each kind of figure (`Figure::index`), the seats (a bit mask)
+    /// with one on it.
+    pub figures: [u8; FIGURES],
 }
 
 impl FeatureState {
     pub fn owner_seats(&self) -> impl Iterator<Item = usize> + '_ {
         seats_in(self.owners)
+    }
+
+    /// The seats (a bit mask) with a figure of that kind on it.
+    pub fn seats_with(&self, figure: Figure) -> u8 {
+        self.figures[figure.index()]
     }
 }
 
@@ -66,19 +72,29 @@ impl Game {
             complete,
             owners: node.majority(),
             meeples: node.meeples,
-            inn_or_cathedral: node.inn_or_cathedral,
-            goods: node.goods,
-            builders: self.figures_on(root, MeepleKind::Builder),
-            pigs: self.figures_on(root, MeepleKind::Pig),
+            marks: node.marks,
+            tokens: node.tokens,
+            figures: self.figures_on_feature(root),
         }
     }
 
-    /// Bit mask of the seats with a meeple of that kind on the feature
+    /// For each kind of figure, the seats with one on the feature (its root).
+    fn figures_on_feature(&self, root: SegmentId) -> [u8; FIGURES] {
+        let mut on = [0; FIGURES];
+        for m in self.meeples() {
+            if self.features().root(self.segment_id(m.tile as usize, m.segment)) == root {
+                on[m.figure.index()] |= 1 << m.player;
+            }
+        }
+        on
+    }
+
+    /// Bit mask of the seats with a figure of that kind on the feature
     /// (its root): whose builder stands on a road, whose pig in a field.
-    pub fn figures_on(&self, root: SegmentId, kind: MeepleKind) -> u8 {
+    pub fn figures_on(&self, root: SegmentId, figure: Figure) -> u8 {
         self.meeples()
             .iter()
-            .filter(|m| m.kind == kind)
+            .filter(|m| m.figure == figure)
             .filter(|m| {
                 self.features()
                     .root(self.segment_id(m.tile as usize, m.segment))

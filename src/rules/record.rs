@@ -4,10 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::followers::abbot_position;
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::Pos;
 use super::places::{parse_place, place_name};
+use super::sets::Figure;
 use super::tileset::{TileKind, catalog};
 
 pub const RECORD_VERSION: u32 = 1;
@@ -51,21 +51,24 @@ pub enum Turn {
     Discard { tile: String },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// What a player did in the deploy step: this figure at this place, or
+/// this figure taken back from the tile at (x, y). A record writes each
+/// figure by its name (`FigureSpec::name`): `Follower("N")`, `Large("C")`,
+/// `RecallAbbot(x: 0, y: -1)` (`record_form.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MeepleAction {
-    Follower(String),
-    Abbot(String),
-    RecallAbbot {
-        x: i32,
-        y: i32,
-    },
-    /// Inns & Cathedrals: the large meeple on that place.
-    Large(String),
-    /// Traders & Builders: the builder on that place (a road or city).
-    Builder(String),
-    /// Traders & Builders: the pig on that place (a field).
-    Pig(String),
+    Put { figure: Figure, place: String },
+    Recall { figure: Figure, x: i32, y: i32 },
+}
+
+impl MeepleAction {
+    /// A follower at this place.
+    pub fn follower(place: &str) -> MeepleAction {
+        MeepleAction::Put {
+            figure: Figure::Follower,
+            place: place.into(),
+        }
+    }
 }
 
 /// What went wrong reading or replaying a record.
@@ -104,19 +107,14 @@ pub fn tile_kind(id: &str) -> Result<TileKind, String> {
 impl GameRecord {
     /// A record of a game about to start.
     pub fn new(players: Vec<String>, rules: Rules, seed: Option<u64>) -> GameRecord {
-        let cat = catalog();
-        let start = if rules.river {
-            cat.river_source
-        } else {
-            cat.base_start
-        };
+        let start = Game::start_tile(&rules);
         GameRecord {
             version: RECORD_VERSION,
             players,
             rules,
             seed,
             start: Start {
-                tile: cat.get(start).id.clone(),
+                tile: catalog().get(start).id.clone(),
                 rot: 0,
             },
             turns: Vec::new(),
@@ -150,11 +148,7 @@ impl GameRecord {
         let n = self.players.len();
         self.rules.check_players(n).map_err(|e| err(None, e))?;
         let cat = catalog();
-        let expected = if self.rules.river {
-            cat.river_source
-        } else {
-            cat.base_start
-        };
+        let expected = Game::start_tile(&self.rules);
         let start = tile_kind(&self.start.tile).map_err(|e| err(None, format!("start: {e}")))?;
         if start != expected {
             return Err(err(
@@ -235,21 +229,20 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
     let placed = game.board().tiles()[index];
     let tile = catalog().get(placed.kind);
     Ok(match action {
-        MeepleAction::Follower(place) => Deploy::Follower(parse_place(tile, placed.rot, place)?),
-        MeepleAction::Abbot(place) => Deploy::Abbot(parse_place(tile, placed.rot, place)?),
-        MeepleAction::Large(place) => Deploy::Large(parse_place(tile, placed.rot, place)?),
-        MeepleAction::Builder(place) => Deploy::Builder(parse_place(tile, placed.rot, place)?),
-        MeepleAction::Pig(place) => Deploy::Pig(parse_place(tile, placed.rot, place)?),
-        MeepleAction::RecallAbbot { x, y } => {
+        MeepleAction::Put { figure, place } => {
+            Deploy::Figure(*figure, parse_place(tile, placed.rot, place)?)
+        }
+        MeepleAction::Recall { figure, x, y } => {
             let p = game.current_player();
-            let at = abbot_position(game, p);
+            let at = game.figure_position(p, *figure);
+            let noun = figure.spec().noun;
             if at != Some(Pos::new(*x, *y)) {
                 return Err(match at {
-                    Some(a) => format!("the abbot of seat {p} stands at {a}, not ({x}, {y})"),
-                    None => format!("the abbot of seat {p} is not on the board"),
+                    Some(a) => format!("the {noun} of seat {p} stands at {a}, not ({x}, {y})"),
+                    None => format!("the {noun} of seat {p} is not on the board"),
                 });
             }
-            Deploy::RecallAbbot
+            Deploy::Recall(*figure)
         }
     })
 }
@@ -259,14 +252,19 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
     let tile = catalog().get(kind);
     let meeple = match deploy {
         Deploy::None => None,
-        Deploy::Follower(s) => Some(MeepleAction::Follower(place_name(tile, p.rot, s))),
-        Deploy::Abbot(s) => Some(MeepleAction::Abbot(place_name(tile, p.rot, s))),
-        Deploy::Large(s) => Some(MeepleAction::Large(place_name(tile, p.rot, s))),
-        Deploy::Builder(s) => Some(MeepleAction::Builder(place_name(tile, p.rot, s))),
-        Deploy::Pig(s) => Some(MeepleAction::Pig(place_name(tile, p.rot, s))),
-        Deploy::RecallAbbot => {
-            let at = abbot_position(game, game.current_player()).expect("abbot on board");
-            Some(MeepleAction::RecallAbbot { x: at.x, y: at.y })
+        Deploy::Figure(figure, s) => Some(MeepleAction::Put {
+            figure,
+            place: place_name(tile, p.rot, s),
+        }),
+        Deploy::Recall(figure) => {
+            let at = game
+                .figure_position(game.current_player(), figure)
+                .expect("the figure taken back is on the board");
+            Some(MeepleAction::Recall {
+                figure,
+                x: at.x,
+                y: at.y,
+            })
         }
     };
     Turn::Place {

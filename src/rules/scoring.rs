@@ -7,38 +7,42 @@
 //!   pennant; a surrounded monastery or garden: 9.
 //! - At the end: an open road 1 a tile, an open city 1 a tile and 1 a
 //!   pennant, a monastery or garden 1 plus 1 a neighbouring tile, a field 3
-//!   for each completed city it borders (The Abbot's recall scores the same).
-//! - Inns & Cathedrals: a road with an inn scores 2 a tile completed and
-//!   nothing open at the end; a city with a cathedral 3 a tile and 3 a
-//!   pennant completed and nothing open at the end.
-//! - Traders & Builders: a field's pig makes each completed city 4 to its
-//!   owner if they score the field (`pig`); the most tokens of each good
-//!   score 10 at the end (`goods`).
+//!   for each completed city it borders (a figure taken back scores the same).
+//! - A set in play may change what a road or city is worth
+//!   (`Expansion::feature_points`), what a field's cities are worth to some
+//!   of its owners (`field_city_points`), and add awards at the end
+//!   (`final_awards`).
 //! - Points go to every player with the most meeples on the feature.
 
-use super::features::{MAX_PLAYERS, SegmentId};
+use super::features::{MAX_PLAYERS, Node, SegmentId};
 use super::game::Game;
+use super::sets::{Figure, SetsInPlay};
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Award, MeepleKind, Rules, ScoreEvent, ScoreKind, Stage};
-use super::{cathedrals, goods, inns, pig};
+use super::types::{Award, ScoreKind, Stage};
 
-/// A road: 1 a tile, complete or not (a road with an inn: `inns`).
-pub fn road_points(tiles: u32, inn: bool, complete: bool) -> u32 {
-    if inn {
-        inns::road_points(tiles, complete)
-    } else {
-        tiles
-    }
+pub use super::sets::categories::{CATEGORIES, Category, category, points_by_category};
+
+/// A road: 1 a tile, complete or not.
+pub fn road_points(tiles: u32) -> u32 {
+    tiles
 }
 
-/// A city: 2 a tile and a pennant complete, 1 open at the end (a city with
-/// a cathedral: `cathedrals`).
-pub fn city_points(tiles: u32, pennants: u32, complete: bool, cathedral: bool) -> u32 {
-    if cathedral {
-        return cathedrals::city_points(tiles, pennants, complete);
-    }
+/// A city: 2 a tile and a pennant complete, 1 open at the end.
+pub fn city_points(tiles: u32, pennants: u32, complete: bool) -> u32 {
     let per = if complete { 2 } else { 1 };
     per * (tiles + pennants)
+}
+
+/// What a road or city is worth, complete or open at the end: as a set in
+/// play says (an inn, a cathedral), else as the base game says.
+pub fn points(sets: SetsInPlay, node: &Node, complete: bool) -> u32 {
+    if let Some(points) = sets.iter().find_map(|s| s.feature_points(node, complete)) {
+        return points;
+    }
+    match node.kind {
+        SegmentKind::Road => road_points(node.tiles as u32),
+        _ => city_points(node.tiles as u32, node.pennants as u32, complete),
+    }
 }
 
 /// A monastery or garden with `neighbours` of its eight squares filled
@@ -50,81 +54,6 @@ pub fn centre_points(neighbours: u32) -> u32 {
 /// A field's farmers: 3 for each completed city.
 pub fn field_points(completed_cities: u32) -> u32 {
     3 * completed_cities
-}
-
-/// What a scoring was for, in a player's words: its kind, with Inns &
-/// Cathedrals' roads with an inn and cities with a cathedral told apart
-/// (the log, the popups and the end screen's columns name them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Category {
-    Road,
-    Inn,
-    City,
-    Cathedral,
-    Monastery,
-    Garden,
-    Field,
-    Goods,
-}
-
-/// How many categories there are (`Category::ALL`).
-pub const CATEGORIES: usize = 8;
-
-impl Category {
-    pub const ALL: [Category; CATEGORIES] = [
-        Category::Road,
-        Category::Inn,
-        Category::City,
-        Category::Cathedral,
-        Category::Monastery,
-        Category::Garden,
-        Category::Field,
-        Category::Goods,
-    ];
-
-    /// Whether a game with these rules can score it: inn roads and
-    /// cathedral cities only with Inns & Cathedrals, goods only with
-    /// Traders & Builders.
-    pub fn in_play(self, rules: Rules) -> bool {
-        match self {
-            Category::Inn | Category::Cathedral => rules.inns_cathedrals,
-            Category::Goods => rules.traders_builders,
-            _ => true,
-        }
-    }
-}
-
-/// What a scoring on this game was for.
-pub fn category(game: &Game, e: &ScoreEvent) -> Category {
-    // Only a road or a city has an inn or a cathedral (a goods award's
-    // `feature` names a good, not a segment).
-    let boosted = || {
-        game.features()
-            .node(game.features().root(e.feature))
-            .inn_or_cathedral
-    };
-    match e.kind {
-        ScoreKind::Road if boosted() => Category::Inn,
-        ScoreKind::Road => Category::Road,
-        ScoreKind::City if boosted() => Category::Cathedral,
-        ScoreKind::City => Category::City,
-        ScoreKind::Monastery => Category::Monastery,
-        ScoreKind::Garden => Category::Garden,
-        ScoreKind::Field => Category::Field,
-        ScoreKind::Goods => Category::Goods,
-    }
-}
-
-/// Each player's points so far by category (`Category::ALL`'s order).
-pub fn points_by_category(game: &Game) -> Vec<[u32; CATEGORIES]> {
-    let mut points = vec![[0; CATEGORIES]; game.players()];
-    for e in game.events() {
-        let c = category(game, e) as usize;
-        for p in e.seats() {
-            points[p][c] += e.points;
-        }
-    }
-    points
 }
 
 /// No tile completes more features than this: four roads, four cities and
@@ -188,14 +117,9 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
         if node.open != 0 || node.completed || done.has(root) {
             continue;
         }
-        let (tiles, boosted) = (node.tiles as u32, node.inn_or_cathedral);
-        let points = match s.kind {
-            SegmentKind::Road => road_points(tiles, boosted, true),
-            _ => city_points(tiles, node.pennants as u32, true, boosted),
-        };
         done.push(Award {
             kind: ScoreKind::of(s.kind),
-            points,
+            points: points(game.sets(), node, true),
             players: node.majority(),
             feature: root,
         });
@@ -226,21 +150,34 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     done
 }
 
-/// The Abbot: a player who takes the abbot back scores its monastery or
-/// garden as at the end of the game. `None` when the abbot is not out.
-pub fn abbot_recall(game: &Game, player: usize) -> Option<Award> {
+/// A figure taken back (`Deploy::Recall`): its owner scores its feature
+/// as the end of the game would. `None` when no such figure is out.
+pub fn recall(game: &Game, player: usize, figure: Figure) -> Option<Award> {
     let m = game
         .meeples()
         .iter()
-        .find(|m| m.player as usize == player && m.kind == MeepleKind::Abbot)?;
-    let id = game.segment_id(m.tile as usize, m.segment);
-    let pos = game.board().tiles()[m.tile as usize].pos;
+        .find(|m| m.player as usize == player && m.figure == figure)?;
+    let root = game.features().root(game.segment_id(m.tile as usize, m.segment));
     Some(Award {
-        kind: ScoreKind::of(game.features().node(id).kind),
-        points: centre_points(game.board().neighbours_around(pos)),
+        kind: ScoreKind::of(game.features().node(root).kind),
+        points: end_points(game, root, m.tile as usize),
         players: 1 << player,
-        feature: id,
+        feature: root,
     })
+}
+
+/// What an open road, city, monastery or garden (its root; a figure on it
+/// stands on the tile at `tile`) scores at the end of the game; fields are
+/// scored together (`final_awards`).
+fn end_points(game: &Game, root: SegmentId, tile: usize) -> u32 {
+    let node = game.features().node(root);
+    match node.kind {
+        SegmentKind::Road | SegmentKind::City => points(game.sets(), node, false),
+        SegmentKind::Monastery | SegmentKind::Garden => {
+            centre_points(game.board().neighbours_around(game.board().tiles()[tile].pos))
+        }
+        SegmentKind::Field => 0,
+    }
 }
 
 /// What final scoring would award now, in the order it awards it: the
@@ -256,26 +193,13 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
             continue;
         }
         let node = features.node(root);
-        let points = match node.kind {
-            SegmentKind::Road => road_points(node.tiles as u32, node.inn_or_cathedral, false),
-            SegmentKind::City => city_points(
-                node.tiles as u32,
-                node.pennants as u32,
-                false,
-                node.inn_or_cathedral,
-            ),
-            SegmentKind::Monastery | SegmentKind::Garden => centre_points(
-                game.board()
-                    .neighbours_around(game.board().tiles()[m.tile as usize].pos),
-            ),
-            SegmentKind::Field => {
-                fields.push(root);
-                continue;
-            }
-        };
+        if node.kind == SegmentKind::Field {
+            fields.push(root);
+            continue;
+        }
         awards.push(Award {
             kind: ScoreKind::of(node.kind),
-            points,
+            points: end_points(game, root, m.tile as usize),
             players: node.majority(),
             feature: root,
         });
@@ -287,31 +211,31 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                 .iter()
                 .filter(|&&(f, c)| f == field && features.node(c).open == 0)
                 .count() as u32;
-            let players = features.node(field).majority();
-            // Traders & Builders: a scoring player's pig makes each city 4.
-            let pigs = if game.rules().traders_builders {
-                game.figures_on(field, MeepleKind::Pig) & players
-            } else {
-                0
-            };
-            for (players, pig) in [(pigs, true), (players & !pigs, false)] {
-                if players != 0 {
+            let mut owners = features.node(field).majority();
+            // A set may make the cities worth more to some owners (a pig).
+            for set in game.sets().iter() {
+                if let Some((some, per_city)) = set.field_city_points(game, field, owners) {
                     awards.push(Award {
                         kind: ScoreKind::Field,
-                        points: if pig {
-                            pig::CITY_POINTS * completed
-                        } else {
-                            field_points(completed)
-                        },
-                        players,
+                        points: per_city * completed,
+                        players: some,
                         feature: field,
                     });
+                    owners &= !some;
                 }
+            }
+            if owners != 0 {
+                awards.push(Award {
+                    kind: ScoreKind::Field,
+                    points: field_points(completed),
+                    players: owners,
+                    feature: field,
+                });
             }
         }
     }
-    if game.rules().traders_builders {
-        awards.extend(goods::awards(game));
+    for set in game.sets().iter() {
+        set.final_awards(game, &mut awards);
     }
     awards
 }
@@ -380,8 +304,8 @@ pub struct Farm {
     pub cities: Vec<SegmentId>,
     /// What its owners would score at the end, as the cities stand.
     pub points: u32,
-    /// Traders & Builders: what an owner with their pig in it would score
-    /// (4 a city), if one has.
+    /// What an owner whom a set makes score it differently (one with their
+    /// pig in it) would score, if one is.
     pub pig_points: Option<u32>,
     /// Where it touches those cities: the placed tile's index, the field's
     /// segment and the city's segment on that tile.
@@ -430,11 +354,11 @@ pub fn farms(game: &Game) -> Vec<Farm> {
     for farm in &mut farms {
         let cities = farm.cities.len() as u32;
         farm.points = field_points(cities);
-        if game.rules().traders_builders
-            && game.figures_on(farm.field, MeepleKind::Pig) & farm.owners != 0
-        {
-            farm.pig_points = Some(pig::CITY_POINTS * cities);
-        }
+        farm.pig_points = game
+            .sets()
+            .iter()
+            .find_map(|s| s.field_city_points(game, farm.field, farm.owners))
+            .map(|(_, per_city)| per_city * cities);
     }
     farms
 }
@@ -454,16 +378,11 @@ pub fn feature_value(game: &Game, segment: SegmentId) -> FeatureValue {
     let features = game.features();
     let root = features.root(segment);
     let node = features.node(root);
-    let (tiles, pennants) = (node.tiles as u32, node.pennants as u32);
-    let (done, boosted) = (node.open == 0, node.inn_or_cathedral);
+    let done = node.open == 0;
     match node.kind {
-        SegmentKind::Road => FeatureValue {
-            now: road_points(tiles, boosted, done),
-            complete: Some(road_points(tiles, boosted, true)),
-        },
-        SegmentKind::City => FeatureValue {
-            now: city_points(tiles, pennants, done, boosted),
-            complete: Some(city_points(tiles, pennants, true, boosted)),
+        SegmentKind::Road | SegmentKind::City => FeatureValue {
+            now: points(game.sets(), node, done),
+            complete: Some(points(game.sets(), node, true)),
         },
         SegmentKind::Monastery | SegmentKind::Garden => {
             let pos = game.board().tiles()[game.tile_of_segment(root)].pos;
@@ -580,25 +499,13 @@ mod tests {
 
     #[test]
     fn the_rulebooks_point_values() {
-        assert_eq!(road_points(4, false, true), 4);
-        assert_eq!(road_points(4, false, false), 4, "open at the end");
+        assert_eq!(road_points(4), 4, "complete or open at the end");
         assert_eq!(
-            city_points(3, 1, true, false),
+            city_points(3, 1, true),
             8,
             "a completed city of 3 tiles and a pennant"
         );
-        assert_eq!(
-            city_points(3, 1, false, false),
-            4,
-            "the same city open at the end"
-        );
-        // Inns & Cathedrals: an inn doubles a completed road and spoils an
-        // open one; a cathedral makes a completed city 3 a tile and a
-        // pennant and spoils an open one.
-        assert_eq!(road_points(4, true, true), 8);
-        assert_eq!(road_points(4, true, false), 0);
-        assert_eq!(city_points(3, 1, true, true), 12);
-        assert_eq!(city_points(3, 1, false, true), 0);
+        assert_eq!(city_points(3, 1, false), 4, "the same city open at the end");
         assert_eq!(centre_points(8), 9);
         assert_eq!(centre_points(5), 6);
         assert_eq!(field_points(2), 6);

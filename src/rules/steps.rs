@@ -4,6 +4,7 @@
 use super::record::Turn;
 use super::table::Table;
 use crate::rules::tileset::{TileKind, catalog};
+use crate::rules::sets::Figure;
 use crate::rules::types::{Deploy, Placement, ScoreEvent};
 
 /// One step of a turn at the table, as a person takes it (by hand at the
@@ -20,8 +21,8 @@ pub enum Move {
     Choose(Deploy),
     /// End the turn as the tile and meeple lie.
     EndTurn,
-    /// Take the abbot back, which ends the turn.
-    RecallAbbot,
+    /// Take a figure back (the abbot), which ends the turn.
+    Recall(Figure),
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -38,8 +39,8 @@ pub enum Happened {
     PickedUp,
     /// A meeple was chosen for the placed tile (`Deploy::None`: taken back).
     Chosen(Deploy),
-    /// The move is final: who played, the meeple (`RecallAbbot` for a
-    /// recall), and what it scored (final scoring after the last tile).
+    /// The move is final: who played, the figure (`Deploy::Recall` for a
+    /// figure taken back), and what it scored (final scoring after the last tile).
     TurnEnded {
         seat: usize,
         deploy: Deploy,
@@ -49,6 +50,21 @@ pub enum Happened {
     Discarded(TileKind),
     /// The next player's tile (`None`: no tile left, the game is over).
     Drawn(Option<TileKind>),
+}
+
+impl Move {
+    /// The steps that play a whole move (a computer's choice): place the
+    /// tile, then the figure and the end of the turn, or take a figure
+    /// back (which ends it).
+    pub fn steps_of(placement: Placement, deploy: Deploy) -> Vec<Move> {
+        let mut steps = vec![Move::Place(placement)];
+        match deploy {
+            Deploy::Recall(figure) => steps.push(Move::Recall(figure)),
+            Deploy::None => steps.push(Move::EndTurn),
+            d => steps.extend([Move::Choose(d), Move::EndTurn]),
+        }
+        steps
+    }
 }
 
 impl Happened {
@@ -80,9 +96,9 @@ impl Table {
             Move::PickUp => Err("no tile has been placed".into()),
             Move::Choose(d) => self.choose(d).map(|_| vec![Happened::Chosen(d)]),
             Move::EndTurn => self.end_turn_telling(),
-            Move::RecallAbbot => {
-                self.choose(Deploy::RecallAbbot)?;
-                let mut happened = vec![Happened::Chosen(Deploy::RecallAbbot)];
+            Move::Recall(figure) => {
+                self.choose(Deploy::Recall(figure))?;
+                let mut happened = vec![Happened::Chosen(Deploy::Recall(figure))];
                 happened.extend(self.end_turn_telling()?);
                 Ok(happened)
             }
@@ -94,7 +110,7 @@ impl Table {
     /// come first off this table's pile, so the same are discarded and
     /// drawn. What happened is told as `make` tells it.
     pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, String> {
-        let ends_turn = matches!(m, Move::EndTurn | Move::RecallAbbot);
+        let ends_turn = matches!(m, Move::EndTurn | Move::Recall(_));
         if !ends_turn && !dealt.is_empty() {
             return Err("only the end of a turn deals tiles".into());
         }

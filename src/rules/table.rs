@@ -9,7 +9,6 @@
 //! tile drawn. So the game's stage is the stage the window shows.
 
 use super::deck::DrawPile;
-use super::followers::abbot_position;
 use super::game::Game;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::replayed::Replayed;
@@ -354,14 +353,17 @@ impl Table {
         }
     }
 
-    /// A meeple choice must name a segment of the placed tile, and a recall
-    /// needs the abbot on the board, before the rules can judge it.
+    /// A figure's choice must name a segment of the placed tile, and a
+    /// recall needs the figure on the board, before the rules can judge it.
     fn check_deploy_names_a_segment(&self, d: Deploy) -> Result<(), String> {
         let kind = self.in_hand.ok_or("the game is over")?;
-        if d == Deploy::RecallAbbot
-            && abbot_position(&self.game, self.game.current_player()).is_none()
+        if let Deploy::Recall(figure) = d
+            && self
+                .game
+                .figure_position(self.game.current_player(), figure)
+                .is_none()
         {
-            return Err("the abbot is not on the board".into());
+            return Err(format!("the {} is not on the board", figure.spec().noun));
         }
         if let Some((s, _)) = d.meeple()
             && s as usize >= catalog().get(kind).segments.len()
@@ -378,6 +380,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Figure;
     use crate::rules::types::{Rules, Stage};
 
     fn table(seed: u64) -> Table {
@@ -395,7 +398,7 @@ mod tests {
             let spot = t
                 .deploy_options()
                 .into_iter()
-                .find(|d| matches!(d, Deploy::Follower(_)));
+                .find(|d| matches!(d, Deploy::Figure(Figure::Follower, _)));
             t.pick_up();
             if let Some(d) = spot {
                 return (p, d);
@@ -521,8 +524,8 @@ mod tests {
             Some(last),
             "the refusal left the tile where it was"
         );
-        assert!(t.choose(Deploy::Follower(40)).is_err());
-        assert!(t.choose(Deploy::RecallAbbot).is_err());
+        assert!(t.choose(Deploy::Figure(Figure::Follower, 40)).is_err());
+        assert!(t.choose(Deploy::Recall(crate::rules::Figure::Abbot)).is_err());
         assert_eq!(t.chosen(), Deploy::None);
     }
 

@@ -1,19 +1,19 @@
-//! The tile catalogue: every tile type of the base game and The River,
-//! compiled from the embedded RON data into tables the engine can use in its
-//! inner loops (edge codes per rotation, which segment owns each port).
+//! The tile catalogue: every tile type of the base game and of every set
+//! (`sets`), compiled from the embedded RON data into tables the engine can
+//! use in its inner loops (edge codes per rotation, which segment owns each
+//! port).
 
 use std::sync::OnceLock;
 
 use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
-use super::tile_data::{self, CentreData, Good, TileSetData};
+use super::features::TOKENS;
+use super::sets::{self, SetId};
+use super::tile_data::{self, CentreData, TileSetData};
 
 /// Index of a tile type in the catalogue.
 pub type TileKind = u8;
 
 pub const BASE_RON: &str = include_str!("../../assets/tiles/base.ron");
-pub const RIVER_RON: &str = include_str!("../../assets/tiles/river.ron");
-pub const INNS_CATHEDRALS_RON: &str = include_str!("../../assets/tiles/inns_cathedrals.ron");
-pub const TRADERS_BUILDERS_RON: &str = include_str!("../../assets/tiles/traders_builders.ron");
 
 /// What an edge shows; two tiles fit when facing edges show the same.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,11 +82,12 @@ pub struct SegmentDef {
     /// The tile has another segment of the same kind (H's two cities, a
     /// junction's roads): if they join, the tile still counts once.
     pub siblings: bool,
-    /// Road: an inn stands beside it. City: a cathedral stands in it.
-    /// Either makes the feature worth more complete, nothing open at the end.
-    pub inn_or_cathedral: bool,
-    /// City: the goods symbol in it (Traders & Builders).
-    pub goods: Option<Good>,
+    /// What sets mark on the segment (bits a set gives meaning to, such
+    /// as an inn beside a road): joined features keep every mark.
+    pub marks: u8,
+    /// Symbols sets count on the segment (goods): joined features add
+    /// them up.
+    pub tokens: [u8; TOKENS],
 }
 
 /// Port tables of a tile type at one rotation, in board orientation.
@@ -104,26 +105,14 @@ pub struct Oriented {
 
 pub const NONE: u8 = u8::MAX;
 
-/// Which printed set a tile type comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SetKind {
-    Base,
-    River,
-    InnsCathedrals,
-    TradersBuilders,
-}
-
-impl SetKind {
-    /// Land tiles, shuffled together and drawn after The River's.
-    pub fn is_land(self) -> bool {
-        !matches!(self, SetKind::River)
-    }
-}
-
 #[derive(Debug, Clone)]
 pub struct TileType {
     pub id: String,
-    pub set: SetKind,
+    /// The set it comes from (`None`: the base game).
+    pub set: Option<SetId>,
+    /// When it comes up (`sets::Expansion::draw_phase`): the pile deals
+    /// every tile of a lower phase first.
+    pub draw_phase: u8,
     pub count: u8,
     pub segments: Vec<SegmentDef>,
     /// Index of the centre segment (monastery or garden), if any.
@@ -251,8 +240,8 @@ pub enum TilePart {
 pub struct Catalog {
     pub types: Vec<TileType>,
     pub base_start: TileKind,
-    pub river_source: TileKind,
-    pub river_lake: TileKind,
+    /// The start tile of each set's file that has one.
+    starts: Vec<(SetId, TileKind)>,
 }
 
 impl Catalog {
@@ -261,6 +250,11 @@ impl Catalog {
             .iter()
             .position(|t| t.id == id)
             .map(|i| i as TileKind)
+    }
+
+    /// The tile a set's file names to start the game with.
+    pub fn start_of(&self, set: SetId) -> Option<TileKind> {
+        self.starts.iter().find(|(s, _)| *s == set).map(|&(_, k)| k)
     }
 
     pub fn get(&self, kind: TileKind) -> &TileType {
@@ -276,72 +270,63 @@ impl Catalog {
     }
 }
 
-/// The catalogue, built once from the data embedded in the binary.
+/// The catalogue, built once from the data embedded in the binary: the
+/// base game's tiles, then each set's in `SetId::ALL`'s order.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
         // build.rs has already checked these files, so a failure here is a bug.
-        let base =
-            tile_data::load_tile_set("assets/tiles/base.ron", BASE_RON).expect("base tile set");
-        let river =
-            tile_data::load_tile_set("assets/tiles/river.ron", RIVER_RON).expect("river tile set");
-        let inns =
-            tile_data::load_tile_set("assets/tiles/inns_cathedrals.ron", INNS_CATHEDRALS_RON)
-                .expect("inns & cathedrals tile set");
-        let traders =
-            tile_data::load_tile_set("assets/tiles/traders_builders.ron", TRADERS_BUILDERS_RON)
-                .expect("traders & builders tile set");
-        build_catalog(
-            &base,
-            &river,
-            &[
-                (&inns, SetKind::InnsCathedrals),
-                (&traders, SetKind::TradersBuilders),
-            ],
-        )
+        let load = |(file, text)| tile_data::load_tile_set(file, text).expect(file);
+        let base = load(("assets/tiles/base.ron", BASE_RON));
+        let sets: Vec<(SetId, TileSetData)> = SetId::ALL
+            .iter()
+            .filter_map(|&s| Some((s, load(s.expansion().tiles()?))))
+            .collect();
+        build_catalog(&base, &sets)
     })
 }
 
-/// The catalogue of the base set, The River and the expansions, in that order.
-fn build_catalog(
-    base: &TileSetData,
-    river: &TileSetData,
-    expansions: &[(&TileSetData, SetKind)],
-) -> Catalog {
-    let mut types = Vec::new();
-    let sets = [(base, SetKind::Base), (river, SetKind::River)]
-        .into_iter()
-        .chain(expansions.iter().copied());
-    for (set, kind) in sets {
-        for t in &set.tiles {
-            types.push(compile_tile(t, kind));
+fn build_catalog(base: &TileSetData, sets: &[(SetId, TileSetData)]) -> Catalog {
+    let mut types: Vec<TileType> = base.tiles.iter().map(|t| compile_tile(t, None, sets::LAND)).collect();
+    let mut starts = Vec::new();
+    for (set, data) in sets {
+        let hooks = set.expansion();
+        for t in &data.tiles {
+            let mut tile = compile_tile(t, Some(*set), hooks.draw_phase(data, t));
+            for hooks in SetId::ALL.iter().map(|s| s.expansion()) {
+                let mut index = [0usize; 5];
+                for s in &mut tile.segments {
+                    hooks.mark_segment(t, index[s.kind as usize], s);
+                    index[s.kind as usize] += 1;
+                }
+            }
+            types.push(tile);
+        }
+        if let Some(start) = &data.start {
+            let at = types.iter().position(|t| &t.id == start).expect("start tile");
+            starts.push((*set, at as TileKind));
         }
     }
     let find = |id: &str| types.iter().position(|t| t.id == id).expect(id) as TileKind;
-    let river_lake = types
-        .iter()
-        .position(|t| t.set == SetKind::River && t.river.count_ones() == 1 && t.river & 1 != 0)
-        .expect("lake") as TileKind;
     Catalog {
         base_start: find(base.start.as_deref().expect("base start")),
-        river_source: find(river.start.as_deref().expect("river start")),
-        river_lake,
+        starts,
         types,
     }
 }
 
-fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
+fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8) -> TileType {
     let mask = |s: &str| tile_data::edge_mask(s).expect("checked by build.rs");
     let mut segments = Vec::new();
-    for (i, r) in t.roads.iter().enumerate() {
+    for r in &t.roads {
         segments.push(SegmentDef {
             kind: SegmentKind::Road,
             ports: mask(r),
             pennants: 0,
             cities: 0,
             siblings: false,
-            inn_or_cathedral: t.inns.contains(&i),
-            goods: None,
+            marks: 0,
+            tokens: [0; TOKENS],
         });
     }
     let first_city = segments.len();
@@ -352,8 +337,8 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             pennants: c.pennant as u8,
             cities: 0,
             siblings: false,
-            inn_or_cathedral: c.cathedral,
-            goods: c.goods,
+            marks: 0,
+            tokens: [0; TOKENS],
         });
     }
     for f in &t.fields {
@@ -373,8 +358,8 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
             pennants: 0,
             cities,
             siblings: false,
-            inn_or_cathedral: false,
-            goods: None,
+            marks: 0,
+            tokens: [0; TOKENS],
         });
     }
     let centre = match t.centre {
@@ -391,8 +376,8 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
                 pennants: 0,
                 cities: 0,
                 siblings: false,
-                inn_or_cathedral: false,
-                goods: None,
+                marks: 0,
+                tokens: [0; TOKENS],
             });
             Some((segments.len() - 1) as u8)
         }
@@ -437,6 +422,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: SetKind) -> TileType {
         fitting,
         id: t.id.clone(),
         set,
+        draw_phase,
         count: t.count as u8,
         segments,
         centre,
@@ -518,24 +504,26 @@ mod tests {
     }
 
     #[test]
-    fn catalogue_holds_both_sets() {
+    fn catalogue_holds_the_base_game_and_every_set() {
         let c = catalog();
-        let base: u32 = c
-            .types
-            .iter()
-            .filter(|t| t.set == SetKind::Base)
-            .map(|t| t.count as u32)
-            .sum();
-        let river: u32 = c
-            .types
-            .iter()
-            .filter(|t| t.set == SetKind::River)
-            .map(|t| t.count as u32)
-            .sum();
-        assert_eq!((base, river), (72, 12));
+        let count = |set: Option<SetId>| -> u32 {
+            c.types
+                .iter()
+                .filter(|t| t.set == set)
+                .map(|t| t.count as u32)
+                .sum()
+        };
+        assert_eq!(count(None), 72);
         assert_eq!(c.get(c.base_start).id, "D");
-        assert_eq!(c.get(c.river_source).id, "RA");
-        assert_eq!(c.get(c.river_lake).id, "RL");
+        for set in SetId::ALL {
+            // Each set's tiles as many as its file says it has.
+            let Some((file, text)) = set.expansion().tiles() else {
+                assert_eq!(count(Some(set)), 0);
+                continue;
+            };
+            let data = tile_data::load_tile_set(file, text).unwrap();
+            assert_eq!(count(Some(set)), data.expected_total, "{file}");
+        }
     }
 
     #[test]

@@ -187,7 +187,7 @@ pub fn placement_with_a_spot(table: &Table) -> (Placement, Deploy) {
         let spot = t
             .deploy_options()
             .into_iter()
-            .find(|d| matches!(d, Deploy::Follower(_)));
+            .find(|d| matches!(d, Deploy::Figure(Figure::Follower, _)));
         t.pick_up();
         if let Some(d) = spot {
             return (p, d);

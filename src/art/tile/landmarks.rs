@@ -11,7 +11,7 @@ use super::layout::*;
 use super::palette::*;
 use super::spots::CATHEDRAL_MEEPLE;
 use crate::art::canvas::{Canvas, V2, shade, v2};
-use crate::rules::goods::Good;
+use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::SegmentKind;
 
 const INN_ROOF: [f32; 3] = [0.24, 0.44, 0.22];
@@ -21,7 +21,7 @@ const SLATE: [f32; 3] = [0.22, 0.30, 0.48];
 /// (`inside`: each pixel's distance from outside the city).
 pub(super) fn goods(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
     for (s, g) in layout.tile.segments.iter().enumerate() {
-        if let Some(good) = g.goods {
+        if let Some(good) = g.good() {
             let at = shield_spot(layout, spots[s], s as u8, canvas, inside);
             goods_badge(canvas, at, good);
         }
@@ -124,12 +124,12 @@ pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
     for (s, g) in layout.tile.segments.iter().enumerate() {
         match g.kind {
             SegmentKind::Road => {
-                if g.inn_or_cathedral {
+                if g.inn_or_cathedral() {
                     inn(canvas, &layout.roads[nth_road].0, layout);
                 }
                 nth_road += 1;
             }
-            SegmentKind::City if g.inn_or_cathedral => {
+            SegmentKind::City if g.inn_or_cathedral() => {
                 // North of the meeple's spot (moved south for it), where
                 // the city's spot would be.
                 let at = spots[s] - CATHEDRAL_MEEPLE + v2(0.0, 0.1);

@@ -31,7 +31,7 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 };
                 // South of the cathedral, which stands north of the spot
                 // (`landmarks`): a meeple must not hide it.
-                if g.inn_or_cathedral {
+                if g.inn_or_cathedral() {
                     spot + CATHEDRAL_MEEPLE
                 } else {
                     spot

@@ -224,7 +224,7 @@ impl Session {
     pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
         self.log
             .extend(scored.iter().copied().map(LogEntry::Scored));
-        if deploy == Deploy::RecallAbbot {
+        if deploy == Deploy::Recall(Figure::Abbot) {
             self.log.push(LogEntry::RecalledAbbot(seat));
         }
         self.history.push(self.table.game().scores());

@@ -220,12 +220,12 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
         if let Hint::Shown(choice) = hint {
             ui.label(match choice.deploy {
                 Deploy::None => tr!("hint-shown-tile"),
-                Deploy::RecallAbbot => tr!("hint-shown-recall"),
-                Deploy::Follower(_) => tr!("hint-shown-meeple"),
-                Deploy::Abbot(_) => tr!("hint-shown-abbot"),
-                Deploy::Large(_) => tr!("hint-shown-large"),
-                Deploy::Builder(_) => tr!("hint-shown-builder"),
-                Deploy::Pig(_) => tr!("hint-shown-pig"),
+                Deploy::Recall(Figure::Abbot) => tr!("hint-shown-recall"),
+                Deploy::Figure(Figure::Follower, _) => tr!("hint-shown-meeple"),
+                Deploy::Figure(Figure::Abbot, _) => tr!("hint-shown-abbot"),
+                Deploy::Figure(Figure::Large, _) => tr!("hint-shown-large"),
+                Deploy::Figure(Figure::Builder, _) => tr!("hint-shown-builder"),
+                Deploy::Figure(Figure::Pig, _) => tr!("hint-shown-pig"),
             });
         }
     });
@@ -252,7 +252,7 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         // Inns & Cathedrals: the chosen meeple made large, or normal again.
         let now = session.table.chosen();
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
-            let large = matches!(now, Deploy::Large(_));
+            let large = matches!(now, Deploy::Figure(Figure::Large, _));
             if ui
                 .selectable_label(large, tr!("button-large-meeple"))
                 .on_hover_text(tr!("button-large-meeple-hover"))
@@ -267,7 +267,7 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
                 .on_hover_text(tr!("button-recall-abbot-hover", x = at.x, y = at.y))
                 .clicked()
         {
-            requests.send(TurnRequest::Move(Move::RecallAbbot));
+            requests.send(TurnRequest::Move(Move::Recall(Figure::Abbot)));
         }
     });
 }

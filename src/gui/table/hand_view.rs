@@ -151,7 +151,7 @@ fn show_markers(
             continue;
         };
         // The abbot's marker sits beside the follower's on a monastery.
-        let nudge = if matches!(d, Deploy::Abbot(_)) {
+        let nudge = if matches!(d, Deploy::Figure(Figure::Abbot, _)) {
             Vec2::new(0.0, -0.22)
         } else {
             Vec2::ZERO
@@ -167,7 +167,7 @@ fn show_markers(
         // The builder's and the pig's markers show the figure on white:
         // they stand beside the player's meeple, not instead of it.
         let figure = match d {
-            Deploy::Builder(_) | Deploy::Pig(_) => d.meeple().map(|(_, kind)| kind),
+            Deploy::Figure(Figure::Builder, _) | Deploy::Figure(Figure::Pig, _) => d.meeple().map(|(_, kind)| kind),
             _ => None,
         };
         let dot = if figure.is_some() {

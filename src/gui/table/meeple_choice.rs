@@ -15,12 +15,12 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
         .iter()
         .copied()
         .filter(|d| match *d {
-            Deploy::Follower(_) | Deploy::Abbot(_) => true,
+            Deploy::Figure(Figure::Follower, _) | Deploy::Figure(Figure::Abbot, _) => true,
             // Beside the player's own meeple, where no follower may go.
-            Deploy::Builder(_) | Deploy::Pig(_) => true,
+            Deploy::Figure(Figure::Builder, _) | Deploy::Figure(Figure::Pig, _) => true,
             // Only where a follower may not go (none left in supply).
-            Deploy::Large(s) => !options.contains(&Deploy::Follower(s)),
-            Deploy::None | Deploy::RecallAbbot => false,
+            Deploy::Figure(Figure::Large, s) => !options.contains(&Deploy::Figure(Figure::Follower, s)),
+            Deploy::None | Deploy::Recall(Figure::Abbot) => false,
         })
         .collect()
 }
@@ -29,7 +29,7 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
 /// the follower and the large meeple on the same place.
 pub fn stands_on(marker: Deploy, chosen: Deploy) -> bool {
     let place = |d: Deploy| match d {
-        Deploy::Follower(s) | Deploy::Large(s) => Some(s),
+        Deploy::Figure(Figure::Follower, s) | Deploy::Figure(Figure::Large, s) => Some(s),
         _ => None,
     };
     marker == chosen || (place(marker).is_some() && place(marker) == place(chosen))
@@ -41,7 +41,7 @@ pub fn clicked(marker: Deploy, chosen: Deploy, options: &[Deploy]) -> Deploy {
         return marker;
     }
     match chosen {
-        Deploy::Follower(s) if options.contains(&Deploy::Large(s)) => Deploy::Large(s),
+        Deploy::Figure(Figure::Follower, s) if options.contains(&Deploy::Figure(Figure::Large, s)) => Deploy::Figure(Figure::Large, s),
         _ => Deploy::None,
     }
 }
@@ -50,8 +50,8 @@ pub fn clicked(marker: Deploy, chosen: Deploy, options: &[Deploy]) -> Deploy {
 /// allow it there.
 pub fn other_size(chosen: Deploy, options: &[Deploy]) -> Option<Deploy> {
     let other = match chosen {
-        Deploy::Follower(s) => Deploy::Large(s),
-        Deploy::Large(s) => Deploy::Follower(s),
+        Deploy::Figure(Figure::Follower, s) => Deploy::Figure(Figure::Large, s),
+        Deploy::Figure(Figure::Large, s) => Deploy::Figure(Figure::Follower, s),
         _ => return None,
     };
     options.contains(&other).then_some(other)

@@ -1,6 +1,6 @@
 //! Inns & Cathedrals' inns. An inn stands beside a road (the tile set
 //! marks it, `tile_data`'s `inns`; a feature with one has
-//! `Node::inn_or_cathedral`). Its road is worth more if finished and
+//! `INN_OR_CATHEDRAL`). Its road is worth more if finished and
 //! nothing if not: the risk the rulebook gives the inn.
 
 /// A road with an inn: 2 a tile when completed, nothing if it is still

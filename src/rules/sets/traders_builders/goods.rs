@@ -3,35 +3,70 @@
 //! there); at the end the most tokens of a kind score 10, to every player
 //! who ties for most.
 
-use super::features::SegmentId;
-use super::game::Game;
-pub use super::tile_data::Good;
-use super::tileset::catalog;
-use super::types::{Award, ScoreKind};
+use crate::rules::features::SegmentId;
+use crate::rules::game::Game;
+use crate::rules::queries::FeatureState;
+pub use crate::rules::tile_data::Good;
+use crate::rules::tile_data::TileTypeData;
+use crate::rules::tileset::{SegmentDef, SegmentKind, catalog};
+use crate::rules::types::{Award, ScoreKind};
 
 /// What the most tokens of one kind score at the end.
 pub const MOST_OF_A_GOOD: u32 = 10;
 
+/// A city's goods symbol, counted as a token of its kind on the segment.
+pub(super) fn mark(tile: &TileTypeData, index: usize, segment: &mut SegmentDef) {
+    if segment.kind == SegmentKind::City
+        && let Some(good) = tile.cities[index].goods
+    {
+        segment.tokens[good as usize] += 1;
+    }
+}
+
+/// The current player completed a city: they take its goods.
+pub(super) fn take(game: &mut Game, root: SegmentId) {
+    let tokens = game.features().node(root).tokens;
+    let p = game.current_player();
+    let held = &mut game.sets_state.traders_builders.goods[p];
+    for (held, taken) in held.iter_mut().zip(tokens) {
+        *held += taken;
+    }
+}
+
 impl Game {
     /// The goods tokens a player holds, by kind (`Good::ALL`'s order).
     pub fn goods(&self, player: usize) -> [u8; 3] {
-        self.goods[player]
+        self.sets_state.traders_builders.goods[player]
     }
 
     /// The goods symbols on the board in cities not yet completed, by kind:
     /// what closing cities can still bring.
     pub fn goods_in_open_cities(&self) -> [u8; 3] {
         let mut open = [0; 3];
-        for placed in self.board.tiles() {
+        for placed in self.board().tiles() {
             for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {
-                let Some(good) = s.goods else { continue };
-                let city = self.features.feature(placed.first_segment + i as SegmentId);
+                let Some(good) = s.good() else { continue };
+                let city = self.features().feature(placed.first_segment + i as SegmentId);
                 if !city.completed {
                     open[good as usize] += 1;
                 }
             }
         }
         open
+    }
+}
+
+impl SegmentDef {
+    /// City: the goods symbol in it.
+    pub fn good(&self) -> Option<Good> {
+        Good::ALL.into_iter().find(|&g| self.tokens[g as usize] > 0)
+    }
+}
+
+impl FeatureState {
+    /// The goods symbols in a city, by kind (`Good as usize`).
+    pub fn goods(&self) -> [u8; 3] {
+        self.tokens
     }
 }
 
@@ -63,7 +98,7 @@ mod tests {
             ..Rules::default()
         };
         let mut game = Game::new(3, rules);
-        game.goods[..3].copy_from_slice(&goods);
+        game.sets_state.traders_builders.goods[..3].copy_from_slice(&goods);
         game
     }
 

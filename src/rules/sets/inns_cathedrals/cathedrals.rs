@@ -1,6 +1,6 @@
 //! Inns & Cathedrals' cathedrals. A cathedral stands in a city (the tile
 //! set marks it, `tile_data`'s `cathedral`; a feature with one has
-//! `Node::inn_or_cathedral`). Its city is worth more if finished and
+//! `INN_OR_CATHEDRAL`). Its city is worth more if finished and
 //! nothing if not, pennants included.
 
 /// A city with a cathedral: 3 a tile and 3 a pennant when completed,

@@ -2,8 +2,8 @@
 //! river, and two bends in a row (straights between them do not count) may
 //! not turn the same way, so the river never makes a U-turn.
 
-use super::geometry::{EDGE_NAMES, Pos, opposite, rotate_edge_mask};
-use super::tileset::TileType;
+use crate::rules::geometry::{EDGE_NAMES, Pos, opposite, rotate_edge_mask};
+use crate::rules::tileset::TileType;
 
 /// Which way a river tile turns the water.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

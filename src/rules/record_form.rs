@@ -1,0 +1,171 @@
+//! How a record writes a deploy (docs/records.md): the figure's name with
+//! the place, `Follower("N")`, or its recall's name with the square,
+//! `RecallAbbot(x: 0, y: -1)`. The names come from the figures
+//! (`FigureSpec::name`, `recall`), so a figure a set adds is written and
+//! read with no code here.
+
+use std::sync::OnceLock;
+
+use serde::de::{self, Deserializer, EnumAccess, MapAccess, SeqAccess, VariantAccess, Visitor};
+use serde::ser::{SerializeStructVariant, Serializer};
+use serde::{Deserialize, Serialize};
+
+use super::record::MeepleAction;
+use super::sets::Figure;
+
+impl Serialize for MeepleAction {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MeepleAction::Put { figure, place } => s.serialize_newtype_variant(
+                "MeepleAction",
+                figure.index() as u32,
+                figure.spec().name,
+                place,
+            ),
+            MeepleAction::Recall { figure, x, y } => {
+                let name = figure.spec().recall.expect("only a figure with a recall is taken back");
+                let mut v = s.serialize_struct_variant("MeepleAction", figure.index() as u32, name, 2)?;
+                v.serialize_field("x", x)?;
+                v.serialize_field("y", y)?;
+                v.end()
+            }
+        }
+    }
+}
+
+/// Every name a record may give a deploy.
+fn names() -> &'static [&'static str] {
+    static NAMES: OnceLock<&'static [&'static str]> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let puts = Figure::ALL.iter().map(|f| f.spec().name);
+        let recalls = Figure::ALL.iter().filter_map(|f| f.spec().recall);
+        puts.chain(recalls).collect::<Vec<_>>().leak()
+    })
+}
+
+impl<'de> Deserialize<'de> for MeepleAction {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_enum("MeepleAction", names(), ActionVisitor)
+    }
+}
+
+struct ActionVisitor;
+
+impl<'de> Visitor<'de> for ActionVisitor {
+    type Value = MeepleAction;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a figure at a place, such as Follower(\"N\")")
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<MeepleAction, A::Error> {
+        let (Name(name), variant) = data.variant()?;
+        if let Some(figure) = Figure::named(&name) {
+            let place: String = variant.newtype_variant()?;
+            return Ok(MeepleAction::Put { figure, place });
+        }
+        if let Some(figure) = Figure::recalled_by(&name) {
+            let (x, y) = variant.struct_variant(&["x", "y"], SquareVisitor)?;
+            return Ok(MeepleAction::Recall { figure, x, y });
+        }
+        Err(de::Error::unknown_variant(&name, names()))
+    }
+}
+
+/// A variant's name, read as an identifier (RON reads a `String` only
+/// from a quoted string).
+struct Name(String);
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_identifier(NameVisitor)
+    }
+}
+
+struct NameVisitor;
+
+impl Visitor<'_> for NameVisitor {
+    type Value = Name;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a figure's name")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Name, E> {
+        Ok(Name(name.to_string()))
+    }
+}
+
+/// The square of a recall: `(x: 0, y: -1)`.
+struct SquareVisitor;
+
+impl<'de> Visitor<'de> for SquareVisitor {
+    type Value = (i32, i32);
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a square (x: .., y: ..)")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(i32, i32), A::Error> {
+        let x = seq.next_element()?.ok_or_else(|| de::Error::invalid_length(0, &self))?;
+        let y = seq.next_element()?.ok_or_else(|| de::Error::invalid_length(1, &self))?;
+        Ok((x, y))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(i32, i32), A::Error> {
+        let (mut x, mut y) = (None, None);
+        while let Some(Name(key)) = map.next_key()? {
+            match key.as_str() {
+                "x" if x.is_none() => x = Some(map.next_value()?),
+                "y" if y.is_none() => y = Some(map.next_value()?),
+                "x" | "y" => return Err(de::Error::duplicate_field(if key == "x" { "x" } else { "y" })),
+                other => return Err(de::Error::unknown_field(other, &["x", "y"])),
+            }
+        }
+        Ok((
+            x.ok_or_else(|| de::Error::missing_field("x"))?,
+            y.ok_or_else(|| de::Error::missing_field("y"))?,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every form docs/records.md gives reads and writes back the same.
+    #[test]
+    fn each_figure_reads_and_writes_as_records_have_always_written_it() {
+        for text in [
+            r#"Follower("N")"#,
+            r#"Abbot("C")"#,
+            r#"Large("NNW")"#,
+            r#"Builder("E")"#,
+            r#"Pig("I")"#,
+            "RecallAbbot(x: 0, y: -1)",
+        ] {
+            let action: MeepleAction = ron::from_str(text).unwrap();
+            assert_eq!(ron::to_string(&action).unwrap(), text.replace(" ", ""));
+        }
+        let recall: MeepleAction = ron::from_str("RecallAbbot(x: 3, y: -2)").unwrap();
+        assert_eq!(
+            recall,
+            MeepleAction::Recall {
+                figure: Figure::Abbot,
+                x: 3,
+                y: -2
+            }
+        );
+        let json = serde_json::to_string(&MeepleAction::follower("S")).unwrap();
+        assert_eq!(serde_json::from_str::<MeepleAction>(&json).unwrap(), MeepleAction::follower("S"));
+    }
+
+    #[test]
+    fn an_unknown_figure_or_a_broken_square_is_refused_with_a_reason() {
+        let err = ron::from_str::<MeepleAction>(r#"Dragon("N")"#).unwrap_err().to_string();
+        assert!(err.contains("Dragon") && err.contains("Follower"), "{err}");
+        assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1)").is_err());
+        assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1, y: 2, z: 3)").is_err());
+        assert!(ron::from_str::<MeepleAction>("Follower(3)").is_err());
+    }
+}

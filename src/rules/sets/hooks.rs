@@ -1,0 +1,105 @@
+//! The hooks through which a set takes part in a game. The core calls
+//! each hook for every set in play (`Game::sets`), in `SetId::ALL`'s
+//! order; a set overrides only the hooks its rules need, the others do
+//! nothing. The sets are unit structs and their state lives in
+//! `SetStates`, so a game with its sets clones as plain data: the
+//! computer players clone games tens of thousands of times a second.
+
+use super::SetId;
+use crate::rules::features::{Node, SegmentId};
+use crate::rules::game::Game;
+use crate::rules::tile_data::{TileSetData, TileTypeData};
+use crate::rules::tileset::{SegmentDef, TileKind, TileType};
+use crate::rules::types::{Award, Placement};
+
+/// Tiles drawn after every earlier phase's are gone: the land tiles, when
+/// no set puts its tiles first.
+pub const LAND: u8 = u8::MAX;
+
+pub trait Expansion: Sync {
+    fn id(&self) -> SetId;
+
+    /// The set's name as printed, for messages in the engine's English.
+    fn name(&self) -> &'static str;
+
+    // ----- tiles --------------------------------------------------------
+
+    /// The set's tile file (its path under the project and its text), if
+    /// it brings tiles.
+    fn tiles(&self) -> Option<(&'static str, &'static str)> {
+        None
+    }
+
+    /// What the set's marks on a tile's segment say (an inn, a cathedral,
+    /// goods), from the tile's data; called for every set's tiles when
+    /// the catalogue is built. `index` counts segments of that kind.
+    fn mark_segment(&self, _tile: &TileTypeData, _index: usize, _segment: &mut SegmentDef) {}
+
+    /// When the set's tile comes up (lower phases first, shuffled within
+    /// a phase; `LAND` with the base game's).
+    fn draw_phase(&self, _set: &TileSetData, _tile: &TileTypeData) -> u8 {
+        LAND
+    }
+
+    /// In what order its tiles come up, for a record that breaks it.
+    fn draw_order(&self) -> &'static str {
+        "tiles of an earlier phase come first"
+    }
+
+    /// The tile the game starts with instead of the base game's.
+    fn start_tile(&self) -> Option<TileKind> {
+        None
+    }
+
+    /// Seats its pieces allow.
+    fn max_players(&self) -> usize {
+        5
+    }
+
+    // ----- a turn ---------------------------------------------------------
+
+    /// The start tile lies at (0, 0).
+    fn game_started(&self, _game: &mut Game) {}
+
+    /// Whether the set alone says where this tile may go (then every
+    /// square of the frontier is checked with `check_placement`, not only
+    /// the edges).
+    fn rules_placement_of(&self, _game: &Game, _tile: &TileType) -> bool {
+        false
+    }
+
+    /// Why the set does not allow the tile there (the edges fit).
+    fn check_placement(&self, _game: &Game, _tile: &TileType, _p: Placement) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The tile at this index on the board has just been placed.
+    fn tile_placed(&self, _game: &mut Game, _index: usize) {}
+
+    /// A feature (its root) has been completed during play, before it is
+    /// scored and its figures go home.
+    fn feature_completed(&self, _game: &mut Game, _root: SegmentId) {}
+
+    /// The placed tile's deploy is done and scored: whether the same
+    /// player places another tile (every set is asked).
+    fn plays_again(&self, _game: &mut Game) -> bool {
+        false
+    }
+
+    // ----- scoring --------------------------------------------------------
+
+    /// What a road or city is worth when the set changes it (an inn, a
+    /// cathedral): complete, or open at the end.
+    fn feature_points(&self, _node: &Node, _complete: bool) -> Option<u32> {
+        None
+    }
+
+    /// Which of a field's owners (`owners`, a seat mask) score it
+    /// differently, and how much each completed city is worth to them.
+    fn field_city_points(&self, _game: &Game, _field: SegmentId, _owners: u8) -> Option<(u8, u32)> {
+        None
+    }
+
+    /// The set's awards at the end of the game, after every feature's.
+    fn final_awards(&self, _game: &Game, _out: &mut Vec<Award>) {}
+}

@@ -1,0 +1,93 @@
+//! The River: twelve river tiles dealt before the land, starting from the
+//! source instead of the base game's start tile and ending with the lake;
+//! each extends the river's open end without two bends the same way in a
+//! row (`course`).
+
+mod course;
+
+pub use course::{Bend, RiverCourse};
+
+use super::{Expansion, SetId};
+use crate::rules::game::Game;
+use crate::rules::geometry::Pos;
+use crate::rules::tile_data::{TileSetData, TileTypeData};
+use crate::rules::tileset::{TileKind, TileType, catalog};
+use crate::rules::types::Placement;
+
+pub struct River;
+
+/// The river tiles but the lake come first, then the lake.
+const RIVER_PHASE: u8 = 0;
+const LAKE_PHASE: u8 = 1;
+
+impl Expansion for River {
+    fn id(&self) -> SetId {
+        SetId::River
+    }
+
+    fn name(&self) -> &'static str {
+        "The River"
+    }
+
+    fn tiles(&self) -> Option<(&'static str, &'static str)> {
+        Some((
+            "assets/tiles/river.ron",
+            include_str!("../../../../assets/tiles/river.ron"),
+        ))
+    }
+
+    /// The lake is the tile with one river edge that is not the source.
+    fn draw_phase(&self, set: &TileSetData, tile: &TileTypeData) -> u8 {
+        let ends = tile.river.len() == 1;
+        if ends && set.start.as_deref() != Some(tile.id.as_str()) {
+            LAKE_PHASE
+        } else {
+            RIVER_PHASE
+        }
+    }
+
+    fn draw_order(&self) -> &'static str {
+        "the river tiles come first, then the lake"
+    }
+
+    fn start_tile(&self) -> Option<TileKind> {
+        catalog().start_of(SetId::River)
+    }
+
+    fn game_started(&self, game: &mut Game) {
+        let start = game.board().tiles()[0];
+        game.sets_state.river.start(catalog().get(start.kind), start.pos, start.rot);
+    }
+
+    fn rules_placement_of(&self, _game: &Game, tile: &TileType) -> bool {
+        tile.is_river()
+    }
+
+    fn check_placement(&self, game: &Game, tile: &TileType, p: Placement) -> Result<(), String> {
+        if tile.is_river() {
+            game.sets_state.river.check(tile, p.pos, p.rot)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn tile_placed(&self, game: &mut Game, index: usize) {
+        let placed = game.board().tiles()[index];
+        let tile = catalog().get(placed.kind);
+        if tile.is_river() {
+            game.sets_state.river.extend(tile, placed.pos, placed.rot);
+        }
+    }
+}
+
+impl Game {
+    /// The river's course so far (where it may go on, its last bend).
+    pub fn river(&self) -> &RiverCourse {
+        &self.sets_state.river
+    }
+
+    /// The square the river flows into, while it is being laid.
+    pub fn river_open_square(&self) -> Option<Pos> {
+        self.sets_state.river.open_square()
+    }
+}

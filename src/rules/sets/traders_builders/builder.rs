@@ -1,0 +1,107 @@
+//! Traders & Builders' builder: one per player, put beside one of its
+//! owner's followers on a road or city of the tile just placed. When its
+//! owner's first tile of a turn extends that road or city, the owner places
+//! a second tile at once (never a third). It counts for nothing in a
+//! majority and goes home with the followers when its feature is completed.
+
+use crate::rules::features::SegmentId;
+use crate::rules::figures::{FigureSpec, on};
+use crate::rules::game::Game;
+use crate::rules::sets::Figure;
+use crate::rules::tileset::{SegmentKind, catalog};
+use crate::rules::types::Stage;
+
+pub const BUILDER: FigureSpec = FigureSpec {
+    name: "Builder",
+    noun: "builder",
+    spots: "a road or a city",
+    weight: 0,
+    stands_on: on(SegmentKind::Road) | on(SegmentKind::City),
+    beside_own: true,
+    per_player: 1,
+    recall: None,
+};
+
+/// Where the turn stands with the builder's second tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Bonus {
+    /// The turn's first tile; it has earned no second one (yet).
+    #[default]
+    None,
+    /// The turn's first tile extended its player's builder's feature: the
+    /// same player places a second tile when this one's deploy is done.
+    Earned,
+    /// The tile awaited, or just placed, is the turn's second.
+    Second,
+}
+
+impl Game {
+    /// Whether the player's builder stands on the board.
+    pub fn builder_out(&self, player: usize) -> bool {
+        self.figure_out(player, Figure::Builder)
+    }
+
+    /// Whether the tile awaited (or lying unconfirmed) is a builder's second
+    /// tile of the turn: the window says why the same player goes again.
+    /// Never once the game is over (the second tile may have been the last).
+    pub fn is_second_tile(&self) -> bool {
+        self.sets_state.traders_builders.bonus == Bonus::Second && self.stage() != Stage::Over
+    }
+
+    /// Whether the tile at this index on the board was a builder's second
+    /// tile: undo takes a whole turn back, both tiles.
+    pub fn was_second_tile(&self, tile: usize) -> bool {
+        self.sets_state
+            .traders_builders
+            .second_tiles
+            .contains(&(tile as u8))
+    }
+
+    /// The root of the feature the player's builder stands on.
+    fn builder_feature(&self, player: usize) -> Option<SegmentId> {
+        let m = self
+            .meeples()
+            .iter()
+            .find(|m| m.player as usize == player && m.figure == Figure::Builder)?;
+        Some(
+            self.features()
+                .root(self.segment_id(m.tile as usize, m.segment)),
+        )
+    }
+}
+
+/// A tile went down: a second tile is noted as such; a first tile that
+/// extends the feature of the current player's builder earns the second.
+pub(super) fn note_tile(game: &mut Game, index: usize) {
+    let trade = &mut game.sets_state.traders_builders;
+    if trade.bonus == Bonus::Second {
+        trade.second_tiles.push(index as u8);
+    }
+    if trade.bonus != Bonus::None {
+        return;
+    }
+    let Some(builder) = game.builder_feature(game.current_player()) else {
+        return;
+    };
+    let placed = game.board().tiles()[index];
+    let extends = catalog()
+        .get(placed.kind)
+        .segments
+        .iter()
+        .enumerate()
+        .any(|(i, s)| {
+            matches!(s.kind, SegmentKind::Road | SegmentKind::City)
+                && game.features().root(placed.first_segment + i as SegmentId) == builder
+        });
+    if extends {
+        game.sets_state.traders_builders.bonus = Bonus::Earned;
+    }
+}
+
+/// After a tile's deploy: whether the same player places again.
+pub(super) fn next_bonus(game: &mut Game) -> bool {
+    let bonus = &mut game.sets_state.traders_builders.bonus;
+    let again = *bonus == Bonus::Earned;
+    *bonus = if again { Bonus::Second } else { Bonus::None };
+    again
+}

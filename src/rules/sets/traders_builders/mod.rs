@@ -1,0 +1,85 @@
+//! Traders & Builders: 24 tiles, some with goods in their cities
+//! (`goods`), a builder for each player that earns a second tile
+//! (`builder`) and a pig that fattens a field (`pig`).
+
+mod builder;
+mod goods;
+mod pig;
+
+pub use builder::BUILDER;
+pub use goods::{Good, MOST_OF_A_GOOD};
+pub use pig::{CITY_POINTS as PIG_CITY_POINTS, PIG};
+
+use super::{Expansion, SetId};
+use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use crate::rules::game::Game;
+use crate::rules::tile_data::TileTypeData;
+use crate::rules::tileset::SegmentDef;
+use crate::rules::types::Award;
+
+pub struct TradersBuilders;
+
+/// What the set keeps of a game: the goods tokens each player holds, and
+/// where the turn stands with the builder's second tile.
+#[derive(Debug, Clone, Default)]
+pub struct Trade {
+    /// Tokens each player holds, by kind (`Good as usize`).
+    goods: [[u8; 3]; MAX_PLAYERS],
+    bonus: builder::Bonus,
+    /// The tiles on the board (their indices) that were a builder's second
+    /// tile: undo takes a whole turn back.
+    second_tiles: Vec<u8>,
+}
+
+impl Expansion for TradersBuilders {
+    fn id(&self) -> SetId {
+        SetId::TradersBuilders
+    }
+
+    fn name(&self) -> &'static str {
+        "Traders & Builders"
+    }
+
+    fn tiles(&self) -> Option<(&'static str, &'static str)> {
+        Some((
+            "assets/tiles/traders_builders.ron",
+            include_str!("../../../../assets/tiles/traders_builders.ron"),
+        ))
+    }
+
+    fn mark_segment(&self, tile: &TileTypeData, index: usize, segment: &mut SegmentDef) {
+        goods::mark(tile, index, segment);
+    }
+
+    fn tile_placed(&self, game: &mut Game, index: usize) {
+        builder::note_tile(game, index);
+    }
+
+    fn feature_completed(&self, game: &mut Game, root: SegmentId) {
+        goods::take(game, root);
+    }
+
+    fn plays_again(&self, game: &mut Game) -> bool {
+        builder::next_bonus(game)
+    }
+
+    fn field_city_points(&self, game: &Game, field: SegmentId, owners: u8) -> Option<(u8, u32)> {
+        pig::field_city_points(game, field, owners)
+    }
+
+    fn final_awards(&self, game: &Game, out: &mut Vec<Award>) {
+        out.extend(goods::awards(game));
+    }
+}
+
+impl crate::rules::queries::FeatureState {
+    /// The seats (a bit mask) whose builder stands on the road or city.
+    pub fn builders(&self) -> u8 {
+        self.seats_with(crate::rules::sets::Figure::Builder)
+    }
+
+    /// The seats (a bit mask) whose pig stands in the field.
+    pub fn pigs(&self) -> u8 {
+        self.seats_with(crate::rules::sets::Figure::Pig)
+    }
+}
