@@ -3,6 +3,7 @@
 //! outline and a light halo so they show on every colour of tile, and a
 //! small mark per seat so colours need not be told apart by hue alone.
 
+use crate::rules::Figure;
 use crate::art::canvas::{Canvas, Rgb, V2, segment_distance, shade, smoothstep, v2};
 
 /// The mark on a meeple's chest, one per seat colour.
@@ -62,16 +63,28 @@ const ABBOT: &[V2] = &[
     v2(0.12, 0.15),
 ];
 
-/// Which figure a picture shows. The large meeple is a follower drawn
-/// larger.
+/// The shape a figure's picture shows (`Shape::of`). The large meeple is
+/// a follower drawn larger.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Figure {
+pub enum Shape {
     Follower,
     Abbot,
     /// A slimmer, taller man with a hammer raised in his right hand.
     Builder,
     /// A pig seen from the side, snout to the right.
     Pig,
+}
+
+impl Shape {
+    /// The shape a figure is painted in.
+    pub fn of(figure: Figure) -> Shape {
+        match figure {
+            Figure::Follower | Figure::Large => Shape::Follower,
+            Figure::Abbot => Shape::Abbot,
+            Figure::Builder => Shape::Builder,
+            Figure::Pig => Shape::Pig,
+        }
+    }
 }
 
 /// Signed distance to a simple polygon (negative inside).
@@ -90,19 +103,19 @@ fn polygon_distance(p: V2, poly: &[V2]) -> f32 {
 }
 
 /// Signed distance to the figure's outline (negative inside), softly rounded.
-fn silhouette(p: V2, figure: Figure) -> f32 {
+fn silhouette(p: V2, figure: Shape) -> f32 {
     let shape = match figure {
-        Figure::Follower => {
+        Shape::Follower => {
             let head = (p - v2(0.0, 0.29)).length() - 0.14;
             polygon_distance(p, FOLLOWER).min(head)
         }
-        Figure::Abbot => {
+        Shape::Abbot => {
             // A hood that ends in a point.
             let round = (p - v2(0.0, 0.26)).length() - 0.13;
             let hood = polygon_distance(p, &[v2(-0.11, 0.30), v2(0.0, 0.45), v2(0.11, 0.30)]);
             polygon_distance(p, ABBOT).min(round).min(hood)
         }
-        Figure::Builder => {
+        Shape::Builder => {
             // The follower narrowed and stretched, a head higher, and a
             // hammer: a handle up from the right hand and its head across.
             let body = polygon_distance(v2(p.x / 0.72, (p.y + 0.02) / 1.05), FOLLOWER) * 0.72;
@@ -111,7 +124,7 @@ fn silhouette(p: V2, figure: Figure) -> f32 {
             let hammer = segment_distance(p, v2(0.25, 0.35), v2(0.40, 0.31)) - 0.045;
             body.min(head).min(handle).min(hammer)
         }
-        Figure::Pig => {
+        Shape::Pig => {
             // An oval body, a round head with a snout, ears and four legs,
             // a little smaller than the frame.
             let p = v2((p.x + 0.02) / 0.9, p.y / 0.9);
@@ -164,7 +177,7 @@ fn mark_distance(p: V2, mark: Mark) -> f32 {
 }
 
 /// A figure `size` pixels square, standing, in `colour`, with its seat's mark.
-pub fn paint_meeple(colour: Rgb, mark: Mark, figure: Figure, size: usize) -> Canvas {
+pub fn paint_meeple(colour: Rgb, mark: Mark, figure: Shape, size: usize) -> Canvas {
     let mut canvas = Canvas::new(size);
     let px = 1.0 / size as f32;
     let luminance = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2];
@@ -216,7 +229,7 @@ mod tests {
 
     #[test]
     fn a_meeple_is_opaque_at_its_heart_and_clear_around_it() {
-        let c = paint_meeple([0.85, 0.15, 0.15], Mark::Dot, Figure::Follower, 64);
+        let c = paint_meeple([0.85, 0.15, 0.15], Mark::Dot, Shape::Follower, 64);
         let at = |p: V2| {
             let (col, row) = c.pixel_at(p);
             c.pixels[row * 64 + col]
@@ -231,33 +244,33 @@ mod tests {
 
     #[test]
     fn the_abbot_has_no_gap_between_his_legs() {
-        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, Figure::Abbot, 64);
+        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, Shape::Abbot, 64);
         let (col, row) = c.pixel_at(v2(0.0, -0.42));
         assert_eq!(c.pixels[row * 64 + col][3], 1.0);
     }
 
     #[test]
     fn the_builder_holds_a_hammer_and_the_pig_stands_on_four_legs() {
-        let alpha = |figure: Figure, p: V2| {
+        let alpha = |figure: Shape, p: V2| {
             let c = paint_meeple([0.2, 0.6, 0.3], Mark::Ring, figure, 64);
             let (col, row) = c.pixel_at(p);
             c.pixels[row * 64 + col][3]
         };
-        assert_eq!(alpha(Figure::Builder, v2(0.36, 0.33)), 1.0, "hammer head");
+        assert_eq!(alpha(Shape::Builder, v2(0.36, 0.33)), 1.0, "hammer head");
         assert!(
-            alpha(Figure::Follower, v2(0.36, 0.33)) < 0.7,
+            alpha(Shape::Follower, v2(0.36, 0.33)) < 0.7,
             "no hammer on a follower"
         );
         assert!(
-            alpha(Figure::Builder, v2(-0.40, 0.02)) < 0.7,
+            alpha(Shape::Builder, v2(-0.40, 0.02)) < 0.7,
             "the builder is slimmer"
         );
-        assert_eq!(alpha(Figure::Pig, v2(-0.05, -0.02)), 1.0, "the pig's body");
-        assert_eq!(alpha(Figure::Pig, v2(0.16, -0.26)), 1.0, "a leg");
+        assert_eq!(alpha(Shape::Pig, v2(-0.05, -0.02)), 1.0, "the pig's body");
+        assert_eq!(alpha(Shape::Pig, v2(0.16, -0.26)), 1.0, "a leg");
         assert!(
-            alpha(Figure::Pig, v2(-0.05, -0.28)) < 0.7,
+            alpha(Shape::Pig, v2(-0.05, -0.28)) < 0.7,
             "between its legs"
         );
-        assert!(alpha(Figure::Pig, v2(0.0, 0.35)) < 0.7, "no head above it");
+        assert!(alpha(Shape::Pig, v2(0.0, 0.35)) < 0.7, "no head above it");
     }
 }

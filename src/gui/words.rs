@@ -6,7 +6,7 @@
 use crate::ai::AiKind;
 use crate::i18n::{self, Language};
 use crate::net::protocol::SeatKind;
-use crate::rules::goods::Good;
+use crate::rules::sets::traders_builders::Good;
 use crate::rules::scoring::{self, Category};
 use crate::rules::tileset::{TilePart, TileType};
 use crate::rules::{Game, Replayed, Rules, ScoreEvent};

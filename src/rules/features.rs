@@ -2,14 +2,13 @@
 //! union-find forest over the segments of placed tiles. Each root carries what
 //! scoring needs: open edges, distinct tiles, pennants and meeples per player.
 
-use super::tileset::SegmentKind;
+use super::tileset::{SegmentKind, TOKENS};
 
 /// Seats at most (more than five only where a set brings the pieces;
 /// `Rules::max_players`).
 pub const MAX_PLAYERS: usize = 6;
 
-/// Kinds of symbol a set may count on a feature (`Node::tokens`).
-pub const TOKENS: usize = 3;
+
 
 /// Id of a segment of a placed tile in the forest.
 pub type SegmentId = u16;

@@ -46,7 +46,7 @@ pub struct Game {
     /// the start tile).
     pub(super) placers: Vec<u8>,
     /// What each set in play keeps of the game.
-    pub(in crate::rules) sets_state: SetStates,
+    pub(crate) sets_state: SetStates,
 }
 
 impl Game {

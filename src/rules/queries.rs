@@ -2,7 +2,8 @@
 //! engine: what a feature is, whether it is complete and who owns it, which
 //! tiles it covers, who placed a tile, who won.
 
-use super::features::{MAX_PLAYERS, SegmentId, TOKENS};
+use super::features::{MAX_PLAYERS, SegmentId};
+use super::tileset::TOKENS;
 use super::game::Game;
 use super::sets::{FIGURES, Figure};
 use super::tileset::{SegmentKind, catalog};

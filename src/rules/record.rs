@@ -17,7 +17,8 @@ pub const COLOUR_NAMES: [&str; 6] = ["Black", "Red", "Green", "Blue", "Yellow", 
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub version: u32,
-    /// Seating order, 2 to 5 players (6 with Inns & Cathedrals).
+    /// Seating order, 2 to 5 players (more where a set brings pieces for
+    /// them, `Rules::max_players`).
     pub players: Vec<String>,
     /// Required: the rules change every final score, so a record says which
     /// it was played by (inside, an omitted toggle takes its documented

@@ -31,8 +31,7 @@ pub struct TileTypeData {
     /// Each road as the edges it touches ("WE", or "S" for a road that ends on the tile).
     #[serde(default)]
     pub roads: Vec<String>,
-    /// Indices into `roads` of the roads with an inn beside them (Inns &
-    /// Cathedrals).
+    /// Indices into `roads` of the roads with an inn beside them.
     #[serde(default)]
     pub inns: Vec<usize>,
     #[serde(default)]
@@ -57,16 +56,16 @@ pub struct CityData {
     pub edges: String,
     #[serde(default)]
     pub pennant: bool,
-    /// A cathedral stands in it (Inns & Cathedrals).
+    /// A cathedral stands in it (a set marks the city, `mark_segment`).
     #[serde(default)]
     pub cathedral: bool,
-    /// The goods symbol in it (Traders & Builders).
+    /// The goods symbol in it (a set counts it, `mark_segment`).
     #[serde(default)]
     pub goods: Option<Good>,
 }
 
-/// Traders & Builders' three goods: a city's symbol, and the tokens the
-/// player who completes the city takes.
+/// The three goods: a city's symbol, and the tokens the player who
+/// completes the city takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 pub enum Good {
     Wine,

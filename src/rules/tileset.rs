@@ -6,9 +6,12 @@
 use std::sync::OnceLock;
 
 use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
-use super::features::TOKENS;
 use super::sets::{self, SetId};
 use super::tile_data::{self, CentreData, TileSetData};
+
+/// Kinds of symbol a set may count on a segment (`SegmentDef::tokens`)
+/// and so on a feature.
+pub const TOKENS: usize = 3;
 
 /// Index of a tile type in the catalogue.
 pub type TileKind = u8;

@@ -17,7 +17,7 @@ pub enum ScoreKind {
     Monastery = 2,
     Garden = 3,
     Field = 4,
-    /// Traders & Builders: 10 at the end for the most tokens of a good.
+    /// 10 at the end for the most tokens of a good.
     Goods = 5,
 }
 

@@ -13,7 +13,7 @@ use crate::gui::states::{AppState, OfGame};
 use crate::gui::words;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::{RecordError, Turn, apply_turn};
-use crate::rules::{Deploy, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::{Deploy, Figure, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
@@ -224,7 +224,7 @@ impl Session {
     pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
         self.log
             .extend(scored.iter().copied().map(LogEntry::Scored));
-        if deploy == Deploy::Recall(Figure::Abbot) {
+        if let Deploy::Recall(Figure::Abbot) = deploy {
             self.log.push(LogEntry::RecalledAbbot(seat));
         }
         self.history.push(self.table.game().scores());

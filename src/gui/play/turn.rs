@@ -263,7 +263,7 @@ impl Turn<'_> {
                     self.next.set(TurnStage::Place);
                 }
             }
-            R::Move(m @ (Move::EndTurn | Move::RecallAbbot)) if self.persons() && deploying => {
+            R::Move(m @ (Move::EndTurn | Move::Recall(_))) if self.persons() && deploying => {
                 self.end_turn(m)
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {

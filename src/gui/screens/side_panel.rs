@@ -22,11 +22,9 @@ use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::rules::deck::next_draw_chances;
-use crate::rules::followers::abbot_position;
-use crate::rules::game::FOLLOWERS;
-use crate::rules::goods::Good;
-use crate::rules::tileset::SetKind;
-use crate::rules::{Deploy, Move, catalog};
+use crate::rules::sets::abbot::abbot_position;
+use crate::rules::sets::traders_builders::Good;
+use crate::rules::{Deploy, Figure, Move, SetId, catalog};
 use crate::tr;
 
 /// The scores as the scoreboard shows them while they count up.
@@ -95,7 +93,7 @@ fn scoreboard(
             ui.label(tr!(
                 "panel-meeples",
                 supply = game.supply(i),
-                all = FOLLOWERS
+                all = Figure::Follower.spec().per_player
             ))
             .on_hover_text(tr!("panel-meeples-hover"));
             if game.rules().abbot {
@@ -321,7 +319,7 @@ fn tiles_left(ui: &mut egui::Ui, session: &Session, pictures: &HashMap<u8, egui:
                         None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
                     };
                     let text = egui::RichText::new(format!("×{count}")).small();
-                    ui.label(if t.set == SetKind::River {
+                    ui.label(if t.set == Some(SetId::River) {
                         text.color(egui::Color32::LIGHT_BLUE)
                     } else {
                         text

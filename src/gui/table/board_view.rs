@@ -18,7 +18,7 @@ use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Happened;
 use crate::rules::features::SegmentId;
-use crate::rules::game::MeepleKind;
+use crate::rules::Figure;
 use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
 use crate::rules::{FeatureState, Game};
 use crate::rules::{Placement, ScoreEvent, ScoreKind};
@@ -33,7 +33,7 @@ pub struct PlacedTileView {
 #[require(OfGame)]
 pub struct MeepleView {
     pub player: u8,
-    pub kind: MeepleKind,
+    pub kind: Figure,
     /// Where it stands: the placed tile's index and the segment on it.
     pub tile: u8,
     pub segment: u8,
@@ -349,7 +349,7 @@ fn wanted_meeples(session: &Session) -> Vec<MeepleView> {
         .iter()
         .map(|m| MeepleView {
             player: m.player,
-            kind: m.kind,
+            kind: m.figure,
             tile: m.tile,
             segment: m.segment,
         })

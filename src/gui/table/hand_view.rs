@@ -22,7 +22,7 @@ use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
-use crate::rules::Deploy;
+use crate::rules::{Deploy, Figure};
 use crate::rules::Happened;
 
 /// The tile in hand (or lying unconfirmed on the board).
@@ -167,7 +167,7 @@ fn show_markers(
         // The builder's and the pig's markers show the figure on white:
         // they stand beside the player's meeple, not instead of it.
         let figure = match d {
-            Deploy::Figure(Figure::Builder, _) | Deploy::Figure(Figure::Pig, _) => d.meeple().map(|(_, kind)| kind),
+            Deploy::Figure(figure, _) if figure.spec().beside_own => Some(figure),
             _ => None,
         };
         let dot = if figure.is_some() {

@@ -16,7 +16,7 @@ use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
 use crate::gui::words;
-use crate::rules::goods::Good;
+use crate::rules::sets::traders_builders::Good;
 use crate::rules::seats_in;
 use crate::rules::tileset::SegmentKind;
 use crate::tr;
@@ -25,8 +25,8 @@ use crate::tr;
 pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
     let (state, value) = (&feature.state, &feature.value);
     let kind = match state.kind {
-        SegmentKind::Road if state.inn_or_cathedral => tr!("inspect-road-inn"),
-        SegmentKind::City if state.inn_or_cathedral => tr!("inspect-city-cathedral"),
+        SegmentKind::Road if state.inn_or_cathedral() => tr!("inspect-road-inn"),
+        SegmentKind::City if state.inn_or_cathedral() => tr!("inspect-city-cathedral"),
         SegmentKind::Road => tr!("inspect-road"),
         SegmentKind::City => tr!("inspect-city"),
         SegmentKind::Monastery => tr!("inspect-monastery"),
@@ -72,19 +72,19 @@ fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> St
     let mut parts: Vec<String> = Vec::new();
     let goods: Vec<String> = Good::ALL
         .iter()
-        .filter(|&&g| state.goods[g as usize] > 0)
-        .map(|&g| format!("{} {}", words::good(g), state.goods[g as usize]))
+        .filter(|&&g| state.goods()[g as usize] > 0)
+        .map(|&g| format!("{} {}", words::good(g), state.goods()[g as usize]))
         .collect();
     if !goods.is_empty() {
         parts.push(tr!("inspect-goods", goods = goods.join(", ")));
     }
-    for p in seats_in(state.builders) {
+    for p in seats_in(state.builders()) {
         parts.push(tr!(
             "inspect-builder",
             name = session.seats[p].name.as_str()
         ));
     }
-    for p in seats_in(state.pigs) {
+    for p in seats_in(state.pigs()) {
         parts.push(tr!("inspect-pig", name = session.seats[p].name.as_str()));
     }
     parts.iter().map(|p| format!(" · {p}")).collect()

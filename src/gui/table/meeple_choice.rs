@@ -7,7 +7,7 @@
 //! The builder and the pig (Traders & Builders) have markers of their own,
 //! beside the player's follower or farmer, where no follower may go.
 
-use crate::rules::Deploy;
+use crate::rules::{Deploy, Figure};
 
 /// The markers the placed tile shows, from the rules' deploy options.
 pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
@@ -15,12 +15,14 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
         .iter()
         .copied()
         .filter(|d| match *d {
-            Deploy::Figure(Figure::Follower, _) | Deploy::Figure(Figure::Abbot, _) => true,
-            // Beside the player's own meeple, where no follower may go.
-            Deploy::Figure(Figure::Builder, _) | Deploy::Figure(Figure::Pig, _) => true,
             // Only where a follower may not go (none left in supply).
-            Deploy::Figure(Figure::Large, s) => !options.contains(&Deploy::Figure(Figure::Follower, s)),
-            Deploy::None | Deploy::Recall(Figure::Abbot) => false,
+            Deploy::Figure(Figure::Large, s) => {
+                !options.contains(&Deploy::Figure(Figure::Follower, s))
+            }
+            // Every other figure's marker (the builder's and the pig's
+            // beside the player's own meeple, where no follower may go).
+            Deploy::Figure(..) => true,
+            Deploy::None | Deploy::Recall(_) => false,
         })
         .collect()
 }
@@ -41,7 +43,11 @@ pub fn clicked(marker: Deploy, chosen: Deploy, options: &[Deploy]) -> Deploy {
         return marker;
     }
     match chosen {
-        Deploy::Figure(Figure::Follower, s) if options.contains(&Deploy::Figure(Figure::Large, s)) => Deploy::Figure(Figure::Large, s),
+        Deploy::Figure(Figure::Follower, s)
+            if options.contains(&Deploy::Figure(Figure::Large, s)) =>
+        {
+            Deploy::Figure(Figure::Large, s)
+        }
         _ => Deploy::None,
     }
 }

@@ -18,12 +18,11 @@ use bevy::sprite_render::AlphaMode2d;
 use bevy::window::RequestRedraw;
 
 use crate::art::canvas::{self, Canvas};
-use crate::art::meeple::{Figure, MARKS, paint_meeple};
+use crate::art::meeple::{MARKS, Shape, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
-use crate::rules::types::MeepleKind;
-use crate::rules::{TileKind, catalog};
+use crate::rules::{Figure, TileKind, catalog};
 
 /// Side of a tile in world units.
 pub const TILE: f32 = 100.0;
@@ -256,7 +255,7 @@ pub struct Art {
     painted: Mutex<Receiver<(TileKind, Canvas)>>,
     textures: HashMap<TileKind, Handle<Image>>,
     tiles: HashMap<(TileKind, TileLook), Handle<ColorMaterial>>,
-    meeples: HashMap<(usize, Figure, bool), Handle<ColorMaterial>>,
+    meeples: HashMap<(usize, Shape, bool), Handle<ColorMaterial>>,
     seat_colours: HashMap<usize, Handle<ColorMaterial>>,
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
@@ -345,17 +344,12 @@ impl Artist<'_> {
     pub fn meeple(
         &mut self,
         colour: usize,
-        kind: MeepleKind,
+        kind: Figure,
         ghost: bool,
     ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
-        let figure = match kind {
-            MeepleKind::Follower | MeepleKind::Large => Figure::Follower,
-            MeepleKind::Abbot => Figure::Abbot,
-            MeepleKind::Builder => Figure::Builder,
-            MeepleKind::Pig => Figure::Pig,
-        };
+        let figure = Shape::of(kind);
         let mesh = Mesh2d(match kind {
-            MeepleKind::Large => self.art.large_meeple_quad.clone(),
+            Figure::Large => self.art.large_meeple_quad.clone(),
             _ => self.art.meeple_quad.clone(),
         });
         let material = match self.art.meeples.get(&(colour, figure, ghost)) {

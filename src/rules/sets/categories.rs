@@ -2,7 +2,8 @@
 //! and cities a set changes told apart (the log, the popups and the end
 //! screen's columns name them).
 
-use super::{SetId, inns_cathedrals::INN_OR_CATHEDRAL};
+use super::inns_cathedrals::INN_OR_CATHEDRAL;
+use super::names::SetId;
 use crate::rules::game::Game;
 use crate::rules::types::{Rules, ScoreEvent, ScoreKind};
 

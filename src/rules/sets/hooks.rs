@@ -5,7 +5,6 @@
 //! `SetStates`, so a game with its sets clones as plain data: the
 //! computer players clone games tens of thousands of times a second.
 
-use super::SetId;
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
@@ -17,8 +16,6 @@ use crate::rules::types::{Award, Placement};
 pub const LAND: u8 = u8::MAX;
 
 pub trait Expansion: Sync {
-    fn id(&self) -> SetId;
-
     /// The set's name as printed, for messages in the engine's English.
     fn name(&self) -> &'static str;
 

@@ -7,15 +7,11 @@ mod figure;
 
 pub use figure::{ABBOT, abbot_position};
 
-use super::{Expansion, SetId};
+use crate::rules::sets::hooks::Expansion;
 
 pub struct Abbot;
 
 impl Expansion for Abbot {
-    fn id(&self) -> SetId {
-        SetId::Abbot
-    }
-
     fn name(&self) -> &'static str {
         "The Abbot"
     }

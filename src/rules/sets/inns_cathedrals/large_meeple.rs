@@ -5,7 +5,7 @@
 
 use crate::rules::figures::{FOLLOWER_SPOTS, FigureSpec};
 use crate::rules::game::Game;
-use crate::rules::sets::Figure;
+use crate::rules::sets::names::Figure;
 
 pub const LARGE_MEEPLE: FigureSpec = FigureSpec {
     name: "Large",

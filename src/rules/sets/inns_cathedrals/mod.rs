@@ -8,7 +8,7 @@ mod large_meeple;
 
 pub use large_meeple::LARGE_MEEPLE;
 
-use super::{Expansion, SetId};
+use crate::rules::sets::hooks::Expansion;
 use crate::rules::features::Node;
 use crate::rules::queries::FeatureState;
 use crate::rules::tile_data::TileTypeData;
@@ -21,10 +21,6 @@ pub const INN_OR_CATHEDRAL: u8 = 1 << 0;
 pub struct InnsCathedrals;
 
 impl Expansion for InnsCathedrals {
-    fn id(&self) -> SetId {
-        SetId::InnsCathedrals
-    }
-
     fn name(&self) -> &'static str {
         "Inns & Cathedrals"
     }

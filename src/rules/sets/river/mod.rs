@@ -7,7 +7,8 @@ mod course;
 
 pub use course::{Bend, RiverCourse};
 
-use super::{Expansion, SetId};
+use crate::rules::sets::hooks::Expansion;
+use crate::rules::sets::names::SetId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
@@ -21,10 +22,6 @@ const RIVER_PHASE: u8 = 0;
 const LAKE_PHASE: u8 = 1;
 
 impl Expansion for River {
-    fn id(&self) -> SetId {
-        SetId::River
-    }
-
     fn name(&self) -> &'static str {
         "The River"
     }

@@ -10,7 +10,7 @@ pub use builder::BUILDER;
 pub use goods::{Good, MOST_OF_A_GOOD};
 pub use pig::{CITY_POINTS as PIG_CITY_POINTS, PIG};
 
-use super::{Expansion, SetId};
+use crate::rules::sets::hooks::Expansion;
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::tile_data::TileTypeData;
@@ -32,10 +32,6 @@ pub struct Trade {
 }
 
 impl Expansion for TradersBuilders {
-    fn id(&self) -> SetId {
-        SetId::TradersBuilders
-    }
-
     fn name(&self) -> &'static str {
         "Traders & Builders"
     }
@@ -75,11 +71,11 @@ impl Expansion for TradersBuilders {
 impl crate::rules::queries::FeatureState {
     /// The seats (a bit mask) whose builder stands on the road or city.
     pub fn builders(&self) -> u8 {
-        self.seats_with(crate::rules::sets::Figure::Builder)
+        self.seats_with(crate::rules::sets::names::Figure::Builder)
     }
 
     /// The seats (a bit mask) whose pig stands in the field.
     pub fn pigs(&self) -> u8 {
-        self.seats_with(crate::rules::sets::Figure::Pig)
+        self.seats_with(crate::rules::sets::names::Figure::Pig)
     }
 }

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""The rules engine's core names no set.
+
+Every file of src/rules/ outside src/rules/sets/ is the core: the board,
+tiles, features, figures, placing, the base game's scoring, the table, steps
+and records. A set takes part only through the hooks the core calls for
+every set in play (src/rules/sets/hooks.rs); the registry of sets,
+src/rules/sets/mod.rs, is the one place that lists them. This check fails
+when a core file names a set, its toggle, its id or a figure only it brings,
+in code or in comments (a file's tests, after `#[cfg(test)]`, may set up
+games with sets).
+"""
+
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CORE = ROOT / "src" / "rules"
+SETS = CORE / "sets"
+
+# A set's printed name, its toggle or id, its module, or a figure it brings.
+NAMES = re.compile(
+    r"The River|The Abbot|Inns & Cathedrals|Traders & Builders"
+    r"|\binns_cathedrals\b|\btraders_builders\b|\bInnsCathedrals\b|\bTradersBuilders\b"
+    r"|\brules(\(\))?\.(river|abbot)\b"
+    r"|\bSetId::(?!ALL\b)\w+"
+    r"|\bsets::(river|abbot)\b"
+    r"|\bFigure::(Abbot|Large|Builder|Pig)\b"
+    r"|\briver_(source|lake)\b"
+)
+
+
+def core_files():
+    for path in sorted(CORE.rglob("*.rs")):
+        if SETS not in path.parents:
+            yield path
+
+
+def main() -> int:
+    found = []
+    for path in core_files():
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if line.strip().startswith("#[cfg(test)]"):
+                break
+            match = NAMES.search(line)
+            if match:
+                rel = path.relative_to(ROOT)
+                found.append(f"{rel}:{number}: {match.group(0)!r} in: {line.strip()}")
+    if found:
+        print("\n".join(found))
+        print(
+            "the lines above name a set in the rules engine's core: move the rule "
+            "into the set's folder under src/rules/sets/ and reach it through a "
+            "hook (docs/architecture.md, 'Adding a set')",
+            file=sys.stderr,
+        )
+        return 1
+    print(f"no set is named in the {sum(1 for _ in core_files())} core files of src/rules/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,129 @@
+//! The registry of sets: what each set's and each figure's name stands
+//! for (a set's hooks, a figure's spec), and where each set keeps its
+//! state. Adding a set: its folder, its name in `names.rs`, a line in
+//! each match here (docs/architecture.md, "Adding a set").
+
+use super::hooks::Expansion;
+use super::names::{Figure, Rules, SetId, SetsInPlay};
+use super::{abbot, inns_cathedrals, river, traders_builders};
+use crate::rules::figures::{FOLLOWER, FigureSpec};
+
+impl SetId {
+    /// The set's rules: its hooks.
+    pub fn expansion(self) -> &'static dyn Expansion {
+        match self {
+            SetId::River => &river::River,
+            SetId::Abbot => &abbot::Abbot,
+            SetId::InnsCathedrals => &inns_cathedrals::InnsCathedrals,
+            SetId::TradersBuilders => &traders_builders::TradersBuilders,
+        }
+    }
+}
+
+impl Figure {
+    /// What the figure is to the rules, as its set says.
+    pub fn spec(self) -> &'static FigureSpec {
+        match self {
+            Figure::Follower => &FOLLOWER,
+            Figure::Abbot => &abbot::ABBOT,
+            Figure::Large => &inns_cathedrals::LARGE_MEEPLE,
+            Figure::Builder => &traders_builders::BUILDER,
+            Figure::Pig => &traders_builders::PIG,
+        }
+    }
+
+    /// What it counts for in a majority.
+    pub fn weight(self) -> u8 {
+        self.spec().weight
+    }
+
+    /// The figure a record names (`Follower`, `Large`, …).
+    pub fn named(name: &str) -> Option<Figure> {
+        Figure::ALL.into_iter().find(|f| f.spec().name == name)
+    }
+
+    /// The figure a record's recall names (`RecallAbbot`).
+    pub fn recalled_by(name: &str) -> Option<Figure> {
+        Figure::ALL
+            .into_iter()
+            .find(|f| f.spec().recall == Some(name))
+    }
+}
+
+impl SetsInPlay {
+    /// The hooks of every set in play, in `SetId::ALL`'s order.
+    #[inline]
+    pub fn iter(self) -> impl Iterator<Item = &'static dyn Expansion> {
+        let mut left = self.0;
+        std::iter::from_fn(move || {
+            if left == 0 {
+                return None;
+            }
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            Some(SetId::ALL[i].expansion())
+        })
+    }
+}
+
+impl Rules {
+    /// Seats a game may have: 2 to 5, or more where a set in play brings
+    /// pieces for them.
+    pub fn max_players(&self) -> usize {
+        self.sets().iter().map(|s| s.max_players()).fold(5, usize::max)
+    }
+
+    /// Whether a game of `n` players may be played with these rules.
+    pub fn check_players(&self, n: usize) -> Result<(), String> {
+        let max = self.max_players();
+        if (2..=max).contains(&n) {
+            return Ok(());
+        }
+        let bringing = SetId::ALL
+            .iter()
+            .map(|s| s.expansion())
+            .find(|s| s.max_players() >= n);
+        Err(match bringing {
+            Some(set) if n > max => format!(
+                "{n} players need {} (its pieces for a sixth player)",
+                set.name()
+            ),
+            _ => format!("{n} players: a game has 2 to {max}"),
+        })
+    }
+}
+
+/// What each set keeps of a game, beside the core's board, features,
+/// figures and scores. A set reads and changes only its own part.
+#[derive(Debug, Clone, Default)]
+pub struct SetStates {
+    pub(crate) river: river::RiverCourse,
+    pub(crate) traders_builders: traders_builders::Trade,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_figure_is_listed_once_with_a_name_of_its_own() {
+        for (i, f) in Figure::ALL.iter().enumerate() {
+            assert_eq!(Figure::named(f.spec().name), Some(*f));
+            assert!(Figure::ALL[..i].iter().all(|g| g != f));
+        }
+        assert_eq!(Figure::recalled_by("RecallAbbot"), Some(Figure::Abbot));
+        assert_eq!(Figure::Large.weight(), 2);
+        assert_eq!(Figure::Pig.weight(), 0);
+    }
+
+    #[test]
+    fn each_set_is_its_own_expansion_and_a_toggle_of_the_rules() {
+        for set in SetId::ALL {
+            let mut rules = Rules::default();
+            assert!(rules.sets().is_empty());
+            set.set_in_play(&mut rules, true);
+            assert!(rules.sets().has(set) && set.in_play(&rules));
+            assert_eq!(rules.sets().iter().count(), 1);
+        }
+    }
+}
