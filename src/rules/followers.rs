@@ -5,6 +5,7 @@
 //! and figures going home when their feature scores.
 
 use super::features::{MAX_PLAYERS, SegmentId};
+use super::figures::FOLLOWER_SPOTS;
 use super::game::Game;
 use super::sets::Figure;
 use super::tileset::{SegmentKind, catalog};
@@ -20,9 +21,12 @@ impl Game {
     }
 
     /// Every legal deploy choice for the current player (always includes
-    /// `None`): each figure in their supply on each segment it may take,
-    /// figure by figure (`Figure::ALL`'s order), then the figures they may
-    /// take back.
+    /// `None`): each figure in their supply on each segment it may take;
+    /// first, place by place, the figures that go where a follower goes
+    /// (the follower, the large meeple), then each other figure's places
+    /// (`Figure::ALL`'s order), then the figures they may take back. The
+    /// order is the one the computer players have always been offered, so a
+    /// seed plays the game it always played.
     pub fn deploy_options(&self, out: &mut Vec<Deploy>) {
         out.clear();
         out.push(Deploy::None);
@@ -32,17 +36,25 @@ impl Game {
         let p = self.current as usize;
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
-        for figure in Figure::ALL {
-            if self.supply[p][figure.index()] == 0 {
-                continue;
+        let at_home = |f: &Figure| self.supply[p][f.index()] > 0;
+        let like_follower = |f: &Figure| {
+            let spec = f.spec();
+            spec.stands_on == FOLLOWER_SPOTS && !spec.beside_own
+        };
+        let mut offer = |figure: Figure, i: usize, kind: SegmentKind| {
+            let node = self.features.feature(placed.first_segment + i as SegmentId);
+            if self.may_stand(figure, kind, &node.meeples, p) {
+                out.push(Deploy::Figure(figure, i as u8));
             }
+        };
+        for (i, s) in tile.segments.iter().enumerate() {
+            for figure in Figure::ALL.iter().filter(|f| like_follower(f) && at_home(f)) {
+                offer(*figure, i, s.kind);
+            }
+        }
+        for figure in Figure::ALL.iter().filter(|f| !like_follower(f) && at_home(f)) {
             for (i, s) in tile.segments.iter().enumerate() {
-                let node = self
-                    .features
-                    .feature(placed.first_segment + i as SegmentId);
-                if self.may_stand(figure, s.kind, &node.meeples, p) {
-                    out.push(Deploy::Figure(figure, i as u8));
-                }
+                offer(*figure, i, s.kind);
             }
         }
         for figure in Figure::ALL {
