@@ -4,7 +4,7 @@
 //! [SIZE [ID_PREFIX]]` (a prefix such as `T` paints only those tiles).
 
 use carcassonne::art::canvas::Canvas;
-use carcassonne::art::meeple::{Shape, MARKS, paint_meeple};
+use carcassonne::art::meeple::{MARKS, Shape, paint_meeple};
 use carcassonne::art::table::paint_table;
 use carcassonne::art::tile::paint_tile;
 use carcassonne::rules::catalog;
@@ -54,12 +54,7 @@ fn main() {
     ];
     let first = types.len().div_ceil(cols) * cols;
     let field = paint_tile(&catalog().types[1], size).canvas;
-    let figures = [
-        Shape::Follower,
-        Shape::Abbot,
-        Shape::Builder,
-        Shape::Pig,
-    ];
+    let figures = [Shape::Follower, Shape::Abbot, Shape::Builder, Shape::Pig];
     for (row, &figure) in figures.iter().enumerate() {
         for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
             put(first + row * cols + i, &field);

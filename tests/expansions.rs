@@ -316,7 +316,10 @@ fn only_the_abbot_may_stand_on_a_garden_and_it_scores_like_a_monastery() {
         &[r#"Place(tile: "Ug", x: 1, y: 0, rot: 1, meeple: Some(Abbot("C")))"#],
     )
     .unwrap_err();
-    assert_eq!(err, "turn 0: the abbot comes with The Abbot, which is not in play");
+    assert_eq!(
+        err,
+        "turn 0: the abbot comes with The Abbot, which is not in play"
+    );
 }
 
 #[test]

@@ -15,7 +15,7 @@ use carcassonne::gui::play::session::Session;
 use carcassonne::gui::states::{AppState, TurnStage};
 use carcassonne::gui::table::board_view::MeepleView;
 use carcassonne::rules::Happened;
-use carcassonne::rules::{Deploy, GameRecord, Move, Placement, Rules, Table};
+use carcassonne::rules::{Deploy, Figure, GameRecord, Move, Placement, Rules, Table};
 use headless::app::*;
 use headless::checks::*;
 

@@ -274,10 +274,13 @@ fn every_key_the_window_asks_for_is_in_english() {
     for (path, code) in window_sources() {
         for (literal, before, _, line) in literals(&code) {
             let asked = before.ends_with("tr!(") || before.ends_with("i18n::text(");
-            // Keys kept in tables: the guide's pages (`guide-…-text`) and
-            // the seat colours (`colour-…`).
-            let tabled = (literal.starts_with("guide-") || literal.starts_with("colour-"))
-                && !literal.contains(' ');
+            // Keys kept in tables: the guide's pages (`guide-…-text`), the
+            // seat colours (`colour-…`) and each set's window part (every
+            // key in `src/gui/sets/`).
+            let in_a_set = path.contains("gui/sets/") && literal.contains('-');
+            let tabled =
+                (literal.starts_with("guide-") || literal.starts_with("colour-") || in_a_set)
+                    && !literal.contains(' ');
             if (asked || tabled) && !has(Language::English, &literal) {
                 unknown.push(format!("{path}:{line}: {literal}"));
             }

@@ -7,8 +7,8 @@
 //! thousands of games, measures these features after every move and solves
 //! for the weights that best predict each player's final margin.
 
-use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::Figure;
+use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Game, ScoreKind, scoring};
 

@@ -3,8 +3,8 @@
 //! outline and a light halo so they show on every colour of tile, and a
 //! small mark per seat so colours need not be told apart by hue alone.
 
-use crate::rules::Figure;
 use crate::art::canvas::{Canvas, Rgb, V2, segment_distance, shade, smoothstep, v2};
+use crate::rules::Figure;
 
 /// The mark on a meeple's chest, one per seat colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -32,6 +32,7 @@ pub mod options;
 pub mod play;
 pub mod prefs;
 pub mod screens;
+pub mod sets;
 pub mod states;
 pub mod table;
 pub mod window_icon;

@@ -4,12 +4,13 @@
 //! command line; the window asks here.
 
 use crate::ai::AiKind;
+use crate::gui::sets;
 use crate::i18n::{self, Language};
 use crate::net::protocol::SeatKind;
-use crate::rules::sets::traders_builders::Good;
 use crate::rules::scoring::{self, Category};
+use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::{TilePart, TileType};
-use crate::rules::{Game, Replayed, Rules, ScoreEvent};
+use crate::rules::{Game, Replayed, Rules, ScoreEvent, Scored};
 use crate::seats::computer_of;
 use crate::tr;
 
@@ -81,7 +82,10 @@ pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
     match scoring::category(game, e) {
         Category::Goods => tr!(
             "scored-most",
-            good = good(Good::ALL[e.feature as usize % Good::ALL.len()])
+            good = match e.what {
+                Scored::Tokens(kind) => good(Good::ALL[kind as usize % Good::ALL.len()]),
+                Scored::Feature(_) => String::new(),
+            }
         ),
         c => category(c),
     }
@@ -135,15 +139,9 @@ pub fn capitalised(text: &str) -> String {
 
 /// The sets a game plays besides the base game, by name.
 pub fn sets(rules: Rules) -> Vec<String> {
-    [
-        (rules.river, tr!("set-river")),
-        (rules.abbot, tr!("set-abbot")),
-        (rules.inns_cathedrals, tr!("set-inns-cathedrals")),
-        (rules.traders_builders, tr!("set-traders-builders")),
-    ]
-    .into_iter()
-    .filter_map(|(on, name)| on.then_some(name))
-    .collect()
+    sets::in_play(rules)
+        .map(|set| i18n::text(set.name, None))
+        .collect()
 }
 
 /// A saved game in a line: "Ann 34, Bob 27 (12 tiles left)" or

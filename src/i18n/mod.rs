@@ -22,7 +22,8 @@ pub use language::{Language, system_language};
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The files of one language, by name; every language has the same names.
+/// The files of one language, by name; every language has the same names:
+/// the window's rooms, then one file for each set's words.
 macro_rules! files_of {
     ($lang:literal) => {
         [
@@ -38,12 +39,32 @@ macro_rules! files_of {
                 "guide",
                 include_str!(concat!("../../assets/i18n/", $lang, "/guide.ftl")),
             ),
+            (
+                "river",
+                include_str!(concat!("../../assets/i18n/", $lang, "/river.ftl")),
+            ),
+            (
+                "abbot",
+                include_str!(concat!("../../assets/i18n/", $lang, "/abbot.ftl")),
+            ),
+            (
+                "inns_cathedrals",
+                include_str!(concat!("../../assets/i18n/", $lang, "/inns_cathedrals.ftl")),
+            ),
+            (
+                "traders_builders",
+                include_str!(concat!(
+                    "../../assets/i18n/",
+                    $lang,
+                    "/traders_builders.ftl"
+                )),
+            ),
         ]
     };
 }
 
 /// The sources of every language, in `Language::ALL`'s order.
-pub const SOURCES: [[(&str, &str); 3]; Language::COUNT] = [
+pub const SOURCES: [[(&str, &str); 7]; Language::COUNT] = [
     files_of!("en"),
     files_of!("de"),
     files_of!("fr"),

@@ -211,7 +211,8 @@ mod tests {
                     assert!(host_hears(&mut host, &mut steps, to_play, &far).is_err());
                     let bad_rot = encode(&ToHost::Ask(Ask::Place { x: 1, y: 0, rot: 9 }));
                     assert!(host_hears(&mut host, &mut steps, to_play, &bad_rot).is_err());
-                    let no_tile = encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N")))));
+                    let no_tile =
+                        encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N")))));
                     assert!(host_hears(&mut host, &mut steps, to_play, &no_tile).is_err());
                 }
                 assert!(host_hears(&mut host, &mut steps, 1, b"\x00\x01garbage").is_err());

@@ -27,7 +27,7 @@ use super::view::TableView;
 use crate::ai::AiKind;
 use crate::cli::{Args, CliError, default_names, read_unfinished};
 use crate::rules::record::summary_json;
-use crate::rules::{Deploy, Move, Rules, Table};
+use crate::rules::{Move, Rules, Table};
 use crate::saves::write_atomically;
 
 /// How often the host looks at its connection.

@@ -8,8 +8,6 @@ use super::tileset::{SegmentKind, TOKENS};
 /// `Rules::max_players`).
 pub const MAX_PLAYERS: usize = 6;
 
-
-
 /// Id of a segment of a placed tile in the forest.
 pub type SegmentId = u16;
 

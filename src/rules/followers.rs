@@ -48,11 +48,17 @@ impl Game {
             }
         };
         for (i, s) in tile.segments.iter().enumerate() {
-            for figure in Figure::ALL.iter().filter(|f| like_follower(f) && at_home(f)) {
+            for figure in Figure::ALL
+                .iter()
+                .filter(|f| like_follower(f) && at_home(f))
+            {
                 offer(*figure, i, s.kind);
             }
         }
-        for figure in Figure::ALL.iter().filter(|f| !like_follower(f) && at_home(f)) {
+        for figure in Figure::ALL
+            .iter()
+            .filter(|f| !like_follower(f) && at_home(f))
+        {
             for (i, s) in tile.segments.iter().enumerate() {
                 offer(*figure, i, s.kind);
             }
@@ -66,7 +72,13 @@ impl Game {
 
     /// Whether a figure may go on a feature of this kind holding these
     /// figures (by weight, per seat) for player `p`.
-    fn may_stand(&self, figure: Figure, kind: SegmentKind, on: &[u8; MAX_PLAYERS], p: usize) -> bool {
+    fn may_stand(
+        &self,
+        figure: Figure,
+        kind: SegmentKind,
+        on: &[u8; MAX_PLAYERS],
+        p: usize,
+    ) -> bool {
         let spec = figure.spec();
         if !spec.may_stand_on(kind) || (kind == SegmentKind::Field && !self.rules.farmers) {
             return false;

@@ -63,7 +63,13 @@ impl Game {
         let mut remaining: Vec<u8> = cat
             .types
             .iter()
-            .map(|t| if t.set.is_none_or(|s| sets.has(s)) { t.count } else { 0 })
+            .map(|t| {
+                if t.set.is_none_or(|s| sets.has(s)) {
+                    t.count
+                } else {
+                    0
+                }
+            })
             .collect();
         // The base game's start tile leaves the deck; when a set starts the
         // game with a tile of its own, it leaves the game.

@@ -32,10 +32,10 @@ pub use geometry::Pos;
 pub use queries::FeatureState;
 pub use record::GameRecord;
 pub use replayed::Replayed;
+pub use sets::{Figure, SetId};
 pub use steps::{Happened, Move};
 pub use table::Table;
 pub use tileset::{TileKind, catalog};
-pub use sets::{Figure, SetId};
 pub use types::{
-    Award, Deploy, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage, seats_in,
+    Award, Deploy, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Scored, Stage, seats_in,
 };

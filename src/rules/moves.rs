@@ -148,7 +148,7 @@ impl Game {
                     .expect("figure on board");
                 self.meeples.remove(at);
                 let weight = figure.weight();
-                let node = self.features.node_mut(award.feature);
+                let node = self.features.node_mut(award.root());
                 node.meeples[p as usize] -= weight;
                 self.monks -= node.kind.is_centre() as u8 * weight;
                 self.supply[p as usize][figure.index()] += 1;
@@ -156,12 +156,13 @@ impl Game {
             Deploy::None => {}
         }
         for award in scoring::completed_by(self, index as usize).iter() {
-            self.features.node_mut(award.feature).completed = true;
+            let root = award.root();
+            self.features.node_mut(root).completed = true;
             for set in self.sets.iter() {
-                set.feature_completed(self, award.feature);
+                set.feature_completed(self, root);
             }
             self.apply(turn, *award);
-            self.return_meeples(award.feature);
+            self.return_meeples(root);
         }
         self.moves += 1;
         let mut again = false;
@@ -186,7 +187,7 @@ impl Game {
             kind,
             points,
             players,
-            feature,
+            what,
         } = award;
         if players == 0 || points == 0 {
             return;
@@ -201,7 +202,7 @@ impl Game {
             kind,
             points,
             players,
-            feature,
+            what,
         });
     }
 

@@ -3,9 +3,9 @@
 //! tiles it covers, who placed a tile, who won.
 
 use super::features::{MAX_PLAYERS, SegmentId};
-use super::tileset::TOKENS;
 use super::game::Game;
 use super::sets::{FIGURES, Figure};
+use super::tileset::TOKENS;
 use super::tileset::{SegmentKind, catalog};
 use super::types::seats_in;
 
@@ -83,7 +83,11 @@ impl Game {
     fn figures_on_feature(&self, root: SegmentId) -> [u8; FIGURES] {
         let mut on = [0; FIGURES];
         for m in self.meeples() {
-            if self.features().root(self.segment_id(m.tile as usize, m.segment)) == root {
+            if self
+                .features()
+                .root(self.segment_id(m.tile as usize, m.segment))
+                == root
+            {
                 on[m.figure.index()] |= 1 << m.player;
             }
         }
@@ -168,7 +172,10 @@ mod tests {
                     let recall =
                         matches!(e.kind, ScoreKind::Monastery | ScoreKind::Garden) && e.points < 9;
                     if e.turn.is_some() && e.kind != ScoreKind::Field && !recall {
-                        assert!(game.feature_state(e.feature).complete, "{e:?} scored open");
+                        assert!(
+                            game.feature_state(e.what.feature().unwrap()).complete,
+                            "{e:?} scored open"
+                        );
                     }
                 }
                 for root in game.feature_roots() {

@@ -23,8 +23,12 @@ impl Serialize for MeepleAction {
                 place,
             ),
             MeepleAction::Recall { figure, x, y } => {
-                let name = figure.spec().recall.expect("only a figure with a recall is taken back");
-                let mut v = s.serialize_struct_variant("MeepleAction", figure.index() as u32, name, 2)?;
+                let name = figure
+                    .spec()
+                    .recall
+                    .expect("only a figure with a recall is taken back");
+                let mut v =
+                    s.serialize_struct_variant("MeepleAction", figure.index() as u32, name, 2)?;
                 v.serialize_field("x", x)?;
                 v.serialize_field("y", y)?;
                 v.end()
@@ -107,8 +111,12 @@ impl<'de> Visitor<'de> for SquareVisitor {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(i32, i32), A::Error> {
-        let x = seq.next_element()?.ok_or_else(|| de::Error::invalid_length(0, &self))?;
-        let y = seq.next_element()?.ok_or_else(|| de::Error::invalid_length(1, &self))?;
+        let x = seq
+            .next_element()?
+            .ok_or_else(|| de::Error::invalid_length(0, &self))?;
+        let y = seq
+            .next_element()?
+            .ok_or_else(|| de::Error::invalid_length(1, &self))?;
         Ok((x, y))
     }
 
@@ -118,7 +126,13 @@ impl<'de> Visitor<'de> for SquareVisitor {
             match key.as_str() {
                 "x" if x.is_none() => x = Some(map.next_value()?),
                 "y" if y.is_none() => y = Some(map.next_value()?),
-                "x" | "y" => return Err(de::Error::duplicate_field(if key == "x" { "x" } else { "y" })),
+                "x" | "y" => {
+                    return Err(de::Error::duplicate_field(if key == "x" {
+                        "x"
+                    } else {
+                        "y"
+                    }));
+                }
                 other => return Err(de::Error::unknown_field(other, &["x", "y"])),
             }
         }
@@ -157,12 +171,17 @@ mod tests {
             }
         );
         let json = serde_json::to_string(&MeepleAction::follower("S")).unwrap();
-        assert_eq!(serde_json::from_str::<MeepleAction>(&json).unwrap(), MeepleAction::follower("S"));
+        assert_eq!(
+            serde_json::from_str::<MeepleAction>(&json).unwrap(),
+            MeepleAction::follower("S")
+        );
     }
 
     #[test]
     fn an_unknown_figure_or_a_broken_square_is_refused_with_a_reason() {
-        let err = ron::from_str::<MeepleAction>(r#"Dragon("N")"#).unwrap_err().to_string();
+        let err = ron::from_str::<MeepleAction>(r#"Dragon("N")"#)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("Dragon") && err.contains("Follower"), "{err}");
         assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1)").is_err());
         assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1, y: 2, z: 3)").is_err());

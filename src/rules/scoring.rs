@@ -18,7 +18,7 @@ use super::features::{MAX_PLAYERS, Node, SegmentId};
 use super::game::Game;
 use super::sets::{Figure, SetsInPlay};
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Award, ScoreKind, Stage};
+use super::types::{Award, ScoreKind, Scored, Stage};
 
 pub use super::sets::categories::{CATEGORIES, Category, category, points_by_category};
 
@@ -74,7 +74,7 @@ impl Completions {
             kind: ScoreKind::Road,
             points: 0,
             players: 0,
-            feature: 0,
+            what: Scored::Feature(0),
         };
         Completions {
             awards: [empty; MOST_COMPLETED],
@@ -88,7 +88,7 @@ impl Completions {
     }
 
     fn has(&self, feature: SegmentId) -> bool {
-        self.iter().any(|a| a.feature == feature)
+        self.iter().any(|a| a.what == Scored::Feature(feature))
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &Award> {
@@ -121,7 +121,7 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
             kind: ScoreKind::of(s.kind),
             points: points(game.sets(), node, true),
             players: node.majority(),
-            feature: root,
+            what: Scored::Feature(root),
         });
     }
     if game.meeples_on_centres() == 0 {
@@ -144,7 +144,7 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
             kind: ScoreKind::of(node.kind),
             points: centre_points(8),
             players: node.majority(),
-            feature: id,
+            what: Scored::Feature(id),
         });
     }
     done
@@ -157,12 +157,14 @@ pub fn recall(game: &Game, player: usize, figure: Figure) -> Option<Award> {
         .meeples()
         .iter()
         .find(|m| m.player as usize == player && m.figure == figure)?;
-    let root = game.features().root(game.segment_id(m.tile as usize, m.segment));
+    let root = game
+        .features()
+        .root(game.segment_id(m.tile as usize, m.segment));
     Some(Award {
         kind: ScoreKind::of(game.features().node(root).kind),
         points: end_points(game, root, m.tile as usize),
         players: 1 << player,
-        feature: root,
+        what: Scored::Feature(root),
     })
 }
 
@@ -173,9 +175,10 @@ fn end_points(game: &Game, root: SegmentId, tile: usize) -> u32 {
     let node = game.features().node(root);
     match node.kind {
         SegmentKind::Road | SegmentKind::City => points(game.sets(), node, false),
-        SegmentKind::Monastery | SegmentKind::Garden => {
-            centre_points(game.board().neighbours_around(game.board().tiles()[tile].pos))
-        }
+        SegmentKind::Monastery | SegmentKind::Garden => centre_points(
+            game.board()
+                .neighbours_around(game.board().tiles()[tile].pos),
+        ),
         SegmentKind::Field => 0,
     }
 }
@@ -189,7 +192,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
     let mut fields: Vec<SegmentId> = Vec::new();
     for m in game.meeples() {
         let root = features.root(game.segment_id(m.tile as usize, m.segment));
-        if awards.iter().any(|a| a.feature == root) || fields.contains(&root) {
+        if awards.iter().any(|a| a.what == Scored::Feature(root)) || fields.contains(&root) {
             continue;
         }
         let node = features.node(root);
@@ -201,7 +204,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
             kind: ScoreKind::of(node.kind),
             points: end_points(game, root, m.tile as usize),
             players: node.majority(),
-            feature: root,
+            what: Scored::Feature(root),
         });
     }
     if game.rules().farmers && !fields.is_empty() {
@@ -219,7 +222,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                         kind: ScoreKind::Field,
                         points: per_city * completed,
                         players: some,
-                        feature: field,
+                        what: Scored::Feature(field),
                     });
                     owners &= !some;
                 }
@@ -229,7 +232,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                     kind: ScoreKind::Field,
                     points: field_points(completed),
                     players: owners,
-                    feature: field,
+                    what: Scored::Feature(field),
                 });
             }
         }
@@ -436,14 +439,16 @@ mod tests {
                     let whole = e.turn.is_some()
                         && (matches!(e.kind, ScoreKind::Road | ScoreKind::City) || e.points == 9);
                     if whole {
-                        let v = feature_value(game, e.feature);
+                        let v = feature_value(game, e.what.feature().unwrap());
                         assert_eq!(v.now, e.points, "seed {seed}: {e:?}");
                         assert_eq!(v.complete, Some(e.points), "seed {seed}: {e:?}");
                         completed += 1;
                     }
                 }
                 for award in final_awards(t.game()) {
-                    assert_eq!(feature_value(t.game(), award.feature).now, award.points);
+                    if let Some(feature) = award.what.feature() {
+                        assert_eq!(feature_value(t.game(), feature).now, award.points);
+                    }
                     at_end += 1;
                 }
             }
@@ -486,7 +491,10 @@ mod tests {
                 let owned: Vec<&Farm> = all.iter().filter(|f| f.owners != 0).collect();
                 assert_eq!(fields.len(), owned.len(), "seed {seed}");
                 for a in &fields {
-                    let farm = owned.iter().find(|f| f.field == a.feature).unwrap();
+                    let farm = owned
+                        .iter()
+                        .find(|f| Scored::Feature(f.field) == a.what)
+                        .unwrap();
                     assert_eq!((farm.points, farm.owners), (a.points, a.players));
                     scored_fields += (a.points > 0) as u32;
                 }

@@ -3,8 +3,8 @@
 
 use super::record::Turn;
 use super::table::Table;
-use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::sets::Figure;
+use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Placement, ScoreEvent};
 
 /// One step of a turn at the table, as a person takes it (by hand at the

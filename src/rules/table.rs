@@ -525,7 +525,10 @@ mod tests {
             "the refusal left the tile where it was"
         );
         assert!(t.choose(Deploy::Figure(Figure::Follower, 40)).is_err());
-        assert!(t.choose(Deploy::Recall(crate::rules::Figure::Abbot)).is_err());
+        assert!(
+            t.choose(Deploy::Recall(crate::rules::Figure::Abbot))
+                .is_err()
+        );
         assert_eq!(t.chosen(), Deploy::None);
     }
 

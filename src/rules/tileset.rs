@@ -290,7 +290,11 @@ pub fn catalog() -> &'static Catalog {
 }
 
 fn build_catalog(base: &TileSetData, sets: &[(SetId, TileSetData)]) -> Catalog {
-    let mut types: Vec<TileType> = base.tiles.iter().map(|t| compile_tile(t, None, sets::LAND)).collect();
+    let mut types: Vec<TileType> = base
+        .tiles
+        .iter()
+        .map(|t| compile_tile(t, None, sets::LAND))
+        .collect();
     let mut starts = Vec::new();
     for (set, data) in sets {
         let hooks = set.expansion();
@@ -306,7 +310,10 @@ fn build_catalog(base: &TileSetData, sets: &[(SetId, TileSetData)]) -> Catalog {
             types.push(tile);
         }
         if let Some(start) = &data.start {
-            let at = types.iter().position(|t| &t.id == start).expect("start tile");
+            let at = types
+                .iter()
+                .position(|t| &t.id == start)
+                .expect("start tile");
             starts.push((*set, at as TileKind));
         }
     }

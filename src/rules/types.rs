@@ -49,6 +49,26 @@ impl ScoreKind {
     }
 }
 
+/// What a scoring was for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scored {
+    /// A feature on the board: its root segment, for showing it.
+    Feature(SegmentId),
+    /// The tokens of one kind a set counts (goods: `Good as u8`), held at
+    /// the end of the game.
+    Tokens(u8),
+}
+
+impl Scored {
+    /// The feature scored, if it was one.
+    pub fn feature(self) -> Option<SegmentId> {
+        match self {
+            Scored::Feature(f) => Some(f),
+            Scored::Tokens(_) => None,
+        }
+    }
+}
+
 /// One scoring: every player in `players` gains `points`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScoreEvent {
@@ -58,20 +78,30 @@ pub struct ScoreEvent {
     pub points: u32,
     /// Bit mask of seat indices.
     pub players: u8,
-    /// The scored feature (its root segment), for showing it on the board;
-    /// for goods, which good (`Good as SegmentId`).
-    pub feature: SegmentId,
+    /// What scored.
+    pub what: Scored,
 }
 
 /// What scoring gives: points of a kind to the players with the most
-/// meeples on a feature (a completed one during play, any at the end).
+/// meeples on a feature (a completed one during play, any at the end), or
+/// for what a set counts at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Award {
     pub kind: ScoreKind,
     pub points: u32,
     /// Bit mask of the players awarded.
     pub players: u8,
-    pub feature: SegmentId,
+    pub what: Scored,
+}
+
+impl Award {
+    /// The feature (its root) of an award for a feature: a turn's
+    /// completions and recalls are.
+    pub fn root(&self) -> SegmentId {
+        self.what
+            .feature()
+            .expect("a feature is completed or taken back from, not tokens")
+    }
 }
 
 impl ScoreEvent {

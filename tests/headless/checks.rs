@@ -6,7 +6,7 @@ use carcassonne::gui::states::{AppState, OfGame};
 use carcassonne::gui::table::board_view::{FeatureView, LastPlaced, MeepleView, PlacedTileView};
 use carcassonne::gui::table::dead_squares::DeadSquare;
 use carcassonne::gui::table::geometry::square_centre;
-use carcassonne::rules::{Deploy, Placement, Table};
+use carcassonne::rules::{Deploy, Figure, Placement, Table};
 
 use super::app::session;
 
@@ -23,7 +23,7 @@ pub fn check_mirror(app: &mut App) {
         let meeples: Vec<(u8, u8, u8, u8)> = game
             .meeples()
             .iter()
-            .map(|m| (m.player, m.kind as u8, m.tile, m.segment))
+            .map(|m| (m.player, m.figure as u8, m.tile, m.segment))
             .collect();
         let farms = carcassonne::rules::scoring::farms(game);
         let features: Vec<_> = game
@@ -73,7 +73,7 @@ pub fn check_mirror(app: &mut App) {
     let mut shown_meeples: Vec<(u8, u8, u8, u8)> = world
         .query::<&MeepleView>()
         .iter(world)
-        .map(|m| (m.player, m.kind as u8, m.tile, m.segment))
+        .map(|m| (m.player, m.figure as u8, m.tile, m.segment))
         .collect();
     shown_meeples.sort();
     meeples.sort();

@@ -26,7 +26,3 @@ guide-help-text = Ukaž na jakoukoli cestu, město nebo louku a uvidíš, komu p
 guide-end-title = Konec hry
 guide-end-text = Hra skončila. Ještě otevřené cesty, města a kláštery daly, co měly (město 1 bod za kartičku a erb), a sedláci obodovali své louky: 3 body za každé dokončené město, se kterým sousedí. Zapni pohled na louky a uvidíš je.
 
-guide-inns-cathedrals-title = Hostince a katedrály
-guide-inns-cathedrals-text = Hostinec (dům u rybníka) zdvojí svou cestu: 2 body za kartičku, když je cesta dokončená, ale nic, pokud je na konci ještě otevřená. Katedrála udělá totéž pro své město: 3 body za kartičku a erb po dokončení, nic, pokud je na konci otevřené. Každý hráč má také jednu velkou figurku, která se při určování, kdo jich má nejvíc, počítá jako dvě: klikni na bod a pak znovu na figurku (nebo stiskni L), aby byla velká.
-guide-traders-builders-title = Kupci a stavitelé
-guide-traders-builders-text = Mnohá města ukazují zboží: víno, obilí nebo látku. Kdo položí kartičku, která město dokončí, vezme si jeho zboží, ať tam figurka stojí, nebo ne; na konci dá většina každého zboží 10 bodů (při shodě každému 10). Tvůj stavitel stojí vedle tvé vlastní figurky na cestě nebo ve městě: když tvoje kartička tuto cestu nebo město prodlouží, položíš hned druhou kartičku (nikdy třetí). Tvoje prase stojí vedle tvého vlastního sedláka: boduješ-li tuto louku, má pro tebe každé dokončené město cenu 4 místo 3. Klikni na značku stavitele nebo prasete vedle své figurky a postav ho.

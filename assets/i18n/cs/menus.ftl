@@ -44,12 +44,6 @@ new-game-no-aids-hover = žádná rada, žádné vracení, žádná mrtvá pole,
 button-settings = Nastavení…
 button-statistics = Statistiky…
 rules-farmers = Sedláci (louky se počítají na konci)
-rules-river = Řeka
-rules-abbot = Opat (zahrady a opati)
-rules-inns-cathedrals = Hostince a katedrály (18 kartiček, každý jednu velkou figurku, až 6 hráčů)
-rules-inns-cathedrals-hover = Cesta s hostincem dá po dokončení 2 body za kartičku, město s katedrálou 3 za kartičku a erb; obojí nedá nic, pokud je na konci otevřené. Velká figurka každého hráče se počítá jako dvě figurky. Šestý hráč hraje růžovou.
-rules-traders-builders = Kupci a stavitelé (24 kartiček se zbožím, každý jednoho stavitele a prase)
-rules-traders-builders-hover = Kdo dokončí město, vezme si jeho zboží (víno, obilí, látku); na konci dá většina každého zboží 10 bodů. Stavitel vedle tvé figurky ti dá druhou kartičku, když prodloužíš jeho cestu nebo město. Prase vedle tvého sedláka udělá každé město jeho louky pro tebe za 4.
 rules-anniversary = Mini-rozšíření k 20. výročí (přijde později)
 
 ## Připojení ke hře po síti
@@ -117,10 +111,6 @@ away-release-hover = Kdo se připojí příště, může hrát za toto místo.
 
 ## Uložené hry
 
-set-river = Řeka
-set-abbot = Opat
-set-inns-cathedrals = Hostince a katedrály
-set-traders-builders = Kupci a stavitelé
 save-finished = dohraná
 save-tiles-left = { $count ->
     [one] zbývá 1 kartička

@@ -15,21 +15,8 @@ seat-computer = { $name } (AI { $level })
 seat-here = { $name } (tady)
 panel-meeples = { $supply }/{ $all } figurek
 panel-meeples-hover = figurky v zásobě
-panel-abbot-out = opat ve hře
-panel-abbot-ready = opat připraven
-panel-large-out = velká ve hře
-panel-large-ready = velká připravena
-panel-large-hover = velká figurka, která se počítá jako dvě
-panel-open-goods = Zboží v otevřených městech:
-panel-open-goods-hover = co ještě může dát dokončení měst na stole
-panel-builder = stavitel
-panel-pig = prase
 panel-figure-out = ve hře
 panel-figure-ready = připraven
-panel-builder-pig-hover = stavitel dá druhou kartičku, když prodloužíš jeho cestu nebo město; prase udělá každé město jeho louky pro tebe za 4
-good-wine = víno
-good-grain = obilí
-good-cloth = látka
 panel-scoring = Bodování
 panel-keys = F: celý stůl · kolečko: zoom · tažení: posun · M: ztlumit
 button-farm-view = Pohled na louky (V)
@@ -43,17 +30,11 @@ button-save-as = Uložit jako…
 
 turn-thinking = { $name } drží kartičku ({ $tile }) a přemýšlí…
 turn-playing = { $name } drží kartičku ({ $tile }) a hraje
-turn-deploy-large = { $name } drží kartičku ({ $tile }) a může postavit figurku na bod (klik; znovu, nebo L, pro velkou figurku), pak ukončí tah (Enter)
 turn-deploy = { $name } drží kartičku ({ $tile }) a může postavit figurku na bod (klik), pak ukončí tah (Enter)
 turn-place = { $name } drží kartičku ({ $tile }) a táhne ji na zelené pole (R / kolečko / pravé tlačítko ji otáčí)
-turn-second-tile = Druhá kartička pro { $name }: cesta nebo město stavitele se prodloužily.
 button-end-turn = Ukončit tah (Enter)
 button-end-turn-no-meeple = Ukončit tah bez figurky (mezerník)
 button-take-back-meeple = Vzít figurku zpět
-button-large-meeple = Velká figurka (L)
-button-large-meeple-hover = velká figurka se počítá jako dvě; klikni na figurku znovu nebo stiskni L
-button-recall-abbot = Odvolat opata
-button-recall-abbot-hover = opat na ({ $x }, { $y }): počítá se teď jako na konci
 
 ## Rada
 
@@ -61,12 +42,7 @@ hint-button = Rada (H)
 hint-thinking = Rada: přemýšlím…
 hint-hover = tah těžkého počítače, ukázaný jako duch
 hint-shown-tile = ukázáno na stole: kartička, bez figurky
-hint-shown-recall = ukázáno na stole: kartička; odvolat opata
 hint-shown-meeple = ukázáno na stole: kartička a figurka
-hint-shown-abbot = ukázáno na stole: kartička a opat
-hint-shown-large = ukázáno na stole: kartička a velká figurka
-hint-shown-builder = ukázáno na stole: kartička a stavitel
-hint-shown-pig = ukázáno na stole: kartička a prase
 
 ## Zbývající kartičky
 
@@ -77,15 +53,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     ještě { $count }; další kartička: { $next }
 tiles-left-in-hand = ne, to je ta v ruce
-tiles-left-river-first = ještě ne (nejdřív řeka)
 
 ## Názvy kartiček, část po části
 
 tile-parts-separator = {", "}
-tile-lake = jezero
-tile-river-spring = pramen
-tile-river = řeka
-tile-river-bend = zákrut řeky
 tile-city = město { $sides ->
     [1] na jedné straně
     [2] na dvou stranách
@@ -108,23 +79,16 @@ tile-straight-road = rovná cesta
 tile-road-bend = zatáčka
 tile-crossroads = křižovatka { $count } cest
 tile-monastery = klášter
-tile-garden = zahrada
 tile-field = louka
 
 ## Záznam bodování
 
 category-road = cesta
-category-inn = cesta s hostincem
 category-city = město
-category-cathedral = město s katedrálou
 category-monastery = klášter
-category-garden = zahrada
 category-field = louka
-category-goods = zboží
-scored-most = nejvíc: { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (na konci)
-log-recalled-abbot = { $name } odvolává opata
 log-took-back = vráceno { $turns ->
     [one] 1 tah
     [few] { $turns } tahy
@@ -186,26 +150,17 @@ farm-label = { $points } · { $cities ->
     [few] { $cities } města
    *[other] { $cities } měst
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 město
-    [few] { $cities } města
-   *[other] { $cities } měst
-} · { $pig } s prasetem
 popup-does-not-fit = nepasuje
 
 ## Inspektor
 
-inspect-road-inn = Cesta s hostincem
-inspect-city-cathedral = Město s katedrálou
 inspect-road = Cesta
 inspect-city = Město
 inspect-monastery = Klášter
-inspect-garden = Zahrada
 inspect-field = Louka
 inspect-nobodys = ničí
 inspect-and = {" a "}
 inspect-meeples = figurky: { $meeples }; patří: { $owners }
-inspect-meeples-large = figurky (velká se počítá dvakrát): { $meeples }; patří: { $owners }
 inspect-field-worth = { $points ->
     [one] 1 bod
     [few] { $points } body
@@ -231,6 +186,3 @@ inspect-now = teď { $points ->
     [few] { $points } body
    *[other] { $points } bodů
 }
-inspect-goods = zboží: { $goods } (pro toho, kdo ho dokončí)
-inspect-builder = stavitel hráče { $name }
-inspect-pig = prase hráče { $name } (4 za město pro { $name }, pokud boduje)

@@ -36,12 +36,6 @@ new-game-no-aids-hover = kein Tipp, kein Rückgängig, keine toten Felder, keine
 button-settings = Einstellungen…
 button-statistics = Statistik…
 rules-farmers = Bauern (Wiesen werden am Ende gewertet)
-rules-river = Der Fluss
-rules-abbot = Der Abt (Gärten und Äbte)
-rules-inns-cathedrals = Wirtshäuser und Kathedralen (18 Plättchen, je ein großer Meeple, bis zu 6 Spieler)
-rules-inns-cathedrals-hover = Eine Straße mit Wirtshaus bringt fertig 2 Punkte je Plättchen, eine Stadt mit Kathedrale 3 je Plättchen und Wappen; beide bringen nichts, wenn sie am Ende offen sind. Der große Meeple jedes Spielers zählt wie zwei Meeple. Ein sechster Spieler spielt Rosa.
-rules-traders-builders = Händler und Baumeister (24 Plättchen mit Waren, je ein Baumeister und ein Schwein)
-rules-traders-builders-hover = Wer eine Stadt fertigstellt, nimmt ihre Waren (Wein, Getreide, Stoff); die meisten jeder Ware bringen am Ende 10 Punkte. Ein Baumeister neben deinem Meeple gibt dir ein zweites Plättchen, wenn du seine Straße oder Stadt verlängerst. Ein Schwein neben deinem Bauern macht jede Stadt seiner Wiese für dich 4 Punkte wert.
 rules-anniversary = Mini-Erweiterung zum 20. Jubiläum (folgt später)
 
 ## Einem Netzwerkspiel beitreten
@@ -109,10 +103,6 @@ away-release-hover = Wer als Nächstes beitritt, darf diesen Platz spielen.
 
 ## Gespeicherte Spiele
 
-set-river = Der Fluss
-set-abbot = Der Abt
-set-inns-cathedrals = Wirtshäuser und Kathedralen
-set-traders-builders = Händler und Baumeister
 save-finished = beendet
 save-tiles-left = { $count ->
     [one] 1 Plättchen übrig

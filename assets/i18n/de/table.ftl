@@ -14,21 +14,8 @@ seat-computer = { $name } (KI { $level })
 seat-here = { $name } (hier)
 panel-meeples = { $supply }/{ $all } Meeple
 panel-meeples-hover = Gefolgsleute im Vorrat
-panel-abbot-out = Abt im Spiel
-panel-abbot-ready = Abt bereit
-panel-large-out = Großer im Spiel
-panel-large-ready = Großer bereit
-panel-large-hover = der große Meeple, der wie zwei Meeple zählt
-panel-open-goods = Waren in offenen Städten:
-panel-open-goods-hover = was das Fertigstellen der Städte auf dem Tisch noch bringen kann
-panel-builder = Baumeister
-panel-pig = Schwein
 panel-figure-out = im Spiel
 panel-figure-ready = bereit
-panel-builder-pig-hover = der Baumeister gibt ein zweites Plättchen, wenn du seine Straße oder Stadt verlängerst; das Schwein macht jede Stadt seiner Wiese für dich 4 wert
-good-wine = Wein
-good-grain = Getreide
-good-cloth = Stoff
 panel-scoring = Wertungen
 panel-keys = F: alles zeigen · Rad: Zoom · Ziehen: Verschieben · M: stumm
 button-farm-view = Wiesenansicht (V)
@@ -42,17 +29,11 @@ button-save-as = Speichern unter…
 
 turn-thinking = { $name } hält ein Plättchen ({ $tile }) und denkt nach…
 turn-playing = { $name } hält ein Plättchen ({ $tile }) und spielt
-turn-deploy-large = { $name } hält ein Plättchen ({ $tile }) und darf einen Meeple auf einen Punkt setzen (klicken; noch einmal oder L für den großen Meeple), dann den Zug beenden (Enter)
 turn-deploy = { $name } hält ein Plättchen ({ $tile }) und darf einen Meeple auf einen Punkt setzen (klicken), dann den Zug beenden (Enter)
 turn-place = { $name } hält ein Plättchen ({ $tile }) und zieht es auf ein grünes Feld (R / Rad / Rechtsklick dreht es)
-turn-second-tile = Ein zweites Plättchen für { $name }: die Straße oder Stadt des Baumeisters wurde verlängert.
 button-end-turn = Zug beenden (Enter)
 button-end-turn-no-meeple = Zug ohne Meeple beenden (Leertaste)
 button-take-back-meeple = Meeple zurücknehmen
-button-large-meeple = Großer Meeple (L)
-button-large-meeple-hover = der große Meeple zählt wie zwei Meeple; klicke den Meeple noch einmal oder drücke L
-button-recall-abbot = Abt zurückholen
-button-recall-abbot-hover = Abt bei ({ $x }, { $y }): wird jetzt gewertet wie am Ende
 
 ## Der Tipp
 
@@ -60,12 +41,7 @@ hint-button = Tipp (H)
 hint-thinking = Tipp: überlege…
 hint-hover = der Zug des schweren Computerspielers, als Geist gezeigt
 hint-shown-tile = auf dem Tisch gezeigt: das Plättchen, kein Meeple
-hint-shown-recall = auf dem Tisch gezeigt: das Plättchen; den Abt zurückholen
 hint-shown-meeple = auf dem Tisch gezeigt: das Plättchen und ein Meeple
-hint-shown-abbot = auf dem Tisch gezeigt: das Plättchen und der Abt
-hint-shown-large = auf dem Tisch gezeigt: das Plättchen und der große Meeple
-hint-shown-builder = auf dem Tisch gezeigt: das Plättchen und der Baumeister
-hint-shown-pig = auf dem Tisch gezeigt: das Plättchen und das Schwein
 
 ## Die übrigen Plättchen
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     noch { $count }; als nächstes Plättchen: { $next }
 tiles-left-in-hand = nein, es ist das in der Hand
-tiles-left-river-first = noch nicht (erst kommt der Fluss)
 
 ## Namen der Plättchen, Teil für Teil
 
 tile-parts-separator = {", "}
-tile-lake = See
-tile-river-spring = Quelle
-tile-river = Fluss
-tile-river-bend = Flussbiegung
 tile-city = Stadt an { $sides ->
     [1] einer Seite
     [2] zwei Seiten
@@ -103,23 +74,16 @@ tile-straight-road = gerade Straße
 tile-road-bend = Straßenkurve
 tile-crossroads = Kreuzung von { $count }
 tile-monastery = Kloster
-tile-garden = Garten
 tile-field = Wiese
 
 ## Das Wertungsprotokoll
 
 category-road = Straße
-category-inn = Straße mit Wirtshaus
 category-city = Stadt
-category-cathedral = Stadt mit Kathedrale
 category-monastery = Kloster
-category-garden = Garten
 category-field = Wiese
-category-goods = Waren
-scored-most = am meisten { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (Schluss)
-log-recalled-abbot = { $name } holt den Abt zurück
 log-took-back = { $turns ->
     [one] 1 Zug
    *[other] { $turns } Züge
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 Stadt
    *[other] { $cities } Städte
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 Stadt
-   *[other] { $cities } Städte
-} · { $pig } mit dem Schwein
 popup-does-not-fit = passt nicht
 
 ## Der Inspektor
 
-inspect-road-inn = Straße mit Wirtshaus
-inspect-city-cathedral = Stadt mit Kathedrale
 inspect-road = Straße
 inspect-city = Stadt
 inspect-monastery = Kloster
-inspect-garden = Garten
 inspect-field = Wiese
 inspect-nobodys = niemandes
 inspect-and = {" und "}
 inspect-meeples = Meeple: { $meeples }; gehört { $owners }
-inspect-meeples-large = Meeple (ein großer zählt zwei): { $meeples }; gehört { $owners }
 inspect-field-worth = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
@@ -216,6 +172,3 @@ inspect-now = jetzt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }
-inspect-goods = Waren: { $goods } (für den, der sie fertigstellt)
-inspect-builder = Baumeister von { $name }
-inspect-pig = Schwein von { $name } (4 je Stadt für { $name }, wenn gewertet)

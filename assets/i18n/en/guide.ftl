@@ -26,7 +26,3 @@ guide-help-text = Point at any road, city or field to see whose it is and what i
 guide-end-title = The end of the game
 guide-end-text = The game is over. Roads, cities and monasteries still open scored what they had (a city 1 point a tile and pennant), and the farmers scored their fields: 3 points for each completed city they touch. Switch the farm view on to see them.
 
-guide-inns-cathedrals-title = Inns & Cathedrals
-guide-inns-cathedrals-text = An inn (the house by a pond) doubles its road: 2 points a tile when the road is finished, but nothing if it is still open at the end. A cathedral does the same for its city: 3 points a tile and a pennant when finished, nothing if open at the end. Each player also has one large meeple, which counts as two meeples when deciding who has the most: click a spot, then click the meeple again (or press L) to make it the large one.
-guide-traders-builders-title = Traders & Builders
-guide-traders-builders-text = Many cities show goods: wine, grain or cloth. Whoever places the tile that completes a city takes its goods, meeple there or not; at the end the most of each good scores 10 (ties score 10 each). Your builder goes beside your own follower on a road or city: when your tile extends that road or city, you place a second tile at once (never a third). Your pig goes beside your own farmer: if you score that field, each completed city is worth 4 to you instead of 3. Click the builder or pig marker beside your meeple to put them down.

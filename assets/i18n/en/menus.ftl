@@ -36,12 +36,6 @@ new-game-no-aids-hover = no hint, no undo, no dead squares, no odds: the table's
 button-settings = Settings…
 button-statistics = Statistics…
 rules-farmers = Farmers (fields scored at the end)
-rules-river = The River
-rules-abbot = The Abbot (gardens and abbots)
-rules-inns-cathedrals = Inns & Cathedrals (18 tiles, a large meeple each, up to 6 players)
-rules-inns-cathedrals-hover = A road with an inn scores 2 a tile when completed, a city with a cathedral 3 a tile and a pennant; either scores nothing if still open at the end. Each player's large meeple counts as two meeples. A sixth player plays pink.
-rules-traders-builders = Traders & Builders (24 tiles with goods, a builder and a pig each)
-rules-traders-builders-hover = Whoever completes a city takes its goods (wine, grain, cloth); the most of each scores 10 at the end. A builder beside your follower gives a second tile when you extend its road or city. A pig beside your farmer makes each city of its field worth 4 to you.
 rules-anniversary = 20th anniversary mini-expansion (coming later)
 
 ## Joining a network game
@@ -111,10 +105,6 @@ away-release-hover = Whoever joins next may play this seat.
 
 ## Saved games
 
-set-river = The River
-set-abbot = The Abbot
-set-inns-cathedrals = Inns & Cathedrals
-set-traders-builders = Traders & Builders
 save-finished = finished
 save-tiles-left = { $count ->
     [one] 1 tile left

@@ -14,21 +14,8 @@ seat-computer = { $name } (AI { $level })
 seat-here = { $name } (here)
 panel-meeples = { $supply }/{ $all } meeples
 panel-meeples-hover = followers in supply
-panel-abbot-out = abbot on board
-panel-abbot-ready = abbot ready
-panel-large-out = large on board
-panel-large-ready = large ready
-panel-large-hover = the large meeple, which counts as two meeples
-panel-open-goods = Goods in open cities:
-panel-open-goods-hover = what completing the cities on the board can still bring
-panel-builder = builder
-panel-pig = pig
 panel-figure-out = on the board
 panel-figure-ready = ready
-panel-builder-pig-hover = the builder gives a second tile when you extend its road or city; the pig makes each city of its field 4 to you
-good-wine = wine
-good-grain = grain
-good-cloth = cloth
 panel-scoring = Scoring
 panel-keys = F: fit board · wheel: zoom · drag: pan · M: mute
 button-farm-view = Farm view (V)
@@ -42,17 +29,11 @@ button-save-as = Save as…
 
 turn-thinking = { $name } holds a tile ({ $tile }) and is thinking…
 turn-playing = { $name } holds a tile ({ $tile }) and is playing
-turn-deploy-large = { $name } holds a tile ({ $tile }) and may put a meeple on a spot (click; again, or L, for the large meeple), then ends the turn (Enter)
 turn-deploy = { $name } holds a tile ({ $tile }) and may put a meeple on a spot (click), then ends the turn (Enter)
 turn-place = { $name } holds a tile ({ $tile }) and drags it onto a green square (R / wheel / right-click turns it)
-turn-second-tile = A second tile for { $name }: their builder's road or city was extended.
 button-end-turn = End turn (Enter)
 button-end-turn-no-meeple = End turn without a meeple (Space)
 button-take-back-meeple = Take back meeple
-button-large-meeple = Large meeple (L)
-button-large-meeple-hover = the large meeple counts as two meeples; click the meeple again or press L
-button-recall-abbot = Recall abbot
-button-recall-abbot-hover = abbot at ({ $x }, { $y }): scores now as at the end
 
 ## The hint
 
@@ -60,12 +41,7 @@ hint-button = Hint (H)
 hint-thinking = Hint: thinking…
 hint-hover = the hard computer player's move, shown as a ghost
 hint-shown-tile = shown on the board: the tile, no meeple
-hint-shown-recall = shown on the board: the tile; recall the abbot
 hint-shown-meeple = shown on the board: the tile and a meeple
-hint-shown-abbot = shown on the board: the tile and the abbot
-hint-shown-large = shown on the board: the tile and the large meeple
-hint-shown-builder = shown on the board: the tile and the builder
-hint-shown-pig = shown on the board: the tile and the pig
 
 ## The tiles left
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     { $count } to come; the next tile: { $next }
 tiles-left-in-hand = no, this is the one in hand
-tiles-left-river-first = not yet (the river comes first)
 
 ## Tile names, built part by part: "City on two sides with a shield, road bend"
 
 tile-parts-separator = {", "}
-tile-lake = lake
-tile-river-spring = river spring
-tile-river = river
-tile-river-bend = river bend
 tile-city = city on { $sides ->
     [1] one side
     [2] two sides
@@ -103,23 +74,16 @@ tile-straight-road = straight road
 tile-road-bend = road bend
 tile-crossroads = crossroads of { $count }
 tile-monastery = monastery
-tile-garden = garden
 tile-field = field
 
 ## The scoring log
 
 category-road = road
-category-inn = inn road
 category-city = city
-category-cathedral = cathedral city
 category-monastery = monastery
-category-garden = garden
 category-field = field
-category-goods = goods
-scored-most = most { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
-log-recalled-abbot = { $name } recalled the abbot
 log-took-back = took back { $turns ->
     [one] 1 turn
    *[other] { $turns } turns
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 city
    *[other] { $cities } cities
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 city
-   *[other] { $cities } cities
-} · { $pig } with the pig
 popup-does-not-fit = doesn't fit
 
 ## The inspector: pointing at a feature
 
-inspect-road-inn = Road with an inn
-inspect-city-cathedral = City with a cathedral
 inspect-road = Road
 inspect-city = City
 inspect-monastery = Monastery
-inspect-garden = Garden
 inspect-field = Field
 inspect-nobodys = nobody's
 inspect-and = {" and "}
 inspect-meeples = meeples: { $meeples }; owned by { $owners }
-inspect-meeples-large = meeples (a large one counts two): { $meeples }; owned by { $owners }
 inspect-field-worth = { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -216,6 +172,3 @@ inspect-now = { $points ->
     [one] 1 point
    *[other] { $points } points
 } now
-inspect-goods = goods: { $goods } (to whoever completes it)
-inspect-builder = { $name }'s builder
-inspect-pig = { $name }'s pig (4 a city to { $name } if they score it)

@@ -36,12 +36,6 @@ new-game-no-aids-hover = sin pista, sin deshacer, sin casillas muertas, sin prob
 button-settings = Ajustes…
 button-statistics = Estadísticas…
 rules-farmers = Granjeros (campos puntuados al final)
-rules-river = El Río
-rules-abbot = El Abad (jardines y abades)
-rules-inns-cathedrals = Posadas y Catedrales (18 losetas, un meeple grande cada uno, hasta 6 jugadores)
-rules-inns-cathedrals-hover = Un camino con posada puntúa 2 por loseta al completarse, una ciudad con catedral 3 por loseta y escudo; ninguno puntúa si sigue abierto al final. El meeple grande de cada jugador cuenta como dos meeples. Un sexto jugador juega con el rosa.
-rules-traders-builders = Comerciantes y Constructores (24 losetas con mercancías, un constructor y un cerdo cada uno)
-rules-traders-builders-hover = Quien completa una ciudad se lleva sus mercancías (vino, trigo, tela); la mayoría de cada una puntúa 10 al final. Un constructor junto a tu seguidor te da una segunda loseta cuando amplías su camino o ciudad. Un cerdo junto a tu granjero hace que cada ciudad de su campo valga 4 para ti.
 rules-anniversary = Miniexpansión del 20.º aniversario (llegará más adelante)
 
 ## Unirse a una partida en red
@@ -109,10 +103,6 @@ away-release-hover = Quien se una después podrá jugar este sitio.
 
 ## Partidas guardadas
 
-set-river = El Río
-set-abbot = El Abad
-set-inns-cathedrals = Posadas y Catedrales
-set-traders-builders = Comerciantes y Constructores
 save-finished = terminada
 save-tiles-left = { $count ->
     [one] queda 1 loseta

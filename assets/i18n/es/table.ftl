@@ -14,21 +14,8 @@ seat-computer = { $name } (IA { $level })
 seat-here = { $name } (aquí)
 panel-meeples = { $supply }/{ $all } meeples
 panel-meeples-hover = seguidores en reserva
-panel-abbot-out = abad en juego
-panel-abbot-ready = abad listo
-panel-large-out = grande en juego
-panel-large-ready = grande listo
-panel-large-hover = el meeple grande, que cuenta como dos meeples
-panel-open-goods = Mercancías en ciudades abiertas:
-panel-open-goods-hover = lo que aún pueden dar las ciudades del tablero al completarse
-panel-builder = constructor
-panel-pig = cerdo
 panel-figure-out = en juego
 panel-figure-ready = listo
-panel-builder-pig-hover = el constructor da una segunda loseta cuando amplías su camino o ciudad; el cerdo hace que cada ciudad de su campo valga 4 para ti
-good-wine = vino
-good-grain = trigo
-good-cloth = tela
 panel-scoring = Puntuaciones
 panel-keys = F: ver todo · rueda: zoom · arrastrar: mover · M: silencio
 button-farm-view = Vista de campos (V)
@@ -42,17 +29,11 @@ button-save-as = Guardar como…
 
 turn-thinking = { $name } tiene una loseta ({ $tile }) y está pensando…
 turn-playing = { $name } tiene una loseta ({ $tile }) y está jugando
-turn-deploy-large = { $name } tiene una loseta ({ $tile }) y puede poner un meeple en un punto (clic; otra vez, o L, para el meeple grande), y luego terminar el turno (Intro)
 turn-deploy = { $name } tiene una loseta ({ $tile }) y puede poner un meeple en un punto (clic), y luego terminar el turno (Intro)
 turn-place = { $name } tiene una loseta ({ $tile }) y la arrastra a una casilla verde (R / rueda / clic derecho la gira)
-turn-second-tile = Una segunda loseta para { $name }: se amplió el camino o la ciudad de su constructor.
 button-end-turn = Terminar turno (Intro)
 button-end-turn-no-meeple = Terminar turno sin meeple (Espacio)
 button-take-back-meeple = Recuperar meeple
-button-large-meeple = Meeple grande (L)
-button-large-meeple-hover = el meeple grande cuenta como dos meeples; haz clic otra vez en el meeple o pulsa L
-button-recall-abbot = Retirar al abad
-button-recall-abbot-hover = abad en ({ $x }, { $y }): puntúa ahora como al final
 
 ## La pista
 
@@ -60,12 +41,7 @@ hint-button = Pista (H)
 hint-thinking = Pista: pensando…
 hint-hover = la jugada del ordenador difícil, mostrada como fantasma
 hint-shown-tile = en el tablero: la loseta, sin meeple
-hint-shown-recall = en el tablero: la loseta; retirar al abad
 hint-shown-meeple = en el tablero: la loseta y un meeple
-hint-shown-abbot = en el tablero: la loseta y el abad
-hint-shown-large = en el tablero: la loseta y el meeple grande
-hint-shown-builder = en el tablero: la loseta y el constructor
-hint-shown-pig = en el tablero: la loseta y el cerdo
 
 ## Las losetas que quedan
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     quedan { $count }; la siguiente loseta: { $next }
 tiles-left-in-hand = no, es la que está en la mano
-tiles-left-river-first = todavía no (primero va el río)
 
 ## Nombres de las losetas, parte por parte
 
 tile-parts-separator = {", "}
-tile-lake = lago
-tile-river-spring = manantial
-tile-river = río
-tile-river-bend = curva de río
 tile-city = ciudad en { $sides ->
     [1] un lado
     [2] dos lados
@@ -103,23 +74,16 @@ tile-straight-road = camino recto
 tile-road-bend = curva
 tile-crossroads = cruce de { $count }
 tile-monastery = monasterio
-tile-garden = jardín
 tile-field = campo
 
 ## El registro de puntuaciones
 
 category-road = camino
-category-inn = camino con posada
 category-city = ciudad
-category-cathedral = ciudad con catedral
 category-monastery = monasterio
-category-garden = jardín
 category-field = campo
-category-goods = mercancías
-scored-most = mayoría de { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
-log-recalled-abbot = { $name } retira al abad
 log-took-back = { $turns ->
     [one] se deshizo 1 turno
    *[other] se deshicieron { $turns } turnos
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 ciudad
    *[other] { $cities } ciudades
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 ciudad
-   *[other] { $cities } ciudades
-} · { $pig } con el cerdo
 popup-does-not-fit = no cabe
 
 ## El inspector
 
-inspect-road-inn = Camino con posada
-inspect-city-cathedral = Ciudad con catedral
 inspect-road = Camino
 inspect-city = Ciudad
 inspect-monastery = Monasterio
-inspect-garden = Jardín
 inspect-field = Campo
 inspect-nobodys = de nadie
 inspect-and = {" y "}
 inspect-meeples = meeples: { $meeples }; de { $owners }
-inspect-meeples-large = meeples (uno grande cuenta doble): { $meeples }; de { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punto
    *[other] { $points } puntos
@@ -216,6 +172,3 @@ inspect-now = { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } ahora
-inspect-goods = mercancías: { $goods } (para quien la complete)
-inspect-builder = constructor de { $name }
-inspect-pig = cerdo de { $name } (4 por ciudad para { $name } si puntúa)

@@ -36,12 +36,6 @@ new-game-no-aids-hover = pas de conseil, pas d'annulation, pas de cases mortes, 
 button-settings = Réglages…
 button-statistics = Statistiques…
 rules-farmers = Paysans (prés décomptés à la fin)
-rules-river = La Rivière
-rules-abbot = L'Abbé (jardins et abbés)
-rules-inns-cathedrals = Auberges et Cathédrales (18 tuiles, un grand meeple chacun, jusqu'à 6 joueurs)
-rules-inns-cathedrals-hover = Une route avec une auberge rapporte 2 par tuile une fois achevée, une ville avec une cathédrale 3 par tuile et par blason ; l'une comme l'autre ne rapporte rien si elle est encore ouverte à la fin. Le grand meeple de chaque joueur compte comme deux meeples. Un sixième joueur joue le rose.
-rules-traders-builders = Marchands et Bâtisseurs (24 tuiles avec marchandises, un bâtisseur et un cochon chacun)
-rules-traders-builders-hover = Qui achève une ville prend ses marchandises (vin, blé, tissu) ; la majorité de chacune rapporte 10 à la fin. Un bâtisseur à côté de votre partisan vous donne une deuxième tuile quand vous prolongez sa route ou sa ville. Un cochon à côté de votre paysan fait valoir chaque ville de son pré 4 pour vous.
 rules-anniversary = Mini-extension du 20e anniversaire (à venir)
 
 ## Rejoindre une partie en réseau
@@ -109,10 +103,6 @@ away-release-hover = Le prochain qui rejoint peut jouer cette place.
 
 ## Parties sauvegardées
 
-set-river = La Rivière
-set-abbot = L'Abbé
-set-inns-cathedrals = Auberges et Cathédrales
-set-traders-builders = Marchands et Bâtisseurs
 save-finished = terminée
 save-tiles-left = { $count ->
     [one] { $count } tuile restante

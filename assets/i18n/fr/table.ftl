@@ -14,21 +14,8 @@ seat-computer = { $name } (IA { $level })
 seat-here = { $name } (ici)
 panel-meeples = { $supply }/{ $all } meeples
 panel-meeples-hover = partisans en réserve
-panel-abbot-out = abbé en jeu
-panel-abbot-ready = abbé prêt
-panel-large-out = grand en jeu
-panel-large-ready = grand prêt
-panel-large-hover = le grand meeple, qui compte comme deux meeples
-panel-open-goods = Marchandises des villes ouvertes :
-panel-open-goods-hover = ce que l'achèvement des villes en jeu peut encore rapporter
-panel-builder = bâtisseur
-panel-pig = cochon
 panel-figure-out = en jeu
 panel-figure-ready = prêt
-panel-builder-pig-hover = le bâtisseur donne une deuxième tuile quand vous prolongez sa route ou sa ville ; le cochon fait valoir chaque ville de son pré 4 pour vous
-good-wine = vin
-good-grain = blé
-good-cloth = tissu
 panel-scoring = Décomptes
 panel-keys = F : tout voir · molette : zoom · glisser : déplacer · M : muet
 button-farm-view = Vue des prés (V)
@@ -42,17 +29,11 @@ button-save-as = Enregistrer sous…
 
 turn-thinking = { $name } tient une tuile ({ $tile }) et réfléchit…
 turn-playing = { $name } tient une tuile ({ $tile }) et joue
-turn-deploy-large = { $name } tient une tuile ({ $tile }) et peut poser un meeple sur un emplacement (clic ; encore, ou L, pour le grand meeple), puis finit le tour (Entrée)
 turn-deploy = { $name } tient une tuile ({ $tile }) et peut poser un meeple sur un emplacement (clic), puis finit le tour (Entrée)
 turn-place = { $name } tient une tuile ({ $tile }) et la glisse sur une case verte (R / molette / clic droit la tourne)
-turn-second-tile = Une deuxième tuile pour { $name } : la route ou la ville de son bâtisseur a été prolongée.
 button-end-turn = Finir le tour (Entrée)
 button-end-turn-no-meeple = Finir le tour sans meeple (Espace)
 button-take-back-meeple = Reprendre le meeple
-button-large-meeple = Grand meeple (L)
-button-large-meeple-hover = le grand meeple compte comme deux meeples ; cliquez à nouveau sur le meeple ou appuyez sur L
-button-recall-abbot = Rappeler l'abbé
-button-recall-abbot-hover = abbé en ({ $x }, { $y }) : décompté maintenant comme à la fin
 
 ## Le conseil
 
@@ -60,12 +41,7 @@ hint-button = Conseil (H)
 hint-thinking = Conseil : réflexion…
 hint-hover = le coup de l'ordinateur difficile, montré en fantôme
 hint-shown-tile = montré sur la table : la tuile, sans meeple
-hint-shown-recall = montré sur la table : la tuile ; rappeler l'abbé
 hint-shown-meeple = montré sur la table : la tuile et un meeple
-hint-shown-abbot = montré sur la table : la tuile et l'abbé
-hint-shown-large = montré sur la table : la tuile et le grand meeple
-hint-shown-builder = montré sur la table : la tuile et le bâtisseur
-hint-shown-pig = montré sur la table : la tuile et le cochon
 
 ## Les tuiles restantes
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     encore { $count } ; la prochaine tuile : { $next }
 tiles-left-in-hand = non, c'est celle en main
-tiles-left-river-first = pas encore (la rivière d'abord)
 
 ## Les noms des tuiles, partie par partie
 
 tile-parts-separator = {", "}
-tile-lake = lac
-tile-river-spring = source
-tile-river = rivière
-tile-river-bend = méandre
 tile-city = ville sur { $sides ->
     [1] un côté
     [2] deux côtés
@@ -103,23 +74,16 @@ tile-straight-road = route droite
 tile-road-bend = virage
 tile-crossroads = carrefour de { $count }
 tile-monastery = abbaye
-tile-garden = jardin
 tile-field = pré
 
 ## Le journal des décomptes
 
 category-road = route
-category-inn = route à auberge
 category-city = ville
-category-cathedral = ville à cathédrale
 category-monastery = abbaye
-category-garden = jardin
 category-field = pré
-category-goods = marchandises
-scored-most = majorité de { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
-log-recalled-abbot = { $name } rappelle l'abbé
 log-took-back = { $turns ->
     [one] 1 tour repris
    *[other] { $turns } tours repris
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 ville
    *[other] { $cities } villes
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 ville
-   *[other] { $cities } villes
-} · { $pig } avec le cochon
 popup-does-not-fit = ne va pas
 
 ## L'inspecteur
 
-inspect-road-inn = Route avec auberge
-inspect-city-cathedral = Ville avec cathédrale
 inspect-road = Route
 inspect-city = Ville
 inspect-monastery = Abbaye
-inspect-garden = Jardin
 inspect-field = Pré
 inspect-nobodys = à personne
 inspect-and = {" et "}
 inspect-meeples = meeples : { $meeples } ; à { $owners }
-inspect-meeples-large = meeples (un grand compte double) : { $meeples } ; à { $owners }
 inspect-field-worth = { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -216,6 +172,3 @@ inspect-now = { $points ->
     [one] 1 point
    *[other] { $points } points
 } maintenant
-inspect-goods = marchandises : { $goods } (à qui l'achève)
-inspect-builder = bâtisseur de { $name }
-inspect-pig = cochon de { $name } (4 par ville pour { $name } s'il décompte)

@@ -36,12 +36,6 @@ new-game-no-aids-hover = niente suggerimento, niente annulla, niente caselle mor
 button-settings = Impostazioni…
 button-statistics = Statistiche…
 rules-farmers = Contadini (prati contati alla fine)
-rules-river = Il Fiume
-rules-abbot = L'Abate (giardini e abati)
-rules-inns-cathedrals = Locande e Cattedrali (18 tessere, un meeple grande ciascuno, fino a 6 giocatori)
-rules-inns-cathedrals-hover = Una strada con locanda vale 2 per tessera quando è completata, una città con cattedrale 3 per tessera e per stemma; nessuna delle due vale niente se è ancora aperta alla fine. Il meeple grande di ogni giocatore conta come due meeple. Un sesto giocatore gioca con il rosa.
-rules-traders-builders = Mercanti e Costruttori (24 tessere con merci, un costruttore e un maiale ciascuno)
-rules-traders-builders-hover = Chi completa una città prende le sue merci (vino, grano, stoffa); la maggioranza di ognuna vale 10 alla fine. Un costruttore accanto al tuo seguace ti dà una seconda tessera quando estendi la sua strada o città. Un maiale accanto al tuo contadino fa valere 4 per te ogni città del suo prato.
 rules-anniversary = Mini-espansione del 20º anniversario (in arrivo)
 
 ## Partecipare a una partita in rete
@@ -109,10 +103,6 @@ away-release-hover = Chi si unisce dopo può giocare questo posto.
 
 ## Partite salvate
 
-set-river = Il Fiume
-set-abbot = L'Abate
-set-inns-cathedrals = Locande e Cattedrali
-set-traders-builders = Mercanti e Costruttori
 save-finished = finita
 save-tiles-left = { $count ->
     [one] 1 tessera rimasta

@@ -14,21 +14,8 @@ seat-computer = { $name } (IA { $level })
 seat-here = { $name } (qui)
 panel-meeples = { $supply }/{ $all } meeple
 panel-meeples-hover = seguaci nella riserva
-panel-abbot-out = abate in gioco
-panel-abbot-ready = abate pronto
-panel-large-out = grande in gioco
-panel-large-ready = grande pronto
-panel-large-hover = il meeple grande, che conta come due meeple
-panel-open-goods = Merci nelle città aperte:
-panel-open-goods-hover = ciò che completare le città sul tavolo può ancora dare
-panel-builder = costruttore
-panel-pig = maiale
 panel-figure-out = in gioco
 panel-figure-ready = pronto
-panel-builder-pig-hover = il costruttore dà una seconda tessera quando estendi la sua strada o città; il maiale fa valere 4 per te ogni città del suo prato
-good-wine = vino
-good-grain = grano
-good-cloth = stoffa
 panel-scoring = Punteggi ottenuti
 panel-keys = F: vedi tutto · rotella: zoom · trascina: sposta · M: muto
 button-farm-view = Vista dei prati (V)
@@ -42,17 +29,11 @@ button-save-as = Salva come…
 
 turn-thinking = { $name } ha una tessera ({ $tile }) e sta pensando…
 turn-playing = { $name } ha una tessera ({ $tile }) e sta giocando
-turn-deploy-large = { $name } ha una tessera ({ $tile }) e può mettere un meeple su un punto (clic; di nuovo, o L, per il meeple grande), poi finisce il turno (Invio)
 turn-deploy = { $name } ha una tessera ({ $tile }) e può mettere un meeple su un punto (clic), poi finisce il turno (Invio)
 turn-place = { $name } ha una tessera ({ $tile }) e la trascina su una casella verde (R / rotella / clic destro la ruota)
-turn-second-tile = Una seconda tessera per { $name }: la strada o la città del suo costruttore è stata estesa.
 button-end-turn = Fine turno (Invio)
 button-end-turn-no-meeple = Fine turno senza meeple (Spazio)
 button-take-back-meeple = Riprendi il meeple
-button-large-meeple = Meeple grande (L)
-button-large-meeple-hover = il meeple grande conta come due meeple; fai di nuovo clic sul meeple o premi L
-button-recall-abbot = Richiama l'abate
-button-recall-abbot-hover = abate in ({ $x }, { $y }): conta ora come alla fine
 
 ## Il suggerimento
 
@@ -60,12 +41,7 @@ hint-button = Suggerimento (H)
 hint-thinking = Suggerimento: sto pensando…
 hint-hover = la mossa del computer difficile, mostrata come fantasma
 hint-shown-tile = mostrato sul tavolo: la tessera, nessun meeple
-hint-shown-recall = mostrato sul tavolo: la tessera; richiamare l'abate
 hint-shown-meeple = mostrato sul tavolo: la tessera e un meeple
-hint-shown-abbot = mostrato sul tavolo: la tessera e l'abate
-hint-shown-large = mostrato sul tavolo: la tessera e il meeple grande
-hint-shown-builder = mostrato sul tavolo: la tessera e il costruttore
-hint-shown-pig = mostrato sul tavolo: la tessera e il maiale
 
 ## Le tessere rimaste
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     ancora { $count }; la prossima tessera: { $next }
 tiles-left-in-hand = no, è quella in mano
-tiles-left-river-first = non ancora (prima il fiume)
 
 ## I nomi delle tessere, parte per parte
 
 tile-parts-separator = {", "}
-tile-lake = lago
-tile-river-spring = sorgente
-tile-river = fiume
-tile-river-bend = ansa del fiume
 tile-city = città su { $sides ->
     [1] un lato
     [2] due lati
@@ -103,23 +74,16 @@ tile-straight-road = strada dritta
 tile-road-bend = curva
 tile-crossroads = incrocio di { $count }
 tile-monastery = monastero
-tile-garden = giardino
 tile-field = prato
 
 ## Il registro dei punteggi
 
 category-road = strada
-category-inn = strada con locanda
 category-city = città
-category-cathedral = città con cattedrale
 category-monastery = monastero
-category-garden = giardino
 category-field = prato
-category-goods = merci
-scored-most = maggioranza di { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (finale)
-log-recalled-abbot = { $name } richiama l'abate
 log-took-back = { $turns ->
     [one] annullato 1 turno
    *[other] annullati { $turns } turni
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 città
    *[other] { $cities } città
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 città
-   *[other] { $cities } città
-} · { $pig } con il maiale
 popup-does-not-fit = non va
 
 ## L'ispettore
 
-inspect-road-inn = Strada con locanda
-inspect-city-cathedral = Città con cattedrale
 inspect-road = Strada
 inspect-city = Città
 inspect-monastery = Monastero
-inspect-garden = Giardino
 inspect-field = Prato
 inspect-nobodys = di nessuno
 inspect-and = {" e "}
 inspect-meeples = meeple: { $meeples }; di { $owners }
-inspect-meeples-large = meeple (uno grande conta doppio): { $meeples }; di { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punto
    *[other] { $points } punti
@@ -216,6 +172,3 @@ inspect-now = { $points ->
     [one] 1 punto
    *[other] { $points } punti
 } ora
-inspect-goods = merci: { $goods } (a chi la completa)
-inspect-builder = costruttore di { $name }
-inspect-pig = maiale di { $name } (4 per città a { $name } se conta il prato)

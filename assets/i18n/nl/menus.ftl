@@ -36,12 +36,6 @@ new-game-no-aids-hover = geen tip, geen ongedaan maken, geen dode vakken, geen k
 button-settings = Instellingen…
 button-statistics = Statistieken…
 rules-farmers = Boeren (weilanden aan het eind geteld)
-rules-river = De Rivier
-rules-abbot = De Abt (tuinen en abten)
-rules-inns-cathedrals = Herbergen en Kathedralen (18 tegels, ieder een grote meeple, tot 6 spelers)
-rules-inns-cathedrals-hover = Een weg met een herberg levert voltooid 2 per tegel op, een stad met een kathedraal 3 per tegel en per wapenschild; beide leveren niets op als ze aan het eind nog open zijn. De grote meeple van elke speler telt als twee meeples. Een zesde speler speelt roze.
-rules-traders-builders = Kooplieden en Bouwmeesters (24 tegels met handelswaar, ieder een bouwmeester en een varken)
-rules-traders-builders-hover = Wie een stad voltooit, neemt haar handelswaar (wijn, graan, stof); de meeste van elke soort levert aan het eind 10 op. Een bouwmeester naast je volgeling geeft je een tweede tegel als je zijn weg of stad verlengt. Een varken naast je boer maakt elke stad van zijn weiland 4 waard voor jou.
 rules-anniversary = Mini-uitbreiding voor het 20-jarig jubileum (komt later)
 
 ## Meedoen met een netwerkspel
@@ -109,10 +103,6 @@ away-release-hover = Wie daarna meedoet, mag deze plaats spelen.
 
 ## Opgeslagen spellen
 
-set-river = De Rivier
-set-abbot = De Abt
-set-inns-cathedrals = Herbergen en Kathedralen
-set-traders-builders = Kooplieden en Bouwmeesters
 save-finished = afgelopen
 save-tiles-left = { $count ->
     [one] nog 1 tegel

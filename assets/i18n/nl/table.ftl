@@ -14,21 +14,8 @@ seat-computer = { $name } (AI { $level })
 seat-here = { $name } (hier)
 panel-meeples = { $supply }/{ $all } meeples
 panel-meeples-hover = volgelingen in voorraad
-panel-abbot-out = abt in het spel
-panel-abbot-ready = abt klaar
-panel-large-out = grote in het spel
-panel-large-ready = grote klaar
-panel-large-hover = de grote meeple, die als twee meeples telt
-panel-open-goods = Handelswaar in open steden:
-panel-open-goods-hover = wat het voltooien van de steden op tafel nog kan opleveren
-panel-builder = bouwmeester
-panel-pig = varken
 panel-figure-out = in het spel
 panel-figure-ready = klaar
-panel-builder-pig-hover = de bouwmeester geeft een tweede tegel als je zijn weg of stad verlengt; het varken maakt elke stad van zijn weiland 4 waard voor jou
-good-wine = wijn
-good-grain = graan
-good-cloth = stof
 panel-scoring = Telling
 panel-keys = F: alles tonen · wiel: zoomen · slepen: schuiven · M: dempen
 button-farm-view = Weilandweergave (V)
@@ -42,17 +29,11 @@ button-save-as = Opslaan als…
 
 turn-thinking = { $name } heeft een tegel ({ $tile }) en denkt na…
 turn-playing = { $name } heeft een tegel ({ $tile }) en speelt
-turn-deploy-large = { $name } heeft een tegel ({ $tile }) en mag een meeple op een plek zetten (klik; nog eens, of L, voor de grote meeple), en beëindigt dan de beurt (Enter)
 turn-deploy = { $name } heeft een tegel ({ $tile }) en mag een meeple op een plek zetten (klik), en beëindigt dan de beurt (Enter)
 turn-place = { $name } heeft een tegel ({ $tile }) en sleept hem naar een groen vak (R / wiel / rechtsklik draait hem)
-turn-second-tile = Een tweede tegel voor { $name }: de weg of stad van de bouwmeester is verlengd.
 button-end-turn = Beurt beëindigen (Enter)
 button-end-turn-no-meeple = Beurt beëindigen zonder meeple (Spatie)
 button-take-back-meeple = Meeple terugnemen
-button-large-meeple = Grote meeple (L)
-button-large-meeple-hover = de grote meeple telt als twee meeples; klik nog eens op de meeple of druk op L
-button-recall-abbot = Abt terughalen
-button-recall-abbot-hover = abt op ({ $x }, { $y }): telt nu zoals aan het eind
 
 ## De tip
 
@@ -60,12 +41,7 @@ hint-button = Tip (H)
 hint-thinking = Tip: denkt na…
 hint-hover = de zet van de moeilijke computer, getoond als geest
 hint-shown-tile = op tafel getoond: de tegel, geen meeple
-hint-shown-recall = op tafel getoond: de tegel; de abt terughalen
 hint-shown-meeple = op tafel getoond: de tegel en een meeple
-hint-shown-abbot = op tafel getoond: de tegel en de abt
-hint-shown-large = op tafel getoond: de tegel en de grote meeple
-hint-shown-builder = op tafel getoond: de tegel en de bouwmeester
-hint-shown-pig = op tafel getoond: de tegel en het varken
 
 ## De overgebleven tegels
 
@@ -76,15 +52,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     nog { $count }; de volgende tegel: { $next }
 tiles-left-in-hand = nee, het is die in de hand
-tiles-left-river-first = nog niet (eerst de rivier)
 
 ## De namen van de tegels, deel voor deel
 
 tile-parts-separator = {", "}
-tile-lake = meer
-tile-river-spring = bron
-tile-river = rivier
-tile-river-bend = rivierbocht
 tile-city = stad aan { $sides ->
     [1] één kant
     [2] twee kanten
@@ -103,23 +74,16 @@ tile-straight-road = rechte weg
 tile-road-bend = bocht
 tile-crossroads = kruising van { $count }
 tile-monastery = klooster
-tile-garden = tuin
 tile-field = weiland
 
 ## Het logboek van de telling
 
 category-road = weg
-category-inn = weg met herberg
 category-city = stad
-category-cathedral = stad met kathedraal
 category-monastery = klooster
-category-garden = tuin
 category-field = weiland
-category-goods = handelswaar
-scored-most = meeste { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (slot)
-log-recalled-abbot = { $name } haalt de abt terug
 log-took-back = { $turns ->
     [one] 1 beurt
    *[other] { $turns } beurten
@@ -177,25 +141,17 @@ farm-label = { $points } · { $cities ->
     [one] 1 stad
    *[other] { $cities } steden
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 stad
-   *[other] { $cities } steden
-} · { $pig } met het varken
 popup-does-not-fit = past niet
 
 ## De inspecteur
 
-inspect-road-inn = Weg met herberg
-inspect-city-cathedral = Stad met kathedraal
 inspect-road = Weg
 inspect-city = Stad
 inspect-monastery = Klooster
-inspect-garden = Tuin
 inspect-field = Weiland
 inspect-nobodys = van niemand
 inspect-and = {" en "}
 inspect-meeples = meeples: { $meeples }; van { $owners }
-inspect-meeples-large = meeples (een grote telt dubbel): { $meeples }; van { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punt
    *[other] { $points } punten
@@ -216,6 +172,3 @@ inspect-now = nu { $points ->
     [one] 1 punt
    *[other] { $points } punten
 }
-inspect-goods = handelswaar: { $goods } (voor wie haar voltooit)
-inspect-builder = bouwmeester van { $name }
-inspect-pig = varken van { $name } (4 per stad voor { $name } als die telt)

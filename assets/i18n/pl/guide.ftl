@@ -26,7 +26,3 @@ guide-help-text = Wskaż dowolny trakt, miasto lub pole, aby zobaczyć, do kogo 
 guide-end-title = Koniec gry
 guide-end-text = Gra się skończyła. Wciąż otwarte trakty, miasta i klasztory dały to, co miały (miasto 1 punkt za płytkę i herb), a chłopi zapunktowali swoje pola: 3 punkty za każde ukończone miasto, z którym graniczą. Włącz widok pól, aby je zobaczyć.
 
-guide-inns-cathedrals-title = Karczmy i katedry
-guide-inns-cathedrals-text = Karczma (dom przy stawie) podwaja swój trakt: 2 punkty za płytkę, gdy trakt jest ukończony, ale nic, jeśli na końcu jest otwarty. Katedra robi to samo dla swojego miasta: 3 punkty za płytkę i herb po ukończeniu, nic, jeśli na końcu jest otwarte. Każdy gracz ma też jednego dużego podwładnego, który liczy się jak dwóch przy ustalaniu, kto ma ich najwięcej: kliknij punkt, a potem jeszcze raz podwładnego (lub naciśnij L), aby był to ten duży.
-guide-traders-builders-title = Kupcy i budowniczowie
-guide-traders-builders-text = Wiele miast pokazuje towary: wino, zboże lub sukno. Kto ułoży płytkę, która ukończy miasto, bierze jego towary, bez względu na podwładnych; na końcu większość każdego towaru daje 10 punktów (przy remisie każdy po 10). Twój budowniczy staje obok twojego podwładnego na trakcie lub w mieście: gdy twoja płytka przedłuży ten trakt lub miasto, od razu kładziesz drugą płytkę (nigdy trzeciej). Twoja świnia staje obok twojego chłopa: jeśli punktujesz to pole, każde ukończone miasto jest dla ciebie warte 4 zamiast 3. Kliknij znacznik budowniczego lub świni obok swojego podwładnego, aby go postawić.

@@ -44,12 +44,6 @@ new-game-no-aids-hover = bez podpowiedzi, bez cofania, bez martwych pól, bez sz
 button-settings = Ustawienia…
 button-statistics = Statystyki…
 rules-farmers = Chłopi (pola punktowane na końcu)
-rules-river = Rzeka
-rules-abbot = Opat (ogrody i opaci)
-rules-inns-cathedrals = Karczmy i katedry (18 płytek, każdy ma dużego podwładnego, do 6 graczy)
-rules-inns-cathedrals-hover = Trakt z karczmą daje po ukończeniu 2 punkty za płytkę, miasto z katedrą 3 za płytkę i herb; oba nie dają nic, jeśli na końcu są otwarte. Duży podwładny każdego gracza liczy się jak dwóch. Szósty gracz gra kolorem różowym.
-rules-traders-builders = Kupcy i budowniczowie (24 płytki z towarami, każdy ma budowniczego i świnię)
-rules-traders-builders-hover = Kto ukończy miasto, bierze jego towary (wino, zboże, sukno); na końcu większość każdego towaru daje 10 punktów. Budowniczy obok twojego podwładnego daje ci drugą płytkę, gdy przedłużasz jego trakt lub miasto. Świnia obok twojego chłopa sprawia, że każde miasto jej pola jest dla ciebie warte 4.
 rules-anniversary = Mini-dodatek na 20-lecie (wkrótce)
 
 ## Dołączanie do gry sieciowej
@@ -117,10 +111,6 @@ away-release-hover = Kto dołączy następny, może grać na tym miejscu.
 
 ## Zapisane gry
 
-set-river = Rzeka
-set-abbot = Opat
-set-inns-cathedrals = Karczmy i katedry
-set-traders-builders = Kupcy i budowniczowie
 save-finished = zakończona
 save-tiles-left = { $count ->
     [one] została 1 płytka

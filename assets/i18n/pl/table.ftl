@@ -15,21 +15,8 @@ seat-computer = { $name } (SI { $level })
 seat-here = { $name } (tutaj)
 panel-meeples = podwładni { $supply }/{ $all }
 panel-meeples-hover = podwładni w zapasie
-panel-abbot-out = opat na planszy
-panel-abbot-ready = opat gotowy
-panel-large-out = duży na planszy
-panel-large-ready = duży gotowy
-panel-large-hover = duży podwładny, który liczy się jak dwóch
-panel-open-goods = Towary w otwartych miastach:
-panel-open-goods-hover = co jeszcze może dać ukończenie miast na planszy
-panel-builder = budowniczy
-panel-pig = świnia
 panel-figure-out = na planszy
 panel-figure-ready = gotowy
-panel-builder-pig-hover = budowniczy daje drugą płytkę, gdy przedłużasz jego trakt lub miasto; świnia sprawia, że każde miasto jej pola jest dla ciebie warte 4
-good-wine = wino
-good-grain = zboże
-good-cloth = sukno
 panel-scoring = Punktowanie
 panel-keys = F: cała plansza · kółko: powiększenie · przeciąganie: przesuwanie · M: wycisz
 button-farm-view = Widok pól (V)
@@ -43,17 +30,11 @@ button-save-as = Zapisz jako…
 
 turn-thinking = { $name } ma płytkę ({ $tile }) i myśli…
 turn-playing = { $name } ma płytkę ({ $tile }) i gra
-turn-deploy-large = { $name } ma płytkę ({ $tile }) i może postawić podwładnego na punkcie (klik; jeszcze raz lub L: duży podwładny), potem kończy turę (Enter)
 turn-deploy = { $name } ma płytkę ({ $tile }) i może postawić podwładnego na punkcie (klik), potem kończy turę (Enter)
 turn-place = { $name } ma płytkę ({ $tile }) i przeciąga ją na zielone pole (R / kółko / prawy klik obraca)
-turn-second-tile = Druga płytka dla { $name }: trakt lub miasto budowniczego zostało przedłużone.
 button-end-turn = Zakończ turę (Enter)
 button-end-turn-no-meeple = Zakończ turę bez podwładnego (Spacja)
 button-take-back-meeple = Zabierz podwładnego
-button-large-meeple = Duży podwładny (L)
-button-large-meeple-hover = duży podwładny liczy się jak dwóch; kliknij podwładnego jeszcze raz lub naciśnij L
-button-recall-abbot = Odwołaj opata
-button-recall-abbot-hover = opat na ({ $x }, { $y }): punktuje teraz jak na końcu
 
 ## Podpowiedź
 
@@ -61,12 +42,7 @@ hint-button = Podpowiedź (H)
 hint-thinking = Podpowiedź: myślę…
 hint-hover = ruch trudnego komputera, pokazany jako duch
 hint-shown-tile = na planszy: płytka, bez podwładnego
-hint-shown-recall = na planszy: płytka; odwołać opata
 hint-shown-meeple = na planszy: płytka i podwładny
-hint-shown-abbot = na planszy: płytka i opat
-hint-shown-large = na planszy: płytka i duży podwładny
-hint-shown-builder = na planszy: płytka i budowniczy
-hint-shown-pig = na planszy: płytka i świnia
 
 ## Pozostałe płytki
 
@@ -77,15 +53,10 @@ tiles-left-kind = { $tile }
 tiles-left-kind-next = { $tile }
     jeszcze { $count }; następna płytka: { $next }
 tiles-left-in-hand = nie, to ta w ręce
-tiles-left-river-first = jeszcze nie (najpierw rzeka)
 
 ## Nazwy płytek, część po części
 
 tile-parts-separator = {", "}
-tile-lake = jezioro
-tile-river-spring = źródło
-tile-river = rzeka
-tile-river-bend = zakręt rzeki
 tile-city = miasto { $sides ->
     [1] z jednej strony
     [2] z dwóch stron
@@ -108,23 +79,16 @@ tile-straight-road = prosty trakt
 tile-road-bend = zakręt traktu
 tile-crossroads = skrzyżowanie { $count } traktów
 tile-monastery = klasztor
-tile-garden = ogród
 tile-field = pole
 
 ## Dziennik punktowania
 
 category-road = trakt
-category-inn = trakt z karczmą
 category-city = miasto
-category-cathedral = miasto z katedrą
 category-monastery = klasztor
-category-garden = ogród
 category-field = pole
-category-goods = towary
-scored-most = najwięcej: { $good }
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (na koniec)
-log-recalled-abbot = { $name } odwołuje opata
 log-took-back = cofnięto { $turns ->
     [one] 1 turę
     [few] { $turns } tury
@@ -186,26 +150,17 @@ farm-label = { $points } · { $cities ->
     [few] { $cities } miasta
    *[many] { $cities } miast
 }
-farm-label-pig = { $points } · { $cities ->
-    [one] 1 miasto
-    [few] { $cities } miasta
-   *[many] { $cities } miast
-} · { $pig } ze świnią
 popup-does-not-fit = nie pasuje
 
 ## Inspektor
 
-inspect-road-inn = Trakt z karczmą
-inspect-city-cathedral = Miasto z katedrą
 inspect-road = Trakt
 inspect-city = Miasto
 inspect-monastery = Klasztor
-inspect-garden = Ogród
 inspect-field = Pole
 inspect-nobodys = niczyje
 inspect-and = {" i "}
 inspect-meeples = podwładni: { $meeples }; należy do: { $owners }
-inspect-meeples-large = podwładni (duży liczy się podwójnie): { $meeples }; należy do: { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punkt
     [few] { $points } punkty
@@ -231,6 +186,3 @@ inspect-now = teraz { $points ->
     [few] { $points } punkty
    *[many] { $points } punktów
 }
-inspect-goods = towary: { $goods } (dla tego, kto je ukończy)
-inspect-builder = budowniczy gracza { $name }
-inspect-pig = świnia gracza { $name } (4 za miasto dla { $name }, jeśli punktuje)

@@ -14,6 +14,7 @@ use crate::gui::look::bevy_rect;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
+use crate::gui::sets::SET_WINDOWS;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelWidth, PromptRect};
@@ -81,32 +82,6 @@ const PROMPTS: [Prompt; 6] = [
     },
 ];
 
-/// The page shown at the start of a game with an expansion, until read.
-struct SetPage {
-    /// Its name in `Settings::sets_explained`.
-    key: &'static str,
-    /// Keys of `guide.ftl`.
-    title: &'static str,
-    text: &'static str,
-    /// Whether a game with these rules plays the set.
-    in_play: fn(Rules) -> bool,
-}
-
-const SET_PAGES: [SetPage; 2] = [
-    SetPage {
-        key: "inns_cathedrals",
-        title: "guide-inns-cathedrals-title",
-        text: "guide-inns-cathedrals-text",
-        in_play: |rules| rules.inns_cathedrals,
-    },
-    SetPage {
-        key: "traders_builders",
-        title: "guide-traders-builders-title",
-        text: "guide-traders-builders-text",
-        in_play: |rules| rules.traders_builders,
-    },
-];
-
 /// The guide, while it runs: the prompt shown.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Guide {
@@ -116,14 +91,16 @@ pub enum Guide {
     /// The game has ended: the last word.
     Ended,
     /// A game with an expansion has begun: what the set adds (an index
-    /// into `SET_PAGES`).
+    /// into `SET_WINDOWS`, of a set with a page).
     Set(usize),
 }
 
 /// The first page of a set in play the player has not read.
 fn unread_set_page(rules: Rules, prefs: &Prefs) -> Option<usize> {
-    SET_PAGES.iter().position(|page| {
-        (page.in_play)(rules) && !prefs.settings.sets_explained.iter().any(|k| k == page.key)
+    SET_WINDOWS.iter().position(|set| {
+        set.page.is_some()
+            && set.id.in_play(&rules)
+            && !prefs.settings.sets_explained.iter().any(|k| k == set.key)
     })
 }
 
@@ -305,7 +282,10 @@ fn show_prompt(
         }
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
         Guide::Ended => ("guide-end-title", "guide-end-text", None),
-        Guide::Set(page) => (SET_PAGES[page].title, SET_PAGES[page].text, None),
+        Guide::Set(set) => {
+            let (title, text) = SET_WINDOWS[set].page.expect("a set with a page");
+            (title, text, None)
+        }
     };
     let (title, text) = (i18n::text(title, None), i18n::text(text, None));
     let ctx = contexts.ctx_mut()?;
@@ -360,7 +340,7 @@ fn show_prompt(
             prefs
                 .settings
                 .sets_explained
-                .push(SET_PAGES[page].key.into());
+                .push(SET_WINDOWS[page].key.into());
             prefs.save();
             // The other big set's page next, when both are in play.
             if let Some(session) = &session

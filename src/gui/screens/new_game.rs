@@ -13,8 +13,10 @@ use crate::gui::play::session::{NewGame, ResumeFrom, SavedGame};
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
+use crate::gui::sets::SET_WINDOWS;
 use crate::gui::states::AppState;
 use crate::gui::words;
+use crate::i18n;
 use crate::net::protocol::game_version;
 use crate::seats::Seat;
 use crate::tr;
@@ -137,18 +139,15 @@ fn new_game_dialog(
         });
         ui.separator();
         ui.checkbox(&mut setup.rules.farmers, tr!("rules-farmers"));
-        ui.checkbox(&mut setup.rules.river, tr!("rules-river"));
-        ui.checkbox(&mut setup.rules.abbot, tr!("rules-abbot"));
-        ui.checkbox(
-            &mut setup.rules.inns_cathedrals,
-            tr!("rules-inns-cathedrals"),
-        )
-        .on_hover_text(tr!("rules-inns-cathedrals-hover"));
-        ui.checkbox(
-            &mut setup.rules.traders_builders,
-            tr!("rules-traders-builders"),
-        )
-        .on_hover_text(tr!("rules-traders-builders-hover"));
+        // Each set's toggle, as the set's window part words it.
+        for set in SET_WINDOWS {
+            let mut on = set.id.in_play(&setup.rules);
+            let toggle = ui.checkbox(&mut on, i18n::text(set.toggle, None));
+            if let Some(hover) = set.toggle_hover {
+                toggle.on_hover_text(i18n::text(hover, None));
+            }
+            set.id.set_in_play(&mut setup.rules, on);
+        }
         ui.add_enabled(
             false,
             egui::Checkbox::new(&mut false, tr!("rules-anniversary")),

@@ -218,7 +218,7 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
         if let Hint::Shown(choice) = hint {
             ui.label(match choice.deploy {
                 Deploy::None => tr!("hint-shown-tile"),
-                Deploy::Recall(Figure::Abbot) => tr!("hint-shown-recall"),
+                Deploy::Recall(_) => tr!("hint-shown-recall"),
                 Deploy::Figure(Figure::Follower, _) => tr!("hint-shown-meeple"),
                 Deploy::Figure(Figure::Abbot, _) => tr!("hint-shown-abbot"),
                 Deploy::Figure(Figure::Large, _) => tr!("hint-shown-large"),

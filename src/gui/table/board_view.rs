@@ -16,12 +16,12 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
+use crate::rules::Figure;
 use crate::rules::Happened;
 use crate::rules::features::SegmentId;
-use crate::rules::Figure;
 use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
 use crate::rules::{FeatureState, Game};
-use crate::rules::{Placement, ScoreEvent, ScoreKind};
+use crate::rules::{Placement, ScoreEvent};
 
 #[derive(Component)]
 #[require(OfGame)]
@@ -33,7 +33,7 @@ pub struct PlacedTileView {
 #[require(OfGame)]
 pub struct MeepleView {
     pub player: u8,
-    pub kind: Figure,
+    pub figure: Figure,
     /// Where it stands: the placed tile's index and the segment on it.
     pub tile: u8,
     pub segment: u8,
@@ -297,9 +297,9 @@ fn follow_turns(
     };
     spawn_new_meeples(&mut commands, &session, &standing, &mut artist, now);
     mark_last_placed(&mut commands, &session, &frame, &last_placed);
-    // Goods are no feature on the board (their `feature` names the good).
-    for e in scored.iter().filter(|e| e.kind != ScoreKind::Goods) {
-        glow_feature(&mut commands, &session, artist.art(), e.feature, now + 1.2);
+    // Goods are no feature on the board.
+    for feature in scored.iter().filter_map(|e| e.what.feature()) {
+        glow_feature(&mut commands, &session, artist.art(), feature, now + 1.2);
     }
 }
 
@@ -349,7 +349,7 @@ fn wanted_meeples(session: &Session) -> Vec<MeepleView> {
         .iter()
         .map(|m| MeepleView {
             player: m.player,
-            kind: m.figure,
+            figure: m.figure,
             tile: m.tile,
             segment: m.segment,
         })
@@ -417,7 +417,11 @@ fn spawn_new_meeples(
             },
             view.segment,
         );
-        let meeple = artist.meeple(session.seats[view.player as usize].colour, view.kind, false);
+        let meeple = artist.meeple(
+            session.seats[view.player as usize].colour,
+            view.figure,
+            false,
+        );
         let at = spot.extend(3.0);
         commands.spawn((
             view,

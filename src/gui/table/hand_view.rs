@@ -22,8 +22,8 @@ use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
-use crate::rules::{Deploy, Figure};
 use crate::rules::Happened;
+use crate::rules::{Deploy, Figure};
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]

@@ -16,8 +16,8 @@ use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
 use crate::gui::words;
-use crate::rules::sets::traders_builders::Good;
 use crate::rules::seats_in;
+use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::SegmentKind;
 use crate::tr;
 

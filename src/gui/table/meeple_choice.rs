@@ -66,44 +66,54 @@ pub fn other_size(chosen: Deploy, options: &[Deploy]) -> Option<Deploy> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Deploy::*;
+    use Deploy::None;
+
+    fn follower(s: u8) -> Deploy {
+        Deploy::Figure(Figure::Follower, s)
+    }
+    fn large(s: u8) -> Deploy {
+        Deploy::Figure(Figure::Large, s)
+    }
+    fn abbot(s: u8) -> Deploy {
+        Deploy::Figure(Figure::Abbot, s)
+    }
 
     #[test]
     fn a_place_shows_one_marker_and_clicks_go_follower_large_none() {
-        let options = [None, Follower(0), Large(0), Follower(2), Large(2), Abbot(2)];
-        assert_eq!(markers(&options), vec![Follower(0), Follower(2), Abbot(2)]);
+        let options = [None, follower(0), large(0), follower(2), large(2), abbot(2)];
+        assert_eq!(markers(&options), vec![follower(0), follower(2), abbot(2)]);
         let mut chosen = Deploy::None;
-        chosen = clicked(Follower(0), chosen, &options);
-        assert_eq!(chosen, Follower(0));
-        chosen = clicked(Follower(0), chosen, &options);
-        assert_eq!(chosen, Large(0), "a second click makes it the large meeple");
-        assert!(stands_on(Follower(0), chosen));
-        assert!(!stands_on(Follower(2), chosen));
-        assert_eq!(clicked(Follower(2), chosen, &options), Follower(2));
-        chosen = clicked(Follower(0), chosen, &options);
+        chosen = clicked(follower(0), chosen, &options);
+        assert_eq!(chosen, follower(0));
+        chosen = clicked(follower(0), chosen, &options);
+        assert_eq!(chosen, large(0), "a second click makes it the large meeple");
+        assert!(stands_on(follower(0), chosen));
+        assert!(!stands_on(follower(2), chosen));
+        assert_eq!(clicked(follower(2), chosen, &options), follower(2));
+        chosen = clicked(follower(0), chosen, &options);
         assert_eq!(chosen, Deploy::None, "a third takes it back");
         // The abbot and a follower on the same monastery are told apart.
-        assert!(!stands_on(Abbot(2), Follower(2)));
-        assert_eq!(clicked(Abbot(2), Follower(2), &options), Abbot(2));
-        assert_eq!(clicked(Abbot(2), Abbot(2), &options), Deploy::None);
+        assert!(!stands_on(abbot(2), follower(2)));
+        assert_eq!(clicked(abbot(2), follower(2), &options), abbot(2));
+        assert_eq!(clicked(abbot(2), abbot(2), &options), Deploy::None);
     }
 
     #[test]
     fn without_the_large_meeple_a_second_click_takes_back() {
-        let options = [None, Follower(1)];
-        assert_eq!(clicked(Follower(1), Follower(1), &options), Deploy::None);
-        assert_eq!(other_size(Follower(1), &options), Option::None);
+        let options = [None, follower(1)];
+        assert_eq!(clicked(follower(1), follower(1), &options), Deploy::None);
+        assert_eq!(other_size(follower(1), &options), Option::None);
     }
 
     #[test]
     fn with_no_follower_left_the_large_meeple_has_the_marker() {
-        let options = [None, Large(1), Large(3)];
-        assert_eq!(markers(&options), vec![Large(1), Large(3)]);
-        assert_eq!(clicked(Large(1), Deploy::None, &options), Large(1));
-        assert_eq!(clicked(Large(1), Large(1), &options), Deploy::None);
-        assert_eq!(other_size(Large(1), &options), Option::None);
-        let both = [None, Follower(1), Large(1)];
-        assert_eq!(other_size(Large(1), &both), Some(Follower(1)));
-        assert_eq!(other_size(Follower(1), &both), Some(Large(1)));
+        let options = [None, large(1), large(3)];
+        assert_eq!(markers(&options), vec![large(1), large(3)]);
+        assert_eq!(clicked(large(1), Deploy::None, &options), large(1));
+        assert_eq!(clicked(large(1), large(1), &options), Deploy::None);
+        assert_eq!(other_size(large(1), &options), Option::None);
+        let both = [None, follower(1), large(1)];
+        assert_eq!(other_size(large(1), &both), Some(follower(1)));
+        assert_eq!(other_size(follower(1), &both), Some(large(1)));
     }
 }

@@ -15,7 +15,7 @@ use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
 use crate::gui::table::tile_art::TILE;
 use crate::gui::words;
-use crate::rules::{Happened, scoring};
+use crate::rules::{Happened, Scored, scoring};
 use crate::tr;
 
 /// The middle of the tiles on the board.
@@ -67,10 +67,11 @@ fn follow_turns(
                     };
                     // Goods lie on no feature: their awards rise over the
                     // middle of the board, one line a good.
-                    let world = if category == scoring::Category::Goods {
-                        board_centre(game) + Vec2::new(0.0, (1.0 - e.feature as f32) * 0.6 * TILE)
-                    } else {
-                        feature_centre(game, e.feature)
+                    let world = match e.what {
+                        Scored::Feature(f) => feature_centre(game, f),
+                        Scored::Tokens(kind) => {
+                            board_centre(game) + Vec2::new(0.0, (1.0 - kind as f32) * 0.6 * TILE)
+                        }
                     };
                     popups.0.push(Popup {
                         world,

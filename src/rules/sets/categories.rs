@@ -51,14 +51,11 @@ impl Category {
 
 /// What a scoring on this game was for.
 pub fn category(game: &Game, e: &ScoreEvent) -> Category {
-    // Only a road or a city has an inn or a cathedral (a goods award's
-    // `feature` names a good, not a segment).
+    // Only a road or a city has an inn or a cathedral.
     let boosted = || {
-        game.features()
-            .node(game.features().root(e.feature))
-            .marks
-            & INN_OR_CATHEDRAL
-            != 0
+        e.what.feature().is_some_and(|f| {
+            game.features().node(game.features().root(f)).marks & INN_OR_CATHEDRAL != 0
+        })
     };
     match e.kind {
         ScoreKind::Road if boosted() => Category::Inn,

@@ -92,6 +92,69 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The toggles, farmers first, then each set's (`SetId::ALL`).
+    fn toggles(self) -> Vec<bool> {
+        std::iter::once(self.farmers)
+            .chain(SetId::ALL.iter().map(|s| s.in_play(&self)))
+            .collect()
+    }
+
+    fn from_toggles(toggles: &[bool]) -> Rules {
+        let mut rules = Rules {
+            farmers: toggles[0],
+            ..Rules::default()
+        };
+        for (set, &on) in SetId::ALL.iter().zip(&toggles[1..]) {
+            set.set_in_play(&mut rules, on);
+        }
+        rules
+    }
+
+    /// A few rule sets that together play every two toggles in each of
+    /// their four ways (farmers and each set on or off), the base game and
+    /// every set at once among them: tests that cover the sets' meetings
+    /// grow with the number of sets, not with two to its power.
+    pub fn covering_pairs() -> Vec<Rules> {
+        let k = 1 + SetId::ALL.len();
+        let pairs = |t: &[bool]| {
+            let mut covered = Vec::new();
+            for a in 0..k {
+                for b in a + 1..k {
+                    covered.push((a, b, t[a], t[b]));
+                }
+            }
+            covered
+        };
+        let base = Rules::default();
+        let every_set = Rules::from_toggles(&vec![true; k]);
+        let mut chosen = vec![base, every_set];
+        let mut left: Vec<(usize, usize, bool, bool)> = Vec::new();
+        for a in 0..k {
+            for b in a + 1..k {
+                for (x, y) in [(false, false), (false, true), (true, false), (true, true)] {
+                    left.push((a, b, x, y));
+                }
+            }
+        }
+        for rules in &chosen {
+            let done = pairs(&rules.toggles());
+            left.retain(|p| !done.contains(p));
+        }
+        // Greedily, the toggles that play the most pairs not yet played.
+        while !left.is_empty() {
+            let best = (0..1u32 << k)
+                .map(|bits| (0..k).map(|i| bits & 1 << i != 0).collect::<Vec<bool>>())
+                .max_by_key(|t| pairs(t).iter().filter(|p| left.contains(p)).count())
+                .expect("some toggles");
+            let done = pairs(&best);
+            left.retain(|p| !done.contains(p));
+            chosen.push(Rules::from_toggles(&best));
+        }
+        chosen
+    }
+}
+
 /// The sets in play in a game, as a bit mask over `SetId::ALL`: the core
 /// walks it at every hook (`SetsInPlay::iter`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -70,7 +70,10 @@ impl Rules {
     /// Seats a game may have: 2 to 5, or more where a set in play brings
     /// pieces for them.
     pub fn max_players(&self) -> usize {
-        self.sets().iter().map(|s| s.max_players()).fold(5, usize::max)
+        self.sets()
+            .iter()
+            .map(|s| s.max_players())
+            .fold(5, usize::max)
     }
 
     /// Whether a game of `n` players may be played with these rules.
@@ -114,6 +117,29 @@ mod tests {
         assert_eq!(Figure::recalled_by("RecallAbbot"), Some(Figure::Abbot));
         assert_eq!(Figure::Large.weight(), 2);
         assert_eq!(Figure::Pig.weight(), 0);
+    }
+
+    #[test]
+    fn a_few_rule_sets_play_every_two_toggles_every_way() {
+        let all = Rules::covering_pairs();
+        assert!(all.len() <= 8, "{}", all.len());
+        assert!(all.contains(&Rules::default()));
+        let toggles = |r: &Rules| -> Vec<bool> {
+            std::iter::once(r.farmers)
+                .chain(SetId::ALL.iter().map(|s| s.in_play(r)))
+                .collect()
+        };
+        let k = 1 + SetId::ALL.len();
+        for a in 0..k {
+            for b in a + 1..k {
+                for way in [(false, false), (false, true), (true, false), (true, true)] {
+                    assert!(
+                        all.iter().map(toggles).any(|t| (t[a], t[b]) == way),
+                        "toggles {a} and {b} never {way:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -8,9 +8,9 @@ mod large_meeple;
 
 pub use large_meeple::LARGE_MEEPLE;
 
-use crate::rules::sets::hooks::Expansion;
 use crate::rules::features::Node;
 use crate::rules::queries::FeatureState;
+use crate::rules::sets::hooks::Expansion;
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::{SegmentDef, SegmentKind};
 

@@ -7,10 +7,10 @@ mod course;
 
 pub use course::{Bend, RiverCourse};
 
-use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::SetId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
+use crate::rules::sets::hooks::Expansion;
+use crate::rules::sets::names::SetId;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{TileKind, TileType, catalog};
 use crate::rules::types::Placement;
@@ -53,7 +53,9 @@ impl Expansion for River {
 
     fn game_started(&self, game: &mut Game) {
         let start = game.board().tiles()[0];
-        game.sets_state.river.start(catalog().get(start.kind), start.pos, start.rot);
+        game.sets_state
+            .river
+            .start(catalog().get(start.kind), start.pos, start.rot);
     }
 
     fn rules_placement_of(&self, _game: &Game, tile: &TileType) -> bool {

@@ -9,7 +9,7 @@ use crate::rules::queries::FeatureState;
 pub use crate::rules::tile_data::Good;
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::{SegmentDef, SegmentKind, catalog};
-use crate::rules::types::{Award, ScoreKind};
+use crate::rules::types::{Award, ScoreKind, Scored};
 
 /// What the most tokens of one kind score at the end.
 pub const MOST_OF_A_GOOD: u32 = 10;
@@ -46,7 +46,9 @@ impl Game {
         for placed in self.board().tiles() {
             for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {
                 let Some(good) = s.good() else { continue };
-                let city = self.features().feature(placed.first_segment + i as SegmentId);
+                let city = self
+                    .features()
+                    .feature(placed.first_segment + i as SegmentId);
                 if !city.completed {
                     open[good as usize] += 1;
                 }
@@ -71,7 +73,7 @@ impl FeatureState {
 }
 
 /// The end's awards for goods: for each kind somebody holds, 10 to all who
-/// hold the most. The award's `feature` says which good.
+/// hold the most, for the tokens of that good.
 pub fn awards(game: &Game) -> impl Iterator<Item = Award> + '_ {
     Good::ALL.into_iter().filter_map(move |good| {
         let held = |p: usize| game.goods(p)[good as usize];
@@ -82,7 +84,7 @@ pub fn awards(game: &Game) -> impl Iterator<Item = Award> + '_ {
             players: (0..game.players())
                 .filter(|&p| held(p) == most)
                 .fold(0, |mask, p| mask | 1 << p),
-            feature: good as u16,
+            what: Scored::Tokens(good as u8),
         })
     })
 }
@@ -106,14 +108,14 @@ mod tests {
     fn players_tied_for_most_of_a_good_each_score_ten_and_a_good_nobody_holds_scores_nothing() {
         // Wine: 2, 2, 1 (the first two tie); grain: 0, 0, 3; cloth: none.
         let game = holding([[2, 0, 0], [2, 0, 0], [1, 3, 0]]);
-        let awards: Vec<(u32, u8, u16)> = awards(&game)
-            .map(|a| (a.points, a.players, a.feature))
+        let awards: Vec<(u32, u8, Scored)> = awards(&game)
+            .map(|a| (a.points, a.players, a.what))
             .collect();
         assert_eq!(
             awards,
             vec![
-                (10, 0b011, Good::Wine as u16),
-                (10, 0b100, Good::Grain as u16)
+                (10, 0b011, Scored::Tokens(Good::Wine as u8)),
+                (10, 0b100, Scored::Tokens(Good::Grain as u8))
             ]
         );
     }

@@ -10,9 +10,9 @@ pub use builder::BUILDER;
 pub use goods::{Good, MOST_OF_A_GOOD};
 pub use pig::{CITY_POINTS as PIG_CITY_POINTS, PIG};
 
-use crate::rules::sets::hooks::Expansion;
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::game::Game;
+use crate::rules::sets::hooks::Expansion;
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::SegmentDef;
 use crate::rules::types::Award;

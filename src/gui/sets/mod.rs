@@ -1,0 +1,12 @@
+//! Each set's part of the window, one file a set (its toggle, its name,
+//! its page), read by the screens through `SET_WINDOWS`.
+
+mod abbot;
+mod inns_cathedrals;
+mod registry;
+mod river;
+mod traders_builders;
+mod window;
+
+pub use registry::{SET_WINDOWS, in_play};
+pub use window::SetWindow;
