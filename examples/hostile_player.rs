@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 use carcassonne::ai::AiKind;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
-use carcassonne::net::protocol::{Ask, Hello, ToHost, ToPlayer, decode, encode, game_version};
+use carcassonne::net::protocol::{Hello, ToHost, ToPlayer, decode, encode, game_version};
 use carcassonne::net::steps::follow;
 use carcassonne::net::view::TableView;
-use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
+use carcassonne::rules::{Move, Placement, Pos, Table};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -136,7 +136,7 @@ fn main() {
     // Before the hello: garbage, too large, an ask.
     link.send(b"\x00\xffnot json".to_vec());
     link.send(vec![b'['; 70_000]);
-    link.send(encode(&ToHost::Ask(Ask::EndTurn)));
+    link.send(encode(&ToHost::Ask(Move::EndTurn)));
     for what in ["garbage", "too large", "an ask before hello"] {
         match next(&mut link) {
             ToPlayer::Rejected(reason) => eprintln!("refused as it should be ({what}): {reason}"),
@@ -193,7 +193,7 @@ fn main() {
         let to_play = table.game().current_player();
         if to_play != seat && !tried_out_of_turn {
             tried_out_of_turn = true;
-            link.send(encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 })));
+            link.send(encode(&ToHost::Ask(place_at(0, 1, 0))));
             // The host's own seat goes on moving meanwhile; the ask must
             // not have put a tile down for this seat.
             expect_rejected_while(&mut link, table, "out of turn", |t| {
@@ -209,16 +209,8 @@ fn main() {
         if to_play == seat && table.placed().is_none() {
             if !tried_illegal {
                 tried_illegal = true;
-                for ask in [
-                    Ask::Place {
-                        x: 50,
-                        y: 50,
-                        rot: 0,
-                    },
-                    Ask::Place { x: 1, y: 0, rot: 7 },
-                    Ask::EndTurn,
-                ] {
-                    link.send(encode(&ToHost::Ask(ask.clone())));
+                for ask in [place_at(50, 50, 0), place_at(1, 0, 7), Move::EndTurn] {
+                    link.send(encode(&ToHost::Ask(ask)));
                     expect_rejected(&mut link, table, &format!("{ask:?}"));
                 }
             }
@@ -227,7 +219,7 @@ fn main() {
             // that shows what the last turn scored, so the delay measured
             // is the network's and the host's frame, not that pause.
             std::thread::sleep(Duration::from_millis(300));
-            for ask in asks_for_move(table, c.placement, c.deploy) {
+            for ask in asks_for_move(c.placement, c.deploy) {
                 link.send(encode(&ToHost::Ask(ask)));
             }
             asked = Some((Instant::now(), table.record().turns.len()));
@@ -245,4 +237,12 @@ fn main() {
     );
     let game = table.expect("a table");
     println!("{}", summary_json(game.game(), game.game().is_over()));
+}
+
+/// A step that puts the tile in hand on a square.
+fn place_at(x: i32, y: i32, rot: u8) -> Move {
+    Move::Place(Placement {
+        pos: Pos::new(x, y),
+        rot,
+    })
 }

@@ -145,7 +145,7 @@ impl Screen {
         {
             self.asked = Some(turn);
             let c = AiKind::Greedy.choose(table.game(), tile, &mut self.rng);
-            for ask in asks_for_move(table, c.placement, c.deploy) {
+            for ask in asks_for_move(c.placement, c.deploy) {
                 self.link.send(encode(&ToHost::Ask(ask)));
             }
         }

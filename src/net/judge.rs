@@ -1,21 +1,17 @@
 //! The host's check of a remote player's request before the turn acts on
-//! it: it must come from the seat whose turn it is and name a move in
-//! terms the table understands. Whether the move is legal the turn asks
-//! the engine, as for a person at the host's screen.
+//! it: it must come from the seat whose turn it is, while the game goes on,
+//! and a step that needs a placed tile must have one. The request is the
+//! engine's own `Move`, as the host sends its steps back; whether the move
+//! is legal the turn asks the engine, as for a person at the host's screen.
 
-use crate::rules::record::resolve_meeple;
-use crate::rules::{Deploy, Move, Placement, Pos, Table};
-
-use super::protocol::Ask;
-use super::view::meeple_action;
+use crate::rules::{Deploy, Move, Placement, Table};
 
 /// The move `seat` asks for, or why it is refused.
-pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> {
+pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, String> {
     if table.in_hand().is_none() {
         return Err("the game is over".into());
     }
-    let game = table.game();
-    let to_play = game.current_player();
+    let to_play = table.game().current_player();
     if seat != to_play {
         let name = table
             .record()
@@ -24,57 +20,18 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Ask) -> Result<Move, String> 
             .map_or("another seat", |n| n.as_str());
         return Err(format!("it is {name}'s turn, not yours"));
     }
-    Ok(match ask {
-        Ask::Place { x, y, rot } => {
-            if *rot > 3 {
-                return Err(format!("rotation {rot} does not exist (0 to 3)"));
-            }
-            Move::Place(Placement {
-                pos: Pos::new(*x, *y),
-                rot: *rot,
-            })
-        }
-        _ if table.placed().is_none() => return Err("no tile has been placed".into()),
-        Ask::TurnPlaced => Move::TurnPlaced,
-        Ask::PickUp => Move::PickUp,
-        Ask::Choose(action) => Move::Choose(resolve_meeple(game, action.as_ref())?),
-        Ask::EndTurn => Move::EndTurn,
-        Ask::Recall(figure) => Move::Recall(*figure),
-    })
-}
-
-/// The ask for a step of the turn on `table`, in the record's terms
-/// (what `check_ask` turns back into the step).
-pub fn ask_for(table: &Table, m: Move) -> Ask {
-    match m {
-        Move::Place(p) => Ask::Place {
-            x: p.pos.x,
-            y: p.pos.y,
-            rot: p.rot,
-        },
-        Move::TurnPlaced => Ask::TurnPlaced,
-        Move::PickUp => Ask::PickUp,
-        Move::Choose(d) => Ask::Choose(meeple_action(table, d)),
-        Move::EndTurn => Ask::EndTurn,
-        Move::Recall(figure) => Ask::Recall(figure),
+    match ask {
+        Move::Place(p) if p.rot > 3 => Err(format!("rotation {} does not exist (0 to 3)", p.rot)),
+        Move::Place(_) => Ok(*ask),
+        _ if table.placed().is_none() => Err("no tile has been placed".into()),
+        _ => Ok(*ask),
     }
 }
 
 /// The asks that play a whole move (a computer's choice) of the tile in
-/// hand on `table`: place, the meeple, end the turn; or place and recall
-/// the abbot.
-pub fn asks_for_move(table: &Table, placement: Placement, deploy: Deploy) -> Vec<Ask> {
-    let mut asks = vec![ask_for(table, Move::Place(placement))];
-    if let Deploy::Recall(figure) = deploy {
-        asks.push(Ask::Recall(figure));
-        return asks;
-    }
-    let mut placed = table.clone();
-    if placed.place(placement).is_ok() && deploy != Deploy::None {
-        asks.push(ask_for(&placed, Move::Choose(deploy)));
-    }
-    asks.push(Ask::EndTurn);
-    asks
+/// hand: place, the figure, end the turn; or place and take a figure back.
+pub fn asks_for_move(placement: Placement, deploy: Deploy) -> Vec<Move> {
+    Move::steps_of(placement, deploy)
 }
 
 #[cfg(test)]
@@ -87,8 +44,8 @@ mod tests {
     use crate::net::protocol::{ToHost, ToPlayer, decode, encode};
     use crate::net::steps::{Steps, follow};
     use crate::net::view::TableView;
-    use crate::rules::record::{MeepleAction, Turn};
-    use crate::rules::{Happened, Rules};
+    use crate::rules::record::Turn;
+    use crate::rules::{Figure, Happened, Rules};
 
     /// A player's screen: its seat and its table, from the host's first
     /// table and then the steps it sends.
@@ -109,11 +66,18 @@ mod tests {
         }
     }
 
+    fn place_at(x: i32, y: i32, rot: u8) -> Move {
+        Move::Place(Placement {
+            pos: crate::rules::Pos::new(x, y),
+            rot,
+        })
+    }
+
     /// The asks that play a computer's choice on a screen's table.
     fn asks_for(table: &Table, rng: &mut SmallRng) -> Vec<Vec<u8>> {
         let tile = table.in_hand().unwrap();
         let c = AiKind::Greedy.choose(table.game(), tile, rng);
-        asks_for_move(table, c.placement, c.deploy)
+        asks_for_move(c.placement, c.deploy)
             .into_iter()
             .map(|a| encode(&ToHost::Ask(a)))
             .collect()
@@ -193,7 +157,7 @@ mod tests {
                 // each refused, the host's table as it was.
                 let before = TableView::of(&host);
                 let other = (host.game().current_player() + 1) % 3;
-                let place = encode(&ToHost::Ask(Ask::Place { x: 0, y: 1, rot: 0 }));
+                let place = encode(&ToHost::Ask(place_at(0, 1, 0)));
                 let refused = host_hears(&mut host, &mut steps, other, &place).unwrap_err();
                 let why = if host.in_hand().is_some() {
                     "turn"
@@ -202,17 +166,15 @@ mod tests {
                 };
                 assert!(refused.contains(why), "{refused}");
                 if host.in_hand().is_some() {
-                    let far = encode(&ToHost::Ask(Ask::Place {
-                        x: 40,
-                        y: 40,
-                        rot: 0,
-                    }));
+                    let far = encode(&ToHost::Ask(place_at(40, 40, 0)));
                     let to_play = host.game().current_player();
                     assert!(host_hears(&mut host, &mut steps, to_play, &far).is_err());
-                    let bad_rot = encode(&ToHost::Ask(Ask::Place { x: 1, y: 0, rot: 9 }));
+                    let bad_rot = encode(&ToHost::Ask(place_at(1, 0, 9)));
                     assert!(host_hears(&mut host, &mut steps, to_play, &bad_rot).is_err());
-                    let no_tile =
-                        encode(&ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N")))));
+                    let no_tile = encode(&ToHost::Ask(Move::Choose(Deploy::Figure(
+                        Figure::Follower,
+                        0,
+                    ))));
                     assert!(host_hears(&mut host, &mut steps, to_play, &no_tile).is_err());
                 }
                 assert!(host_hears(&mut host, &mut steps, 1, b"\x00\x01garbage").is_err());

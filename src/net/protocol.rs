@@ -9,8 +9,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Figure;
-use crate::rules::record::MeepleAction;
+use crate::rules::Move;
 
 use super::steps::Step;
 use super::view::TableView;
@@ -33,8 +32,9 @@ pub fn game_version() -> String {
 pub enum ToHost {
     /// The first message: who is asking to play.
     Hello(Hello),
-    /// A move, for the seat this connection holds.
-    Ask(Ask),
+    /// A step of the turn, for the seat this connection holds: the
+    /// engine's own `Move`, as the host's steps say it back.
+    Ask(Move),
     /// The whole table again (an update could not be followed).
     WholeTable,
     /// A line for the chat.
@@ -73,24 +73,6 @@ impl Hello {
 }
 
 /// The moves a player asks for: those a person at the host's screen makes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum Ask {
-    /// Put the tile in hand on a square (a placed tile is picked up first).
-    Place { x: i32, y: i32, rot: u8 },
-    /// Turn the placed tile to the next rotation that fits its square.
-    TurnPlaced,
-    /// Take the placed tile back into the hand.
-    PickUp,
-    /// Choose a meeple for the placed tile, by place name; `None` takes it
-    /// back.
-    Choose(Option<MeepleAction>),
-    /// End the turn as the tile and meeple lie.
-    EndTurn,
-    /// Take a figure back (the abbot; this ends the turn).
-    Recall(Figure),
-}
-
 /// How a seat is played, as everyone is told.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -195,12 +177,13 @@ pub fn check_hello(version: &str, protocol: u32) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Deploy, Figure};
 
     #[test]
     fn messages_round_trip_and_bad_bytes_are_refused_with_a_reason() {
         let hello = ToHost::Hello(Hello::new("Ann", Some(&(2, "00ff".into())), None));
         assert_eq!(decode::<ToHost>(&encode(&hello)).unwrap(), hello);
-        let ask = ToHost::Ask(Ask::Choose(Some(MeepleAction::follower("N"))));
+        let ask = ToHost::Ask(Move::Choose(Deploy::Figure(Figure::Follower, 2)));
         assert_eq!(decode::<ToHost>(&encode(&ask)).unwrap(), ask);
         for bad in [
             &b"\xff\xfe garbage"[..],

@@ -28,12 +28,13 @@ use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
-use crate::net::protocol::{Ask, Hello, ToHost, ToPlayer, chat_line, decode};
+use crate::net::protocol::{Hello, ToHost, ToPlayer, chat_line, decode};
 use crate::net::pump::Wake;
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
 use crate::net::steps::Steps;
 use crate::net::view::TableView;
+use crate::rules::Move;
 use crate::seats::Seat;
 use crate::tr;
 
@@ -60,7 +61,7 @@ pub struct Hosting {
     pub password: String,
     /// Asks waiting for the turn, one a frame: the turn's stage follows a
     /// request a frame later (a placed tile's turn can end only then).
-    asks: VecDeque<(LinkId, Ask)>,
+    asks: VecDeque<(LinkId, Move)>,
     /// Hellos seated this frame: the seat, the name asked for, whether
     /// its player is back.
     seated: Vec<(usize, String, bool)>,

@@ -19,7 +19,7 @@ use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::gui::words;
-use crate::net::judge::{ask_for, asks_for_move};
+use crate::net::judge::asks_for_move;
 use crate::net::link::{JoinLink, PumpedJoin};
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
@@ -308,10 +308,9 @@ fn join_ask(
         if session.table.game().current_player() != seat {
             continue;
         }
-        let table = &session.table;
         let asks = match request {
-            TurnRequest::Move(m) => vec![ask_for(table, m)],
-            TurnRequest::Play(choice) => asks_for_move(table, choice.placement, choice.deploy),
+            TurnRequest::Move(m) => vec![m],
+            TurnRequest::Play(choice) => asks_for_move(choice.placement, choice.deploy),
             TurnRequest::Undo(_)
             | TurnRequest::SkipPause
             | TurnRequest::ShowTurn(_)
