@@ -10,6 +10,7 @@
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
+use super::sets::Squares;
 use super::tileset::{NONE, SegmentKind, TileKind, TileType, catalog};
 use super::types::Placement;
 
@@ -78,8 +79,10 @@ impl Game {
     /// is fixed one tile at a time, and a tile that cannot be drawn yet
     /// (the lake before the rest of the river) will be placed elsewhere.
     fn rotations_to_come(&self, kind: TileKind, tile: &TileType, pos: Pos, key: u16) -> u8 {
-        if !self.sets.iter().any(|s| s.rules_placement_of(self, tile)) {
-            return tile.fitting[key as usize];
+        match self.squares_for(tile) {
+            Squares::Anywhere => return tile.fitting[key as usize],
+            Squares::Only(only) if only == pos => {}
+            Squares::Only(_) | Squares::Nowhere => return 0,
         }
         if !self.drawable(kind) {
             return 0;

@@ -5,6 +5,7 @@
 
 use super::game::Game;
 use super::geometry::Pos;
+use super::sets::Squares;
 use super::tileset::{TileKind, TileType, catalog};
 use super::types::Placement;
 
@@ -30,9 +31,35 @@ impl Game {
             .unwrap_or(u8::MAX)
     }
 
-    /// Whether a set in play alone says where this tile may go.
-    fn set_rules_placement_of(&self, tile: &TileType) -> bool {
-        self.sets.iter().any(|s| s.rules_placement_of(self, tile))
+    /// Where the sets in play let this tile go.
+    pub(super) fn squares_for(&self, tile: &TileType) -> Squares {
+        let mut squares = Squares::Anywhere;
+        for set in self.sets.iter() {
+            squares = match (squares, set.squares_for(self, tile)) {
+                (Squares::Anywhere, theirs) => theirs,
+                (mine, Squares::Anywhere) => mine,
+                (Squares::Only(a), Squares::Only(b)) if a == b => Squares::Only(a),
+                _ => Squares::Nowhere,
+            };
+        }
+        squares
+    }
+
+    /// The placements on the one square the sets allow, or none.
+    fn placements_on(&self, kind: TileKind, tile: &TileType, out: &mut Vec<Placement>) -> bool {
+        match self.squares_for(tile) {
+            Squares::Anywhere => return false,
+            Squares::Nowhere => {}
+            Squares::Only(pos) => {
+                for &rot in &tile.distinct_rotations {
+                    let p = Placement { pos, rot };
+                    if self.check_placement(kind, p).is_ok() {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Why this tile cannot go there, or `Ok` when it can.
@@ -57,15 +84,7 @@ impl Game {
     pub fn legal_placements(&self, kind: TileKind, out: &mut Vec<Placement>) {
         out.clear();
         let tile = catalog().get(kind);
-        if self.set_rules_placement_of(tile) {
-            for sq in self.board.frontier() {
-                for &rot in &tile.distinct_rotations {
-                    let p = Placement { pos: sq.pos, rot };
-                    if self.check_placement(kind, p).is_ok() {
-                        out.push(p);
-                    }
-                }
-            }
+        if self.placements_on(kind, tile, out) {
             return;
         }
         let fitting = &tile.fitting;
@@ -85,9 +104,8 @@ impl Game {
     /// without listing them all: counted per frontier key, then located.
     pub fn random_placement(&self, kind: TileKind, rng: &mut impl rand::Rng) -> Option<Placement> {
         let tile = catalog().get(kind);
-        if self.set_rules_placement_of(tile) {
-            let mut v = Vec::new();
-            self.legal_placements(kind, &mut v);
+        let mut v = Vec::new();
+        if self.placements_on(kind, tile, &mut v) {
             return (!v.is_empty()).then(|| v[rng.random_range(0..v.len())]);
         }
         let fitting = &tile.fitting;
@@ -143,9 +161,8 @@ impl Game {
     /// Whether the tile has any legal placement (else it is discarded).
     pub fn can_place(&self, kind: TileKind) -> bool {
         let tile = catalog().get(kind);
-        if self.set_rules_placement_of(tile) {
-            let mut v = Vec::new();
-            self.legal_placements(kind, &mut v);
+        let mut v = Vec::new();
+        if self.placements_on(kind, tile, &mut v) {
             return !v.is_empty();
         }
         self.board

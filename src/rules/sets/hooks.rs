@@ -7,9 +7,20 @@
 
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
+use crate::rules::geometry::Pos;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Placement};
+
+/// Where a set lets a tile go (`Expansion::squares_for`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Squares {
+    /// Wherever its edges fit (the set has no say).
+    Anywhere,
+    /// Only on this square, at the rotations `check_placement` allows.
+    Only(Pos),
+    Nowhere,
+}
 
 /// Tiles drawn after every earlier phase's are gone: the land tiles, when
 /// no set puts its tiles first.
@@ -58,11 +69,10 @@ pub trait Expansion: Sync {
     /// The start tile lies at (0, 0).
     fn game_started(&self, _game: &mut Game) {}
 
-    /// Whether the set alone says where this tile may go (then every
-    /// square of the frontier is checked with `check_placement`, not only
-    /// the edges).
-    fn rules_placement_of(&self, _game: &Game, _tile: &TileType) -> bool {
-        false
+    /// Where the set lets this tile go: anywhere its edges fit, or only
+    /// on one square (a river tile, at the river's open end), or nowhere.
+    fn squares_for(&self, _game: &Game, _tile: &TileType) -> Squares {
+        Squares::Anywhere
     }
 
     /// Why the set does not allow the tile there (the edges fit).

@@ -19,6 +19,6 @@ pub mod traders_builders;
 
 mod registry;
 
-pub use hooks::{Expansion, LAND};
+pub use hooks::{Expansion, LAND, Squares};
 pub use names::{FIGURES, Figure, Rules, SetId, SetsInPlay};
 pub use registry::SetStates;

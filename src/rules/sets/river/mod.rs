@@ -9,7 +9,7 @@ pub use course::{Bend, RiverCourse};
 
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
-use crate::rules::sets::hooks::Expansion;
+use crate::rules::sets::hooks::{Expansion, Squares};
 use crate::rules::sets::names::SetId;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{TileKind, TileType, catalog};
@@ -58,8 +58,14 @@ impl Expansion for River {
             .start(catalog().get(start.kind), start.pos, start.rot);
     }
 
-    fn rules_placement_of(&self, _game: &Game, tile: &TileType) -> bool {
-        tile.is_river()
+    fn squares_for(&self, game: &Game, tile: &TileType) -> Squares {
+        if !tile.is_river() {
+            return Squares::Anywhere;
+        }
+        match game.sets_state.river.open_square() {
+            Some(pos) => Squares::Only(pos),
+            None => Squares::Nowhere,
+        }
     }
 
     fn check_placement(&self, game: &Game, tile: &TileType, p: Placement) -> Result<(), String> {
