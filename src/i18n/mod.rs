@@ -22,43 +22,28 @@ pub use language::{Language, system_language};
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// One file of a language: its name and its text.
+macro_rules! file_of {
+    ($lang:literal, $name:literal) => {
+        (
+            $name,
+            include_str!(concat!("../../assets/i18n/", $lang, "/", $name, ".ftl")),
+        )
+    };
+}
+
 /// The files of one language, by name; every language has the same names:
 /// the window's rooms, then one file for each set's words.
 macro_rules! files_of {
     ($lang:literal) => {
         [
-            (
-                "menus",
-                include_str!(concat!("../../assets/i18n/", $lang, "/menus.ftl")),
-            ),
-            (
-                "table",
-                include_str!(concat!("../../assets/i18n/", $lang, "/table.ftl")),
-            ),
-            (
-                "guide",
-                include_str!(concat!("../../assets/i18n/", $lang, "/guide.ftl")),
-            ),
-            (
-                "river",
-                include_str!(concat!("../../assets/i18n/", $lang, "/river.ftl")),
-            ),
-            (
-                "abbot",
-                include_str!(concat!("../../assets/i18n/", $lang, "/abbot.ftl")),
-            ),
-            (
-                "inns_cathedrals",
-                include_str!(concat!("../../assets/i18n/", $lang, "/inns_cathedrals.ftl")),
-            ),
-            (
-                "traders_builders",
-                include_str!(concat!(
-                    "../../assets/i18n/",
-                    $lang,
-                    "/traders_builders.ftl"
-                )),
-            ),
+            file_of!($lang, "menus"),
+            file_of!($lang, "table"),
+            file_of!($lang, "guide"),
+            file_of!($lang, "river"),
+            file_of!($lang, "abbot"),
+            file_of!($lang, "inns_cathedrals"),
+            file_of!($lang, "traders_builders"),
         ]
     };
 }
