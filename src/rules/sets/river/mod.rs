@@ -8,7 +8,6 @@ mod course;
 pub use course::{Bend, RiverCourse};
 
 use crate::rules::game::Game;
-use crate::rules::geometry::Pos;
 use crate::rules::sets::hooks::{Expansion, Squares};
 use crate::rules::sets::names::SetId;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
@@ -89,10 +88,5 @@ impl Game {
     /// The river's course so far (where it may go on, its last bend).
     pub fn river(&self) -> &RiverCourse {
         &self.sets_state.river
-    }
-
-    /// The square the river flows into, while it is being laid.
-    pub fn river_open_square(&self) -> Option<Pos> {
-        self.sets_state.river.open_square()
     }
 }
