@@ -55,14 +55,6 @@ pub fn computer(kind: AiKind) -> String {
     tr!("seat-computer-level", level = level(kind))
 }
 
-pub fn good(good: Good) -> String {
-    match good {
-        Good::Wine => tr!("good-wine"),
-        Good::Grain => tr!("good-grain"),
-        Good::Cloth => tr!("good-cloth"),
-    }
-}
-
 /// A scoring category, as the end screen's columns head it.
 pub fn category(category: Category) -> String {
     match category {
@@ -83,7 +75,7 @@ pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
         Category::Goods => tr!(
             "scored-most",
             good = match e.what {
-                Scored::Tokens(kind) => good(Good::ALL[kind as usize % Good::ALL.len()]),
+                Scored::Tokens(kind) => sets::good(Good::ALL[kind as usize % Good::ALL.len()]),
                 Scored::Feature(_) => String::new(),
             }
         ),

@@ -14,6 +14,7 @@ use crate::gui::play::session::Session;
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
+use crate::gui::sets;
 use crate::gui::states::{AppState, TurnStage};
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelRect, PanelWidth, ScoreboardRows};
@@ -23,7 +24,6 @@ use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::rules::deck::next_draw_chances;
 use crate::rules::sets::abbot::abbot_position;
-use crate::rules::sets::traders_builders::Good;
 use crate::rules::{Deploy, Figure, Move, SetId, catalog};
 use crate::tr;
 
@@ -96,78 +96,16 @@ fn scoreboard(
                 all = Figure::Follower.spec().per_player
             ))
             .on_hover_text(tr!("panel-meeples-hover"));
-            if game.rules().abbot {
-                ui.label(if game.abbot_out(i) {
-                    tr!("panel-abbot-out")
-                } else {
-                    tr!("panel-abbot-ready")
-                });
-            }
-            if game.rules().inns_cathedrals {
-                ui.label(if game.large_meeple_out(i) {
-                    tr!("panel-large-out")
-                } else {
-                    tr!("panel-large-ready")
-                })
-                .on_hover_text(tr!("panel-large-hover"));
-            }
-            if game.rules().traders_builders {
-                figures_and_goods(ui, game, i);
+            // Each set in play adds its cells (its figures, goods).
+            for cells in sets::in_play(game.rules()).filter_map(|s| s.seat_cells) {
+                cells(ui, game, i);
             }
             ui.end_row();
         }
     });
-    if game.rules().traders_builders {
-        let open = game.goods_in_open_cities();
-        ui.horizontal(|ui| {
-            ui.label(tr!("panel-open-goods"));
-            goods_counts(ui, open);
-        })
-        .response
-        .on_hover_text(tr!("panel-open-goods-hover"));
+    for line in sets::in_play(game.rules()).filter_map(|s| s.under_scoreboard) {
+        line(ui, game);
     }
-}
-
-/// The colours of the goods, as on the tiles' badges: wine, grain, cloth.
-const GOODS_COLOURS: [egui::Color32; 3] = [
-    egui::Color32::from_rgb(190, 110, 210),
-    egui::Color32::from_rgb(235, 190, 80),
-    egui::Color32::from_rgb(100, 150, 240),
-];
-
-/// Traders & Builders' builder and pig (at home or out), and the goods
-/// tokens the seat holds.
-fn figures_and_goods(ui: &mut egui::Ui, game: &crate::rules::Game, seat: usize) {
-    // Each figure by name, greyed while it is on the board: as short in
-    // every language as the names are.
-    ui.horizontal(|ui| {
-        for (name, out) in [
-            (tr!("panel-builder"), game.builder_out(seat)),
-            (tr!("panel-pig"), game.pig_out(seat)),
-        ] {
-            let (text, state) = match out {
-                true => (egui::RichText::new(name).weak(), tr!("panel-figure-out")),
-                false => (egui::RichText::new(name), tr!("panel-figure-ready")),
-            };
-            ui.label(text)
-                .on_hover_text(format!("{state} · {}", tr!("panel-builder-pig-hover")));
-        }
-    });
-    goods_counts(ui, game.goods(seat));
-}
-
-/// Counts of wine, grain and cloth, each in its colour, named on hover.
-fn goods_counts(ui: &mut egui::Ui, counts: [u8; 3]) {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 6.0;
-        for ((good, &n), colour) in Good::ALL.iter().zip(&counts).zip(GOODS_COLOURS) {
-            // A dot of the good's colour (the font has no such glyph).
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            ui.painter().circle_filled(dot.center(), 4.5, colour);
-            ui.label(egui::RichText::new(n.to_string()).color(colour).strong())
-                .on_hover_text(words::good(*good));
-        }
-    });
 }
 
 /// Who holds which tile and what they do with it.

@@ -9,4 +9,5 @@ mod traders_builders;
 mod window;
 
 pub use registry::{SET_WINDOWS, in_play};
+pub use traders_builders::good;
 pub use window::SetWindow;

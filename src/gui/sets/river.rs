@@ -11,4 +11,7 @@ pub const RIVER: SetWindow = SetWindow {
     toggle: "rules-river",
     toggle_hover: None,
     page: None,
+    seat_cells: None,
+    under_scoreboard: None,
+    inspect_meeples: None,
 };

@@ -1,9 +1,12 @@
-//! What a set brings to the window, as data: the words that name it and
-//! its toggle, and the page that explains it at the start of its first
-//! game. Each set's file fills one `SetWindow`; the screens read them
-//! all (`registry.rs`) and name no set.
+//! What a set brings to the window: the words that name it and its
+//! toggle, the page that explains it at the start of its first game, its
+//! cells on the scoreboard and its words in the inspector. Each set's file
+//! fills one `SetWindow`; the screens read them all (`registry.rs`) and
+//! name no set.
 
-use crate::rules::SetId;
+use bevy_egui::egui;
+
+use crate::rules::{Game, SetId};
 
 /// A set's part of the window. The `&str`s are keys of the set's own
 /// words file, `assets/i18n/<language>/<set>.ftl`.
@@ -19,4 +22,11 @@ pub struct SetWindow {
     pub toggle_hover: Option<&'static str>,
     /// The page shown at the start of its first game: title and text.
     pub page: Option<(&'static str, &'static str)>,
+    /// Its cells in a seat's row of the scoreboard (its figures, goods).
+    pub seat_cells: Option<fn(&mut egui::Ui, &Game, usize)>,
+    /// A line of its own under the scoreboard.
+    pub under_scoreboard: Option<fn(&mut egui::Ui, &Game)>,
+    /// How the inspector says who has figures on a feature, when the set
+    /// changes it (a large meeple counts two).
+    pub inspect_meeples: Option<&'static str>,
 }

@@ -11,11 +11,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::gui::look::{board_pointer, egui_colour, pointer_label};
 use crate::gui::play::session::Session;
+use crate::gui::sets;
 use crate::gui::table::board_view::{FeatureEntities, FeatureView};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
-use crate::gui::words;
+use crate::i18n;
 use crate::rules::seats_in;
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::SegmentKind;
@@ -45,12 +46,15 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             .map(|p| session.seats[p].name.as_str())
             .collect();
         let (meeples, owners) = (meeples.join(", "), owners.join(&tr!("inspect-and")));
-        // A large meeple counts two on its own, which would read oddly.
-        if session.table.game().rules().inns_cathedrals {
-            tr!("inspect-meeples-large", meeples = meeples, owners = owners)
-        } else {
-            tr!("inspect-meeples", meeples = meeples, owners = owners)
-        }
+        // A set may word it its own way (a large meeple counts two on its
+        // own, which would read oddly).
+        let mut args = i18n::FluentArgs::new();
+        args.set("meeples", i18n::arg(meeples.as_str()));
+        args.set("owners", i18n::arg(owners.as_str()));
+        let key = sets::in_play(session.table.game().rules())
+            .find_map(|s| s.inspect_meeples)
+            .unwrap_or("inspect-meeples");
+        i18n::text(key, Some(&args))
     };
     let now = value.now;
     let worth = match (state.kind, state.complete, value.complete) {
@@ -73,7 +77,7 @@ fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> St
     let goods: Vec<String> = Good::ALL
         .iter()
         .filter(|&&g| state.goods()[g as usize] > 0)
-        .map(|&g| format!("{} {}", words::good(g), state.goods()[g as usize]))
+        .map(|&g| format!("{} {}", sets::good(g), state.goods()[g as usize]))
         .collect();
     if !goods.is_empty() {
         parts.push(tr!("inspect-goods", goods = goods.join(", ")));
