@@ -53,17 +53,15 @@ fn follow_turns(
                 let Some(session) = &session else { continue };
                 for e in scored {
                     let colour = e.seats().next().map_or(Color::WHITE, |s| session.colour(s));
-                    // An inn's or a cathedral's points say so: the set's
-                    // double-or-nothing is worth seeing when it pays.
+                    // Points a set brings say what for (an inn's or a
+                    // cathedral's double-or-nothing is worth seeing when it
+                    // pays, goods lie on no feature).
                     let game = session.table.game();
                     let category = scoring::category(game, e);
-                    let text = match category {
-                        scoring::Category::Inn
-                        | scoring::Category::Cathedral
-                        | scoring::Category::Goods => {
-                            format!("+{} {}", e.points, words::scored_for(game, e))
-                        }
-                        _ => format!("+{}", e.points),
+                    let text = if category.set().is_some() {
+                        format!("+{} {}", e.points, words::scored_for(game, e))
+                    } else {
+                        format!("+{}", e.points)
                     };
                     // Goods lie on no feature: their awards rise over the
                     // middle of the board, one line a good.
