@@ -126,15 +126,12 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
     for (p, row) in m.iter_mut().enumerate().take(players) {
         row[Feature::Scored as usize] = game.score(p) as f32;
         row[Feature::Followers as usize] = game.supply(p) as f32;
-        if game.rules().abbot && !game.abbot_out(p) {
-            row[Feature::Abbot as usize] = 1.0;
-        }
+        // The sets' figures in supply (none when their set is not in play).
+        row[Feature::Abbot as usize] = game.in_supply(p, Figure::Abbot) as f32;
         if game.large_meeple_home(p) {
             row[Feature::LargeMeeple as usize] = large_meeple_use_left(game);
         }
-        if game.rules().traders_builders && !game.pig_out(p) {
-            row[Feature::Pig as usize] = 1.0;
-        }
+        row[Feature::Pig as usize] = game.in_supply(p, Figure::Pig) as f32;
         row[Feature::UsableFollowers as usize] =
             (game.supply(p) as f32).min(game.tiles_left() as f32 / players as f32);
     }
