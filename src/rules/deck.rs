@@ -2,6 +2,9 @@
 //! phase (a set's tiles may come before the land, `TileType::draw_phase`),
 //! in random order within a phase.
 
+use std::cmp::Reverse;
+use std::collections::BTreeMap;
+
 use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -26,22 +29,16 @@ impl DrawPile {
     /// player samples possible futures this way.
     pub fn shuffled_with(game: &Game, rng: &mut impl Rng) -> DrawPile {
         let cat = catalog();
-        let mut phases: Vec<(u8, Vec<TileKind>)> = Vec::new();
-        for (kind, &count) in game.remaining().iter().enumerate() {
-            let k = kind as TileKind;
-            let phase = cat.get(k).draw_phase;
-            let at = match phases.iter().position(|(p, _)| *p == phase) {
-                Some(at) => at,
-                None => {
-                    phases.push((phase, Vec::new()));
-                    phases.len() - 1
-                }
-            };
-            phases[at].1.extend(std::iter::repeat_n(k, count as usize));
-        }
         // Drawn from the end: the last phase goes in first, and is
         // shuffled first (a seed gives the piles it always gave).
-        phases.sort_unstable_by_key(|&(p, _)| std::cmp::Reverse(p));
+        let mut phases: BTreeMap<Reverse<u8>, Vec<TileKind>> = BTreeMap::new();
+        for (kind, &count) in game.remaining().iter().enumerate() {
+            let k = kind as TileKind;
+            phases
+                .entry(Reverse(cat.get(k).draw_phase))
+                .or_default()
+                .extend(std::iter::repeat_n(k, count as usize));
+        }
         let mut order = Vec::with_capacity(game.tiles_left());
         for (_, mut tiles) in phases {
             tiles.shuffle(rng);
@@ -85,7 +82,7 @@ pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKin
         left[k as usize] = left[k as usize].saturating_sub(1);
     }
     let phase = |k: usize| cat.get(k as TileKind).draw_phase;
-    let Some(first) = (0..left.len()).filter(|&k| left[k] > 0).map(phase).min() else {
+    let Some(first) = cat.earliest_phase(left.iter().map(|&c| c > 0)) else {
         return Vec::new();
     };
     let total: u32 = (0..left.len())

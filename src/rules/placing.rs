@@ -21,13 +21,8 @@ impl Game {
 
     /// The earliest draw phase of the tiles left.
     fn draw_phase(&self) -> u8 {
-        let cat = catalog();
-        self.remaining
-            .iter()
-            .zip(&cat.types)
-            .filter(|&(&left, _)| left > 0)
-            .map(|(_, t)| t.draw_phase)
-            .min()
+        catalog()
+            .earliest_phase(self.remaining.iter().map(|&c| c > 0))
             .unwrap_or(u8::MAX)
     }
 

@@ -255,6 +255,16 @@ impl Catalog {
             .map(|i| i as TileKind)
     }
 
+    /// The earliest draw phase among the tile kinds still left (`left`,
+    /// one flag per kind in catalogue order): the phase the pile deals now.
+    pub fn earliest_phase(&self, left: impl IntoIterator<Item = bool>) -> Option<u8> {
+        left.into_iter()
+            .zip(&self.types)
+            .filter(|&(left, _)| left)
+            .map(|(_, t)| t.draw_phase)
+            .min()
+    }
+
     /// The tile a set's file names to start the game with.
     pub fn start_of(&self, set: SetId) -> Option<TileKind> {
         self.starts.iter().find(|(s, _)| *s == set).map(|&(_, k)| k)
