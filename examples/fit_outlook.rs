@@ -3,58 +3,60 @@
 //! both players after every move, and solves by least squares for the
 //! weights whose difference best predicts the final margin. Prints the
 //! weights as Rust and how well they predict games not used for fitting,
-//! next to the greedy player's own judgement.
+//! next to the weights in use (composed for each game's sets) and the
+//! greedy player's own judgement.
 //!
 //! cargo run --release --no-default-features --example fit_outlook [GAMES]
-//!     [--set inns-cathedrals] [--set traders-builders]
+//!     [--set inns-cathedrals] [--set traders-builders] ...
 //! (6000 games by default, about a minute and a half)
 //!
-//! Without `--set`, the games are those `WEIGHTS` is for (farmers, The
-//! River and The Abbot each half the time). With `--set inns-cathedrals`
-//! every game has the set: `WEIGHTS_INNS_CATHEDRALS`. One fit over games
-//! with and without the set explained more of the margin but played worse
-//! without it (`arena`, outlook against greedy, 400 games each: 318 base
-//! and 213 Abbot wins, against 356 and 268); holding the base weights and
-//! fitting only the set's two measures made the hard player win 79 of 100
-//! games against normal with the set, the set's own weights 88.
-//! `--set traders-builders` fits `WEIGHTS_TRADERS_BUILDERS`; both sets
-//! together, `WEIGHTS_BOTH_SETS`.
+//! Without `--set`, the base weights: `outlook::WEIGHTS` and the abbot's
+//! own (`ai/sets/abbot.rs`), on games with farmers and The River and The
+//! Abbot each half the time. One fit over games with and without a big set
+//! explained more of the margin but played worse without it (`arena`,
+//! outlook against greedy, 400 games each: 318 base and 213 Abbot wins,
+//! against 356 and 268).
+//!
+//! With `--set NAME`, every game has the set: prints the set's part
+//! (`ai/sets/NAME.rs`, `weights`), what these games fitted less the base
+//! weights, so that the base plus the part are the set's own fit. Holding
+//! the base weights and fitting only Inns & Cathedrals' two measures, the
+//! hard player won 79 of 100 games against normal with the set; with the
+//! whole part, 88. Fitting every set's part together, on games where each
+//! set was in play half the time, explained more of the margin (41.2%
+//! against 37.1%) but played worse: with the set alone 71, and with every
+//! set 42 against 67.
 
 use carcassonne::ai::outlook::{self, MEASURES, Measures};
+use carcassonne::ai::sets::{self, CORE};
 use carcassonne::ai::{AiKind, greedy};
-use carcassonne::rules::{Rules, Table};
+use carcassonne::rules::{Rules, SetId, Table};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-/// One measured position: player 0's measures minus player 1's, the greedy
-/// evaluation for player 0, and the final margin of player 0.
+/// One measured position: player 0's measures minus player 1's, what the
+/// weights in use and the greedy evaluation say of it for player 0, and the
+/// final margin of player 0.
 struct Sample {
     x: Measures,
+    in_use: f32,
     greedy: f32,
     y: f32,
 }
 
-/// The big expansions every game is played with.
-#[derive(Clone, Copy)]
-struct Sets {
-    inns_cathedrals: bool,
-    traders_builders: bool,
-}
-
-fn play(seed: u64, sets: Sets) -> Vec<Sample> {
+fn play(seed: u64, always: &[SetId]) -> Vec<Sample> {
     // Every rule set the weights judge: farmers always (the measures of
-    // fields are zero without them), the mini-expansions half the time,
-    // the big expansions always or never.
+    // fields are zero without them), the sets asked for always, The River
+    // and The Abbot otherwise half the time, other sets never.
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = Rules {
-        farmers: true,
-        river: rng.random_bool(0.5),
-        abbot: rng.random_bool(0.5),
-        inns_cathedrals: sets.inns_cathedrals,
-        traders_builders: sets.traders_builders,
-    };
+    let mut rules = Rules::default();
+    for set in SetId::ALL {
+        let half = matches!(set, SetId::River | SetId::Abbot);
+        let on = always.contains(&set) || (half && rng.random_bool(0.5));
+        set.set_in_play(&mut rules, on);
+    }
     let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
-    let mut positions: Vec<(Measures, f32)> = Vec::new();
+    let mut positions: Vec<(Measures, f32, f32)> = Vec::new();
     // Both seats play greedy by the score as if the game ended, with
     // some random moves: the outlook is then what a position is worth
     // when play goes on sensibly, and choosing by it improves on the
@@ -75,12 +77,18 @@ fn play(seed: u64, sets: Sets) -> Vec<Sample> {
         for (i, v) in x.iter_mut().enumerate() {
             *v = m[0][i] - m[1][i];
         }
-        positions.push((x, greedy::evaluate(game, 0)));
+        let in_use = outlook::margin(game, 0, outlook::weights(game));
+        positions.push((x, in_use, greedy::evaluate(game, 0)));
     }
     let y = table.game().score(0) as f32 - table.game().score(1) as f32;
     positions
         .into_iter()
-        .map(|(x, greedy)| Sample { x, greedy, y })
+        .map(|(x, in_use, greedy)| Sample {
+            x,
+            in_use,
+            greedy,
+            y,
+        })
         .collect()
 }
 
@@ -137,46 +145,75 @@ fn explained(samples: &[Sample], predict: impl Fn(&Sample) -> f32) -> f64 {
     1.0 - left / total
 }
 
+/// The set named on the command line.
+fn set_named(name: &str) -> SetId {
+    match name {
+        "river" => SetId::River,
+        "abbot" => SetId::Abbot,
+        "inns-cathedrals" => SetId::InnsCathedrals,
+        "traders-builders" => SetId::TradersBuilders,
+        _ => panic!("no set {name:?} (river, abbot, inns-cathedrals, traders-builders)"),
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let sets = Sets {
-        inns_cathedrals: args.windows(2).any(|w| w == ["--set", "inns-cathedrals"]),
-        traders_builders: args.windows(2).any(|w| w == ["--set", "traders-builders"]),
-    };
+    let always: Vec<SetId> = args
+        .windows(2)
+        .filter(|w| w[0] == "--set")
+        .map(|w| set_named(&w[1]))
+        .collect();
     let games: u64 = args
         .first()
         .filter(|a| !a.starts_with("--"))
         .map(|a| a.parse().expect("GAMES is a number"))
         .unwrap_or(6000);
     let test_games = games / 4;
-    let train: Vec<Sample> = (0..games).flat_map(|g| play(g, sets)).collect();
+    let train: Vec<Sample> = (0..games).flat_map(|g| play(g, &always)).collect();
     let test: Vec<Sample> = (games..games + test_games)
-        .flat_map(|g| play(g, sets))
+        .flat_map(|g| play(g, &always))
         .collect();
     let w = fit(&train);
     let fitted = |s: &Sample| s.x.iter().zip(&w).map(|(x, k)| x * k).sum::<f32>();
     println!("// fitted on {games} games ({} positions)", train.len());
     println!(
-        "// final margin explained on {test_games} other games: outlook {:.3}, greedy evaluation {:.3}",
+        "// final margin explained on {test_games} other games: fitted {:.3}, in use {:.3}, greedy evaluation {:.3}",
         explained(&test, fitted),
+        explained(&test, |s| s.in_use),
         explained(&test, |s| s.greedy)
     );
-    let names = outlook::Feature::ALL;
-    let name = match (sets.inns_cathedrals, sets.traders_builders) {
-        (true, true) => "WEIGHTS_BOTH_SETS",
-        (true, false) => "WEIGHTS_INNS_CATHEDRALS",
-        (false, true) => "WEIGHTS_TRADERS_BUILDERS",
-        (false, false) => "WEIGHTS",
+    let names = outlook::measure_names();
+    let half = MEASURES / 2;
+    let line = |i: usize, k: f32| {
+        let when = if i < half { "now" } else { "× tiles to come" };
+        println!("        {k:.3}, // {} {when}", names[i % half]);
     };
-    println!("pub const {name}: Measures = [");
-    for (i, k) in w.iter().enumerate() {
-        let f = names[i % names.len()];
-        let when = if i < names.len() {
-            "now"
-        } else {
-            "× tiles to come"
-        };
-        println!("    {k:.3}, // {f:?} {when}");
+    if always.is_empty() {
+        println!("pub const WEIGHTS: [f32; 2 * CORE] = [");
+        for i in (0..2).flat_map(|h| (0..CORE).map(move |f| h * half + f)) {
+            line(i, w[i]);
+        }
+        println!("];");
+        for (part, first) in sets::OUTLOOKS.iter().zip(sets::FIRST) {
+            println!("// {:?}'s own, fitted with these:", part.set);
+            for i in
+                (0..2).flat_map(|h| (0..part.measures.len()).map(move |m| h * half + first + m))
+            {
+                line(i, w[i]);
+            }
+        }
+        return;
     }
-    println!("];");
+    // The base weights these games would otherwise be judged by.
+    let mut abbot = Rules::default();
+    SetId::Abbot.set_in_play(&mut abbot, true);
+    let base = sets::compose(abbot.sets(), &outlook::WEIGHTS);
+    for set in always {
+        println!("// {set:?}'s part: these games' fit less the base weights");
+    }
+    println!("    weights: &[");
+    for i in 0..MEASURES {
+        line(i, w[i] - base[i]);
+    }
+    println!("    ],");
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""The rules engine's core names no set.
+"""The rules engine's core and the computer players' name no set.
 
 Every file of src/rules/ outside src/rules/sets/ is the core: the board,
 tiles, features, figures, placing, the base game's scoring, the table, steps
 and records. A set takes part only through the hooks the core calls for
 every set in play (src/rules/sets/hooks.rs); the registry of sets,
-src/rules/sets/mod.rs, is the one place that lists them. This check fails
-when a core file names a set, its toggle, its id or a figure only it brings,
-in code or in comments (a file's tests, after `#[cfg(test)]`, may set up
-games with sets).
+src/rules/sets/mod.rs, is the one place that lists them. Likewise the
+computer players (src/ai/) judge a set's figures and features only through
+the set's part in src/ai/sets/. This check fails when such a file names a
+set, its toggle, its id or a figure only it brings, in code or in comments
+(a file's tests, after `#[cfg(test)]`, may set up games with sets).
 """
 
 import pathlib
@@ -16,8 +17,11 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORE = ROOT / "src" / "rules"
-SETS = CORE / "sets"
+# Each checked folder and the folder of its sets' parts.
+CHECKED = [
+    (ROOT / "src" / "rules", ROOT / "src" / "rules" / "sets"),
+    (ROOT / "src" / "ai", ROOT / "src" / "ai" / "sets"),
+]
 
 # A set's printed name, its toggle or id, its module, or a figure it brings.
 NAMES = re.compile(
@@ -32,9 +36,10 @@ NAMES = re.compile(
 
 
 def core_files():
-    for path in sorted(CORE.rglob("*.rs")):
-        if SETS not in path.parents:
-            yield path
+    for folder, sets in CHECKED:
+        for path in sorted(folder.rglob("*.rs")):
+            if sets not in path.parents:
+                yield path
 
 
 def main() -> int:
@@ -50,13 +55,14 @@ def main() -> int:
     if found:
         print("\n".join(found))
         print(
-            "the lines above name a set in the rules engine's core: move the rule "
-            "into the set's folder under src/rules/sets/ and reach it through a "
-            "hook (docs/architecture.md, 'Adding a set')",
+            "the lines above name a set outside its parts: move the rule into the "
+            "set's folder under src/rules/sets/ and reach it through a hook, or "
+            "what a computer player counts into src/ai/sets/ "
+            "(docs/architecture.md, 'Adding a set')",
             file=sys.stderr,
         )
         return 1
-    print(f"no set is named in the {sum(1 for _ in core_files())} core files of src/rules/")
+    print(f"no set is named in the {sum(1 for _ in core_files())} core files of src/rules/ and src/ai/")
     return 0
 
 

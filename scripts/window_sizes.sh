@@ -24,7 +24,13 @@ sizes() {
     xdotool windowmove "$id" 0 0 windowsize "$id" "$w" "$h"
     # The game lays itself out again when it next draws: a pointer passing.
     sleep 1; xdotool mousemove 20 20; sleep 0.5; xdotool mousemove 30 30; sleep 2
-    line=$(grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2-)
+    # The first layout can be a few frames late on a loaded machine.
+    for _ in $(seq 20); do
+      grep -q '^layout ' "$work/out" && break
+      sleep 0.5
+    done
+    line=$(grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2- || true)
+    [ -n "$line" ] || { echo "window sizes: $name, $size: the game told no layout" >&2; exit 1; }
     python3 - "$name" "$size" "$line" <<'PY'
 import json, sys
 name, size, layout = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])

@@ -3,7 +3,8 @@
 mod common;
 use common::{ev, events, replay, score_now};
 
-use carcassonne::rules::{Placement, Pos, Rules, Table, catalog};
+use carcassonne::rules::sets::{RiverRefusal, SetRefusal};
+use carcassonne::rules::{Placement, Pos, Refusal, Rules, Table, catalog};
 
 const RIVER: &str = "farmers: true, river: true";
 
@@ -60,8 +61,18 @@ fn a_river_tile_placed_away_from_the_open_end_is_rejected_with_the_reason() {
             },
         )
         .unwrap_err();
+    assert_eq!(
+        err,
+        Refusal::Set(SetRefusal::River(RiverRefusal::NotAtOpenEnd {
+            tile: "RG".into(),
+            open: Pos::new(0, -1),
+            pos: Pos::new(1, 0),
+        }))
+    );
+    // The command line and a record's error say it in English.
     assert!(
-        err.contains("must extend the open end of the river at (0, -1)"),
+        err.to_string()
+            .contains("must extend the open end of the river at (0, -1)"),
         "{err}"
     );
     assert!(

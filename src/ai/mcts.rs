@@ -96,7 +96,7 @@ pub fn search(
     }
     let mut total = vec![0.0f64; moves.len()];
     let mut visits = vec![0u32; moves.len()];
-    // Traders & Builders: a move that earns a second tile is judged with
+    // A move that earns a second tile (a builder's) is judged with
     // it, played as well as one move ahead can for each tile that may
     // come (worked out once per tile kind, when first drawn).
     let mut second: Vec<HashMap<TileKind, Game>> = vec![HashMap::new(); moves.len()];

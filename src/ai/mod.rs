@@ -6,6 +6,7 @@ pub mod greedy;
 pub mod mcts;
 pub mod outlook;
 pub mod random;
+pub mod sets;
 
 use std::time::Duration;
 

@@ -9,7 +9,7 @@ use bevy::window::RequestRedraw;
 
 use crate::ai::Choice;
 use crate::rules::Happened;
-use crate::rules::{Move, Pos};
+use crate::rules::{Move, Pos, Refusal};
 
 /// Something a player (or a computer seat) asks of the turn.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -50,7 +50,7 @@ pub enum TurnEvent {
         by_computer: bool,
     },
     /// A tile was not allowed there.
-    PlacementRefused { pos: Pos, reason: String },
+    PlacementRefused { pos: Pos, reason: Refusal },
     /// Whole turns were taken back.
     TurnsUndone(usize),
     /// A recorded game being watched now stands after this many turns.

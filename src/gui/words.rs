@@ -10,7 +10,7 @@ use crate::net::protocol::SeatKind;
 use crate::rules::scoring::{self, Category};
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::{TilePart, TileType};
-use crate::rules::{Game, Replayed, Rules, ScoreEvent, Scored};
+use crate::rules::{Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored};
 use crate::seats::computer_of;
 use crate::tr;
 
@@ -167,6 +167,29 @@ pub fn refusal(reason: &str) -> String {
         NO_FREE_SEAT => tr!("refused-no-free-seat"),
         SEAT_GIVEN_AWAY => tr!("refused-seat-given-away"),
         other => other.to_string(),
+    }
+}
+
+/// Why the rules refused a move, in the player's words: said where the
+/// tile was put. The window offers only moves the engine lists, so a
+/// person meets the square's refusals; the rest get a general word (the
+/// log has the engine's sentence).
+pub fn refused(why: &Refusal) -> String {
+    match why {
+        Refusal::Misfit { why, .. } => match why {
+            Misfit::Taken => tr!("refusal-taken"),
+            Misfit::Apart => tr!("refusal-apart"),
+            Misfit::Edge { .. } => tr!("refusal-edges"),
+        },
+        Refusal::NoSuchRotation(_) => tr!("refusal-no-such-rotation"),
+        Refusal::GameOver => tr!("refusal-game-over"),
+        Refusal::NothingPlaced => tr!("refusal-nothing-placed"),
+        Refusal::Set(set_rule) => sets::SET_WINDOWS
+            .iter()
+            .filter_map(|set| set.refusal)
+            .find_map(|word| word(set_rule))
+            .unwrap_or_else(|| tr!("refusal-not-allowed")),
+        _ => tr!("refusal-not-allowed"),
     }
 }
 

@@ -4,12 +4,13 @@
 //! engine's own `Move`, as the host sends its steps back; whether the move
 //! is legal the turn asks the engine, as for a person at the host's screen.
 
-use crate::rules::{Deploy, Move, Placement, Table};
+use super::protocol::Rejection;
+use crate::rules::{Deploy, Move, Placement, Refusal, Table};
 
 /// The move `seat` asks for, or why it is refused.
-pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, String> {
+pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejection> {
     if table.in_hand().is_none() {
-        return Err("the game is over".into());
+        return Err(Rejection::Move(Refusal::GameOver));
     }
     let to_play = table.game().current_player();
     if seat != to_play {
@@ -18,12 +19,12 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, String>
             .players
             .get(to_play)
             .map_or("another seat", |n| n.as_str());
-        return Err(format!("it is {name}'s turn, not yours"));
+        return Err(Rejection::NotYourTurn(name.to_string()));
     }
     match ask {
-        Move::Place(p) if p.rot > 3 => Err(format!("rotation {} does not exist (0 to 3)", p.rot)),
+        Move::Place(p) if p.rot > 3 => Err(Rejection::Move(Refusal::NoSuchRotation(p.rot))),
         Move::Place(_) => Ok(*ask),
-        _ if table.placed().is_none() => Err("no tile has been placed".into()),
+        _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),
         _ => Ok(*ask),
     }
 }
@@ -95,7 +96,7 @@ mod tests {
         let ToHost::Ask(ask) = decode::<ToHost>(bytes)? else {
             return Err("already said hello".into());
         };
-        let m = check_ask(host, seat, &ask)?;
+        let m = check_ask(host, seat, &ask).map_err(|e| e.to_string())?;
         let happened = host.make(m)?;
         Ok(happened
             .iter()

@@ -9,13 +9,13 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Move;
+use crate::rules::{Move, Refusal};
 
 use super::steps::Step;
 use super::view::TableView;
 
 /// Raised whenever a message changes shape; both sides must agree on it.
-pub const PROTOCOL: u32 = 6;
+pub const PROTOCOL: u32 = 7;
 
 /// The largest message either side accepts: a whole game's record and a
 /// little more (a finished game's view is about 10 KB).
@@ -121,13 +121,53 @@ pub enum ToPlayer {
     Step(Step),
     /// A request was refused (not this seat's turn, not a legal move); the
     /// game is unchanged.
-    Rejected(String),
+    Rejected(Rejection),
     /// A line of the chat, from the player of a seat (or the host's).
     Said {
         name: String,
         colour: usize,
         text: String,
     },
+}
+
+/// Why the host refused a player's request: the rules' reason for a move,
+/// or the conversation's. The player's screen words it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rejection {
+    /// The rules do not allow the move.
+    Move(Refusal),
+    /// It is another seat's turn (its player's name).
+    NotYourTurn(String),
+    /// A request came before the screen said hello.
+    SayHelloFirst,
+    /// A second hello.
+    AlreadySaidHello,
+    /// A move came while the seats are still being taken.
+    NotBegun,
+    /// A computer plays the seat until its player is back.
+    ComputerStandsIn,
+    /// The message could not be read (what the reader said).
+    Unreadable(String),
+}
+
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Rejection::Move(why) => write!(f, "{why}"),
+            Rejection::NotYourTurn(name) => write!(f, "it is {name}'s turn, not yours"),
+            Rejection::SayHelloFirst => write!(f, "say hello first"),
+            Rejection::AlreadySaidHello => write!(f, "already said hello"),
+            Rejection::NotBegun => write!(f, "the game has not begun"),
+            Rejection::ComputerStandsIn => write!(f, "a computer plays this seat for now"),
+            Rejection::Unreadable(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl From<Refusal> for Rejection {
+    fn from(why: Refusal) -> Rejection {
+        Rejection::Move(why)
+    }
 }
 
 /// The longest line of chat, in characters.

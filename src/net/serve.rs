@@ -19,7 +19,7 @@ use super::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
 use super::judge::check_ask;
 use super::link::{HostEnd, HostLink, HostNews, LinkId};
 use super::protocol::game_version;
-use super::protocol::{SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode};
+use super::protocol::{Rejection, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode};
 use super::seat_book::{SeatBook, seat_name};
 use super::seat_keys::SeatKeys;
 use super::steps::Steps;
@@ -243,7 +243,7 @@ impl Host {
                     }
                 }
                 HostNews::Message { from, bytes } => match decode::<ToHost>(&bytes) {
-                    Err(e) => self.send(from, &ToPlayer::Rejected(e)),
+                    Err(e) => self.send(from, &ToPlayer::Rejected(Rejection::Unreadable(e))),
                     Ok(message) => self.hear(from, message),
                 },
             }
@@ -309,11 +309,11 @@ impl Host {
             ToHost::Ask(ask) => {
                 let (Some(seat), Some(table)) = (self.book.seat_of(from), &self.table) else {
                     let why = if self.book.seat_of(from).is_none() {
-                        "say hello first"
+                        Rejection::SayHelloFirst
                     } else {
-                        "the game has not begun"
+                        Rejection::NotBegun
                     };
-                    self.send(from, &ToPlayer::Rejected(why.into()));
+                    self.send(from, &ToPlayer::Rejected(why));
                     return;
                 };
                 match check_ask(table, seat, &ask) {
@@ -330,8 +330,8 @@ impl Host {
 
     /// Makes a step on the table and sends it to every screen; after a
     /// turn's end the game is saved.
-    fn make(&mut self, m: Move) -> Result<(), String> {
-        let table = self.table.as_mut().ok_or("the game has not begun")?;
+    fn make(&mut self, m: Move) -> Result<(), Rejection> {
+        let table = self.table.as_mut().ok_or(Rejection::NotBegun)?;
         let happened = table.make(m)?;
         for h in &happened {
             if let Some(step) = self.steps.heard(h) {

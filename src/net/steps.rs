@@ -83,7 +83,7 @@ pub fn follow(table: &mut Table, step: &Step) -> Result<Vec<Happened>, String> {
                 .ok_or_else(|| format!("the host dealt an unknown tile {id:?}"))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    table.follow(step.made, &dealt)
+    Ok(table.follow(step.made, &dealt)?)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! this is what makes legal-move generation cheap enough for the AI.
 
 use super::geometry::{Pos, opposite};
+use super::refusal::Misfit;
 use super::tileset::{TileKind, TileType, catalog};
 
 /// The grid wraps around at this size. No game has more than 85 tiles, so a
@@ -155,12 +156,12 @@ impl Board {
 
     /// Why a tile does not fit on a square, or `Ok` if it does (edges only;
     /// the river's own rule is checked by the game).
-    pub fn check_fit(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), String> {
+    pub fn check_fit(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), Misfit> {
         if self.index_at(pos).is_some() {
-            return Err(format!("{pos} already holds a tile"));
+            return Err(Misfit::Taken);
         }
         let Some(square) = self.frontier_at(pos) else {
-            return Err(format!("{pos} does not touch the board along an edge"));
+            return Err(Misfit::Apart);
         };
         let edges = tile.rotations[rot as usize].edges;
         if square.fits(edges) {
@@ -169,14 +170,11 @@ impl Board {
         for e in 0..4u8 {
             let bits = 3 << (2 * e);
             if square.mask & bits != 0 && (edges & bits) != (square.want & bits) {
-                let mine = tile.edge_kind(rot, e);
-                let theirs = super::tileset::EdgeKind::from_code(square.want >> (2 * e));
-                return Err(format!(
-                    "its {} edge ({}) meets a {}",
-                    super::geometry::EDGE_NAMES[e as usize],
-                    mine.name(),
-                    theirs.name()
-                ));
+                return Err(Misfit::Edge {
+                    edge: e,
+                    mine: tile.edge_kind(rot, e),
+                    theirs: super::tileset::EdgeKind::from_code(square.want >> (2 * e)),
+                });
             }
         }
         unreachable!("a misfit has a mismatching edge")
@@ -258,6 +256,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::tileset::EdgeKind;
 
     fn kind(id: &str) -> TileKind {
         catalog().by_id(id).unwrap()
@@ -273,17 +272,16 @@ mod tests {
         // E's city faces south at rot 2: it fits north of D's city.
         assert!(b.check_fit(e, Pos::new(0, 1), 2).is_ok());
         let err = b.check_fit(e, Pos::new(0, 1), 0).unwrap_err();
-        assert_eq!(err, "its S edge (field) meets a city");
-        assert!(
-            b.check_fit(e, Pos::new(5, 5), 0)
-                .unwrap_err()
-                .contains("does not touch")
+        assert_eq!(
+            err,
+            Misfit::Edge {
+                edge: 2,
+                mine: EdgeKind::Field,
+                theirs: EdgeKind::City
+            }
         );
-        assert!(
-            b.check_fit(e, Pos::new(0, 0), 0)
-                .unwrap_err()
-                .contains("already holds")
-        );
+        assert_eq!(b.check_fit(e, Pos::new(5, 5), 0), Err(Misfit::Apart));
+        assert_eq!(b.check_fit(e, Pos::new(0, 0), 0), Err(Misfit::Taken));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::figures::FOLLOWER_SPOTS;
 use super::game::Game;
+use super::refusal::Refusal;
 use super::sets::Figure;
 use super::tileset::{SegmentKind, catalog};
 use super::types::{Deploy, Stage};
@@ -91,9 +92,9 @@ impl Game {
     }
 
     /// Why a deploy choice is not allowed, or `Ok`.
-    pub fn check_deploy(&self, d: Deploy) -> Result<(), String> {
+    pub fn check_deploy(&self, d: Deploy) -> Result<(), Refusal> {
         let Some(index) = self.tile_being_deployed() else {
-            return Err("no tile is waiting for a meeple".into());
+            return Err(Refusal::NoTileWaiting);
         };
         let mut options = Vec::new();
         self.deploy_options(&mut options);
@@ -101,56 +102,41 @@ impl Game {
             return Ok(());
         }
         let p = self.current as usize;
-        let not_in_play = |figure: Figure| {
-            let set = figure.set().expect("the follower is always in play");
-            format!(
-                "the {} comes with {}, which is not in play",
-                figure.spec().noun,
-                set.expansion().name()
-            )
-        };
         Err(match d {
             Deploy::None => unreachable!("skipping is always allowed"),
-            Deploy::Recall(figure) if !figure.in_play(self.sets) => not_in_play(figure),
+            Deploy::Recall(figure) if !figure.in_play(self.sets) => Refusal::NotInPlay(figure),
             Deploy::Recall(figure) if figure.spec().recall.is_none() => {
-                format!("the {} cannot be taken back", figure.spec().noun)
+                Refusal::NotTakenBack(figure)
             }
-            Deploy::Recall(figure) => {
-                format!("the player's {} is not on the board", figure.spec().noun)
-            }
+            Deploy::Recall(figure) => Refusal::NotOnBoard(figure),
             Deploy::Figure(figure, s) => {
                 let placed = self.board.tiles()[index];
                 let tile = catalog().get(placed.kind);
                 let kind = tile
                     .segments
                     .get(s as usize)
-                    .ok_or_else(|| format!("tile {} has no segment {s}", tile.id))?
+                    .ok_or(Refusal::NoSuchSegment {
+                        tile: placed.kind,
+                        segment: s,
+                    })?
                     .kind;
                 let spec = figure.spec();
                 let node = self.features.feature(placed.first_segment + s as SegmentId);
                 if !figure.in_play(self.sets) {
-                    not_in_play(figure)
+                    Refusal::NotInPlay(figure)
                 } else if self.supply[p][figure.index()] == 0 && spec.per_player > 1 {
-                    format!("the player has no {} left in supply", spec.noun)
+                    Refusal::NoneInSupply(figure)
                 } else if self.supply[p][figure.index()] == 0 {
-                    format!("the player's {} is already on the board", spec.noun)
+                    Refusal::AlreadyOut(figure)
                 } else if !spec.may_stand_on(kind) {
-                    format!("the {} may only stand on {}", spec.noun, spec.spots)
+                    Refusal::WrongSpot(figure, kind)
                 } else if kind == SegmentKind::Field && !self.rules.farmers {
-                    "farmers are not in play (no-farmers rules)".into()
+                    Refusal::NoFarmers
                 } else if spec.beside_own {
-                    let own = if kind == SegmentKind::Field {
-                        "farmer"
-                    } else {
-                        "follower"
-                    };
-                    format!(
-                        "the {} goes only where the player already has a {own}",
-                        spec.noun
-                    )
+                    Refusal::NotBesideOwn(figure, kind)
                 } else {
                     debug_assert!(node.meeple_count() > 0);
-                    format!("that {} already has a meeple on it", seg_name(kind))
+                    Refusal::Occupied(kind)
                 }
             }
         })
@@ -179,15 +165,5 @@ impl Game {
             }
         }
         self.features.node_mut(root).meeples = [0; MAX_PLAYERS];
-    }
-}
-
-fn seg_name(kind: SegmentKind) -> &'static str {
-    match kind {
-        SegmentKind::Road => "road",
-        SegmentKind::City => "city",
-        SegmentKind::Field => "field",
-        SegmentKind::Monastery => "monastery",
-        SegmentKind::Garden => "garden",
     }
 }

@@ -6,6 +6,7 @@
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::{Pos, opposite};
+use super::refusal::Refusal;
 use super::scoring;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
 use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
@@ -13,9 +14,9 @@ use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
 impl Game {
     /// Places the drawn tile after checking every rule; the turn then waits
     /// for the deploy choice.
-    pub fn place(&mut self, kind: TileKind, p: Placement) -> Result<(), String> {
+    pub fn place(&mut self, kind: TileKind, p: Placement) -> Result<(), Refusal> {
         if self.stage != Stage::Place {
-            return Err("no tile may be placed now".into());
+            return Err(Refusal::NotPlacingNow);
         }
         if !self.drawable(kind) {
             return Err(self.not_drawable_reason(kind));
@@ -86,18 +87,15 @@ impl Game {
     }
 
     /// Takes a drawn tile that fits nowhere out of the game (not a turn).
-    pub fn discard(&mut self, kind: TileKind) -> Result<(), String> {
+    pub fn discard(&mut self, kind: TileKind) -> Result<(), Refusal> {
         if self.stage != Stage::Place {
-            return Err("no tile may be discarded now".into());
+            return Err(Refusal::NotDiscardingNow);
         }
         if !self.drawable(kind) {
             return Err(self.not_drawable_reason(kind));
         }
         if self.can_place(kind) {
-            return Err(format!(
-                "tile {} can be placed, so it may not be discarded",
-                catalog().get(kind).id
-            ));
+            return Err(Refusal::FitsSomewhere(kind));
         }
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
@@ -110,7 +108,7 @@ impl Game {
 
     /// Carries out the deploy choice, scores what the turn completed and
     /// passes the turn (or ends the game when no tile is left).
-    pub fn deploy(&mut self, d: Deploy) -> Result<(), String> {
+    pub fn deploy(&mut self, d: Deploy) -> Result<(), Refusal> {
         self.check_deploy(d)?;
         self.deploy_unchecked(d);
         Ok(())

@@ -5,6 +5,7 @@
 
 use super::game::Game;
 use super::geometry::Pos;
+use super::refusal::Refusal;
 use super::sets::Squares;
 use super::tileset::{TileKind, TileType, catalog};
 use super::types::Placement;
@@ -58,17 +59,19 @@ impl Game {
     }
 
     /// Why this tile cannot go there, or `Ok` when it can.
-    pub fn check_placement(&self, kind: TileKind, p: Placement) -> Result<(), String> {
+    pub fn check_placement(&self, kind: TileKind, p: Placement) -> Result<(), Refusal> {
         let tile = catalog().get(kind);
         if p.rot > 3 {
-            return Err(format!("rotation {} is not 0..=3", p.rot));
+            return Err(Refusal::NoSuchRotation(p.rot));
         }
-        self.board.check_fit(tile, p.pos, p.rot).map_err(|e| {
-            format!(
-                "tile {} does not fit at {} rot {}: {e}",
-                tile.id, p.pos, p.rot
-            )
-        })?;
+        self.board
+            .check_fit(tile, p.pos, p.rot)
+            .map_err(|why| Refusal::Misfit {
+                tile: kind,
+                pos: p.pos,
+                rot: p.rot,
+                why,
+            })?;
         for set in self.sets.iter() {
             set.check_placement(self, tile, p)?;
         }
@@ -166,10 +169,9 @@ impl Game {
             .any(|&(k, _)| tile.fitting[k as usize] != 0)
     }
 
-    pub(super) fn not_drawable_reason(&self, kind: TileKind) -> String {
-        let id = &catalog().get(kind).id;
+    pub(super) fn not_drawable_reason(&self, kind: TileKind) -> Refusal {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
-            format!("no tile {id} is left to draw")
+            Refusal::NoneLeft(kind)
         } else {
             // The set whose tiles come first says in what order.
             let cat = catalog();
@@ -179,10 +181,7 @@ impl Game {
                 .zip(&cat.types)
                 .filter(|&(&left, t)| left > 0 && t.draw_phase < kind_phase(kind))
                 .find_map(|(_, t)| t.set);
-            let order = first.map_or("tiles of an earlier phase come first", |s| {
-                s.expansion().draw_order()
-            });
-            format!("tile {id} cannot be drawn yet: {order}")
+            Refusal::NotYet { tile: kind, first }
         }
     }
 

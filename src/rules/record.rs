@@ -193,7 +193,7 @@ impl GameRecord {
 /// game is unchanged.
 pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     match turn {
-        Turn::Discard { tile } => game.discard(tile_kind(tile)?),
+        Turn::Discard { tile } => Ok(game.discard(tile_kind(tile)?)?),
         Turn::Place {
             tile,
             x,

@@ -2,6 +2,7 @@
 //! the window's turn, the network host and a player's screen.
 
 use super::record::Turn;
+use super::refusal::Refusal;
 use super::table::Table;
 use crate::rules::sets::Figure;
 use crate::rules::tileset::{TileKind, catalog};
@@ -85,15 +86,15 @@ impl Table {
     /// Makes one step of the turn and tells what happened, or why it is
     /// refused (then nothing changed). Every step of a game at the window,
     /// at a network host or on a player's screen goes through here.
-    pub fn make(&mut self, m: Move) -> Result<Vec<Happened>, String> {
+    pub fn make(&mut self, m: Move) -> Result<Vec<Happened>, Refusal> {
         match m {
             Move::Place(p) => self.place(p).map(|_| vec![Happened::Placed(p)]),
             Move::TurnPlaced => self
                 .turn_placed()
                 .map(|p| vec![Happened::Turned(p)])
-                .ok_or_else(|| "the tile fits its square no other way".into()),
+                .ok_or(Refusal::FitsNoOtherWay),
             Move::PickUp if self.pick_up() => Ok(vec![Happened::PickedUp]),
-            Move::PickUp => Err("no tile has been placed".into()),
+            Move::PickUp => Err(Refusal::NothingPlaced),
             Move::Choose(d) => self.choose(d).map(|_| vec![Happened::Chosen(d)]),
             Move::EndTurn => self.end_turn_telling(),
             Move::Recall(figure) => {
@@ -109,10 +110,10 @@ impl Table {
     /// this one, whose pile is not known here: the tiles that step dealt
     /// come first off this table's pile, so the same are discarded and
     /// drawn. What happened is told as `make` tells it.
-    pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, String> {
+    pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, Refusal> {
         let ends_turn = matches!(m, Move::EndTurn | Move::Recall(_));
         if !ends_turn && !dealt.is_empty() {
-            return Err("only the end of a turn deals tiles".into());
+            return Err(Refusal::DealtMidTurn);
         }
         if ends_turn {
             for &k in dealt {
@@ -122,14 +123,11 @@ impl Table {
                     .get(k as usize)
                     .is_none_or(|&n| n == 0)
                 {
-                    return Err(format!(
-                        "tile {} is dealt but none is left",
-                        catalog().get(k).id
-                    ));
+                    return Err(Refusal::DealtNoneLeft(k));
                 }
             }
             if self.pending.is_none() {
-                return Err("no tile has been placed".into());
+                return Err(Refusal::NothingPlaced);
             }
             let pile = self.pile.clone();
             self.pile.deal_next(dealt);
@@ -144,7 +142,7 @@ impl Table {
 
     /// `end_turn`, telling what happened: the turn's end, the tiles that
     /// fitted nowhere and the next tile.
-    fn end_turn_telling(&mut self) -> Result<Vec<Happened>, String> {
+    fn end_turn_telling(&mut self) -> Result<Vec<Happened>, Refusal> {
         let seat = self.game.current_player();
         let deploy = self.chosen();
         let recorded = self.record.turns.len() + 1;

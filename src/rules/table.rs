@@ -11,6 +11,7 @@
 use super::deck::DrawPile;
 use super::game::Game;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
+use super::refusal::Refusal;
 use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
@@ -221,8 +222,8 @@ impl Table {
     /// Puts the tile in hand on a square; it stays there, unconfirmed, until
     /// the turn ends. A tile already placed is picked up first. On error
     /// nothing changes.
-    pub fn place(&mut self, p: Placement) -> Result<(), String> {
-        let kind = self.in_hand.ok_or("the game is over")?;
+    pub fn place(&mut self, p: Placement) -> Result<(), Refusal> {
+        let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         let before = self.before_placing();
         // Checked once, before the copy; the tile in hand is drawable and
         // the game waits for a tile, by how the table deals.
@@ -256,9 +257,9 @@ impl Table {
 
     /// Chooses a meeple for the placed tile, or takes it back with
     /// `Deploy::None`. Checked now, applied when the turn ends.
-    pub fn choose(&mut self, d: Deploy) -> Result<(), String> {
+    pub fn choose(&mut self, d: Deploy) -> Result<(), Refusal> {
         if self.pending.is_none() {
-            return Err("no tile has been placed".into());
+            return Err(Refusal::NothingPlaced);
         }
         if d != Deploy::None {
             self.check_deploy_names_a_segment(d)?;
@@ -274,9 +275,9 @@ impl Table {
     /// they completed is scored, the move recorded and the next tile drawn.
     /// Returns the scoring events of the move (final scoring included when
     /// it was the last tile).
-    pub fn end_turn(&mut self) -> Result<Vec<ScoreEvent>, String> {
-        let kind = self.in_hand.ok_or("the game is over")?;
-        let pending = self.pending.take().ok_or("no tile has been placed")?;
+    pub fn end_turn(&mut self) -> Result<Vec<ScoreEvent>, Refusal> {
+        let kind = self.in_hand.ok_or(Refusal::GameOver)?;
+        let pending = self.pending.take().ok_or(Refusal::NothingPlaced)?;
         let scored = self.game.events().len();
         // The record names the move before it is applied: a recalled abbot
         // is named by the square it stands on.
@@ -291,7 +292,7 @@ impl Table {
     /// Plays a whole move of the tile in hand at once (computer players,
     /// self-play): checked, applied, recorded, the next tile drawn. On
     /// error nothing changes.
-    pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), String> {
+    pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), Refusal> {
         self.place(p)?;
         if let Err(e) = self.choose(deploy) {
             self.pick_up();
@@ -355,23 +356,23 @@ impl Table {
 
     /// A figure's choice must name a segment of the placed tile, and a
     /// recall needs the figure on the board, before the rules can judge it.
-    fn check_deploy_names_a_segment(&self, d: Deploy) -> Result<(), String> {
-        let kind = self.in_hand.ok_or("the game is over")?;
+    fn check_deploy_names_a_segment(&self, d: Deploy) -> Result<(), Refusal> {
+        let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         if let Deploy::Recall(figure) = d
             && self
                 .game
                 .figure_position(self.game.current_player(), figure)
                 .is_none()
         {
-            return Err(format!("the {} is not on the board", figure.spec().noun));
+            return Err(Refusal::NotOnBoard(figure));
         }
         if let Some((s, _)) = d.meeple()
             && s as usize >= catalog().get(kind).segments.len()
         {
-            return Err(format!(
-                "tile {} has no segment {s}",
-                catalog().get(kind).id
-            ));
+            return Err(Refusal::NoSuchSegment {
+                tile: kind,
+                segment: s,
+            });
         }
         Ok(())
     }

@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use serde::{Deserialize, Serialize};
+
 use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
 use super::sets::{self, SetId};
 use super::tile_data::{self, CentreData, TileSetData};
@@ -19,7 +21,7 @@ pub type TileKind = u8;
 pub const BASE_RON: &str = include_str!("../../assets/tiles/base.ron");
 
 /// What an edge shows; two tiles fit when facing edges show the same.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[repr(u8)]
 pub enum EdgeKind {
     Field = 0,
@@ -58,7 +60,7 @@ impl EdgeKind {
 }
 
 /// The kind of a feature segment on a tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SegmentKind {
     Road,
     City,
@@ -70,6 +72,17 @@ pub enum SegmentKind {
 impl SegmentKind {
     pub fn is_centre(self) -> bool {
         matches!(self, SegmentKind::Monastery | SegmentKind::Garden)
+    }
+
+    /// Its English name, for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            SegmentKind::Road => "road",
+            SegmentKind::City => "city",
+            SegmentKind::Field => "field",
+            SegmentKind::Monastery => "monastery",
+            SegmentKind::Garden => "garden",
+        }
     }
 }
 

@@ -150,7 +150,14 @@ farm-label = { $points } · { $cities ->
     [few] { $cities } města
    *[other] { $cities } měst
 }
-popup-does-not-fit = nepasuje
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = nepasuje
+refusal-taken = toto pole je obsazené
+refusal-apart = musí sousedit s kartičkou
+refusal-no-such-rotation = takové otočení neexistuje
+refusal-game-over = hra skončila
+refusal-nothing-placed = nejdřív polož kartičku
+refusal-not-allowed = nepovoleno
 
 ## Inspektor
 

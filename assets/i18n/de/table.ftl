@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 Stadt
    *[other] { $cities } Städte
 }
-popup-does-not-fit = passt nicht
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = passt nicht
+refusal-taken = das Feld ist belegt
+refusal-apart = muss an ein Plättchen grenzen
+refusal-no-such-rotation = diese Drehung gibt es nicht
+refusal-game-over = das Spiel ist vorbei
+refusal-nothing-placed = erst das Plättchen legen
+refusal-not-allowed = nicht erlaubt
 
 ## Der Inspektor
 

@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 city
    *[other] { $cities } cities
 }
-popup-does-not-fit = doesn't fit
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = doesn't fit
+refusal-taken = this square is taken
+refusal-apart = must touch a tile
+refusal-no-such-rotation = no such rotation
+refusal-game-over = the game is over
+refusal-nothing-placed = place the tile first
+refusal-not-allowed = not allowed
 
 ## The inspector: pointing at a feature
 

@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 ciudad
    *[other] { $cities } ciudades
 }
-popup-does-not-fit = no cabe
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = no cabe
+refusal-taken = casilla ocupada
+refusal-apart = debe tocar una loseta
+refusal-no-such-rotation = esa rotación no existe
+refusal-game-over = la partida ha terminado
+refusal-nothing-placed = primero coloca la loseta
+refusal-not-allowed = no permitido
 
 ## El inspector
 

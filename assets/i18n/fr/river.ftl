@@ -7,3 +7,9 @@ tile-lake = lac
 tile-river-spring = source
 tile-river = rivière
 tile-river-bend = méandre
+
+# Why a river tile may not go there
+refusal-river-finished = la rivière est terminée
+refusal-river-open-end = la rivière continue ailleurs
+refusal-river-breaks = la rivière doit continuer
+refusal-river-u-turn = pas de demi-tour dans la rivière

@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 ville
    *[other] { $cities } villes
 }
-popup-does-not-fit = ne va pas
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = ne va pas
+refusal-taken = case déjà occupée
+refusal-apart = doit toucher une tuile
+refusal-no-such-rotation = rotation impossible
+refusal-game-over = la partie est finie
+refusal-nothing-placed = posez d'abord la tuile
+refusal-not-allowed = interdit
 
 ## L'inspecteur
 

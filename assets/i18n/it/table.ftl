@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 città
    *[other] { $cities } città
 }
-popup-does-not-fit = non va
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = non va
+refusal-taken = casella già occupata
+refusal-apart = deve toccare una tessera
+refusal-no-such-rotation = rotazione inesistente
+refusal-game-over = la partita è finita
+refusal-nothing-placed = prima piazza la tessera
+refusal-not-allowed = non consentito
 
 ## L'ispettore
 

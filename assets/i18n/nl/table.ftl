@@ -141,7 +141,14 @@ farm-label = { $points } · { $cities ->
     [one] 1 stad
    *[other] { $cities } steden
 }
-popup-does-not-fit = past niet
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = past niet
+refusal-taken = dit vak is bezet
+refusal-apart = moet aan een tegel grenzen
+refusal-no-such-rotation = die draaiing bestaat niet
+refusal-game-over = het spel is voorbij
+refusal-nothing-placed = leg eerst de tegel
+refusal-not-allowed = niet toegestaan
 
 ## De inspecteur
 

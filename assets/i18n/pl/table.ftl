@@ -150,7 +150,14 @@ farm-label = { $points } · { $cities ->
     [few] { $cities } miasta
    *[many] { $cities } miast
 }
-popup-does-not-fit = nie pasuje
+# Why a move is refused (rules::Refusal), shown where the tile was put
+refusal-edges = nie pasuje
+refusal-taken = to pole jest zajęte
+refusal-apart = musi stykać się z płytką
+refusal-no-such-rotation = nie ma takiego obrotu
+refusal-game-over = gra się skończyła
+refusal-nothing-placed = najpierw połóż płytkę
+refusal-not-allowed = niedozwolone
 
 ## Inspektor
 

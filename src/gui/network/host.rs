@@ -28,7 +28,7 @@ use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, Hosted, local_address};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
-use crate::net::protocol::{Hello, ToHost, ToPlayer, chat_line, decode};
+use crate::net::protocol::{Hello, Rejection, ToHost, ToPlayer, chat_line, decode};
 use crate::net::pump::Wake;
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
@@ -254,21 +254,20 @@ fn host_listen(
             HostNews::Message { from, bytes } => match decode::<ToHost>(&bytes) {
                 Err(e) => {
                     warn!("network: connection {from}: {e}");
-                    hosting.send(from, &ToPlayer::Rejected(e));
+                    hosting.send(from, &ToPlayer::Rejected(Rejection::Unreadable(e)));
                 }
                 Ok(ToHost::Hello(hello)) => hosting.hello(from, hello),
                 Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
                 Ok(ToHost::Say(text)) => match (hosting.book.seat_of(from), chat_line(&text)) {
                     (Some(seat), Some(line)) => hosting.heard.push((seat, line)),
-                    (None, _) => hosting.send(from, &ToPlayer::Rejected("say hello first".into())),
+                    (None, _) => hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst)),
                     (Some(_), None) => {}
                 },
                 Ok(ToHost::Ask(_)) if hosting.book.seat_of(from).is_none() => {
-                    hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
+                    hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst));
                 }
                 Ok(ToHost::Ask(_)) if in_lobby => {
-                    let e = "the game has not begun".to_string(); // not shown: the screen logs it
-                    hosting.send(from, &ToPlayer::Rejected(e));
+                    hosting.send(from, &ToPlayer::Rejected(Rejection::NotBegun));
                 }
                 Ok(ToHost::Ask(ask)) => hosting.asks.push_back((from, ask)),
             },
@@ -340,13 +339,13 @@ fn host_listen(
         requests.redraw().write(RequestRedraw);
     }
     let Some(seat) = hosting.book.seat_of(from) else {
-        hosting.send(from, &ToPlayer::Rejected("say hello first".into()));
+        hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst));
         return;
     };
     debug!("network: seat {seat} asks {ask:?}");
     // A computer stands in for this seat until its player is back.
     let checked = match session.seats[seat].computer {
-        Some(_) => Err("a computer plays this seat for now".to_string()), // not shown: logged
+        Some(_) => Err(Rejection::ComputerStandsIn),
         None => check_ask(&session.table, seat, &ask),
     };
     match checked {
@@ -375,7 +374,7 @@ fn host_tell(
             TurnEvent::PlacementRefused { reason, .. } => {
                 let seat = session.table.game().current_player();
                 if let Some(id) = hosting.book.link_of(seat) {
-                    hosting.send(id, &ToPlayer::Rejected(reason.clone()));
+                    hosting.send(id, &ToPlayer::Rejected(Rejection::Move(reason.clone())));
                 }
             }
             TurnEvent::Step { happened, .. } => {

@@ -14,7 +14,7 @@ use crate::gui::play::session::Session;
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
-use crate::gui::sets;
+use crate::gui::sets::{self, FigureIcons};
 use crate::gui::states::{AppState, TurnStage};
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelRect, PanelWidth, ScoreboardRows};
@@ -42,6 +42,7 @@ fn scoreboard(
     shown: &mut ShownScores,
     rows: &mut ScoreboardRows,
     dt: f32,
+    icons: &FigureIcons,
 ) {
     let game = session.table.before_placing();
     if shown.0.len() != game.players() {
@@ -90,15 +91,25 @@ fn scoreboard(
                 text
             });
             rows.0[i] = Vec2::new(r.rect.center().x, r.rect.center().y);
-            ui.label(tr!(
-                "panel-meeples",
-                supply = game.supply(i),
-                all = Figure::Follower.spec().per_player
-            ))
-            .on_hover_text(tr!("panel-meeples-hover"));
+            // The followers in supply: a follower's picture and how many.
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 2.0;
+                let supply = game.supply(i);
+                let said = format!(
+                    "{} ({})",
+                    tr!("panel-meeples-hover"),
+                    tr!(
+                        "panel-meeples",
+                        supply = supply,
+                        all = Figure::Follower.spec().per_player
+                    )
+                );
+                icons.figure(ui, i, Figure::Follower, supply > 0, 1.0, said.clone());
+                ui.label(supply.to_string()).on_hover_text(said);
+            });
             // Each set in play adds its cells (its figures, goods).
             for cells in sets::in_play(game.rules()).filter_map(|s| s.seat_cells) {
-                cells(ui, game, i);
+                cells(ui, game, i, icons);
             }
             ui.end_row();
         }
@@ -359,7 +370,7 @@ fn side_panel(
         ResMut<PanelRect>,
         Local<PanelRoom>,
     ),
-    (artist, mut farm_view): (Artist, ResMut<FarmView>),
+    (mut artist, mut farm_view): (Artist, ResMut<FarmView>),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -380,6 +391,16 @@ fn side_panel(
             ))
         })
         .collect();
+    // Each seat's figures in play, pictured in its colour.
+    let mut icons = FigureIcons::default();
+    let sets_in_play = session.table.game().sets();
+    for (seat, info) in session.seats.iter().enumerate() {
+        for figure in Figure::ALL.into_iter().filter(|f| f.in_play(sets_in_play)) {
+            let image = artist.figure_picture(info.colour, figure);
+            let id = contexts.add_image(EguiTextureHandle::Strong(image));
+            icons.0.insert((seat, figure), id);
+        }
+    }
     let ctx = contexts.ctx_mut()?;
     let stage_now = stage.as_ref().map(|s| *s.get());
     let mut clicked = Clicked::default();
@@ -391,7 +412,14 @@ fn side_panel(
     )
     .default_width(260.0)
     .show(ctx, |ui| {
-        scoreboard(ui, &session, &mut shown, &mut rows, time.delta_secs());
+        scoreboard(
+            ui,
+            &session,
+            &mut shown,
+            &mut rows,
+            time.delta_secs(),
+            &icons,
+        );
         // Watching a game again: the viewer's bar says whose turn it is.
         let watching = *app_state.get() == AppState::Watching;
         if !watching {

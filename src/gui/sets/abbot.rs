@@ -1,9 +1,9 @@
 //! The Abbot in the window: its toggle.
 
-use super::window::SetWindow;
+use super::window::{FigureIcons, SetWindow};
 use bevy_egui::egui;
 
-use crate::rules::{Game, SetId};
+use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const ABBOT: SetWindow = SetWindow {
@@ -16,13 +16,16 @@ pub const ABBOT: SetWindow = SetWindow {
     seat_cells: Some(abbot_cell),
     under_scoreboard: None,
     inspect_meeples: None,
+    refusal: None,
 };
 
 /// Whether the seat's abbot is ready or on the board.
-fn abbot_cell(ui: &mut egui::Ui, game: &Game, seat: usize) {
-    ui.label(if game.abbot_out(seat) {
+fn abbot_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
+    let out = game.abbot_out(seat);
+    let said = if out {
         tr!("panel-abbot-out")
     } else {
         tr!("panel-abbot-ready")
-    });
+    };
+    icons.figure(ui, seat, Figure::Abbot, !out, 1.0, said);
 }

@@ -1,9 +1,9 @@
 //! Inns & Cathedrals in the window: its toggle and its page.
 
-use super::window::SetWindow;
+use super::window::{FigureIcons, SetWindow};
 use bevy_egui::egui;
 
-use crate::rules::{Game, SetId};
+use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const INNS_CATHEDRALS: SetWindow = SetWindow {
@@ -16,14 +16,18 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     seat_cells: Some(large_meeple_cell),
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-large"),
+    refusal: None,
 };
 
 /// Whether the seat's large meeple is ready or on the board.
-fn large_meeple_cell(ui: &mut egui::Ui, game: &Game, seat: usize) {
-    ui.label(if game.large_meeple_out(seat) {
+fn large_meeple_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
+    let out = game.large_meeple_out(seat);
+    let state = if out {
         tr!("panel-large-out")
     } else {
         tr!("panel-large-ready")
-    })
-    .on_hover_text(tr!("panel-large-hover"));
+    };
+    // Drawn larger, as on the board.
+    let said = format!("{state} · {}", tr!("panel-large-hover"));
+    icons.figure(ui, seat, Figure::Large, !out, 1.3, said);
 }

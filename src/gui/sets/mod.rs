@@ -10,4 +10,4 @@ mod window;
 
 pub use registry::{SET_WINDOWS, in_play};
 pub use traders_builders::good;
-pub use window::SetWindow;
+pub use window::{FigureIcons, SetWindow};

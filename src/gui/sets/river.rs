@@ -1,8 +1,11 @@
-//! The River in the window: its toggle. Its tiles' words are the tiles'
-//! own (`words::tile`); the river's course needs no page.
+//! The River in the window: its toggle and why a river tile may not go
+//! where it was put. Its tiles' words are the tiles' own (`words::tile`);
+//! the river's course needs no page.
 
 use super::window::SetWindow;
 use crate::rules::SetId;
+use crate::rules::sets::{RiverRefusal, SetRefusal};
+use crate::tr;
 
 pub const RIVER: SetWindow = SetWindow {
     id: SetId::River,
@@ -14,4 +17,15 @@ pub const RIVER: SetWindow = SetWindow {
     seat_cells: None,
     under_scoreboard: None,
     inspect_meeples: None,
+    refusal: Some(refusal),
 };
+
+fn refusal(why: &SetRefusal) -> Option<String> {
+    let SetRefusal::River(why) = why;
+    Some(match why {
+        RiverRefusal::Finished { .. } => tr!("refusal-river-finished"),
+        RiverRefusal::NotAtOpenEnd { .. } => tr!("refusal-river-open-end"),
+        RiverRefusal::Breaks { .. } => tr!("refusal-river-breaks"),
+        RiverRefusal::UTurn { .. } => tr!("refusal-river-u-turn"),
+    })
+}

@@ -1,10 +1,10 @@
 //! Traders & Builders in the window: its toggle and its page.
 
-use super::window::SetWindow;
+use super::window::{FigureIcons, SetWindow};
 use bevy_egui::egui;
 
 use crate::rules::sets::traders_builders::Good;
-use crate::rules::{Game, SetId};
+use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const TRADERS_BUILDERS: SetWindow = SetWindow {
@@ -20,6 +20,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     seat_cells: Some(figures_and_goods),
     under_scoreboard: Some(goods_in_open_cities),
     inspect_meeples: None,
+    refusal: None,
 };
 
 /// A good's name in the player's words.
@@ -40,20 +41,25 @@ const GOODS_COLOURS: [egui::Color32; 3] = [
 
 /// The seat's builder and pig (at home or out), and the goods tokens it
 /// holds.
-fn figures_and_goods(ui: &mut egui::Ui, game: &Game, seat: usize) {
-    // Each figure by name, greyed while it is on the board: as short in
-    // every language as the names are.
+fn figures_and_goods(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
+    // Each figure's picture, faint while it is on the board; its name and
+    // state on hover.
     ui.horizontal(|ui| {
-        for (name, out) in [
-            (tr!("panel-builder"), game.builder_out(seat)),
-            (tr!("panel-pig"), game.pig_out(seat)),
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for (figure, name, out) in [
+            (
+                Figure::Builder,
+                tr!("panel-builder"),
+                game.builder_out(seat),
+            ),
+            (Figure::Pig, tr!("panel-pig"), game.pig_out(seat)),
         ] {
-            let (text, state) = match out {
-                true => (egui::RichText::new(name).weak(), tr!("panel-figure-out")),
-                false => (egui::RichText::new(name), tr!("panel-figure-ready")),
+            let state = match out {
+                true => tr!("panel-figure-out"),
+                false => tr!("panel-figure-ready"),
             };
-            ui.label(text)
-                .on_hover_text(format!("{state} · {}", tr!("panel-builder-pig-hover")));
+            let said = format!("{name}: {state} · {}", tr!("panel-builder-pig-hover"));
+            icons.figure(ui, seat, figure, !out, 1.0, said);
         }
     });
     goods_counts(ui, game.goods(seat));

@@ -4,9 +4,12 @@
 //! fills one `SetWindow`; the screens read them all (`registry.rs`) and
 //! name no set.
 
+use std::collections::HashMap;
+
 use bevy_egui::egui;
 
-use crate::rules::{Game, SetId};
+use crate::rules::sets::SetRefusal;
+use crate::rules::{Figure, Game, SetId};
 
 /// A set's part of the window. The `&str`s are keys of the set's own
 /// words file, `assets/i18n/<language>/<set>.ftl`.
@@ -23,10 +26,49 @@ pub struct SetWindow {
     /// The page shown at the start of its first game: title and text.
     pub page: Option<(&'static str, &'static str)>,
     /// Its cells in a seat's row of the scoreboard (its figures, goods).
-    pub seat_cells: Option<fn(&mut egui::Ui, &Game, usize)>,
+    pub seat_cells: Option<fn(&mut egui::Ui, &Game, usize, &FigureIcons)>,
     /// A line of its own under the scoreboard.
     pub under_scoreboard: Option<fn(&mut egui::Ui, &Game)>,
     /// How the inspector says who has figures on a feature, when the set
     /// changes it (a large meeple counts two).
     pub inspect_meeples: Option<&'static str>,
+    /// Its own rules' refusals in the player's words (`None` for another
+    /// set's).
+    pub refusal: Option<fn(&SetRefusal) -> Option<String>>,
+}
+
+/// Each seat's figures as small pictures in its colour, for the
+/// scoreboard: a picture with a hover says in a few pixels what a word
+/// per figure and seat said (the panel then leaves the board more room).
+#[derive(Default)]
+pub struct FigureIcons(pub HashMap<(usize, Figure), egui::TextureId>);
+
+/// How large a figure's picture is on the scoreboard.
+pub const ICON: f32 = 18.0;
+
+impl FigureIcons {
+    /// A figure of the seat's: its picture (bright when ready, faint while
+    /// on the board), `size` times the usual, and what it is on hover.
+    pub fn figure(
+        &self,
+        ui: &mut egui::Ui,
+        seat: usize,
+        figure: Figure,
+        ready: bool,
+        size: f32,
+        hover: String,
+    ) -> egui::Response {
+        let tint = if ready {
+            egui::Color32::WHITE
+        } else {
+            egui::Color32::from_white_alpha(60)
+        };
+        match self.0.get(&(seat, figure)) {
+            Some(&id) => ui
+                .add(egui::Image::new((id, egui::vec2(ICON * size, ICON * size))).tint(tint))
+                .on_hover_text(hover),
+            // The picture not made yet: its first letter.
+            None => ui.weak(hover.chars().take(1).collect::<String>()),
+        }
+    }
 }

@@ -16,7 +16,6 @@ use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
 use crate::gui::table::tile_art::TILE;
 use crate::gui::words;
 use crate::rules::{Happened, Scored, scoring};
-use crate::tr;
 
 /// The middle of the tiles on the board.
 fn board_centre(game: &crate::rules::Game) -> Vec2 {
@@ -79,9 +78,9 @@ fn follow_turns(
                     });
                 }
             }
-            TurnEvent::PlacementRefused { pos, .. } => popups.0.push(Popup {
+            TurnEvent::PlacementRefused { pos, reason } => popups.0.push(Popup {
                 world: square_centre(*pos),
-                text: tr!("popup-does-not-fit"),
+                text: words::refused(reason),
                 colour: Color::srgb(1.0, 0.4, 0.4),
                 until: now + 1.0,
             }),

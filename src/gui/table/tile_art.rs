@@ -256,6 +256,8 @@ pub struct Art {
     textures: HashMap<TileKind, Handle<Image>>,
     tiles: HashMap<(TileKind, TileLook), Handle<ColorMaterial>>,
     meeples: HashMap<(usize, Shape, bool), Handle<ColorMaterial>>,
+    /// Small pictures of each figure in a seat's colour, for the panel.
+    figure_pictures: HashMap<(usize, Shape), Handle<Image>>,
     seat_colours: HashMap<usize, Handle<ColorMaterial>>,
     pub glow: Handle<ColorMaterial>,
     pub square: Handle<Mesh>,
@@ -371,6 +373,22 @@ impl Artist<'_> {
         (mesh, MeshMaterial2d(material))
     }
 
+    /// A small picture of a figure in a seat's colour (the scoreboard's),
+    /// painted the first time it is wanted.
+    pub fn figure_picture(&mut self, colour: usize, figure: Figure) -> Handle<Image> {
+        let shape = Shape::of(figure);
+        if let Some(image) = self.art.figure_pictures.get(&(colour, shape)) {
+            return image.clone();
+        }
+        let c = COLOURS[colour].to_srgba();
+        let picture = paint_meeple([c.red, c.green, c.blue], MARKS[colour], shape, 48);
+        let image = self.images.add(texture(&picture, false));
+        self.art
+            .figure_pictures
+            .insert((colour, shape), image.clone());
+        image
+    }
+
     /// A flat material of a seat's colour (markers).
     pub fn seat_colour(&mut self, colour: usize) -> Handle<ColorMaterial> {
         let materials = &mut self.materials;
@@ -457,6 +475,7 @@ fn setup_art(
         textures: HashMap::new(),
         tiles: HashMap::new(),
         meeples: HashMap::new(),
+        figure_pictures: HashMap::new(),
         seat_colours: HashMap::new(),
         glow: translucent(&mut materials, Color::srgba(1.0, 0.95, 0.4, 0.45)),
         square: meshes.add(Rectangle::new(TILE, TILE)),

@@ -8,6 +8,7 @@
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
+use crate::rules::refusal::Refusal;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Placement};
@@ -76,7 +77,12 @@ pub trait Expansion: Sync {
     }
 
     /// Why the set does not allow the tile there (the edges fit).
-    fn check_placement(&self, _game: &Game, _tile: &TileType, _p: Placement) -> Result<(), String> {
+    fn check_placement(
+        &self,
+        _game: &Game,
+        _tile: &TileType,
+        _p: Placement,
+    ) -> Result<(), Refusal> {
         Ok(())
     }
 

@@ -20,5 +20,5 @@ pub mod traders_builders;
 mod registry;
 
 pub use hooks::{Expansion, LAND, Squares};
-pub use names::{FIGURES, Figure, Rules, SetId, SetsInPlay};
+pub use names::{FIGURES, Figure, RiverRefusal, Rules, SetId, SetRefusal, SetsInPlay};
 pub use registry::SetStates;

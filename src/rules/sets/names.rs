@@ -4,8 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::geometry::Pos;
+
 /// A set that can be played beside the base game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SetId {
     River,
     Abbot,
@@ -168,6 +170,39 @@ impl SetsInPlay {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+
+    /// A number for each combination of sets, 0 for none, below
+    /// `1 << SetId::ALL.len()`: for tables worked out once per combination.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Every combination of sets, in the order of `index`.
+    pub fn every_combination() -> impl Iterator<Item = SetsInPlay> {
+        (0..1u8 << SetId::ALL.len()).map(SetsInPlay)
+    }
+}
+
+/// Why a set's own rule refuses a move: each set's refusals, named here so
+/// that the core's `Refusal`, the wire and the window share them; each
+/// set's folder says them in English (`Display`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetRefusal {
+    River(RiverRefusal),
+}
+
+/// Why a river tile may not go where it was put.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RiverRefusal {
+    /// The lake is placed: no river tile may follow.
+    Finished { tile: String },
+    /// River tiles go only where the river flows on (`open`).
+    NotAtOpenEnd { tile: String, open: Pos, pos: Pos },
+    /// The tile, turned so, has no water on the edge (0 to 3) the river
+    /// comes in by.
+    Breaks { tile: String, rot: u8, edge: u8 },
+    /// The tile would turn the river the same way as its last bend.
+    UTurn { tile: String, rot: u8, left: bool },
 }
 
 /// A kind of figure: the base game's follower and those the sets bring.

@@ -4,7 +4,7 @@
 //! each match here (docs/architecture.md, "Adding a set").
 
 use super::hooks::Expansion;
-use super::names::{Figure, Rules, SetId, SetsInPlay};
+use super::names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
 use super::{abbot, inns_cathedrals, river, traders_builders};
 use crate::rules::figures::{FOLLOWER, FigureSpec};
 
@@ -16,6 +16,14 @@ impl SetId {
             SetId::Abbot => &abbot::Abbot,
             SetId::InnsCathedrals => &inns_cathedrals::InnsCathedrals,
             SetId::TradersBuilders => &traders_builders::TradersBuilders,
+        }
+    }
+}
+
+impl std::fmt::Display for SetRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetRefusal::River(why) => write!(f, "{why}"),
         }
     }
 }

@@ -2,8 +2,35 @@
 //! river, and two bends in a row (straights between them do not count) may
 //! not turn the same way, so the river never makes a U-turn.
 
+use std::fmt;
+
 use crate::rules::geometry::{EDGE_NAMES, Pos, opposite, rotate_edge_mask};
+use crate::rules::sets::names::RiverRefusal;
 use crate::rules::tileset::TileType;
+
+impl fmt::Display for RiverRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RiverRefusal::Finished { tile } => {
+                write!(f, "tile {tile}: the river is already finished")
+            }
+            RiverRefusal::NotAtOpenEnd { tile, open, pos } => write!(
+                f,
+                "tile {tile} must extend the open end of the river at {open}, not {pos}"
+            ),
+            RiverRefusal::Breaks { tile, rot, edge } => write!(
+                f,
+                "tile {tile} at rot {rot} does not continue the river on its {} edge",
+                EDGE_NAMES[*edge as usize]
+            ),
+            RiverRefusal::UTurn { tile, rot, left } => write!(
+                f,
+                "tile {tile} at rot {rot} would turn the river {} twice in a row (a U-turn)",
+                if *left { "left" } else { "right" }
+            ),
+        }
+    }
+}
 
 /// Which way a river tile turns the water.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,34 +81,33 @@ impl RiverCourse {
     }
 
     /// Why a river tile may not go there, or `Ok` (edge fit is checked elsewhere).
-    pub fn check(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), String> {
+    pub fn check(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), RiverRefusal> {
+        let id = tile.id.clone();
         let Some((square, entry)) = self.open else {
-            return Err(format!("tile {}: the river is already finished", tile.id));
+            return Err(RiverRefusal::Finished { tile: id });
         };
         if pos != square {
-            return Err(format!(
-                "tile {} must extend the open end of the river at {square}, not {pos}",
-                tile.id
-            ));
+            return Err(RiverRefusal::NotAtOpenEnd {
+                tile: id,
+                open: square,
+                pos,
+            });
         }
         let river = rotate_edge_mask(tile.river, rot);
         if river & (1 << entry) == 0 {
-            return Err(format!(
-                "tile {} at rot {rot} does not continue the river on its {} edge",
-                tile.id, EDGE_NAMES[entry as usize]
-            ));
+            return Err(RiverRefusal::Breaks {
+                tile: id,
+                rot,
+                edge: entry,
+            });
         }
         let bend = Self::bend(river, entry);
         if bend.is_some() && bend == self.last_bend {
-            return Err(format!(
-                "tile {} at rot {rot} would turn the river {} twice in a row (a U-turn)",
-                tile.id,
-                if bend == Some(Bend::Left) {
-                    "left"
-                } else {
-                    "right"
-                }
-            ));
+            return Err(RiverRefusal::UTurn {
+                tile: id,
+                rot,
+                left: bend == Some(Bend::Left),
+            });
         }
         Ok(())
     }

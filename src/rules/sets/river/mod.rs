@@ -8,8 +8,9 @@ mod course;
 pub use course::{Bend, RiverCourse};
 
 use crate::rules::game::Game;
+use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::{Expansion, Squares};
-use crate::rules::sets::names::SetId;
+use crate::rules::sets::names::{SetId, SetRefusal};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{TileKind, TileType, catalog};
 use crate::rules::types::Placement;
@@ -67,9 +68,12 @@ impl Expansion for River {
         }
     }
 
-    fn check_placement(&self, game: &Game, tile: &TileType, p: Placement) -> Result<(), String> {
+    fn check_placement(&self, game: &Game, tile: &TileType, p: Placement) -> Result<(), Refusal> {
         if tile.is_river() {
-            game.sets_state.river.check(tile, p.pos, p.rot)
+            game.sets_state
+                .river
+                .check(tile, p.pos, p.rot)
+                .map_err(|why| Refusal::Set(SetRefusal::River(why)))
         } else {
             Ok(())
         }

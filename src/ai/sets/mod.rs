@@ -1,0 +1,104 @@
+//! What each set brings to the computer players' judgement: its own
+//! measures of a position, what it adds to every weight when in play, how
+//! many tiles it adds to the game's span, and what the normal player counts
+//! for its figures. The outlook and the greedy evaluation call every set in
+//! play and name none; the weights for a game are the base game's plus the
+//! part of each set in play (`compose`), not one table per combination of
+//! sets. A set's part is what games with the set fitted, less the base
+//! weights (`examples/fit_outlook.rs --set NAME`).
+
+mod abbot;
+mod inns_cathedrals;
+mod part;
+mod traders_builders;
+
+use crate::rules::features::Node;
+use crate::rules::sets::SetsInPlay;
+
+pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, add};
+
+/// Every set with a part in the judgement, in the order of their slots.
+/// (The River has none: the base weights were fitted with it.)
+pub const OUTLOOKS: [SetOutlook; 3] = [
+    abbot::OUTLOOK,
+    inns_cathedrals::OUTLOOK,
+    traders_builders::OUTLOOK,
+];
+
+// The sets' measures added up are `SET_MEASURES`.
+const _: () = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < OUTLOOKS.len() {
+        n += OUTLOOKS[i].measures.len();
+        i += 1;
+    }
+    assert!(
+        n == SET_MEASURES,
+        "SET_MEASURES is the sets' measures added up"
+    );
+};
+
+/// The first slot of each set's measures in a row.
+pub const FIRST: [usize; OUTLOOKS.len()] = {
+    let mut first = [0; OUTLOOKS.len()];
+    let mut next = CORE;
+    let mut i = 0;
+    while i < OUTLOOKS.len() {
+        first[i] = next;
+        next += OUTLOOKS[i].measures.len();
+        i += 1;
+    }
+    first
+};
+
+/// The parts of the sets in play, each with its first slot.
+pub fn in_play(sets: SetsInPlay) -> impl Iterator<Item = (&'static SetOutlook, usize)> {
+    OUTLOOKS
+        .iter()
+        .zip(FIRST)
+        .filter(move |(o, _)| sets.has(o.set))
+}
+
+/// Whether some set in play measures this feature's promise itself.
+pub fn claimed(sets: SetsInPlay, node: &Node) -> bool {
+    in_play(sets).any(|(o, _)| (o.claims)(node))
+}
+
+/// The weights for the sets in play: the base game's core weights, and
+/// the part of each set in play added.
+pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE]) -> Measures {
+    let slots = MEASURES / 2;
+    let mut w = [0.0; MEASURES];
+    for (i, &k) in base.iter().enumerate() {
+        w[(i / CORE) * slots + i % CORE] = k;
+    }
+    for (o, _) in in_play(sets) {
+        for (w, k) in w.iter_mut().zip(o.weights) {
+            *w += k;
+        }
+    }
+    w
+}
+
+/// The tiles the share of tiles to come counts out of beyond the base's.
+pub fn tiles_counted(sets: SetsInPlay) -> f32 {
+    in_play(sets).map(|(o, _)| o.tiles_counted).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::SetId;
+
+    #[test]
+    fn every_set_part_adds_to_every_weight() {
+        for o in &OUTLOOKS {
+            assert_eq!(o.weights.len(), MEASURES, "{:?}", o.set);
+        }
+        let sets: Vec<SetId> = OUTLOOKS.iter().map(|o| o.set).collect();
+        let mut unique = sets.clone();
+        unique.dedup();
+        assert_eq!(sets, unique, "one part per set");
+    }
+}

@@ -1,0 +1,70 @@
+//! What a set's part of the judgement is (`SetOutlook`), and the rows of
+//! measures every part writes into: shared by the sets' files and the
+//! list of them (`sets/mod.rs`).
+
+use crate::rules::features::{MAX_PLAYERS, Node};
+use crate::rules::{Award, Game, SetId};
+
+/// How many measures the sets bring together (a number written out, as
+/// the sets' measuring functions take rows of this length; `sets/mod.rs`
+/// checks it).
+pub const SET_MEASURES: usize = 6;
+
+/// How many of the core's measures there are (`outlook::Feature`).
+pub const CORE: usize = 12;
+
+/// Each measure once as measured and once multiplied by the share of tiles
+/// still to come: an open city or a follower in hand is worth more early.
+pub const MEASURES: usize = 2 * (CORE + SET_MEASURES);
+
+/// The measures of one player's position: the core's first, then each
+/// set's in `OUTLOOKS` order (from its slot in `FIRST`), then all of them
+/// again times the share of tiles to come.
+pub type Measures = [f32; MEASURES];
+
+/// Adds `value` to a measure of every owner's row (`owners` a bit per
+/// player).
+pub fn add(
+    rows: &mut [Measures; MAX_PLAYERS],
+    players: usize,
+    owners: u8,
+    slot: usize,
+    value: f32,
+) {
+    for (p, row) in rows.iter_mut().enumerate().take(players) {
+        if owners & (1 << p) != 0 {
+            row[slot] += value;
+        }
+    }
+}
+
+/// One set's part of the computer players' judgement.
+pub struct SetOutlook {
+    pub set: SetId,
+    /// Its measures' names, in the order of its slots.
+    pub measures: &'static [&'static str],
+    /// Writes the set's measures into every player's row, from slot
+    /// `first` on (the core's awards of final scoring at hand).
+    pub measure:
+        fn(game: &Game, awards: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize),
+    /// Whether an open feature's promise is the set's to measure (the core
+    /// then leaves it out of its own).
+    pub claims: fn(node: &Node) -> bool,
+    /// What the set adds to every weight of a row (`MEASURES` of them)
+    /// when in play: its own measures' weights, and how it changes what
+    /// the core's measures and the abbot's are worth (followers in hand
+    /// are worth more where two of them decide a majority).
+    pub weights: &'static [f32],
+    /// Tiles the set adds to what the share of tiles to come counts out of
+    /// (the weights were fitted so).
+    pub tiles_counted: f32,
+    /// What the normal player adds to a player's standing for the set's
+    /// figures and turns (added to `worth` in place).
+    pub greedy_worth: fn(game: &Game, player: usize, worth: &mut f32),
+}
+
+pub fn claims_nothing(_: &Node) -> bool {
+    false
+}
+
+pub fn adds_nothing(_: &Game, _: usize, _: &mut f32) {}
