@@ -4,7 +4,6 @@
 //! small mark per seat so colours need not be told apart by hue alone.
 
 use crate::art::canvas::{Canvas, Rgb, V2, segment_distance, shade, smoothstep, v2};
-use crate::rules::Figure;
 
 /// The mark on a meeple's chest, one per seat colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,8 +62,8 @@ const ABBOT: &[V2] = &[
     v2(0.12, 0.15),
 ];
 
-/// The shape a figure's picture shows (`Shape::of`). The large meeple is
-/// a follower drawn larger.
+/// The shapes a figure's picture can show; each set's window part says
+/// which its figures are (`gui::sets::figure_window`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Shape {
     Follower,
@@ -73,18 +72,6 @@ pub enum Shape {
     Builder,
     /// A pig seen from the side, snout to the right.
     Pig,
-}
-
-impl Shape {
-    /// The shape a figure is painted in.
-    pub fn of(figure: Figure) -> Shape {
-        match figure {
-            Figure::Follower | Figure::Large => Shape::Follower,
-            Figure::Abbot => Shape::Abbot,
-            Figure::Builder => Shape::Builder,
-            Figure::Pig => Shape::Pig,
-        }
-    }
 }
 
 /// Signed distance to a simple polygon (negative inside).

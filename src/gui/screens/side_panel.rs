@@ -22,6 +22,7 @@ use crate::gui::table::hint::{AskHint, Hint, may_hint};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
+use crate::i18n;
 use crate::rules::deck::next_draw_chances;
 use crate::rules::sets::abbot::abbot_position;
 use crate::rules::{Deploy, Figure, Move, SetId, catalog};
@@ -168,11 +169,9 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
             ui.label(match choice.deploy {
                 Deploy::None => tr!("hint-shown-tile"),
                 Deploy::Recall(_) => tr!("hint-shown-recall"),
-                Deploy::Figure(Figure::Follower, _) => tr!("hint-shown-meeple"),
-                Deploy::Figure(Figure::Abbot, _) => tr!("hint-shown-abbot"),
-                Deploy::Figure(Figure::Large, _) => tr!("hint-shown-large"),
-                Deploy::Figure(Figure::Builder, _) => tr!("hint-shown-builder"),
-                Deploy::Figure(Figure::Pig, _) => tr!("hint-shown-pig"),
+                Deploy::Figure(figure, _) => {
+                    i18n::text(sets::figure_window(figure).hint_shown, None)
+                }
             });
         }
     });

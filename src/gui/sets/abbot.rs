@@ -1,6 +1,7 @@
 //! The Abbot in the window: its toggle.
 
-use super::window::{FigureIcons, SetWindow};
+use super::window::{FigureIcons, FigureWindow, SetWindow};
+use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
 use crate::rules::{Figure, Game, SetId};
@@ -17,6 +18,11 @@ pub const ABBOT: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: None,
     refusal: None,
+    figures: &[FigureWindow {
+        figure: Figure::Abbot,
+        shape: Shape::Abbot,
+        hint_shown: "hint-shown-abbot",
+    }],
 };
 
 /// Whether the seat's abbot is ready or on the board.

@@ -1,6 +1,7 @@
 //! Inns & Cathedrals in the window: its toggle and its page.
 
-use super::window::{FigureIcons, SetWindow};
+use super::window::{FigureIcons, FigureWindow, SetWindow};
+use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
 use crate::rules::{Figure, Game, SetId};
@@ -17,6 +18,12 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-large"),
     refusal: None,
+    // The large meeple is a follower drawn larger (`tile_art`).
+    figures: &[FigureWindow {
+        figure: Figure::Large,
+        shape: Shape::Follower,
+        hint_shown: "hint-shown-large",
+    }],
 };
 
 /// Whether the seat's large meeple is ready or on the board.

@@ -8,6 +8,6 @@ mod river;
 mod traders_builders;
 mod window;
 
-pub use registry::{SET_WINDOWS, in_play};
+pub use registry::{SET_WINDOWS, figure_window, in_play};
 pub use traders_builders::good;
-pub use window::{FigureIcons, SetWindow};
+pub use window::{FigureIcons, FigureWindow, SetWindow};

@@ -4,12 +4,31 @@ use super::abbot::ABBOT;
 use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::river::RIVER;
 use super::traders_builders::TRADERS_BUILDERS;
-use super::window::SetWindow;
-use crate::rules::{Rules, SetId};
+use super::window::{FigureWindow, SetWindow};
+use crate::art::meeple::Shape;
+use crate::rules::{Figure, Rules, SetId};
 
 /// Every set's window part.
 pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] =
     [&RIVER, &ABBOT, &INNS_CATHEDRALS, &TRADERS_BUILDERS];
+
+/// The base game's follower, as the window shows it.
+const FOLLOWER: FigureWindow = FigureWindow {
+    figure: Figure::Follower,
+    shape: Shape::Follower,
+    hint_shown: "hint-shown-meeple",
+};
+
+/// How the window shows a figure: the follower, or as the set that brings
+/// it says.
+pub fn figure_window(figure: Figure) -> &'static FigureWindow {
+    SET_WINDOWS
+        .iter()
+        .flat_map(|set| set.figures)
+        .chain([&FOLLOWER])
+        .find(|w| w.figure == figure)
+        .expect("every figure is shown by the set that brings it")
+}
 
 /// The window parts of the sets these rules play.
 pub fn in_play(rules: Rules) -> impl Iterator<Item = &'static SetWindow> {
@@ -26,5 +45,17 @@ mod tests {
     fn every_set_has_its_window_part_in_the_engines_order() {
         let ids: Vec<SetId> = SET_WINDOWS.iter().map(|s| s.id).collect();
         assert_eq!(ids, SetId::ALL);
+    }
+
+    #[test]
+    fn every_figure_is_shown_by_the_set_that_brings_it() {
+        for figure in Figure::ALL {
+            let shown = figure_window(figure);
+            assert_eq!(shown.figure, figure);
+            let by = SET_WINDOWS
+                .iter()
+                .find(|s| s.figures.iter().any(|w| w.figure == figure));
+            assert_eq!(by.map(|s| s.id), figure.set(), "{figure:?}");
+        }
     }
 }

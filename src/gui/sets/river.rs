@@ -18,6 +18,7 @@ pub const RIVER: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: None,
     refusal: Some(refusal),
+    figures: &[],
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {

@@ -1,6 +1,7 @@
 //! Traders & Builders in the window: its toggle and its page.
 
-use super::window::{FigureIcons, SetWindow};
+use super::window::{FigureIcons, FigureWindow, SetWindow};
+use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
 use crate::rules::sets::traders_builders::Good;
@@ -21,6 +22,18 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     under_scoreboard: Some(goods_in_open_cities),
     inspect_meeples: None,
     refusal: None,
+    figures: &[
+        FigureWindow {
+            figure: Figure::Builder,
+            shape: Shape::Builder,
+            hint_shown: "hint-shown-builder",
+        },
+        FigureWindow {
+            figure: Figure::Pig,
+            shape: Shape::Pig,
+            hint_shown: "hint-shown-pig",
+        },
+    ],
 };
 
 /// A good's name in the player's words.

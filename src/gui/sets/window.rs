@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use bevy_egui::egui;
 
+use crate::art::meeple::Shape;
 use crate::rules::sets::SetRefusal;
 use crate::rules::{Figure, Game, SetId};
 
@@ -35,6 +36,17 @@ pub struct SetWindow {
     /// Its own rules' refusals in the player's words (`None` for another
     /// set's).
     pub refusal: Option<fn(&SetRefusal) -> Option<String>>,
+    /// The figures it brings, as the window shows them.
+    pub figures: &'static [FigureWindow],
+}
+
+/// A figure as the window shows it: the picture it is painted as, and what
+/// the hint says when it shows the figure put down.
+#[derive(Debug)]
+pub struct FigureWindow {
+    pub figure: Figure,
+    pub shape: Shape,
+    pub hint_shown: &'static str,
 }
 
 /// Each seat's figures as small pictures in its colour, for the

@@ -22,6 +22,7 @@ use crate::art::meeple::{MARKS, Shape, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
+use crate::gui::sets::figure_window;
 use crate::rules::{Figure, TileKind, catalog};
 
 /// Side of a tile in world units.
@@ -349,7 +350,7 @@ impl Artist<'_> {
         kind: Figure,
         ghost: bool,
     ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
-        let figure = Shape::of(kind);
+        let figure = figure_window(kind).shape;
         let mesh = Mesh2d(match kind {
             Figure::Large => self.art.large_meeple_quad.clone(),
             _ => self.art.meeple_quad.clone(),
@@ -376,7 +377,7 @@ impl Artist<'_> {
     /// A small picture of a figure in a seat's colour (the scoreboard's),
     /// painted the first time it is wanted.
     pub fn figure_picture(&mut self, colour: usize, figure: Figure) -> Handle<Image> {
-        let shape = Shape::of(figure);
+        let shape = figure_window(figure).shape;
         if let Some(image) = self.art.figure_pictures.get(&(colour, shape)) {
             return image.clone();
         }
