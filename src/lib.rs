@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod art;
 pub mod cli;
+pub mod desktop;
 pub mod net;
 pub mod rules;
 pub mod saves;

@@ -36,6 +36,7 @@ fn serve(_args: Vec<String>) -> Result<(), cli::CliError> {
 #[cfg(feature = "gui")]
 fn open_window(args: Vec<String>) -> Result<(), cli::CliError> {
     let options = carcassonne::gui::options::GuiOptions::parse(args)?;
+    carcassonne::desktop::check().map_err(cli::CliError::plain)?;
     carcassonne::gui::run(options);
     Ok(())
 }

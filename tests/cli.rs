@@ -384,3 +384,32 @@ fn a_start_rotation_unknown_fields_and_a_missing_rules_block_are_refused() {
     );
     assert_eq!(code, 0, "{err}");
 }
+
+/// Started where there is no desktop, the game says so in a sentence and
+/// exits with status 1, rather than panicking in the windowing library.
+#[cfg(feature = "gui")]
+#[test]
+fn with_no_desktop_the_window_says_why_and_exits_1() {
+    for display in [None, Some(":987")] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne"));
+        command
+            .args(["--players", "2"])
+            .env_remove("WAYLAND_DISPLAY")
+            .env("CARCASSONNE_HOME", temp_dir("no-desktop"));
+        match display {
+            Some(d) => command.env("DISPLAY", d),
+            None => command.env_remove("DISPLAY"),
+        };
+        let out = command.output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{display:?}: {err}");
+        assert!(
+            err.contains("no desktop to open the game's window on"),
+            "{err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+        if let Some(d) = display {
+            assert!(err.contains(&format!("DISPLAY is {d}")), "{err}");
+        }
+    }
+}
