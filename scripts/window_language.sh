@@ -40,11 +40,17 @@ wait_for_window
 start_game
 wait_field 10 scoreboard Scoreboard && [ "$(field language)" = en ] || fail "started in $(layout)"
 import -window root -crop 376x120+896+8 "$work/panel-en.png"
-click 1159 551 # Settings…
+# Settings…, where the panel says its button is.
+read -r x y < <(python3 -c 'import json,sys; r=json.loads(sys.argv[1])["buttons"]["settings"]; print(int((r[0]+r[2])/2), int((r[1]+r[3])/2))' "$(layout)")
+click "$x" "$y"
 sleep 2.5
-click 591 90 # the language picker
+# The settings window keeps to the board's part of the window: the
+# picker and its Polski are found from the window's corner.
+read -r left top < <(python3 -c 'import json,sys; w=json.loads(sys.argv[1])["windows"]; print(int(w[0][0]), int(w[0][1])) if w else print("")' "$(layout)")
+[ -n "$top" ] || fail "no settings window after pressing Settings…: $(layout)"
+click $((left + 121)) $((top + 42)) # the language picker
 sleep 1.5
-click 570 220 # Polski
+click $((left + 100)) $((top + 172)) # Polski
 wait_field 10 language pl || fail "after picking Polski the panel says $(layout)"
 [ "$(field scoreboard)" = Punktacja ] || fail "the panel's heading is $(field scoreboard)"
 import -window root -crop 376x120+896+8 "$work/panel-pl.png"

@@ -1,59 +1,128 @@
 #!/usr/bin/env bash
-# The hand, the side panel and the guide's page at every window size from
-# 1024 x 600 up: a person's turn in a window resized to 1024 x 600,
-# 1366 x 768 and 1920 x 1080; the game says where the hand slot, the panel
-# and the prompt are (--layout) and they must not overlap, nor leave the
-# window. Twice: two seats in English, and the widest panel there is (six
-# seats, both big sets, German) with the set's page over the board.
+# The table at every window size from 1024 x 600 up, in its widest case:
+# six seats, every set, in the language whose side panel is widest. That
+# language is measured, not guessed: the game is started in each of the
+# eight at 1024 x 600 and the widest panel's language is kept. Then, in a
+# window resized to 1024 x 600, 1366 x 768 and 1920 x 1080, the game says
+# where the hand slot, the panel, the set's page and any other window are
+# (--layout): they must not overlap, nor leave the window, and the board
+# keeps at least 45% of the window's width at 1024 x 600 and 55% at
+# 1366 x 768. The settings window, opened from the panel, must keep to the
+# board's part too. Then the same for two seats in English.
 #   scripts/window_sizes.sh BINARY [DIR]   DIR: keep a screenshot of each size
 set -euo pipefail
 bin="$1"
 shots="${2:-}"
 export SCREEN=1920x1080
 source "$(dirname "$0")/window.sh"
+widest=(--players 6 --river --abbot --inns-cathedrals --traders-builders)
 
-# One game at each size: $1 names it, the rest are its options.
-sizes() {
-  local name="$1"; shift
+# The last layout line the game told, waiting for one if none came yet.
+layout() {
+  for _ in $(seq 20); do
+    grep -q '^layout ' "$work/out" && break
+    sleep 0.5
+  done
+  grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2- || true
+}
+
+start() {
   "$bin" --seed 5 --layout "$@" >"$work/out" 2>"$work/log" &
   game=$!
   wait_for_window
   id=$(xdotool search --pid "$game" --name Carcassonne | head -1)
-  for size in 1024x600 1366x768 1920x1080; do
-    w=${size%x*}; h=${size#*x}
-    xdotool windowmove "$id" 0 0 windowsize "$id" "$w" "$h"
-    # The game lays itself out again when it next draws: a pointer passing.
-    sleep 1; xdotool mousemove 20 20; sleep 0.5; xdotool mousemove 30 30; sleep 2
-    # The first layout can be a few frames late on a loaded machine.
-    for _ in $(seq 20); do
-      grep -q '^layout ' "$work/out" && break
-      sleep 0.5
-    done
-    line=$(grep '^layout ' "$work/out" | tail -1 | cut -d' ' -f2- || true)
-    [ -n "$line" ] || { echo "window sizes: $name, $size: the game told no layout" >&2; exit 1; }
-    python3 - "$name" "$size" "$line" <<'PY'
+}
+
+resize() {
+  xdotool windowmove "$id" 0 0 windowsize "$id" "$1" "$2"
+  # The game lays itself out again when it next draws: a pointer passing.
+  sleep 1; xdotool mousemove 20 20; sleep 0.5; xdotool mousemove 30 30; sleep 2
+}
+
+stop() { kill $game; wait $game 2>/dev/null || true; }
+
+# Which language's panel is widest at 1024 x 600, every set and six seats.
+best=; best_width=0
+for language in cs de en es fr it nl pl; do
+  start "${widest[@]}" --language "$language"
+  resize 1024 600
+  line=$(layout)
+  stop
+  [ -n "$line" ] || { echo "window sizes: $language: the game told no layout" >&2; exit 1; }
+  width=$(python3 -c 'import json,sys; p=json.loads(sys.argv[1])["panel"]; print(int(p[2]-p[0]))' "$line")
+  echo "window sizes: the panel in $language, six seats, every set, 1024x600: $width px wide"
+  if [ "$width" -gt "$best_width" ]; then best=$language; best_width=$width; fi
+done
+echo "window sizes: the widest panel is $best's ($best_width px)"
+
+# Checks the last layout: $1 names the case, $2 the size, $3 whether a
+# window besides the panel and the page must show.
+check() {
+  local line
+  line=$(layout)
+  [ -n "$line" ] || { echo "window sizes: $1, $2: the game told no layout" >&2; exit 1; }
+  python3 - "$1" "$2" "$line" "$3" <<'PY'
 import json, sys
-name, size, layout = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+name, size, layout, popup = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4] == "yes"
 w, h = map(float, size.split("x"))
 assert layout["window"] == [w, h], f"the window is {layout['window']}, not {size}"
 parts = {k: layout[k] for k in ("hand", "panel", "prompt") if layout.get(k)}
-if name != "two seats":
+if not name.startswith("two seats"):
     assert "prompt" in parts, f"{name}, {size}: no set page shown ({layout})"
+def apart(r, s):
+    return r[2] <= s[0] or s[2] <= r[0] or r[3] <= s[1] or s[3] <= r[1]
 for a in parts:
     for b in parts:
         if a < b:
-            r, s = parts[a], parts[b]
-            apart = r[2] <= s[0] or s[2] <= r[0] or r[3] <= s[1] or s[3] <= r[1]
-            assert apart, f"{name}, {size}: the {a} {r} is under the {b} {s}"
+            assert apart(parts[a], parts[b]), f"{name}, {size}: the {a} {parts[a]} is under the {b} {parts[b]}"
+# Other windows (the settings) may lie over the board's things, a dialog
+# does, but never over the panel.
+windows = layout.get("windows", [])
+if popup:
+    assert windows, f"{name}, {size}: the settings window did not open ({layout})"
+for i, r in enumerate(windows):
+    parts[f"window {i + 1}"] = r
+    assert apart(r, parts["panel"]), f"{name}, {size}: a window {r} is over the panel {parts['panel']}"
 for part, r in parts.items():
     assert 0 <= r[0] and 0 <= r[1] and r[2] <= w and r[3] <= h, f"{name}, {size}: the {part} {r} leaves the window"
-print(f"window sizes: {name}, {size}: " + ", ".join(f"{k} {v}" for k, v in parts.items()) + ": apart, all inside")
+# The board's part of the window: left of the panel.
+share = parts["panel"][0] / w
+least = {1024: 0.45, 1366: 0.55}.get(int(w), 0.0)
+assert share >= least, f"{name}, {size}: the board has {share:.0%} of the window's width, less than {least:.0%}"
+print(f"window sizes: {name}, {size}: board {share:.0%} of the width; "
+      + ", ".join(f"{k} {v}" for k, v in parts.items()) + ": apart, all inside")
 PY
-    if [ -n "$shots" ]; then import -window "$id" "$shots/window_$size.png"; fi
-  done
-  kill $game; wait $game 2>/dev/null || true
 }
 
-sizes "two seats" --players 2
-# The screenshots are of the first game only.
-shots= sizes "six seats, both sets, German" --players 6 --inns-cathedrals --traders-builders --language de
+# The settings button's middle, from the layout.
+settings_button() {
+  python3 -c 'import json,sys; r=json.loads(sys.argv[1])["buttons"]["settings"]; print(int((r[0]+r[2])/2), int((r[1]+r[3])/2))' "$(layout)"
+}
+
+# One game at each size: $1 names it, the rest are its options.
+sizes() {
+  local name="$1"; shift
+  start "$@"
+  for size in 1024x600 1366x768 1920x1080; do
+    resize "${size%x*}" "${size#*x}"
+    check "$name" "$size" no
+    if [ -n "$shots" ]; then import -window "$id" "$shots/window_$size.png"; fi
+    # The settings window, opened from the panel, and closed again.
+    read -r x y < <(settings_button)
+    # A hand moves between two clicks (egui took a second press at the very
+    # same spot, with no motion between, for no click).
+    xdotool mousemove 30 30; sleep 0.3
+    click "$x" "$y"; sleep 1.5
+    check "$name, settings open" "$size" yes
+    if [ -n "$shots" ] && [ "$size" = 1024x600 ]; then import -window "$id" "$shots/window_settings_$size.png"; fi
+    # A hand moves between two clicks (egui took a second press at the very
+    # same spot, with no motion between, for no click).
+    xdotool mousemove 30 30; sleep 0.3
+    click "$x" "$y"; sleep 1
+  done
+  stop
+}
+
+sizes "six seats, every set, $best" "${widest[@]}" --language "$best"
+# The screenshots are of the widest case only.
+shots= sizes "two seats" --players 2

@@ -119,6 +119,63 @@ pub struct Settings {
     /// The window's language (`de`, `pl`…) as chosen in the settings;
     /// `None` until then: the system's language is used.
     pub language: Option<String>,
+    /// How the panels look: the side panel whole, narrow or hidden, and
+    /// the size of their text.
+    pub panels: PanelSettings,
+}
+
+/// How much of the side panel shows: all of it, only the scores and the
+/// turn's buttons (the board takes the room), or only a button that
+/// brings it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum PanelMode {
+    #[default]
+    Whole,
+    Narrow,
+    Hidden,
+}
+
+impl PanelMode {
+    /// The next of the three, as the panel's key steps through them.
+    pub fn next(self) -> PanelMode {
+        match self {
+            PanelMode::Whole => PanelMode::Narrow,
+            PanelMode::Narrow => PanelMode::Hidden,
+            PanelMode::Hidden => PanelMode::Whole,
+        }
+    }
+}
+
+/// The panels' settings: how much of the side panel shows, and how large
+/// the panels' text is drawn (on top of the system's scale factor).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PanelSettings {
+    pub mode: PanelMode,
+    pub text_size: f32,
+}
+
+impl Default for PanelSettings {
+    fn default() -> Self {
+        PanelSettings {
+            mode: PanelMode::Whole,
+            text_size: 1.0,
+        }
+    }
+}
+
+/// The sizes the panels' text may be drawn at, as a share of the usual.
+pub const TEXT_SIZES: std::ops::RangeInclusive<f32> = 0.8..=2.0;
+
+impl PanelSettings {
+    /// The text size to draw at: a hand-edited one out of range (or not a
+    /// number) is brought back into it.
+    pub fn text_size(&self) -> f32 {
+        match self.text_size {
+            t if t.is_nan() => 1.0,
+            t => t.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end()),
+        }
+    }
 }
 
 impl Settings {
@@ -208,6 +265,36 @@ mod tests {
         assert!(loaded.rules.river && !loaded.rules.farmers);
         assert_eq!(loaded.sound, SoundSettings::default());
         assert_eq!(loaded.window, None);
+        assert_eq!(loaded.panels, PanelSettings::default());
+    }
+
+    #[test]
+    fn the_panel_key_steps_through_three_modes_and_text_sizes_stay_sane() {
+        let mut mode = PanelMode::default();
+        let seen: Vec<PanelMode> = (0..4)
+            .map(|_| {
+                mode = mode.next();
+                mode
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                PanelMode::Narrow,
+                PanelMode::Hidden,
+                PanelMode::Whole,
+                PanelMode::Narrow
+            ]
+        );
+        let size = |t| PanelSettings { mode, text_size: t }.text_size();
+        assert_eq!(size(1.25), 1.25);
+        assert_eq!(size(0.0), 0.8, "a hand-edited size too small to read");
+        assert_eq!(size(40.0), 2.0);
+        assert_eq!(size(f32::NAN), 1.0);
+        let text = "(panels: (mode: Hidden, text_size: 1.5))";
+        let kept: Settings = ron::from_str(text).unwrap();
+        assert_eq!(kept.panels.mode, PanelMode::Hidden);
+        assert_eq!(kept.panels.text_size(), 1.5);
     }
 
     #[test]
@@ -243,6 +330,10 @@ mod tests {
                 music: 0.1,
                 muted: true,
                 ..SoundSettings::default()
+            },
+            panels: PanelSettings {
+                mode: PanelMode::Narrow,
+                text_size: 1.5,
             },
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
@@ -294,6 +385,10 @@ mod tests {
             },
             no_aids: false,
             sound: SoundSettings::default(),
+            panels: PanelSettings {
+                mode: PanelMode::Hidden,
+                text_size: 1.25,
+            },
             window: Some((1600, 900)),
             window_at: Some((40, 30)),
             guide_offered: false,

@@ -219,7 +219,7 @@ fn english_shown(code: &str) -> Vec<(String, usize)> {
 
 /// Literals in these places are not shown to a player: logs, panics, egui
 /// ids, the command line's own errors, names of files and settings.
-const NOT_SHOWN: [&str; 20] = [
+const NOT_SHOWN: [&str; 21] = [
     "warn!(",
     "info!(",
     "debug!(",
@@ -232,6 +232,7 @@ const NOT_SHOWN: [&str; 20] = [
     "Grid::new(",
     "id_salt(",
     "fixed_window(",
+    "board_window(",
     "pointer_label(",
     "Name::new(",
     "CliError::",

@@ -34,10 +34,51 @@ pub fn fixed_window(
         .anchor(anchor, offset)
 }
 
-/// An egui rectangle (logical pixels) as Bevy's, for the layout that
-/// Bevy's side reads: where the side panel and the guide's page are.
-pub fn bevy_rect(r: egui::Rect) -> Rect {
-    Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+/// An egui rectangle as Bevy's, in the window's logical pixels, for the
+/// layout that Bevy's side reads (where the side panel and the guide's
+/// page are): the text size setting is egui's zoom, so egui's points are
+/// that much larger.
+pub fn bevy_rect(ctx: &egui::Context, r: egui::Rect) -> Rect {
+    let z = ctx.zoom_factor();
+    Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z)
+}
+
+/// The side panel's rectangle on screen (the window's logical pixels),
+/// once drawn: the board's part of the window is left of it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct PanelRect(pub Option<Rect>);
+
+/// The part of the window the board has, in egui's points: all of it but
+/// the side panel (`panel`, in the window's logical pixels, while one is
+/// drawn), less a margin.
+pub fn board_area(ctx: &egui::Context, panel: Option<Rect>) -> egui::Rect {
+    let screen = ctx.content_rect();
+    let right = match panel {
+        Some(p) => (p.min.x / ctx.zoom_factor()).min(screen.right()),
+        None => screen.right(),
+    };
+    egui::Rect::from_min_max(screen.min, egui::pos2(right, screen.bottom())).shrink(8.0)
+}
+
+/// A window over the board (a dialog, the end of the game, the chat): as
+/// `fixed_window`, but anchored in the board's part of the window
+/// (`board_area`), no wider than it and kept inside it, so it never covers
+/// the side panel nor leaves the screen.
+pub fn board_window(
+    id: &'static str,
+    title: String,
+    (anchor, offset): (egui::Align2, [f32; 2]),
+    area: egui::Rect,
+) -> egui::Window<'static> {
+    let at = anchor.pos_in_rect(&area) + egui::vec2(offset[0], offset[1]);
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .pivot(anchor)
+        .fixed_pos(at)
+        .constrain_to(area)
+        .max_width(area.width())
 }
 
 pub fn egui_colour(c: Color) -> egui::Color32 {

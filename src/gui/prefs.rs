@@ -14,12 +14,12 @@ use bevy::window::{
 use bevy::winit::WINIT_WINDOWS;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::look::fixed_window;
+use super::look::{PanelRect, board_area, board_window};
 
 use super::options::GuiOptions;
 use crate::i18n::{self, Language, system_language};
 use crate::saves;
-use crate::settings::{self, Settings};
+use crate::settings::{self, PanelSettings, Settings};
 use crate::tr;
 
 #[derive(Resource, Default)]
@@ -130,7 +130,11 @@ fn language_picker(ui: &mut egui::Ui, prefs: &mut Prefs) {
     }
 }
 
-fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Result {
+fn settings_window(
+    mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
+    mut prefs: ResMut<Prefs>,
+) -> Result {
     if !prefs.open {
         return Ok(());
     }
@@ -140,11 +144,11 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
     let mut save = false;
     let mut offer_guide = false;
     let guide_offered = prefs.settings.guide_offered;
-    fixed_window(
+    board_window(
         "settings",
         tr!("settings-title"),
-        egui::Align2::CENTER_TOP,
-        [0.0, 40.0],
+        (egui::Align2::CENTER_TOP, [0.0, 40.0]),
+        board_area(ctx, panel.0),
     )
     .open(&mut open)
     .show(ctx, |ui| {
@@ -164,6 +168,8 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
         save |= ui
             .checkbox(&mut sound.muted, tr!("settings-mute"))
             .changed();
+        ui.separator();
+        save |= text_size_picker(ui, &mut prefs.settings.panels);
         ui.separator();
         if ui
             .add_enabled(
@@ -185,6 +191,43 @@ fn settings_window(mut contexts: EguiContexts, mut prefs: ResMut<Prefs>) -> Resu
         prefs.save();
     }
     prefs.open = open;
+    Ok(())
+}
+
+/// The sizes the text size picker offers, as a share of the usual.
+const TEXT_SIZE_CHOICES: [f32; 6] = [0.8, 1.0, 1.25, 1.5, 1.75, 2.0];
+
+/// The panels' text size: a row of choices (a slider would zoom the very
+/// window it is dragged in). Returns whether one was picked.
+fn text_size_picker(ui: &mut egui::Ui, panels: &mut PanelSettings) -> bool {
+    let now = panels.text_size();
+    let mut picked = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("settings-text-size"));
+        for size in TEXT_SIZE_CHOICES {
+            let label = format!("{:.0}%", size * 100.0);
+            if ui
+                .selectable_label((now - size).abs() < 0.01, label)
+                .clicked()
+            {
+                panels.text_size = size;
+                picked = true;
+            }
+        }
+    });
+    picked
+}
+
+/// The panels' text drawn at the chosen size, on top of the system's scale
+/// factor (which egui follows by itself): egui's zoom. Its own keys for
+/// zooming are off, so the setting is the one place the size is chosen.
+fn apply_text_size(mut contexts: EguiContexts, prefs: Res<Prefs>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let size = prefs.settings.panels.text_size();
+    if (ctx.zoom_factor() - size).abs() > 0.001 {
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        ctx.set_zoom_factor(size);
+    }
     Ok(())
 }
 
@@ -291,7 +334,10 @@ pub fn remember_window_place(
 /// The settings are read before the app is built (`gui::add_game`): the
 /// window's size and the set-up the game starts from come from them.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (settings_window, toggle_mute));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (apply_text_size, settings_window, toggle_mute),
+    );
 }
 
 #[cfg(test)]

@@ -72,6 +72,7 @@ settings-master-volume = Celková hlasitost
 settings-effects = Efekty
 settings-music = Hudba
 settings-mute = Ztlumit (M)
+settings-text-size = Velikost textu
 settings-offer-guide = Znovu nabídnout průvodce první hrou
 settings-offer-guide-hover = nabízí se v okně nové hry
 

@@ -18,7 +18,7 @@ panel-meeples-hover = figurky v zásobě
 panel-figure-out = ve hře
 panel-figure-ready = připraven
 panel-scoring = Bodování
-panel-keys = F: celý stůl · kolečko: zoom · tažení: posun · M: ztlumit
+panel-keys = F: celý stůl · kolečko: zoom · tažení: posun · M: ztlumit · P: panel
 button-farm-view = Pohled na louky (V)
 button-farm-view-hover = obarvit každou louku barvou majitele a ukázat města, která počítá
 button-new-game = Nová hra
@@ -193,3 +193,12 @@ inspect-now = teď { $points ->
     [few] { $points } body
    *[other] { $points } bodů
 }
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Zúžit panel (P)
+panel-widen = Rozšířit panel (P)
+panel-hide = Skrýt panel: místo dostane hrací plocha (P)
+panel-show = Panel
+panel-show-hover = Zobrazit panel (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Základní hra

@@ -64,6 +64,7 @@ settings-master-volume = Gesamtlautstärke
 settings-effects = Effekte
 settings-music = Musik
 settings-mute = Stumm (M)
+settings-text-size = Textgröße
 settings-offer-guide = Die Anleitung fürs erste Spiel wieder anbieten
 settings-offer-guide-hover = sie wird im Dialog „Neues Spiel“ angeboten
 

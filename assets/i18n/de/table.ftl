@@ -17,7 +17,7 @@ panel-meeples-hover = Gefolgsleute im Vorrat
 panel-figure-out = im Spiel
 panel-figure-ready = bereit
 panel-scoring = Wertungen
-panel-keys = F: alles zeigen · Rad: Zoom · Ziehen: Verschieben · M: stumm
+panel-keys = F: alles zeigen · Rad: Zoom · Ziehen: Verschieben · M: stumm · P: Leiste
 button-farm-view = Wiesenansicht (V)
 button-farm-view-hover = jede Wiese in der Farbe ihres Besitzers tönen und die Städte zeigen, die sie wertet
 button-new-game = Neues Spiel
@@ -179,3 +179,12 @@ inspect-now = jetzt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Leiste schmaler (P)
+panel-widen = Leiste breiter (P)
+panel-hide = Leiste ausblenden: das Spielfeld bekommt den Platz (P)
+panel-show = Leiste
+panel-show-hover = Leiste zeigen (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Grundspiel

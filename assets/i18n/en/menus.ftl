@@ -66,6 +66,7 @@ settings-master-volume = Master volume
 settings-effects = Effects
 settings-music = Music
 settings-mute = Mute (M)
+settings-text-size = Text size
 settings-offer-guide = Offer the first-game guide again
 settings-offer-guide-hover = it is offered in the new-game dialog
 

@@ -17,7 +17,7 @@ panel-meeples-hover = followers in supply
 panel-figure-out = on the board
 panel-figure-ready = ready
 panel-scoring = Scoring
-panel-keys = F: fit board · wheel: zoom · drag: pan · M: mute
+panel-keys = F: fit board · wheel: zoom · drag: pan · M: mute · P: panel
 button-farm-view = Farm view (V)
 button-farm-view-hover = tint each field in its owner's colour and show the cities it scores
 button-new-game = New game
@@ -179,3 +179,12 @@ inspect-now = { $points ->
     [one] 1 point
    *[other] { $points } points
 } now
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Narrow the panel (P)
+panel-widen = Widen the panel (P)
+panel-hide = Hide the panel: the board takes the room (P)
+panel-show = Panel
+panel-show-hover = Show the panel (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Base game

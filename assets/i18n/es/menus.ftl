@@ -64,6 +64,7 @@ settings-master-volume = Volumen general
 settings-effects = Efectos
 settings-music = Música
 settings-mute = Silencio (M)
+settings-text-size = Tamaño del texto
 settings-offer-guide = Volver a ofrecer la guía de la primera partida
 settings-offer-guide-hover = se ofrece en el diálogo de nueva partida
 

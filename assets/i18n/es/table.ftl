@@ -17,7 +17,7 @@ panel-meeples-hover = seguidores en reserva
 panel-figure-out = en juego
 panel-figure-ready = listo
 panel-scoring = Puntuaciones
-panel-keys = F: ver todo · rueda: zoom · arrastrar: mover · M: silencio
+panel-keys = F: ver todo · rueda: zoom · arrastrar: mover · M: silencio · P: panel
 button-farm-view = Vista de campos (V)
 button-farm-view-hover = teñir cada campo del color de su dueño y mostrar las ciudades que puntúa
 button-new-game = Nueva partida
@@ -179,3 +179,12 @@ inspect-now = { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } ahora
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Estrechar el panel (P)
+panel-widen = Ensanchar el panel (P)
+panel-hide = Ocultar el panel: el tablero ocupa el sitio (P)
+panel-show = Panel
+panel-show-hover = Mostrar el panel (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Juego básico

@@ -64,6 +64,7 @@ settings-master-volume = Volume général
 settings-effects = Effets
 settings-music = Musique
 settings-mute = Muet (M)
+settings-text-size = Taille du texte
 settings-offer-guide = Proposer à nouveau le guide de première partie
 settings-offer-guide-hover = il est proposé dans le dialogue de nouvelle partie
 

@@ -17,7 +17,7 @@ panel-meeples-hover = partisans en réserve
 panel-figure-out = en jeu
 panel-figure-ready = prêt
 panel-scoring = Décomptes
-panel-keys = F : tout voir · molette : zoom · glisser : déplacer · M : muet
+panel-keys = F : tout voir · molette : zoom · glisser : déplacer · M : muet · P : panneau
 button-farm-view = Vue des prés (V)
 button-farm-view-hover = teinter chaque pré de la couleur de son propriétaire et montrer les villes qu'il décompte
 button-new-game = Nouvelle partie
@@ -179,3 +179,12 @@ inspect-now = { $points ->
     [one] 1 point
    *[other] { $points } points
 } maintenant
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Rétrécir le panneau (P)
+panel-widen = Élargir le panneau (P)
+panel-hide = Masquer le panneau : le plateau prend la place (P)
+panel-show = Panneau
+panel-show-hover = Afficher le panneau (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Jeu de base

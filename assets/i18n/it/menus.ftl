@@ -64,6 +64,7 @@ settings-master-volume = Volume generale
 settings-effects = Effetti
 settings-music = Musica
 settings-mute = Muto (M)
+settings-text-size = Dimensione del testo
 settings-offer-guide = Proponi di nuovo la guida alla prima partita
 settings-offer-guide-hover = viene proposta nella finestra della nuova partita
 

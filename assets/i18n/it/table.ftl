@@ -17,7 +17,7 @@ panel-meeples-hover = seguaci nella riserva
 panel-figure-out = in gioco
 panel-figure-ready = pronto
 panel-scoring = Punteggi ottenuti
-panel-keys = F: vedi tutto · rotella: zoom · trascina: sposta · M: muto
+panel-keys = F: vedi tutto · rotella: zoom · trascina: sposta · M: muto · P: pannello
 button-farm-view = Vista dei prati (V)
 button-farm-view-hover = colora ogni prato del colore del suo proprietario e mostra le città che conta
 button-new-game = Nuova partita
@@ -179,3 +179,12 @@ inspect-now = { $points ->
     [one] 1 punto
    *[other] { $points } punti
 } ora
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Restringi il pannello (P)
+panel-widen = Allarga il pannello (P)
+panel-hide = Nascondi il pannello: il tabellone prende il posto (P)
+panel-show = Pannello
+panel-show-hover = Mostra il pannello (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Gioco base

@@ -64,6 +64,7 @@ settings-master-volume = Hoofdvolume
 settings-effects = Effecten
 settings-music = Muziek
 settings-mute = Dempen (M)
+settings-text-size = Tekstgrootte
 settings-offer-guide = De gids voor het eerste spel opnieuw aanbieden
 settings-offer-guide-hover = hij wordt aangeboden in het venster voor een nieuw spel
 

@@ -17,7 +17,7 @@ panel-meeples-hover = volgelingen in voorraad
 panel-figure-out = in het spel
 panel-figure-ready = klaar
 panel-scoring = Telling
-panel-keys = F: alles tonen · wiel: zoomen · slepen: schuiven · M: dempen
+panel-keys = F: alles tonen · wiel: zoomen · slepen: schuiven · M: dempen · P: paneel
 button-farm-view = Weilandweergave (V)
 button-farm-view-hover = kleur elk weiland in de kleur van de eigenaar en toon de steden die het telt
 button-new-game = Nieuw spel
@@ -179,3 +179,12 @@ inspect-now = nu { $points ->
     [one] 1 punt
    *[other] { $points } punten
 }
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Paneel smaller (P)
+panel-widen = Paneel breder (P)
+panel-hide = Paneel verbergen: het speelveld krijgt de ruimte (P)
+panel-show = Paneel
+panel-show-hover = Paneel tonen (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Basisspel

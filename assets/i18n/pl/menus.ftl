@@ -72,6 +72,7 @@ settings-master-volume = Głośność ogólna
 settings-effects = Efekty
 settings-music = Muzyka
 settings-mute = Wycisz (M)
+settings-text-size = Rozmiar tekstu
 settings-offer-guide = Zaproponuj znowu przewodnik po pierwszej grze
 settings-offer-guide-hover = jest proponowany w oknie nowej gry
 

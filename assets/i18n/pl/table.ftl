@@ -18,7 +18,7 @@ panel-meeples-hover = podwładni w zapasie
 panel-figure-out = na planszy
 panel-figure-ready = gotowy
 panel-scoring = Punktowanie
-panel-keys = F: cała plansza · kółko: powiększenie · przeciąganie: przesuwanie · M: wycisz
+panel-keys = F: cała plansza · kółko: powiększenie · przeciąganie: przesuwanie · M: wycisz · P: panel
 button-farm-view = Widok pól (V)
 button-farm-view-hover = zabarwia każde pole kolorem właściciela i pokazuje miasta, które punktuje
 button-new-game = Nowa gra
@@ -193,3 +193,12 @@ inspect-now = teraz { $points ->
     [few] { $points } punkty
    *[many] { $points } punktów
 }
+
+# The side panel's own buttons: narrower, wider, hidden, and back.
+panel-narrow = Zwęź panel (P)
+panel-widen = Poszerz panel (P)
+panel-hide = Ukryj panel: plansza zajmie miejsce (P)
+panel-show = Panel
+panel-show-hover = Pokaż panel (P)
+# The tiles left that no expansion brings.
+tiles-left-base = Gra podstawowa

@@ -5,20 +5,26 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::gui::look::board_area;
 use crate::gui::look::swatch;
 use crate::gui::network::chat::Chat;
 use crate::gui::network::host::Hosting;
 use crate::gui::network::player::Joining;
 use crate::gui::states::AppState;
+use crate::gui::table::geometry::PanelRect;
 
 /// Lines shown.
 const SHOWN: usize = 6;
 
-fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>) -> Result {
+fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>, panel: Res<PanelRect>) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let area = board_area(ctx, panel.0);
     egui::Window::new(tr!("chat-title"))
         .id(egui::Id::new("chat"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(area.left_bottom())
+        .constrain_to(area)
+        .max_width(area.width())
         .resizable(false)
         .default_open(true)
         .default_width(300.0)

@@ -4,16 +4,18 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::{egui_colour, fixed_window, swatch};
+use crate::gui::look::{board_area, board_window, egui_colour, swatch};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
+use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;
 use crate::rules::scoring::{self, Category};
 use crate::tr;
 
 fn end_screen(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     session: Option<Res<Session>>,
     mut next: ResMut<NextState<AppState>>,
     mut commands: Commands,
@@ -25,11 +27,11 @@ fn end_screen(
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
     // It can be folded away (its title bar) to look at the final board.
-    fixed_window(
+    board_window(
         "final scores",
         tr!("end-title"),
-        egui::Align2::LEFT_BOTTOM,
-        [8.0, -8.0],
+        (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
+        board_area(ctx, panel.0),
     )
     .collapsible(true)
     .show(ctx, |ui| {

@@ -10,14 +10,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::AiKind;
-use crate::gui::look::bevy_rect;
+use crate::gui::look::{bevy_rect, board_area, board_window};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::sets::SET_WINDOWS;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
-use crate::gui::table::geometry::{PanelWidth, PromptRect};
+use crate::gui::table::geometry::{PanelRect, PromptRect};
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::Happened;
@@ -156,6 +156,7 @@ pub fn guided_game(name: &str) -> NewGame {
 /// At the first start, in the new-game dialog: the offer.
 fn offer(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     mut prefs: ResMut<Prefs>,
     mut setup: ResMut<NewGame>,
     mut guide: ResMut<Guide>,
@@ -166,18 +167,19 @@ fn offer(
     }
     let ctx = contexts.ctx_mut()?;
     let (mut accept, mut decline) = (false, false);
-    egui::Window::new(tr!("guide-offer-title"))
-        .id(egui::Id::new("guide offer"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-        .show(ctx, |ui| {
-            ui.label(tr!("guide-offer-text"));
-            ui.horizontal(|ui| {
-                accept = ui.button(tr!("guide-offer-accept")).clicked();
-                decline = ui.button(tr!("guide-offer-decline")).clicked();
-            });
+    board_window(
+        "guide offer",
+        tr!("guide-offer-title"),
+        (egui::Align2::CENTER_TOP, [0.0, 4.0]),
+        board_area(ctx, panel.0),
+    )
+    .show(ctx, |ui| {
+        ui.label(tr!("guide-offer-text"));
+        ui.horizontal(|ui| {
+            accept = ui.button(tr!("guide-offer-accept")).clicked();
+            decline = ui.button(tr!("guide-offer-decline")).clicked();
         });
+    });
     if accept {
         *setup = guided_game(&setup.seats[0].name);
         *guide = Guide::At(0);
@@ -272,7 +274,7 @@ fn show_prompt(
     mut guide: ResMut<Guide>,
     mut prefs: ResMut<Prefs>,
     session: Option<Res<Session>>,
-    panel: Res<PanelWidth>,
+    panel: Res<PanelRect>,
     mut prompt: ResMut<PromptRect>,
 ) -> Result {
     let (title, text, step) = match *guide {
@@ -289,8 +291,8 @@ fn show_prompt(
     };
     let (title, text) = (i18n::text(title, None), i18n::text(text, None));
     let ctx = contexts.ctx_mut()?;
-    let board_width = ctx.content_rect().width() - panel.0;
-    let width = PROMPT_WIDTH.min(board_width - 24.0).max(200.0);
+    let area = board_area(ctx, panel.0);
+    let width = PROMPT_WIDTH.min(area.width() - 16.0).max(200.0);
     // A title does not wrap: where the board leaves little room, the
     // page's own title stands alone ("First game:" and "In this game:" go).
     let heading = match *guide {
@@ -307,7 +309,9 @@ fn show_prompt(
         .collapsible(true)
         .resizable(false)
         .default_width(width)
-        .anchor(egui::Align2::CENTER_TOP, [-panel.0 / 2.0, 8.0])
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(area.center_top())
+        .constrain_to(area)
         .show(ctx, |ui| {
             ui.set_max_width(width);
             ui.label(text);
@@ -330,7 +334,7 @@ fn show_prompt(
                     .clicked();
             });
         });
-    prompt.set_if_neq(PromptRect(shown.map(|s| bevy_rect(s.response.rect))));
+    prompt.set_if_neq(PromptRect(shown.map(|s| bevy_rect(ctx, s.response.rect))));
     if next && let Guide::At(n) = *guide {
         *guide = Guide::At(n + 1).clamp_to_prompts();
     }

@@ -8,12 +8,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::AiKind;
-use crate::gui::look::{fixed_window, swatch};
+use crate::gui::look::{board_area, board_window, fixed_window, swatch};
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::network::host::OpenSeat;
 use crate::gui::network::{Hosting, Joining};
 use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::states::AppState;
+use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;
 use crate::tr;
 
@@ -194,6 +195,7 @@ fn player_lobby(
 /// the offer to let a computer play it until they come back.
 fn players_away(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     mut hosting: ResMut<Hosting>,
     session: Res<Session>,
     mut requests: Requests,
@@ -207,11 +209,11 @@ fn players_away(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    fixed_window(
+    board_window(
         "players away",
         tr!("away-title"),
-        egui::Align2::LEFT_TOP,
-        [12.0, 12.0],
+        (egui::Align2::LEFT_TOP, [12.0, 12.0]),
+        board_area(ctx, panel.0),
     )
     .show(ctx, |ui| {
         for (seat, open) in away {
@@ -259,6 +261,7 @@ fn players_away(
 /// screen is trying again), or the game cannot go on.
 fn host_away(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     joining: Res<Joining>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -268,11 +271,11 @@ fn host_away(
         (None, None) => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
-    fixed_window(
+    board_window(
         "network trouble",
         tr!("network-title"),
-        egui::Align2::CENTER_TOP,
-        [0.0, 40.0],
+        (egui::Align2::CENTER_TOP, [0.0, 40.0]),
+        board_area(ctx, panel.0),
     )
     .show(ctx, |ui| {
         ui.label(text);

@@ -10,8 +10,10 @@ pub mod guide;
 pub mod lobby;
 pub mod new_game;
 pub mod save_dialog;
+pub mod scoreboard;
 pub mod side_panel;
 pub mod statistics;
+pub mod tiles_left;
 pub mod undo_dialog;
 pub mod viewer;
 

@@ -8,7 +8,8 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::fixed_window;
+use crate::gui::look::{board_area, board_window};
+use crate::gui::table::geometry::PanelRect;
 
 use crate::gui::play::session::{ResumeFrom, Session, Watching};
 use crate::gui::states::AppState;
@@ -60,6 +61,7 @@ fn show_message(ui: &mut egui::Ui, message: &Option<(bool, String)>) {
 
 fn save_window(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     mut dialog: ResMut<SaveDialog>,
     session: Option<Res<Session>>,
 ) -> Result {
@@ -69,11 +71,11 @@ fn save_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let dialog = &mut *dialog;
-    fixed_window(
+    board_window(
         "save game",
         tr!("save-title"),
-        egui::Align2::CENTER_CENTER,
-        [0.0, 0.0],
+        (egui::Align2::CENTER_CENTER, [0.0, 0.0]),
+        board_area(ctx, panel.0),
     )
     .open(&mut open)
     .show(ctx, |ui| {
@@ -105,6 +107,7 @@ fn save_window(
 fn load_window(
     mut commands: Commands,
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     mut dialog: ResMut<SaveDialog>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -114,11 +117,11 @@ fn load_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    fixed_window(
+    board_window(
         "load game",
         tr!("load-title"),
-        egui::Align2::CENTER_CENTER,
-        [0.0, 0.0],
+        (egui::Align2::CENTER_CENTER, [0.0, 0.0]),
+        board_area(ctx, panel.0),
     )
     .open(&mut open)
     .show(ctx, |ui| {

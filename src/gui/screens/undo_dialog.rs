@@ -6,10 +6,11 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::fixed_window;
+use crate::gui::look::{board_area, board_window};
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{AppState, TurnStage};
+use crate::gui::table::geometry::PanelRect;
 
 /// The undo waiting for a yes: how many turns it takes back.
 #[derive(Resource, Default)]
@@ -45,6 +46,7 @@ fn undo_shortcut(
 
 fn undo_dialog(
     mut contexts: EguiContexts,
+    panel: Res<PanelRect>,
     mut confirm: ResMut<ConfirmUndo>,
     session: Option<Res<Session>>,
     stage: Option<Res<State<TurnStage>>>,
@@ -59,11 +61,11 @@ fn undo_dialog(
     }
     let ctx = contexts.ctx_mut()?;
     let question = tr!("undo-question", turns = depth);
-    fixed_window(
+    board_window(
         "undo",
         tr!("undo-title"),
-        egui::Align2::CENTER_CENTER,
-        [0.0, 0.0],
+        (egui::Align2::CENTER_CENTER, [0.0, 0.0]),
+        board_area(ctx, panel.0),
     )
     .show(ctx, |ui| {
         ui.label(question);

@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::fixed_window;
+use crate::gui::look::{board_area, board_window};
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::{Session, Watching};
 use crate::gui::states::AppState;
+use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;
 use crate::rules::catalog;
 use crate::rules::record::Turn;
@@ -48,7 +49,7 @@ fn next_move(watching: &Watching) -> String {
 }
 
 fn viewer_bar(
-    mut contexts: EguiContexts,
+    (mut contexts, panel): (EguiContexts, Res<PanelRect>),
     watching: Option<Res<Watching>>,
     session: Option<Res<Session>>,
     mut playing: ResMut<Playing>,
@@ -63,11 +64,11 @@ fn viewer_bar(
     let (at, last) = (watching.at, watching.turns());
     let mut to = at;
     let mut close = false;
-    fixed_window(
+    board_window(
         "viewer",
         tr!("viewer-title"),
-        egui::Align2::CENTER_BOTTOM,
-        [0.0, -8.0],
+        (egui::Align2::CENTER_BOTTOM, [0.0, -8.0]),
+        board_area(ctx, panel.0),
     )
     .show(ctx, |ui| {
         ui.horizontal(|ui| {

@@ -12,7 +12,7 @@ use crate::gui::play::session::{Session, Watching};
 use crate::gui::states::AppState;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, PanelWidth, PromptRect, cursor_world, square_centre,
+    BoardCamera, Buttons, PanelRect, PanelWidth, PromptRect, cursor_world, square_centre,
 };
 use crate::gui::table::tile_art::TILE;
 use crate::rules::Happened;
@@ -84,15 +84,124 @@ fn pan(
     }
 }
 
+/// The side panel grown or shrunk (narrowed, hidden, shown again): the
+/// board's part of the window keeps its middle on the same point of the
+/// board, so the board takes the room the panel leaves rather than sliding
+/// under it.
+fn follow_panel(
+    panel: Res<PanelWidth>,
+    mut last: Local<Option<f32>>,
+    camera: Single<(&mut Transform, &Projection), With<BoardCamera>>,
+) {
+    let was = last.replace(panel.0);
+    let Some(was) = was.filter(|w| (w - panel.0).abs() > 0.5) else {
+        return;
+    };
+    let (mut transform, projection) = camera.into_inner();
+    transform.translation.x += (panel.0 - was) / 2.0 * scale_of(projection);
+}
+
+/// Where the view is gliding to, to bring a tile another player placed
+/// into the board's part of the window (world units).
+#[derive(Resource, Default)]
+pub struct Glide(Option<Vec2>);
+
+/// How far from the board's part's edges (logical pixels) a tile placed by
+/// a computer or another screen must lie to count as in view.
+const IN_VIEW_MARGIN: f32 = 24.0;
+
+/// A tile placed by a computer or at another screen that lands under the
+/// side panel or out of the window: the view glides the least way that
+/// brings it in. Not while a person pans (the view is theirs then).
+fn follow_placed_tiles(
+    mut news: MessageReader<TurnEvent>,
+    session: Option<Res<Session>>,
+    panning: Res<Panning>,
+    mut glide: ResMut<Glide>,
+    panel: Res<PanelRect>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &Transform, &Projection), With<BoardCamera>>,
+) {
+    let placed = news.read().filter_map(|e| match e {
+        TurnEvent::Step {
+            happened: Happened::Placed(p),
+            by_computer: true,
+        } => Some(p.pos),
+        _ => None,
+    });
+    let Some(pos) = placed.last() else { return };
+    // With nobody at the mouse the whole board is fitted turn by turn.
+    if panning.0.is_some() || session.is_none_or(|s| s.all_computers()) {
+        return;
+    }
+    let (camera, global, transform, projection) = camera.into_inner();
+    let scale = scale_of(projection);
+    let free = board_part(&window, &panel);
+    // The tile's square on screen, with room round it.
+    let half = Vec2::splat(TILE / 2.0 / scale + IN_VIEW_MARGIN);
+    let Ok(at) = camera.world_to_viewport(global, square_centre(pos).extend(0.0)) else {
+        return;
+    };
+    if let Some(shift) = shift_into_view(at, free, half) {
+        let base = glide.0.unwrap_or(transform.translation.truncate());
+        // Screen y runs down, the world's up.
+        glide.0 = Some(base + Vec2::new(shift.x, -shift.y) * scale);
+    }
+}
+
+/// The least move of the view (logical pixels, as on screen) that brings a
+/// point at `at` to lie at least `half` inside `free`; none when it does
+/// already, or when `free` has no such room.
+pub fn shift_into_view(at: Vec2, free: Rect, half: Vec2) -> Option<Vec2> {
+    let room = Rect::from_corners(free.min + half, free.max - half);
+    if free.width() < 2.0 * half.x || free.height() < 2.0 * half.y || room.contains(at) {
+        return None;
+    }
+    Some(at - at.clamp(room.min, room.max))
+}
+
+/// The board's part of the window (logical pixels): left of the side
+/// panel, or all of it.
+pub fn board_part(window: &Window, panel: &PanelRect) -> Rect {
+    let right = panel.0.map_or(window.width(), |p| p.min.x);
+    Rect::new(0.0, 0.0, right.max(1.0), window.height())
+}
+
+/// The view glides to where `Glide` says, a little each frame; a person
+/// who pans or zooms takes the view back at once.
+fn glide(
+    mut glide: ResMut<Glide>,
+    panning: Res<Panning>,
+    mut wheel: MessageReader<MouseWheel>,
+    time: Res<Time>,
+    mut camera: Single<&mut Transform, With<BoardCamera>>,
+) {
+    let Some(to) = glide.0 else { return };
+    if panning.0.is_some() || wheel.read().count() > 0 {
+        glide.0 = None;
+        return;
+    }
+    let now = camera.translation.truncate();
+    let next = now.lerp(to, (time.delta_secs() * 8.0).min(1.0));
+    let done = next.distance(to) < 0.5;
+    let next = if done { to } else { next };
+    camera.translation = next.extend(camera.translation.z);
+    if done {
+        glide.0 = None;
+    }
+}
+
 /// Fits the whole board in view (F, and at the start of a game).
 pub fn fit_board(
     session: Option<Res<Session>>,
     (watching, state): (Option<Res<Watching>>, Res<State<AppState>>),
-    panel: Res<PanelWidth>,
+    (panel, mut glide): (Res<PanelWidth>, ResMut<Glide>),
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
     let Some(session) = session else { return };
+    // The whole board in view: nothing more to glide to.
+    glide.0 = None;
     // A game watched again is framed whole, as it will be at its end, so
     // the view holds still while it is stepped through.
     let (lo, hi) = match watching.filter(|_| *state.get() == AppState::Watching) {
@@ -172,17 +281,48 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PanelRect>()
         .init_resource::<PromptRect>()
         .init_resource::<Panning>()
+        .init_resource::<Glide>()
+        .init_resource::<Buttons>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
             (
                 (zoom, pan).run_if(not(egui_wants_any_pointer_input)),
                 fit_board.run_if(fit_on_key),
+                follow_panel,
             )
                 .in_set(FrameSet::Input),
         )
         .add_systems(
             Update,
-            fit_board.run_if(fit_when_news).in_set(FrameSet::View),
+            (follow_placed_tiles, glide, fit_board.run_if(fit_when_news))
+                .chain()
+                .in_set(FrameSet::View),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_under_the_panel_or_off_the_window_brings_the_view_the_least_way() {
+        // A 1024 x 600 window with the panel from x = 640.
+        let free = Rect::new(0.0, 0.0, 640.0, 600.0);
+        let half = Vec2::splat(74.0);
+        assert_eq!(
+            shift_into_view(Vec2::new(300.0, 300.0), free, half),
+            None,
+            "in view"
+        );
+        // Under the panel: the view moves right just enough, not up or down.
+        let shift = shift_into_view(Vec2::new(800.0, 300.0), free, half).unwrap();
+        assert_eq!(shift, Vec2::new(800.0 - (640.0 - 74.0), 0.0));
+        // Above the window's top and left of it at once.
+        let shift = shift_into_view(Vec2::new(-50.0, -20.0), free, half).unwrap();
+        assert_eq!(shift, Vec2::new(-124.0, -94.0));
+        // A board's part too small to hold the tile: the view stays.
+        let tiny = Rect::new(0.0, 0.0, 100.0, 600.0);
+        assert_eq!(shift_into_view(Vec2::new(800.0, 300.0), tiny, half), None);
+    }
 }

@@ -29,14 +29,19 @@ impl Default for PanelWidth {
     }
 }
 
-/// The side panel's rectangle on screen (logical pixels), once drawn.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct PanelRect(pub Option<Rect>);
+/// The side panel's rectangle: shared with the dialogs, which keep clear
+/// of it, so it is kept with the shared look.
+pub use crate::gui::look::PanelRect;
 
 /// The guide's prompt on screen (logical pixels) while one shows: it
 /// keeps to the board's part of the window, clear of the side panel.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct PromptRect(pub Option<Rect>);
+
+/// Where some of the panels' buttons are on screen (logical pixels), by
+/// name, for `--layout`: the window tests press them.
+#[derive(Resource, Default, Debug)]
+pub struct Buttons(pub std::collections::BTreeMap<&'static str, Rect>);
 
 /// Where the hand slot's tile sits when the window leaves room for it
 /// below the side panel: this far from the window's right and bottom

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::i18n;
 use crate::tr;
 use bevy::window::{PrimaryWindow, RequestRedraw};
+use bevy_egui::{EguiContexts, egui};
 
 use crate::gui::look::translucent;
 use crate::gui::messages::{LANDING, TurnEvent};
@@ -15,7 +16,7 @@ use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
 use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,
+    BoardCamera, Buttons, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,
     hand_tile_size, meeple_pose, square_at, square_centre,
 };
 use crate::gui::table::hand::{DeployMarker, Hold};
@@ -308,19 +309,22 @@ fn show_held_tile(
     }
 }
 
-/// `--layout`: where the hand slot, the side panel and the guide's prompt
-/// are on screen, and the panel's language, as one JSON line on stdout
-/// whenever any changes (the window tests check they never overlap).
+/// `--layout`: where the hand slot, the side panel, the guide's prompt
+/// and the other windows over the board are on screen, where the panel's
+/// buttons the tests press are, and the panel's language, as one JSON
+/// line on stdout whenever any changes (the window tests check they never
+/// overlap).
+#[allow(clippy::too_many_arguments)]
 fn report_layout(
     session: Option<Res<Session>>,
     window: Single<&Window, With<PrimaryWindow>>,
     projection: Single<&Projection, With<BoardCamera>>,
-    panel: Res<PanelRect>,
-    prompt: Res<PromptRect>,
+    (panel, prompt, buttons): (Res<PanelRect>, Res<PromptRect>, Res<Buttons>),
+    mut contexts: EguiContexts,
     mut last: Local<Option<String>>,
-) {
+) -> Result {
     let (Some(_), Some(panel_rect)) = (session.and_then(|s| s.in_hand()), panel.0) else {
-        return;
+        return Ok(());
     };
     let scale = match *projection {
         Projection::Orthographic(o) => o.scale,
@@ -328,12 +332,33 @@ fn report_layout(
     };
     let hand = hand_slot_on_screen(&window, scale, &panel);
     let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
+    // egui's windows drawn in the last frame, in the window's pixels: all
+    // but the panel and the prompt, which are reported by name.
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let windows: Vec<[f32; 4]> = ctx.memory(|m| {
+        m.layer_ids()
+            .filter(|l| l.order == egui::Order::Middle && m.areas().is_visible(l))
+            .filter_map(|l| m.area_rect(l.id))
+            .map(|r| {
+                corners(Rect::new(
+                    r.min.x * zoom,
+                    r.min.y * zoom,
+                    r.max.x * zoom,
+                    r.max.y * zoom,
+                ))
+            })
+            .filter(|r| *r != corners(panel_rect) && Some(*r) != prompt.0.map(corners))
+            .collect()
+    });
     let line = serde_json::json!({
         "window": [window.width(), window.height()],
         "hand": corners(hand),
         "panel": corners(panel_rect),
         // The guide's prompt, while one shows (null otherwise).
         "prompt": prompt.0.map(corners),
+        "windows": windows,
+        "buttons": buttons.0.iter().map(|(k, r)| (*k, corners(*r))).collect::<std::collections::BTreeMap<_, _>>(),
         // The language the panel speaks, and its first heading as drawn
         // (the language test sees it change).
         "language": i18n::language().code(),
@@ -344,6 +369,7 @@ fn report_layout(
         println!("layout {line}");
         *last = Some(line);
     }
+    Ok(())
 }
 
 pub fn plugin(app: &mut App) {
