@@ -9,6 +9,8 @@ pub mod net;
 pub mod rules;
 pub mod saves;
 pub mod seats;
+#[cfg(feature = "net")]
+pub mod serve;
 pub mod settings;
 pub mod stats;
 

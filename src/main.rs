@@ -20,10 +20,10 @@ fn main() {
     }
 }
 
-/// `serve`: a network game hosted with no window (`net::serve`).
+/// `serve`: a network game hosted with no window (`carcassonne::serve`).
 #[cfg(feature = "net")]
 fn serve(args: Vec<String>) -> Result<(), cli::CliError> {
-    carcassonne::net::serve::run(cli::Args::new(args))
+    carcassonne::serve::run(cli::Args::new(args))
 }
 
 #[cfg(not(feature = "net"))]

@@ -7,7 +7,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ai::AiKind;
-use crate::net::protocol::{SeatInfo, SeatKind};
 use crate::rules::features::MAX_PLAYERS;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -33,38 +32,6 @@ impl Seat {
             colour: self.colour.min(MAX_PLAYERS - 1),
             remote: self.remote && self.computer.is_none(),
             ..self
-        }
-    }
-
-    /// The seat as every screen is told it: at the host (`open`: a seat
-    /// for a player who joins, `connected`: one is there).
-    pub fn info(&self, open: bool, connected: bool) -> SeatInfo {
-        SeatInfo {
-            name: self.name.clone(),
-            colour: self.colour,
-            kind: match (open, self.computer) {
-                // A computer at the host, or one standing in for a player
-                // who has gone.
-                (_, Some(ai)) => SeatKind::Computer(ai.level().to_string()),
-                (true, None) => SeatKind::Remote { connected },
-                (false, None) => SeatKind::AtHost,
-            },
-        }
-    }
-
-    /// A seat as a player's screen plays it, from what the host said: its
-    /// own (`mine`) by a person, or by a computer with `--autoplay`; every
-    /// other one on another screen, a computer where the host has one.
-    pub fn from_info(info: SeatInfo, mine: bool, autoplay: bool) -> Seat {
-        Seat {
-            name: info.name,
-            colour: info.colour.min(MAX_PLAYERS - 1),
-            computer: match (mine, info.kind) {
-                (true, _) => autoplay.then_some(AiKind::Greedy),
-                (false, SeatKind::Computer(level)) => Some(computer_of(&level)),
-                (false, _) => None,
-            },
-            remote: !mine,
         }
     }
 }
@@ -137,51 +104,5 @@ mod tests {
         let odd = r#"(name: "Cy", colour: 1, computer: Some("grandmaster"), remote: true)"#;
         let read = ron::from_str::<Seat>(odd).unwrap().checked();
         assert_eq!((read.computer, read.remote), (None, true));
-    }
-
-    /// What the host tells every screen, and what a player's screen makes
-    /// of it, for each way a seat is played.
-    #[test]
-    fn the_host_tells_each_seat_and_a_player_makes_the_same_seat_of_it() {
-        let cases = [
-            (seat(None, false), false, false, SeatKind::AtHost),
-            (
-                seat(None, true),
-                true,
-                true,
-                SeatKind::Remote { connected: true },
-            ),
-            (
-                seat(None, true),
-                true,
-                false,
-                SeatKind::Remote { connected: false },
-            ),
-            (
-                seat(Some(AiKind::Mcts), false),
-                false,
-                false,
-                SeatKind::Computer("hard".into()),
-            ),
-            // A computer standing in for a player who has gone.
-            (
-                seat(Some(AiKind::Easy), true),
-                true,
-                false,
-                SeatKind::Computer("easy".into()),
-            ),
-        ];
-        for (s, open, connected, kind) in cases {
-            let info = s.info(open, connected);
-            assert_eq!(info.kind, kind);
-            let there = Seat::from_info(info.clone(), false, false);
-            assert_eq!(
-                (there.name.as_str(), there.colour, there.remote),
-                ("Ann", 2, true)
-            );
-            assert_eq!(there.computer, s.computer.map(|k| computer_of(k.level())));
-            let mine = Seat::from_info(info, true, true);
-            assert_eq!((mine.computer, mine.remote), (Some(AiKind::Greedy), false));
-        }
     }
 }

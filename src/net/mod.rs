@@ -3,11 +3,12 @@
 //! screen makes on its own table (`steps`); the whole table for a screen
 //! that joins or falls behind (`view`); the host's check of every request
 //! (`judge`); who may sit where, with each seat's secret and the game's
-//! password (`seat_book`), kept in the data folder (`seat_keys`); with the
+//! password (`seat_book`), kept in the data folder (`seat_keys`); a seat
+//! as the wire says it (`seat_info`); with the
 //! `net` feature the connection (`link`), kept alive on a thread of its
-//! own (`pump`) so the window sleeps until something arrives, and the
-//! headless host (`serve`); and finding games on the local network
-//! (`discovery`). The host's engine is the only judge; the pile's order
+//! own (`pump`) so the window sleeps until something arrives; and finding
+//! games on the local network (`discovery`). The headless host is an
+//! application of its own beside the command line (`crate::serve`). The host's engine is the only judge; the pile's order
 //! never leaves it.
 
 pub mod discovery;
@@ -17,8 +18,7 @@ pub mod link;
 pub mod protocol;
 pub mod pump;
 pub mod seat_book;
+pub mod seat_info;
 pub mod seat_keys;
-#[cfg(feature = "net")]
-pub mod serve;
 pub mod steps;
 pub mod view;

@@ -285,7 +285,7 @@ fn seats_here(mine: usize, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<Seat> {
     infos
         .into_iter()
         .enumerate()
-        .map(|(i, info)| Seat::from_info(info, i == mine, autoplay))
+        .map(|(i, info)| info.into_seat(i == mine, autoplay))
         .collect()
 }
 

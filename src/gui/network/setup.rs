@@ -45,7 +45,7 @@ pub fn seat_infos(
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| s.info(open.get(i) == Some(&true), connected(i)))
+        .map(|(i, s)| SeatInfo::of(s, open.get(i) == Some(&true), connected(i)))
         .collect()
 }
 

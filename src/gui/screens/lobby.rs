@@ -16,6 +16,7 @@ use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::states::AppState;
 use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;
+use crate::net::protocol::SeatInfo;
 use crate::tr;
 
 /// The seats, one row each: colour, name, how it is played.
@@ -72,7 +73,7 @@ fn host_lobby(
                     _ => {
                         let joined = open == Some(OpenSeat::Joined);
                         let gone = matches!(open, Some(OpenSeat::Gone(_)));
-                        words::standing(&s.info(open.is_some(), joined).kind, false, gone)
+                        words::standing(&SeatInfo::of(s, open.is_some(), joined).kind, false, gone)
                     }
                 };
                 (s.colour, s.name.clone(), state)
