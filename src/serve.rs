@@ -17,15 +17,13 @@ use rand::rngs::SmallRng;
 
 use crate::ai::AiKind;
 use crate::cli::{Args, CliError, default_names, read_unfinished};
-use crate::net::discovery::{Announcer, DISCOVERY_PORT, Hosted, local_address};
+use crate::net::discovery::{Announcer, DISCOVERY_PORT, local_address};
+use crate::net::host_core::{Heard, HostCore};
 use crate::net::judge::check_ask;
-use crate::net::link::{HostEnd, HostLink, HostNews, LinkId};
-use crate::net::protocol::game_version;
-use crate::net::protocol::{Rejection, SeatInfo, SeatKind, ToHost, ToPlayer, chat_line, decode};
+use crate::net::link::{HostEnd, HostLink, HostNews};
+use crate::net::protocol::{Rejection, SeatInfo, SeatKind, ToPlayer};
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
-use crate::net::steps::Steps;
-use crate::net::view::TableView;
 use crate::rules::record::summary_json;
 use crate::rules::{Move, Rules, Table};
 use crate::saves::write_atomically;
@@ -130,11 +128,11 @@ struct Host {
     link: HostLink,
     announcer: Option<Announcer>,
     id: u64,
-    book: SeatBook,
+    /// Who sits where, the steps told, what is to go out.
+    core: HostCore,
     names: Vec<String>,
     serving: Serving,
     table: Option<Table>,
-    steps: Steps,
     rng: SmallRng,
     /// When the computer to play may move.
     computer_at: Option<Instant>,
@@ -167,14 +165,13 @@ impl Host {
             link,
             announcer,
             id: crate::rules::deck::fresh_seed(),
-            book,
+            core: HostCore::new(book),
             names,
             rng: SmallRng::seed_from_u64(
                 serving.seed.unwrap_or_else(crate::rules::deck::fresh_seed),
             ),
             serving,
             table,
-            steps: Steps::default(),
             computer_at: None,
             standing_in: vec![false; seats],
         })
@@ -200,6 +197,7 @@ impl Host {
             self.stand_in();
             self.play_computer();
             self.announce();
+            self.link.deliver(self.core.outbox());
             self.link.flush();
             if let Some(table) = &self.table
                 && table.in_hand().is_none()
@@ -211,7 +209,8 @@ impl Host {
     }
 
     fn all_seated(&self) -> bool {
-        (0..self.book.len()).all(|s| !self.book.is_open(s) || self.book.link_of(s).is_some())
+        let book = &self.core.book;
+        (0..book.len()).all(|s| !book.is_open(s) || book.link_of(s).is_some())
     }
 
     /// Every seat has its player: the game begins with their names.
@@ -227,102 +226,74 @@ impl Host {
         self.save();
         self.welcome_everyone();
         let view = self.whole_table();
-        for id in self.book.links() {
-            self.send(id, &view);
-        }
+        self.core.tell_everyone(view);
     }
 
     fn listen(&mut self) {
+        let begun = self.table.is_some();
         for news in self.link.poll() {
-            match news {
-                HostNews::Joined(_) => {}
-                HostNews::Left { id, reason } => {
-                    if let Some(seat) = self.book.left(id) {
-                        println!("seat {} ({}) left: {reason}", seat + 1, self.names[seat]);
-                        self.welcome_everyone();
-                    }
-                }
-                HostNews::Message { from, bytes } => match decode::<ToHost>(&bytes) {
-                    Err(e) => self.send(from, &ToPlayer::Rejected(Rejection::Unreadable(e))),
-                    Ok(message) => self.hear(from, message),
-                },
+            let heard = match news {
+                HostNews::Joined(_) => None,
+                HostNews::Left { id, reason } => self.core.left(id, reason),
+                HostNews::Message { from, bytes } => self.core.heard(from, &bytes, begun),
+            };
+            if let Some(heard) = heard {
+                self.hear(heard);
             }
         }
     }
 
-    fn hear(&mut self, from: LinkId, message: ToHost) {
-        match message {
-            ToHost::Hello(hello) => {
-                let name = hello.name.clone();
-                match self.book.seat_hello(from, &hello) {
-                    Ok(seated) => {
-                        if let Some(old) = seated.replaced {
-                            self.link.close(old);
-                        }
-                        let s = seated.seat;
-                        if self.table.is_none() {
-                            let names = &self.names;
-                            let taken =
-                                |n: &str| names.iter().enumerate().any(|(i, m)| i != s && m == n);
-                            let fallback = default_names(self.book.len())[s].clone();
-                            self.names[s] = seat_name(&name, &fallback, taken);
-                        }
-                        let back = if seated.returning {
-                            " is back in"
-                        } else {
-                            " takes"
-                        };
-                        println!(
-                            "{}{back} seat {} of {}",
-                            self.names[s],
-                            s + 1,
-                            self.book.len()
-                        );
-                        self.keep_secrets();
-                        self.welcome_everyone();
-                        if self.table.is_some() {
-                            let view = self.whole_table();
-                            self.send(from, &view);
-                        }
-                    }
-                    Err(e) => {
-                        println!("a hello from {name:?} refused: {e}");
-                        self.refuse(from, e);
-                    }
+    /// What a screen's message meant, once the core gave the refusals
+    /// every host gives alike.
+    fn hear(&mut self, heard: Heard) {
+        match heard {
+            Heard::Seated {
+                from,
+                seat: s,
+                name,
+                returning,
+            } => {
+                if self.table.is_none() {
+                    let names = &self.names;
+                    let taken = |n: &str| names.iter().enumerate().any(|(i, m)| i != s && m == n);
+                    let fallback = default_names(self.core.book.len())[s].clone();
+                    self.names[s] = seat_name(&name, &fallback, taken);
+                }
+                let back = if returning { " is back in" } else { " takes" };
+                println!(
+                    "{}{back} seat {} of {}",
+                    self.names[s],
+                    s + 1,
+                    self.core.book.len()
+                );
+                self.keep_secrets();
+                self.welcome_everyone();
+                if let Some(table) = &self.table {
+                    self.core.send_table(from, table);
                 }
             }
-            ToHost::WholeTable if self.table.is_some() => {
-                let view = self.whole_table();
-                self.send(from, &view);
+            Heard::Left { seat, reason } => {
+                println!("seat {} ({}) left: {reason}", seat + 1, self.names[seat]);
+                self.welcome_everyone();
             }
-            ToHost::WholeTable => {}
-            ToHost::Say(text) => {
-                if let (Some(seat), Some(text)) = (self.book.seat_of(from), chat_line(&text)) {
-                    let said = ToPlayer::Said {
-                        name: self.names[seat].clone(),
-                        colour: seat,
-                        text,
-                    };
-                    self.tell_everyone(&said);
+            Heard::WantsTable(from) => {
+                if let Some(table) = &self.table {
+                    self.core.send_table(from, table);
                 }
             }
-            ToHost::Ask(ask) => {
-                let (Some(seat), Some(table)) = (self.book.seat_of(from), &self.table) else {
-                    let why = if self.book.seat_of(from).is_none() {
-                        Rejection::SayHelloFirst
-                    } else {
-                        Rejection::NotBegun
-                    };
-                    self.send(from, &ToPlayer::Rejected(why));
-                    return;
+            Heard::Said { seat, line } => {
+                let said = ToPlayer::Said {
+                    name: self.names[seat].clone(),
+                    colour: seat,
+                    text: line,
                 };
-                match check_ask(table, seat, &ask) {
-                    Ok(m) => {
-                        if let Err(e) = self.make(m) {
-                            self.send(from, &ToPlayer::Rejected(e));
-                        }
-                    }
-                    Err(e) => self.send(from, &ToPlayer::Rejected(e)),
+                self.core.tell_everyone(said);
+            }
+            Heard::Ask { from, seat, ask } => {
+                let Some(table) = &self.table else { return };
+                let made = check_ask(table, seat, &ask).and_then(|m| self.make(m));
+                if let Err(e) = made {
+                    self.core.send(from, ToPlayer::Rejected(e));
                 }
             }
         }
@@ -334,9 +305,7 @@ impl Host {
         let table = self.table.as_mut().ok_or(Rejection::NotBegun)?;
         let happened = table.make(m)?;
         for h in &happened {
-            if let Some(step) = self.steps.heard(h) {
-                self.tell_everyone(&ToPlayer::Step(step));
-            }
+            self.core.step(h);
         }
         if matches!(m, Move::EndTurn | Move::Recall(_)) {
             self.save();
@@ -350,7 +319,7 @@ impl Host {
         let Some(table) = &self.table else { return };
         let Some(tile) = table.in_hand() else { return };
         let seat = table.game().current_player();
-        if self.book.is_open(seat) && !self.standing_in[seat] {
+        if self.core.book.is_open(seat) && !self.standing_in[seat] {
             self.computer_at = None;
             return;
         }
@@ -372,10 +341,7 @@ impl Host {
 
     fn whole_table(&self) -> ToPlayer {
         let table = self.table.as_ref().expect("a game under way");
-        ToPlayer::Table {
-            view: TableView::of(table),
-            next_step: self.steps.next,
-        }
+        self.core.whole_table(table)
     }
 
     /// In a game under way, a computer takes over a seat whose player has
@@ -387,9 +353,9 @@ impl Host {
         };
         let placed = table.placed().is_some();
         let to_play = table.game().current_player();
-        for seat in 0..self.book.len() {
-            let gone = self.book.gone_for(seat).is_some_and(|t| t >= after);
-            let back = self.book.link_of(seat).is_some();
+        for seat in 0..self.core.book.len() {
+            let gone = self.core.book.gone_for(seat).is_some_and(|t| t >= after);
+            let back = self.core.book.link_of(seat).is_some();
             if gone && !self.standing_in[seat] {
                 self.standing_in[seat] = true;
                 println!(
@@ -409,13 +375,14 @@ impl Host {
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {
-        (0..self.book.len())
+        let book = &self.core.book;
+        (0..book.len())
             .map(|s| SeatInfo {
                 name: self.names[s].clone(),
                 colour: s,
-                kind: if self.book.is_open(s) && !self.standing_in[s] {
+                kind: if book.is_open(s) && !self.standing_in[s] {
                     SeatKind::Remote {
-                        connected: self.book.link_of(s).is_some(),
+                        connected: book.link_of(s).is_some(),
                     }
                 } else {
                     SeatKind::Computer(COMPUTER.level().into())
@@ -427,27 +394,20 @@ impl Host {
     fn welcome_everyone(&mut self) {
         let seats = self.seat_infos();
         let started = self.table.is_some();
-        for (id, welcome) in self.book.welcomes(&seats, true, started) {
-            self.send(id, &welcome);
-        }
+        self.core.welcome_everyone(&seats, true, started);
     }
 
     fn announce(&mut self) {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let free = self.book.free_seats();
-        let game = Hosted {
-            id: self.id,
-            host: "a server".into(),
-            version: game_version(),
-            port: self.link.port(),
-            free,
-            seats: self.book.len(),
-            started: self.table.is_some(),
-            private: self.book.has_password(),
-        };
-        announcer.answer((free > 0).then_some(&game));
+        let game = (self.core).hosted(
+            self.id,
+            "a server".into(),
+            self.link.port(),
+            self.table.is_some(),
+        );
+        announcer.answer((game.free > 0).then_some(&game));
     }
 
     /// The record, after every turn: a crash loses at most the turn under
@@ -466,26 +426,13 @@ impl Host {
             (None, None) => None,
         };
         if let Some(game) = game {
-            SeatKeys::remember_hosted(self.book.saved(game));
+            SeatKeys::remember_hosted(self.core.book.saved(game));
         }
-    }
-
-    fn send(&mut self, to: LinkId, message: &ToPlayer) {
-        self.link.tell(&[to], message);
-    }
-
-    fn tell_everyone(&mut self, message: &ToPlayer) {
-        self.link.tell(&self.book.links(), message);
-    }
-
-    fn refuse(&mut self, to: LinkId, why: String) {
-        self.send(to, &ToPlayer::Refused(why));
-        self.link.flush();
-        self.link.close(to);
     }
 
     /// The game is over: the last steps go out, the summary is printed.
     fn end(mut self) -> Result<(), CliError> {
+        self.link.deliver(self.core.outbox());
         let until = Instant::now() + Duration::from_secs(2);
         while Instant::now() < until {
             self.link.poll();

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use renet::{Bytes, ConnectionConfig, DefaultChannel, RenetClient, RenetServer, ServerEvent};
 
+use super::host_core::Out;
 use super::protocol::{ToPlayer, encode};
 use super::pump::{Pump, Wake};
 use renet_netcode::{
@@ -43,6 +44,19 @@ fn since_epoch() -> Duration {
 pub trait HostEnd {
     fn send(&mut self, to: LinkId, bytes: Vec<u8>);
 
+    /// Closes a connection once what was queued for it has gone.
+    fn close(&mut self, id: LinkId);
+
+    /// What the host's core put out, in order (`host_core::Out`).
+    fn deliver(&mut self, out: Vec<Out>) {
+        for o in out {
+            match o {
+                Out::Tell(to, message) => self.tell(&to, &message),
+                Out::Close(id) => self.close(id),
+            }
+        }
+    }
+
     /// The same message to each of these screens.
     fn tell(&mut self, to: &[LinkId], message: &ToPlayer) {
         let bytes = encode(message);
@@ -56,11 +70,19 @@ impl HostEnd for HostLink {
     fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
         HostLink::send(self, to, bytes);
     }
+
+    fn close(&mut self, id: LinkId) {
+        HostLink::close(self, id);
+    }
 }
 
 impl HostEnd for PumpedHost {
     fn send(&mut self, to: LinkId, bytes: Vec<u8>) {
         PumpedHost::send(self, to, bytes);
+    }
+
+    fn close(&mut self, id: LinkId) {
+        PumpedHost::close(self, id);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Network play without Bevy: what the host and the players' screens say to
 //! each other (`protocol`); the steps of the turn the host sends and every
-//! screen makes on its own table (`steps`); the whole table for a screen
+//! screen makes on its own table (`steps`); the host's side of the
+//! conversation, shared by the window's host and `serve` (`host_core`); the whole table for a screen
 //! that joins or falls behind (`view`); the host's check of every request
 //! (`judge`); who may sit where, with each seat's secret and the game's
 //! password (`seat_book`), kept in the data folder (`seat_keys`); a seat
@@ -12,6 +13,7 @@
 //! never leaves it.
 
 pub mod discovery;
+pub mod host_core;
 pub mod judge;
 #[cfg(feature = "net")]
 pub mod link;

@@ -25,15 +25,14 @@ use crate::gui::play::session::{NewGame, Online, Session};
 use crate::gui::play::turn::start_game;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
-use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, Hosted, local_address};
+use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, local_address};
+use crate::net::host_core::{Heard, HostCore};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
-use crate::net::protocol::{Hello, Rejection, ToHost, ToPlayer, chat_line, decode};
+use crate::net::protocol::{Rejection, ToPlayer};
 use crate::net::pump::Wake;
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
-use crate::net::steps::Steps;
-use crate::net::view::TableView;
 use crate::rules::Move;
 use crate::seats::Seat;
 use crate::tr;
@@ -55,8 +54,9 @@ pub struct Hosting {
     pub address: Option<std::net::IpAddr>,
     /// Different for every hosted game (the list shows each game once).
     id: u64,
-    /// Who may sit where, and the seats' secrets.
-    book: SeatBook,
+    /// Who may sit where and the seats' secrets, the steps told, what is
+    /// to go out: the conversation every host has (`net::host_core`).
+    core: HostCore,
     /// The game's password as typed in the lobby (empty: none).
     pub password: String,
     /// Asks waiting for the turn, one a frame: the turn's stage follows a
@@ -67,8 +67,6 @@ pub struct Hosting {
     seated: Vec<(usize, String, bool)>,
     /// Who holds which seat changed: every screen is told.
     seats_changed: bool,
-    /// The steps of the turn as they are sent, numbered.
-    steps: Steps,
     /// Screens that get the whole table (they just took their seat, or
     /// asked for it).
     wants_table: Vec<LinkId>,
@@ -107,12 +105,11 @@ impl Hosting {
             unlisted,
             address: local_address(),
             id: crate::rules::deck::fresh_seed(),
-            book: SeatBook::new(&open, None),
+            core: HostCore::new(SeatBook::new(&open, None)),
             password: String::new(),
             asks: VecDeque::new(),
             seated: Vec::new(),
             seats_changed: false,
-            steps: Steps::default(),
             wants_table: Vec::new(),
             heard: Vec::new(),
         })
@@ -123,25 +120,26 @@ impl Hosting {
     }
 
     pub fn is_open(&self, seat: usize) -> bool {
-        self.book.is_open(seat)
+        self.core.book.is_open(seat)
     }
 
     /// How an open seat stands now.
     pub fn open_seat(&self, seat: usize) -> OpenSeat {
-        match self.book.link_of(seat) {
+        let book = &self.core.book;
+        match book.link_of(seat) {
             Some(id) => match self.link.silent_for(id) {
                 Some(quiet) if quiet <= SILENT => OpenSeat::Joined,
                 Some(quiet) => OpenSeat::Gone(quiet),
                 None => OpenSeat::Gone(Duration::ZERO),
             },
-            None if self.book.is_free(seat) => OpenSeat::Empty,
-            None => OpenSeat::Gone(self.book.gone_for(seat).unwrap_or_default()),
+            None if book.is_free(seat) => OpenSeat::Empty,
+            None => OpenSeat::Gone(book.gone_for(seat).unwrap_or_default()),
         }
     }
 
     /// Every open seat is held by a screen that is heard from.
     pub fn all_joined(&self) -> bool {
-        (0..self.book.len())
+        (0..self.core.book.len())
             .filter(|&s| self.is_open(s))
             .all(|s| self.open_seat(s) == OpenSeat::Joined)
     }
@@ -149,38 +147,28 @@ impl Hosting {
     /// The host lets someone else take this seat: its player's secret no
     /// longer counts, and their connection (if any) is closed.
     pub fn release(&mut self, seat: usize) {
-        if let Some(id) = self.book.release(seat) {
-            self.send(
-                id,
-                &ToPlayer::Refused(crate::net::seat_book::SEAT_GIVEN_AWAY.into()),
-            );
-            self.link.close(id);
-        }
+        self.core.release(seat);
         self.seats_changed = true;
     }
 
     /// Keeps the seats' secrets with the game (its record's seed).
     fn keep(&self, game: Option<u64>) {
         if let Some(game) = game {
-            SeatKeys::remember_hosted(self.book.saved(game));
+            SeatKeys::remember_hosted(self.core.book.saved(game));
         }
     }
 
-    fn send(&mut self, to: LinkId, message: &ToPlayer) {
-        self.link.tell(&[to], message);
-    }
-
-    fn tell_everyone(&mut self, message: &ToPlayer) {
-        self.link.tell(&self.book.links(), message);
+    /// What the core put out goes through the link.
+    fn deliver(&mut self) {
+        let out = self.core.outbox();
+        self.link.deliver(out);
     }
 
     /// Tells every screen its seat and who plays the others.
     fn welcome_everyone(&mut self, seats: &[Seat], aids: bool, started: bool) {
         let open: Vec<bool> = (0..seats.len()).map(|s| self.is_open(s)).collect();
         let infos = seat_infos(seats, &open, |s| self.open_seat(s) == OpenSeat::Joined);
-        for (id, welcome) in self.book.welcomes(&infos, aids, started) {
-            self.send(id, &welcome);
-        }
+        self.core.welcome_everyone(&infos, aids, started);
         self.seats_changed = false;
     }
 
@@ -189,39 +177,8 @@ impl Hosting {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let free = self.book.free_seats();
-        let game = Hosted {
-            id: self.id,
-            host: host.to_string(),
-            version: crate::net::protocol::game_version(),
-            port: self.link.port(),
-            free,
-            seats: self.book.len(),
-            started,
-            private: self.book.has_password(),
-        };
-        announcer.set((free > 0).then_some(game));
-    }
-
-    /// A hello: a seat for it (the host's book decides), or the refusal.
-    fn hello(&mut self, from: LinkId, hello: Hello) {
-        match self.book.seat_hello(from, &hello) {
-            Ok(seated) => {
-                if let Some(old) = seated.replaced {
-                    self.link.close(old);
-                }
-                info!("network: {} plays seat {}", hello.name, seated.seat + 1);
-                self.seated
-                    .push((seated.seat, hello.name, seated.returning));
-                self.wants_table.push(from);
-                self.seats_changed = true;
-            }
-            Err(e) => {
-                info!("network: {}'s hello refused: {e}", hello.name);
-                self.send(from, &ToPlayer::Refused(e));
-                self.link.close(from);
-            }
-        }
+        let game = (self.core).hosted(self.id, host.to_string(), self.link.port(), started);
+        announcer.set((game.free > 0).then_some(game));
     }
 }
 
@@ -240,37 +197,38 @@ fn host_listen(
     let in_lobby = *state.get() == AppState::Lobby;
     let password = hosting.password.trim().to_string();
     hosting
+        .core
         .book
         .set_password((!password.is_empty()).then_some(password));
     for news in hosting.link.poll() {
-        match news {
-            HostNews::Joined(id) => info!("network: connection {id} opened"),
-            HostNews::Left { id, reason } => {
-                if let Some(seat) = hosting.book.left(id) {
-                    hosting.seats_changed = true;
-                    info!("network: seat {} left ({reason})", seat + 1);
-                }
+        let heard = match news {
+            HostNews::Joined(id) => {
+                info!("network: connection {id} opened");
+                None
             }
-            HostNews::Message { from, bytes } => match decode::<ToHost>(&bytes) {
-                Err(e) => {
-                    warn!("network: connection {from}: {e}");
-                    hosting.send(from, &ToPlayer::Rejected(Rejection::Unreadable(e)));
-                }
-                Ok(ToHost::Hello(hello)) => hosting.hello(from, hello),
-                Ok(ToHost::WholeTable) => hosting.wants_table.push(from),
-                Ok(ToHost::Say(text)) => match (hosting.book.seat_of(from), chat_line(&text)) {
-                    (Some(seat), Some(line)) => hosting.heard.push((seat, line)),
-                    (None, _) => hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst)),
-                    (Some(_), None) => {}
-                },
-                Ok(ToHost::Ask(_)) if hosting.book.seat_of(from).is_none() => {
-                    hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst));
-                }
-                Ok(ToHost::Ask(_)) if in_lobby => {
-                    hosting.send(from, &ToPlayer::Rejected(Rejection::NotBegun));
-                }
-                Ok(ToHost::Ask(ask)) => hosting.asks.push_back((from, ask)),
-            },
+            HostNews::Left { id, reason } => hosting.core.left(id, reason),
+            HostNews::Message { from, bytes } => hosting.core.heard(from, &bytes, !in_lobby),
+        };
+        match heard {
+            None => {}
+            Some(Heard::Seated {
+                from,
+                seat,
+                name,
+                returning,
+            }) => {
+                info!("network: {name} plays seat {}", seat + 1);
+                hosting.seated.push((seat, name, returning));
+                hosting.wants_table.push(from);
+                hosting.seats_changed = true;
+            }
+            Some(Heard::Left { seat, reason }) => {
+                hosting.seats_changed = true;
+                info!("network: seat {} left ({reason})", seat + 1);
+            }
+            Some(Heard::WantsTable(from)) => hosting.wants_table.push(from),
+            Some(Heard::Said { seat, line }) => hosting.heard.push((seat, line)),
+            Some(Heard::Ask { from, ask, .. }) => hosting.asks.push_back((from, ask)),
         }
     }
     let seated = std::mem::take(&mut hosting.seated);
@@ -290,9 +248,11 @@ fn host_listen(
         if hosting.seats_changed {
             hosting.welcome_everyone(&setup.seats, aids, false);
         }
+        hosting.deliver();
         return;
     }
     let Some(session) = session else {
+        hosting.deliver();
         return;
     };
     for &(seat, _, _) in &seated {
@@ -312,18 +272,10 @@ fn host_listen(
     }
     // A screen that takes its seat gets the whole table (later steps
     // build on it), as does one that asks for it.
-    let to_tell = std::mem::take(&mut hosting.wants_table);
-    if !to_tell.is_empty() {
-        let table = ToPlayer::Table {
-            view: TableView::of(&session.table),
-            next_step: hosting.steps.next,
-        };
-        for id in to_tell {
-            if hosting.book.seat_of(id).is_some() {
-                hosting.send(id, &table);
-            }
-        }
+    for id in std::mem::take(&mut hosting.wants_table) {
+        hosting.core.send_table(id, &session.table);
     }
+    hosting.deliver();
     // One ask a frame goes to the turn, checked against the table as it
     // stands now, and only while the turn takes moves (not during the
     // pause that shows what the last one scored).
@@ -338,8 +290,11 @@ fn host_listen(
     if !hosting.asks.is_empty() {
         requests.redraw().write(RequestRedraw);
     }
-    let Some(seat) = hosting.book.seat_of(from) else {
-        hosting.send(from, &ToPlayer::Rejected(Rejection::SayHelloFirst));
+    let Some(seat) = hosting.core.book.seat_of(from) else {
+        hosting
+            .core
+            .send(from, ToPlayer::Rejected(Rejection::SayHelloFirst));
+        hosting.deliver();
         return;
     };
     debug!("network: seat {seat} asks {ask:?}");
@@ -352,7 +307,8 @@ fn host_listen(
         Ok(m) => requests.send(TurnRequest::Move(m)),
         Err(e) => {
             info!("network: {}'s ask refused: {e}", session.seats[seat].name);
-            hosting.send(from, &ToPlayer::Rejected(e));
+            hosting.core.send(from, ToPlayer::Rejected(e));
+            hosting.deliver();
         }
     }
 }
@@ -373,26 +329,20 @@ fn host_tell(
         match event {
             TurnEvent::PlacementRefused { reason, .. } => {
                 let seat = session.table.game().current_player();
-                if let Some(id) = hosting.book.link_of(seat) {
-                    hosting.send(id, &ToPlayer::Rejected(Rejection::Move(reason.clone())));
+                if let Some(id) = hosting.core.book.link_of(seat) {
+                    let why = Rejection::Move(reason.clone());
+                    hosting.core.send(id, ToPlayer::Rejected(why));
                 }
             }
-            TurnEvent::Step { happened, .. } => {
-                if let Some(step) = hosting.steps.heard(happened) {
-                    hosting.tell_everyone(&ToPlayer::Step(step));
-                }
-            }
+            TurnEvent::Step { happened, .. } => hosting.core.step(happened),
             TurnEvent::GameStarted => {
                 // The game began (or was continued): every screen gets
                 // its seat and the whole table, which the steps then
                 // build on.
                 hosting.keep(session.table.record().seed);
                 hosting.welcome_everyone(&session.seats, session.aids, true);
-                let table = ToPlayer::Table {
-                    view: TableView::of(&session.table),
-                    next_step: hosting.steps.next,
-                };
-                hosting.tell_everyone(&table);
+                let table = hosting.core.whole_table(&session.table);
+                hosting.core.tell_everyone(table);
             }
             TurnEvent::SeatsChanged => hosting.seats_changed = true,
             _ => {}
@@ -401,6 +351,7 @@ fn host_tell(
     if hosting.seats_changed {
         hosting.welcome_everyone(&session.seats, session.aids, true);
     }
+    hosting.deliver();
     hosting.link.flush();
 }
 
@@ -444,13 +395,14 @@ fn host_chat(
         .collect();
     for (seat, text) in lines {
         let (name, colour) = (seats[seat].name.clone(), seats[seat].colour);
-        hosting.tell_everyone(&ToPlayer::Said {
+        hosting.core.tell_everyone(ToPlayer::Said {
             name: name.clone(),
             colour,
             text: text.clone(),
         });
         chat.heard(name, colour, text);
     }
+    hosting.deliver();
     hosting.link.flush();
 }
 
@@ -514,7 +466,7 @@ fn open_hosting(world: &mut World) {
     match Hosting::open(port, &seats, wake) {
         Ok(mut hosting) => {
             if let Some(game) = game {
-                SeatKeys::restore_hosted(&mut hosting.book, game);
+                SeatKeys::restore_hosted(&mut hosting.core.book, game);
             }
             hosting.password = world.resource::<NetSetup>().password.clone();
             // A port chosen by the system (0, for tests) is not remembered.
