@@ -18,7 +18,7 @@ use rand::rngs::SmallRng;
 use crate::ai::AiKind;
 use crate::cli::{Args, CliError, default_names, read_unfinished};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, local_address};
-use crate::net::host_core::{Heard, HostCore};
+use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews};
 use crate::net::protocol::{Rejection, SeatInfo, SeatKind, ToPlayer};
@@ -143,7 +143,8 @@ struct Host {
 impl Host {
     fn open(serving: Serving) -> Result<Host, CliError> {
         let seats = serving.players;
-        let link = HostLink::open(serving.port, serving.players).map_err(CliError::plain)?;
+        let screens = serving.players + MOST_WATCHERS;
+        let link = HostLink::open(serving.port, screens).map_err(CliError::plain)?;
         let humans = serving.players - serving.computers;
         let open: Vec<bool> = (0..serving.players).map(|s| s < humans).collect();
         let mut book = SeatBook::new(&open, serving.password.clone());
@@ -276,6 +277,15 @@ impl Host {
                 println!("seat {} ({}) left: {reason}", seat + 1, self.names[seat]);
                 self.welcome_everyone();
             }
+            Heard::Watches { from, name } => {
+                println!("{name} watches");
+                self.welcome_everyone();
+                if let Some(table) = &self.table {
+                    self.core.send_table(from, table);
+                }
+            }
+            Heard::StoppedWatching { name } => println!("{name} stopped watching"),
+            Heard::Refused { name, why } => println!("a hello from {name:?} refused: {why}"),
             Heard::WantsTable(from) => {
                 if let Some(table) = &self.table {
                     self.core.send_table(from, table);

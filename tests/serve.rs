@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 use carcassonne::ai::AiKind;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
-use carcassonne::net::protocol::{Hello, ToHost, ToPlayer, decode, encode};
+use carcassonne::net::protocol::{Hello, Rejection, ToHost, ToPlayer, decode, encode};
 use carcassonne::net::steps::follow;
+use carcassonne::rules::Move;
 use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
 use rand::rngs::SmallRng;
@@ -45,6 +46,11 @@ struct Screen {
     steps: usize,
     bytes: usize,
     lost_since: Option<Instant>,
+    /// Joined to watch, not to play; what the host refused it.
+    watch: bool,
+    /// Hears the host but makes no move (its player looks away).
+    paused: bool,
+    rejected: Vec<Rejection>,
 }
 
 /// What a screen heard that ends its part.
@@ -70,13 +76,29 @@ impl Screen {
             steps: 0,
             bytes: 0,
             lost_since: None,
+            watch: false,
+            paused: false,
+            rejected: Vec::new(),
         };
         screen.hello();
         screen
     }
 
+    /// A screen that joins to watch.
+    fn watch(name: &str, address: &str, password: Option<&str>) -> Screen {
+        let mut screen = Screen::join(name, address, password);
+        screen.watch = true;
+        // Its first hello asked for a seat: this one is from a new connection.
+        screen.restart();
+        screen
+    }
+
     fn hello(&mut self) {
-        let hello = Hello::new(&self.name, self.key.as_ref(), self.password.as_deref());
+        let password = self.password.as_deref();
+        let hello = match self.watch {
+            true => Hello::to_watch(&self.name, password),
+            false => Hello::new(&self.name, self.key.as_ref(), password),
+        };
         self.link.send(encode(&ToHost::Hello(hello)));
     }
 
@@ -129,8 +151,13 @@ impl Screen {
                     self.next_step += 1;
                     self.steps += 1;
                 }
-                ToPlayer::Rejected(_) | ToPlayer::Said { .. } => {}
+                ToPlayer::Rejected(why) => self.rejected.push(why),
+                ToPlayer::Watching { .. } | ToPlayer::Said { .. } => {}
             }
+        }
+        if self.watch {
+            let over = self.table.as_ref().is_some_and(|t| t.in_hand().is_none());
+            return over.then_some(Ended::GameOver);
         }
         let (Some(table), Some((seat, _))) = (&self.table, &self.key) else {
             return None;
@@ -140,6 +167,7 @@ impl Screen {
         };
         let turn = table.record().turns.len();
         if table.game().current_player() == *seat
+            && !self.paused
             && table.placed().is_none()
             && self.asked != Some(turn)
         {
@@ -455,4 +483,33 @@ fn a_computer_plays_for_a_player_who_is_away_until_they_are_back() {
     let said = |what: &str| printed.iter().any(|l| l.contains(what));
     assert!(said("(Bo) until they are back"), "{printed:?}");
     assert!(said("Bo is back in seat"), "{printed:?}");
+}
+
+/// Someone with the password watches a game under way: no seat is taken,
+/// the whole table comes once and then every step, a move it asks for is
+/// refused, and its table ends with the players' summary.
+#[test]
+fn a_watcher_joins_mid_game_sees_every_step_and_may_not_play() {
+    let home = common::temp_dir("serve-watch");
+    let served = Served::start(&home, "--port 0 --players 2 --seed 6 --password moat");
+    let address = format!("127.0.0.1:{}", served.port);
+    let mut screens = vec![
+        Screen::join("Ann", &address, Some("moat")),
+        Screen::join("Bo", &address, Some("moat")),
+    ];
+    run_until(&mut screens, Duration::from_secs(60), |s| turns(&s[0]) >= 6);
+    // Bo looks away (the game soon waits for his move) while Ida comes
+    // in to watch.
+    screens[1].paused = true;
+    screens.push(Screen::watch("Ida", &address, Some("moat")));
+    run_until(&mut screens, Duration::from_secs(30), |s| s[2].tables > 0);
+    screens[2].link.send(encode(&ToHost::Ask(Move::EndTurn)));
+    screens[1].paused = false;
+    let printed = play_to_the_end(&mut screens, served, Duration::from_secs(120));
+    let watcher = &screens[2];
+    assert_eq!(watcher.tables, 1, "the whole table once, then steps");
+    assert!(watcher.steps > 0);
+    assert!(watcher.key.is_none(), "a watcher has no seat");
+    assert_eq!(watcher.rejected, [Rejection::Watching]);
+    assert!(printed.iter().any(|l| l == "Ida watches"), "{printed:?}");
 }

@@ -37,12 +37,19 @@ pub enum Heard {
         name: String,
         returning: bool,
     },
+    /// A hello was refused (told why, its connection closing): for the
+    /// host's log.
+    Refused { name: String, why: String },
     /// A seated screen's connection went.
     Left { seat: usize, reason: String },
     /// A seated screen asks for the whole table.
     WantsTable(Connection),
     /// A seat says a line in the chat (already trimmed to a chat line).
     Said { seat: usize, line: String },
+    /// A screen came to watch, by this name.
+    Watches { from: Connection, name: String },
+    /// A watcher's connection went, or the host sent it away.
+    StoppedWatching { name: String },
     /// A seat asks for a move, in a game under way; the host checks it
     /// against its table (`judge::check_ask`).
     Ask {
@@ -52,18 +59,32 @@ pub enum Heard {
     },
 }
 
-/// Who sits where, the steps told so far, and what is to go out.
+/// Who sits where, who watches, the steps told so far, and what is to go
+/// out.
 pub struct HostCore {
     pub book: SeatBook,
     pub steps: Steps,
+    /// Screens watching the game, with the names they gave.
+    watchers: Vec<(Connection, String)>,
     out: Vec<Out>,
 }
+
+/// The most screens that may watch one game: a host's link has room for
+/// its seats and this many more.
+pub const MOST_WATCHERS: usize = 8;
+
+/// What a watcher is told when the game has as many as it takes.
+pub const NO_ROOM_TO_WATCH: &str = "this game has as many watchers as it takes";
+
+/// What a watcher sent away by the host is told.
+pub const SENT_AWAY: &str = "the host asked you to stop watching";
 
 impl HostCore {
     pub fn new(book: SeatBook) -> HostCore {
         HostCore {
             book,
             steps: Steps::default(),
+            watchers: Vec::new(),
             out: Vec::new(),
         }
     }
@@ -80,8 +101,12 @@ impl HostCore {
                 return None;
             }
         };
+        if self.watches(from) {
+            return self.heard_from_watcher(from, message, begun);
+        }
         let seat = self.book.seat_of(from);
         match (message, seat) {
+            (ToHost::Hello(hello), _) if hello.watch => self.watch(from, hello),
             (ToHost::Hello(hello), _) => self.hello(from, hello),
             (ToHost::WholeTable, Some(_)) if begun => Some(Heard::WantsTable(from)),
             // Nothing to send yet, or to a screen with no seat.
@@ -101,10 +126,73 @@ impl HostCore {
         }
     }
 
-    /// A connection went: the seat it held, if any.
+    /// A connection went: the seat it held, or the watcher it was.
     pub fn left(&mut self, id: Connection, reason: String) -> Option<Heard> {
+        if let Some(name) = self.forget_watcher(id) {
+            return Some(Heard::StoppedWatching { name });
+        }
         let seat = self.book.left(id)?;
         Some(Heard::Left { seat, reason })
+    }
+
+    fn watches(&self, id: Connection) -> bool {
+        self.watchers.iter().any(|(w, _)| *w == id)
+    }
+
+    fn forget_watcher(&mut self, id: Connection) -> Option<String> {
+        let at = self.watchers.iter().position(|(w, _)| *w == id)?;
+        Some(self.watchers.remove(at).1)
+    }
+
+    /// The screens watching, with their names, in the order they came.
+    pub fn watchers(&self) -> &[(Connection, String)] {
+        &self.watchers
+    }
+
+    /// A hello to watch: admitted (the version, the password), or refused.
+    fn watch(&mut self, from: Connection, hello: Hello) -> Option<Heard> {
+        let room = match self.watchers.len() < MOST_WATCHERS {
+            true => Ok(()),
+            false => Err(NO_ROOM_TO_WATCH.to_string()),
+        };
+        match room.and_then(|()| self.book.admits_watcher(&hello)) {
+            Ok(()) => {
+                let name = chat_line(&hello.name).unwrap_or_else(|| "?".into());
+                self.watchers.push((from, name.clone()));
+                Some(Heard::Watches { from, name })
+            }
+            Err(why) => {
+                self.refuse(from, why.clone());
+                Some(Heard::Refused {
+                    name: hello.name,
+                    why,
+                })
+            }
+        }
+    }
+
+    /// A watcher may ask for the whole table, and nothing else.
+    fn heard_from_watcher(
+        &mut self,
+        from: Connection,
+        message: ToHost,
+        begun: bool,
+    ) -> Option<Heard> {
+        let why = match message {
+            ToHost::WholeTable if begun => return Some(Heard::WantsTable(from)),
+            ToHost::WholeTable => return None,
+            ToHost::Hello(_) => Rejection::AlreadySaidHello,
+            ToHost::Ask(_) | ToHost::Say(_) => Rejection::Watching,
+        };
+        self.send(from, ToPlayer::Rejected(why));
+        None
+    }
+
+    /// The host sends a watcher away.
+    pub fn send_away(&mut self, id: Connection) -> Option<Heard> {
+        let name = self.forget_watcher(id)?;
+        self.refuse(id, SENT_AWAY.into());
+        Some(Heard::StoppedWatching { name })
     }
 
     /// A hello: a seat for it (the book decides; a connection it replaces
@@ -123,8 +211,11 @@ impl HostCore {
                 })
             }
             Err(why) => {
-                self.refuse(from, why);
-                None
+                self.refuse(from, why.clone());
+                Some(Heard::Refused {
+                    name: hello.name,
+                    why,
+                })
             }
         }
     }
@@ -147,16 +238,27 @@ impl HostCore {
         self.out.push(Out::Tell(vec![to], Box::new(message)));
     }
 
-    /// The same message to every seated screen.
+    /// The same message to every seated screen and every watcher.
     pub fn tell_everyone(&mut self, message: ToPlayer) {
-        self.out
-            .push(Out::Tell(self.book.links(), Box::new(message)));
+        let mut to = self.book.links();
+        to.extend(self.watchers.iter().map(|(w, _)| *w));
+        self.out.push(Out::Tell(to, Box::new(message)));
     }
 
     /// Tells every seated screen its seat and who plays the others.
     pub fn welcome_everyone(&mut self, seats: &[SeatInfo], aids: bool, started: bool) {
         for (id, welcome) in self.book.welcomes(seats, aids, started) {
             self.send(id, welcome);
+        }
+        // Every watcher: who plays, with no seat of its own.
+        let watchers: Vec<Connection> = self.watchers.iter().map(|(w, _)| *w).collect();
+        if !watchers.is_empty() {
+            let watching = ToPlayer::Watching {
+                seats: seats.to_vec(),
+                aids,
+                started,
+            };
+            self.out.push(Out::Tell(watchers, Box::new(watching)));
         }
     }
 
@@ -169,9 +271,9 @@ impl HostCore {
         }
     }
 
-    /// Sends the whole table to a seated screen.
+    /// Sends the whole table to a seated screen or a watcher.
     pub fn send_table(&mut self, to: Connection, table: &Table) {
-        if self.book.seat_of(to).is_some() {
+        if self.book.seat_of(to).is_some() || self.watches(to) {
             let view = self.whole_table(table);
             self.send(to, view);
         }
@@ -274,7 +376,8 @@ mod tests {
             })
         );
         // No seat is left: a second screen is refused and closed.
-        assert_eq!(core.heard(8, &hello("Kim"), false), None);
+        let refused = core.heard(8, &hello("Kim"), false);
+        assert!(matches!(refused, Some(Heard::Refused { name, .. }) if name == "Kim"));
         let out = core.outbox();
         assert!(
             matches!(&out[0], Out::Tell(to, m) if to == &vec![8] && matches!(**m, ToPlayer::Refused(_)))
@@ -289,5 +392,60 @@ mod tests {
             })
         );
         assert_eq!(core.left(8, "gone".into()), None);
+    }
+
+    #[test]
+    fn a_watcher_takes_no_seat_hears_everything_and_may_not_act() {
+        let mut core = HostCore::new(SeatBook::new(&[true], Some("owl".into())));
+        let watch = |password| encode(&ToHost::Hello(Hello::to_watch("Ida", password)));
+        // The password is needed to watch a private game, too.
+        let refused = core.heard(5, &watch(None), true);
+        assert!(matches!(refused, Some(Heard::Refused { .. })));
+        assert!(core.outbox().contains(&Out::Close(5)));
+        assert_eq!(
+            core.heard(6, &watch(Some("owl")), true),
+            Some(Heard::Watches {
+                from: 6,
+                name: "Ida".into()
+            })
+        );
+        // No seat was taken: a player still finds the seat free.
+        assert_eq!(core.book.free_seats(), 1);
+        // It may ask for the table; asks and chat are refused.
+        assert_eq!(
+            core.heard(6, &encode(&ToHost::WholeTable), true),
+            Some(Heard::WantsTable(6))
+        );
+        let ask = encode(&ToHost::Ask(Move::EndTurn));
+        assert_eq!(core.heard(6, &ask, true), None);
+        assert_eq!(
+            core.heard(6, &encode(&ToHost::Say("hi".into())), true),
+            None
+        );
+        assert_eq!(
+            rejected(&core.outbox()),
+            [Rejection::Watching, Rejection::Watching]
+        );
+        // What everyone is told reaches it; its welcome says who plays.
+        core.tell_everyone(ToPlayer::Said {
+            name: "Ann".into(),
+            colour: 0,
+            text: "hello".into(),
+        });
+        core.welcome_everyone(&[], true, true);
+        let out = core.outbox();
+        assert!(matches!(&out[0], Out::Tell(to, _) if to.contains(&6)));
+        let welcome = |o: &Out| match o {
+            Out::Tell(to, m) => to == &vec![6] && matches!(**m, ToPlayer::Watching { .. }),
+            _ => false,
+        };
+        assert!(welcome(&out[1]));
+        // The host sends it away: told why, closed.
+        assert_eq!(
+            core.send_away(6),
+            Some(Heard::StoppedWatching { name: "Ida".into() })
+        );
+        assert!(core.outbox().contains(&Out::Close(6)));
+        assert!(core.watchers().is_empty());
     }
 }

@@ -15,7 +15,7 @@ use super::steps::Step;
 use super::view::TableView;
 
 /// Raised whenever a message changes shape; both sides must agree on it.
-pub const PROTOCOL: u32 = 7;
+pub const PROTOCOL: u32 = 8;
 
 /// The largest message either side accepts: a whole game's record and a
 /// little more (a finished game's view is about 10 KB).
@@ -55,6 +55,9 @@ pub struct Hello {
     pub secret: Option<String>,
     /// The game's password, for a game that has one.
     pub password: Option<String>,
+    /// To watch the game rather than play a seat.
+    #[serde(default)]
+    pub watch: bool,
 }
 
 impl Hello {
@@ -68,6 +71,15 @@ impl Hello {
             seat: key.map(|k| k.0),
             secret: key.map(|k| k.1.clone()),
             password: password.map(str::to_string),
+            watch: false,
+        }
+    }
+
+    /// A hello to watch the game, with the password typed (if any).
+    pub fn to_watch(name: &str, password: Option<&str>) -> Hello {
+        Hello {
+            watch: true,
+            ..Hello::new(name, None, password)
         }
     }
 }
@@ -111,6 +123,14 @@ pub enum ToPlayer {
         /// The game has begun (else the screen waits in the lobby).
         started: bool,
     },
+    /// The hello to watch was accepted: how every seat is played, sent
+    /// again whenever the seats change. The watcher gets the whole table
+    /// and every step, and may not act.
+    Watching {
+        seats: Vec<SeatInfo>,
+        aids: bool,
+        started: bool,
+    },
     /// The hello was refused (another version, no free seat); the host
     /// closes the connection after it.
     Refused(String),
@@ -146,6 +166,8 @@ pub enum Rejection {
     NotBegun,
     /// A computer plays the seat until its player is back.
     ComputerStandsIn,
+    /// A watcher asked to play.
+    Watching,
     /// The message could not be read (what the reader said).
     Unreadable(String),
 }
@@ -159,6 +181,7 @@ impl std::fmt::Display for Rejection {
             Rejection::AlreadySaidHello => write!(f, "already said hello"),
             Rejection::NotBegun => write!(f, "the game has not begun"),
             Rejection::ComputerStandsIn => write!(f, "a computer plays this seat for now"),
+            Rejection::Watching => write!(f, "a watcher does not play"),
             Rejection::Unreadable(why) => write!(f, "{why}"),
         }
     }

@@ -208,15 +208,7 @@ impl SeatBook {
                 });
             }
         }
-        match (&self.password, asking.password) {
-            (Some(_), None | Some("")) => {
-                return Err(PASSWORD_NEEDED.into());
-            }
-            (Some(p), Some(given)) if !same(p, given) => {
-                return Err(WRONG_PASSWORD.into());
-            }
-            _ => {}
-        }
+        self.password_given(asking.password)?;
         let seat = asking
             .wanted
             .filter(|&s| self.is_free(s))
@@ -231,6 +223,22 @@ impl SeatBook {
             returning: false,
             replaced: None,
         })
+    }
+
+    /// The game's password, if it has one, was given.
+    fn password_given(&self, given: Option<&str>) -> Result<(), String> {
+        match (&self.password, given) {
+            (Some(_), None | Some("")) => Err(PASSWORD_NEEDED.into()),
+            (Some(p), Some(given)) if !same(p, given) => Err(WRONG_PASSWORD.into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// A hello to watch the game: the same version, and the password if
+    /// the game has one; no seat is taken.
+    pub fn admits_watcher(&self, hello: &Hello) -> Result<(), String> {
+        check_hello(&hello.version, hello.protocol)?;
+        self.password_given(hello.password.as_deref())
     }
 
     /// A hello from `from`: its version checked, then a seat as the

@@ -26,7 +26,7 @@ use crate::gui::play::turn::start_game;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, local_address};
-use crate::net::host_core::{Heard, HostCore};
+use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
 use crate::net::protocol::{Rejection, ToPlayer};
@@ -92,7 +92,8 @@ impl Hosting {
     pub fn open(port: u16, seats: &[Seat], wake: Wake) -> Result<Hosting, String> {
         // Room for every seat, so a screen that comes back can connect
         // while its old connection is still timing out.
-        let link = PumpedHost::start(HostLink::open(port, seats.len())?, wake)?;
+        let screens = seats.len() + MOST_WATCHERS;
+        let link = PumpedHost::start(HostLink::open(port, screens)?, wake)?;
         let (announcer, unlisted) =
             match Announcer::open(DISCOVERY_PORT).and_then(Announcing::start) {
                 Ok(a) => (Some(a), None),
@@ -226,6 +227,13 @@ fn host_listen(
                 hosting.seats_changed = true;
                 info!("network: seat {} left ({reason})", seat + 1);
             }
+            Some(Heard::Watches { from, name }) => {
+                info!("network: {name} watches");
+                hosting.wants_table.push(from);
+                hosting.seats_changed = true;
+            }
+            Some(Heard::StoppedWatching { name }) => info!("network: {name} stopped watching"),
+            Some(Heard::Refused { name, why }) => info!("network: {name}'s hello refused: {why}"),
             Some(Heard::WantsTable(from)) => hosting.wants_table.push(from),
             Some(Heard::Said { seat, line }) => hosting.heard.push((seat, line)),
             Some(Heard::Ask { from, ask, .. }) => hosting.asks.push_back((from, ask)),

@@ -243,6 +243,8 @@ fn join_listen(
                 return fail(&mut joining, why, &options, &mut exit);
             }
             Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
+            // This screen joins to play; watching from the window is to come.
+            Ok(ToPlayer::Watching { .. }) => warn!("network: the host says this screen watches"),
             Ok(ToPlayer::Said { name, colour, text }) => {
                 // Only what the chat can show (a colour of the game's).
                 if let (Some(name), Some(text)) = (chat_line(&name), chat_line(&text)) {
