@@ -17,7 +17,7 @@ usage:
   carcassonne [--players N] [--seed S] [SETS] [--no-farmers] [--autoplay] [--exit-on-end]
               [--screenshot PATH] [--record PATH]
               [--host PORT [--network-seats K] [--password W]
-               | --join HOST:PORT [--name N] [--password W]]
+               | --join HOST:PORT [--name N] [--password W] [--watch]]
               [--continue FILE] [--language en|de|fr|es|it|pl|nl|cs]  open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record

@@ -36,6 +36,8 @@ pub struct GuiOptions {
     pub network_seats: Option<usize>,
     /// `--join HOST:PORT`: play in the game hosted there.
     pub join: Option<String>,
+    /// With `--join`: watch the game rather than play a seat.
+    pub watch: bool,
     /// `--password W`: with `--host`, the game's password; with `--join`,
     /// the password of the game joined.
     pub password: Option<String>,
@@ -76,6 +78,7 @@ impl GuiOptions {
             host: args.number("--host")?,
             network_seats: args.number("--network-seats")?,
             join: args.value("--join")?,
+            watch: args.flag("--watch"),
             password: args.value("--password")?,
             name: args.value("--name")?,
             resume: args
@@ -100,6 +103,9 @@ impl GuiOptions {
         }
         if options.password.is_some() && options.host.is_none() && options.join.is_none() {
             return Err(CliError::usage("--password goes with --host or --join"));
+        }
+        if options.watch && options.join.is_none() {
+            return Err(CliError::usage("--watch goes with --join"));
         }
         if options.name.is_some() && options.join.is_none() {
             return Err(CliError::usage("--name goes with --join"));
@@ -172,6 +178,10 @@ mod tests {
         );
         let o = parse("--host 0 --players 4 --network-seats 2").unwrap();
         assert_eq!((o.host, o.network_seats), (Some(0), Some(2)));
+        assert!(parse("--join 10.0.0.2:47375 --watch").unwrap().watch);
+        assert!(!parse("--join 10.0.0.2:47375").unwrap().watch);
+        let alone = parse("--watch").unwrap_err();
+        assert!(alone.message.contains("--watch goes with --join"));
         for bad in [
             "--players 3 --network-seats 1",
             "--host 0 --players 3 --network-seats 3",

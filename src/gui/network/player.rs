@@ -53,6 +53,8 @@ pub struct Joining {
     key: Option<(usize, String)>,
     /// The game's password, as typed in the join box.
     password: Option<String>,
+    /// To watch the game rather than play a seat.
+    pub watch: bool,
     /// The number of the host's next step: a step with another number
     /// means one was missed, and the whole table is asked for.
     next_step: Option<u64>,
@@ -62,13 +64,26 @@ impl Joining {
     /// Starts connecting to `address`, asking for a seat under `name`
     /// (the seat this screen held in that game before, if it kept its
     /// secret); what arrives wakes the window through `wake`.
-    pub fn start(address: &str, name: &str, password: &str, wake: Wake) -> Result<Joining, String> {
+    pub fn start(
+        asked: &JoinGame,
+        name: &str,
+        password: &str,
+        wake: Wake,
+    ) -> Result<Joining, String> {
+        let (address, watch) = (asked.address.trim(), asked.watch);
         let key = SeatKeys::load()
             .joined(address)
-            .map(|j| (j.seat, j.secret.clone()));
+            .map(|j| (j.seat, j.secret.clone()))
+            .filter(|_| !watch);
         let password = Some(password.to_string()).filter(|p| !p.is_empty());
         Ok(Joining {
-            link: hello(address, name, key.as_ref(), password.as_deref(), &wake)?,
+            link: hello(
+                address,
+                name,
+                (key.as_ref(), watch),
+                password.as_deref(),
+                &wake,
+            )?,
             wake,
             address: address.to_string(),
             name: name.to_string(),
@@ -79,6 +94,7 @@ impl Joining {
             seats: Vec::new(),
             key,
             password,
+            watch,
             next_step: None,
         })
     }
@@ -88,12 +104,16 @@ impl Joining {
 fn hello(
     address: &str,
     name: &str,
-    key: Option<&(usize, String)>,
+    (key, watch): (Option<&(usize, String)>, bool),
     password: Option<&str>,
     wake: &Wake,
 ) -> Result<PumpedJoin, String> {
     let mut link = JoinLink::connect(address)?;
-    link.send(encode(&ToHost::Hello(Hello::new(name, key, password))));
+    let hello = match watch {
+        true => Hello::to_watch(name, password),
+        false => Hello::new(name, key, password),
+    };
+    link.send(encode(&ToHost::Hello(hello)));
     PumpedJoin::start(link, wake.clone())
 }
 
@@ -108,11 +128,12 @@ fn join_game(
         Option<Res<EventLoopProxyWrapper>>,
     ),
 ) {
-    let Some(JoinGame(address)) = asked.read().last() else {
+    let Some(asked) = asked.read().last() else {
         return;
     };
+    let address = &asked.address;
     let wake = waker(proxy.as_deref());
-    match Joining::start(address.trim(), setup.name.trim(), &setup.password, wake) {
+    match Joining::start(asked, setup.name.trim(), &setup.password, wake) {
         Ok(joining) => {
             commands.insert_resource(joining);
             setup.problem = None;
@@ -152,7 +173,7 @@ fn join_listen(
                 return;
             }
             // Refused, or gone before the game began: nothing to keep.
-            if !joining.started || joining.key.is_none() {
+            if !joining.started || (joining.key.is_none() && !joining.watch) {
                 return fail(&mut joining, e, &options, &mut exit);
             }
             let lost = *joining.lost.get_or_insert_with(Instant::now);
@@ -166,7 +187,7 @@ fn join_listen(
             let again = hello(
                 &joining.address,
                 &joining.name,
-                joining.key.as_ref(),
+                (joining.key.as_ref(), joining.watch),
                 joining.password.as_deref(),
                 &joining.wake,
             );
@@ -206,9 +227,13 @@ fn join_listen(
                 }
                 joining.started = started;
                 joining.seats = seats.clone();
-                let seats = seats_here(seat, seats, options.autoplay);
+                let seats = seats_here(Some(seat), seats, options.autoplay);
                 debug!("network: playing seat {} ({})", seat + 1, seats[seat].name);
-                let now = Online::Player { seat, seats, aids };
+                let now = Online::Player {
+                    seat: Some(seat),
+                    seats,
+                    aids,
+                };
                 if online.as_deref() != Some(&now) {
                     commands.insert_resource(now);
                 }
@@ -243,8 +268,29 @@ fn join_listen(
                 return fail(&mut joining, why, &options, &mut exit);
             }
             Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
-            // This screen joins to play; watching from the window is to come.
-            Ok(ToPlayer::Watching { .. }) => warn!("network: the host says this screen watches"),
+            Ok(ToPlayer::Watching {
+                seats,
+                aids,
+                started,
+            }) => {
+                if joining.lost.take().is_some() {
+                    info!("network: the host is back");
+                    joining.resync = true;
+                    commands.insert_resource(sleeping());
+                }
+                joining.started = started;
+                joining.seats = seats.clone();
+                // Every seat is played elsewhere: this screen only looks.
+                let seats = seats_here(None, seats, false);
+                let now = Online::Player {
+                    seat: None,
+                    seats,
+                    aids,
+                };
+                if online.as_deref() != Some(&now) {
+                    commands.insert_resource(now);
+                }
+            }
             Ok(ToPlayer::Said { name, colour, text }) => {
                 // Only what the chat can show (a colour of the game's).
                 if let (Some(name), Some(text)) = (chat_line(&name), chat_line(&text)) {
@@ -283,11 +329,11 @@ fn fail(
 
 /// The seats as this screen plays them: its own by a person (or, with
 /// `--autoplay`, a computer), every other one on another screen.
-fn seats_here(mine: usize, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<Seat> {
+fn seats_here(mine: Option<usize>, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<Seat> {
     infos
         .into_iter()
         .enumerate()
-        .map(|(i, info)| info.into_seat(i == mine, autoplay))
+        .map(|(i, info)| info.into_seat(Some(i) == mine, autoplay))
         .collect()
 }
 
@@ -303,7 +349,12 @@ fn join_ask(
         requests.clear();
         return;
     };
-    let Online::Player { seat, .. } = *online else {
+    // A watcher asks nothing.
+    let Online::Player {
+        seat: Some(seat), ..
+    } = *online
+    else {
+        requests.clear();
         return;
     };
     for &request in requests.read() {
@@ -340,7 +391,11 @@ fn join_from_command_line(
         return;
     };
     let wake = waker(proxy.as_deref());
-    match Joining::start(address, setup.name.trim(), &setup.password, wake) {
+    let asked = JoinGame {
+        address: address.clone(),
+        watch: options.watch,
+    };
+    match Joining::start(&asked, setup.name.trim(), &setup.password, wake) {
         Ok(joining) => {
             commands.insert_resource(joining);
         }

@@ -32,9 +32,12 @@ pub struct NetSetup {
 }
 
 /// Asked of the network by the new-game dialog: join the game at this
-/// address (`HOST:PORT`).
+/// address (`HOST:PORT`), to play a seat or (`watch`) to watch it.
 #[derive(Message, Debug, Clone)]
-pub struct JoinGame(pub String);
+pub struct JoinGame {
+    pub address: String,
+    pub watch: bool,
+}
 
 /// The seats as every screen is told them.
 pub fn seat_infos(

@@ -336,10 +336,11 @@ impl Watching {
 pub enum Online {
     /// It hosts the game: its engine judges every move.
     Host,
-    /// It plays `seat` in a game hosted elsewhere; the table follows the
-    /// host's steps and tables (`messages::FromHost`), the aids the host's set-up.
+    /// It plays `seat` in a game hosted elsewhere (`None`: it watches);
+    /// the table follows the host's steps and tables
+    /// (`messages::FromHost`), the aids the host's set-up.
     Player {
-        seat: usize,
+        seat: Option<usize>,
         seats: Vec<Seat>,
         aids: bool,
     },

@@ -16,7 +16,14 @@ use crate::gui::table::geometry::PanelRect;
 /// Lines shown.
 const SHOWN: usize = 6;
 
-fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>, panel: Res<PanelRect>) -> Result {
+fn chat_box(
+    mut contexts: EguiContexts,
+    mut chat: ResMut<Chat>,
+    panel: Res<PanelRect>,
+    joining: Option<Res<Joining>>,
+) -> Result {
+    // A watcher reads the chat; the host takes no line from it.
+    let may_say = !joining.is_some_and(|j| j.watch);
     let ctx = contexts.ctx_mut()?;
     let area = board_area(ctx, panel.0);
     egui::Window::new(tr!("chat-title"))
@@ -38,6 +45,9 @@ fn chat_box(mut contexts: EguiContexts, mut chat: ResMut<Chat>, panel: Res<Panel
                     ui.label(egui::RichText::new(name).strong());
                     ui.label(text);
                 });
+            }
+            if !may_say {
+                return;
             }
             let field = ui.add(
                 egui::TextEdit::singleline(&mut chat.draft)

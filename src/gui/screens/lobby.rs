@@ -171,7 +171,7 @@ fn player_lobby(
                 seat_rows(
                     ui,
                     joining.seats.iter().enumerate().map(|(i, s)| {
-                        let state = words::standing(&s.kind, i == *seat, false);
+                        let state = words::standing(&s.kind, Some(i) == *seat, false);
                         (s.colour, s.name.clone(), state)
                     }),
                 );

@@ -243,7 +243,20 @@ fn join_section(
                         .add_enabled(joinable, egui::Button::new(tr!("join-button")))
                         .clicked()
                     {
-                        join.write(JoinGame(found.join_address()));
+                        join.write(JoinGame {
+                            address: found.join_address(),
+                            watch: false,
+                        });
+                    }
+                    if ui
+                        .add_enabled(same, egui::Button::new(tr!("join-watch")))
+                        .on_hover_text(tr!("join-watch-hover"))
+                        .clicked()
+                    {
+                        join.write(JoinGame {
+                            address: found.join_address(),
+                            watch: true,
+                        });
                     }
                     let what = match (game.started, game.private) {
                         (true, _) => tr!("join-under-way"),
@@ -277,14 +290,25 @@ fn join_section(
                         .hint_text(tr!("join-address-hint"))
                         .desired_width(160.0),
                 );
+                let typed = !net.address.trim().is_empty();
                 if ui
-                    .add_enabled(
-                        !net.address.trim().is_empty(),
-                        egui::Button::new(tr!("join-button")),
-                    )
+                    .add_enabled(typed, egui::Button::new(tr!("join-button")))
                     .clicked()
                 {
-                    join.write(JoinGame(net.address.clone()));
+                    join.write(JoinGame {
+                        address: net.address.clone(),
+                        watch: false,
+                    });
+                }
+                if ui
+                    .add_enabled(typed, egui::Button::new(tr!("join-watch")))
+                    .on_hover_text(tr!("join-watch-hover"))
+                    .clicked()
+                {
+                    join.write(JoinGame {
+                        address: net.address.clone(),
+                        watch: true,
+                    });
                 }
             });
         });
