@@ -152,6 +152,19 @@ impl Hosting {
         self.seats_changed = true;
     }
 
+    /// The screens watching, with their names.
+    pub fn watchers(&self) -> Vec<(LinkId, String)> {
+        self.core.watchers().to_vec()
+    }
+
+    /// The host sends a watcher away: told so, its connection closed.
+    pub fn send_away(&mut self, id: LinkId) {
+        if let Some(Heard::StoppedWatching { name }) = self.core.send_away(id) {
+            info!("network: {name} sent away");
+        }
+        self.deliver();
+    }
+
     /// Keeps the seats' secrets with the game (its record's seed).
     fn keep(&self, game: Option<u64>) {
         if let Some(game) = game {

@@ -84,6 +84,7 @@ fn host_lobby(
             &mut hosting,
             setup.seats.iter().map(|s| s.name.as_str()),
         );
+        watchers(ui, &mut hosting);
         ui.horizontal(|ui| {
             ui.label(tr!("join-password"));
             ui.add(
@@ -120,6 +121,25 @@ fn host_lobby(
         });
     });
     Ok(())
+}
+
+/// Who watches the game, each with a button that sends them away (the
+/// host's lobby and side panel).
+pub fn watchers(ui: &mut egui::Ui, hosting: &mut Hosting) {
+    let watching = hosting.watchers();
+    if watching.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("lobby-watching"));
+        for (id, name) in watching {
+            ui.label(egui::RichText::new(&name).strong());
+            let away = tr!("lobby-send-away", name = name.as_str());
+            if ui.small_button("×").on_hover_text(away).clicked() {
+                hosting.send_away(id);
+            }
+        }
+    });
 }
 
 /// For each open seat that has had a player: the host may give it to

@@ -12,9 +12,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use crate::gui::look::{bevy_rect, fixed_window};
 use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::network::host::Hosting;
 use crate::gui::play::computer::Thinking;
 use crate::gui::play::session::Session;
 use crate::gui::prefs::Prefs;
+use crate::gui::screens::lobby::watchers;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::scoreboard::{Rows, ShownScores, reset_shown_scores, scoreboard};
 use crate::gui::screens::tiles_left::tiles_left;
@@ -294,7 +296,7 @@ fn side_panel(
         ResMut<Buttons>,
     ),
     (mut room, mut rows_width): (Local<PanelRoom>, Local<RowsWidth>),
-    (mut artist, mut farm_view): (Artist, ResMut<FarmView>),
+    (mut artist, mut farm_view, mut hosting): (Artist, ResMut<FarmView>, Option<ResMut<Hosting>>),
 ) -> Result {
     let Some(session) = session else {
         // No game on the table (a lobby): nothing of the panel's covers the window.
@@ -344,6 +346,10 @@ fn side_panel(
             chosen = heading(ui, mode);
             let dt = time.delta_secs();
             let measured = scoreboard(ui, &session, &mut shown, &mut rows, dt, (&icons, shape));
+            // Hosting: who watches, each of whom the host may send away.
+            if let Some(hosting) = hosting.as_deref_mut() {
+                watchers(ui, hosting);
+            }
             if rows_width.is_none_or(|(s, w)| s != shape || (w - measured).abs() > 0.5) {
                 *rows_width = Some((shape, measured));
                 ui.ctx().request_repaint();
