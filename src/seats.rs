@@ -65,10 +65,12 @@ mod computer_by_name {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn seat(computer: Option<AiKind>, remote: bool) -> Seat {
+    /// Ann's seat, in green, played as said (for tests here and of
+    /// the seat's wire form).
+    pub(crate) fn seat(computer: Option<AiKind>, remote: bool) -> Seat {
         Seat {
             name: "Ann".into(),
             colour: 2,

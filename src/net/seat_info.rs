@@ -45,15 +45,7 @@ impl SeatInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn seat(computer: Option<AiKind>, remote: bool) -> Seat {
-        Seat {
-            name: "Ann".into(),
-            colour: 2,
-            computer,
-            remote,
-        }
-    }
+    use crate::seats::tests::seat;
 
     /// What the host tells every screen, and what a player's screen makes
     /// of it, for each way a seat is played.

@@ -208,11 +208,6 @@ fn join_listen(
                 aids,
                 started,
             }) => {
-                if joining.lost.take().is_some() {
-                    info!("network: the host is back");
-                    joining.resync = true;
-                    commands.insert_resource(sleeping());
-                }
                 if joining.key.as_ref() != Some(&(seat, secret.clone())) {
                     // Kept with the game: a screen started again gets the
                     // seat back.
@@ -225,18 +220,15 @@ fn join_listen(
                     keys.save();
                     joining.key = Some((seat, secret));
                 }
-                joining.started = started;
-                joining.seats = seats.clone();
-                let seats = seats_here(Some(seat), seats, options.autoplay);
-                debug!("network: playing seat {} ({})", seat + 1, seats[seat].name);
-                let now = Online::Player {
-                    seat: Some(seat),
-                    seats,
-                    aids,
-                };
-                if online.as_deref() != Some(&now) {
-                    commands.insert_resource(now);
-                }
+                debug!("network: playing seat {}", seat + 1);
+                let seated = (Some(seat), seats, aids, started);
+                welcomed(
+                    &mut joining,
+                    &mut commands,
+                    online.as_deref(),
+                    seated,
+                    options.autoplay,
+                );
             }
             Ok(ToPlayer::Table { view, next_step }) => {
                 if online.is_none() {
@@ -268,28 +260,20 @@ fn join_listen(
                 return fail(&mut joining, why, &options, &mut exit);
             }
             Ok(ToPlayer::Rejected(reason)) => warn!("network: the host refused a move: {reason}"),
+            // Every seat is played elsewhere: this screen only looks.
             Ok(ToPlayer::Watching {
                 seats,
                 aids,
                 started,
             }) => {
-                if joining.lost.take().is_some() {
-                    info!("network: the host is back");
-                    joining.resync = true;
-                    commands.insert_resource(sleeping());
-                }
-                joining.started = started;
-                joining.seats = seats.clone();
-                // Every seat is played elsewhere: this screen only looks.
-                let seats = seats_here(None, seats, false);
-                let now = Online::Player {
-                    seat: None,
-                    seats,
-                    aids,
-                };
-                if online.as_deref() != Some(&now) {
-                    commands.insert_resource(now);
-                }
+                let watching = (None, seats, aids, started);
+                welcomed(
+                    &mut joining,
+                    &mut commands,
+                    online.as_deref(),
+                    watching,
+                    false,
+                );
             }
             Ok(ToPlayer::Said { name, colour, text }) => {
                 // Only what the chat can show (a colour of the game's).
@@ -335,6 +319,32 @@ fn seats_here(mine: Option<usize>, infos: Vec<SeatInfo>, autoplay: bool) -> Vec<
         .enumerate()
         .map(|(i, info)| info.into_seat(Some(i) == mine, autoplay))
         .collect()
+}
+
+/// The host's welcome, to play a seat or (`None`) to watch: the host is
+/// back if it had been lost, and who plays each seat is set.
+fn welcomed(
+    joining: &mut Joining,
+    commands: &mut Commands,
+    online: Option<&Online>,
+    (seat, seats, aids, started): (Option<usize>, Vec<SeatInfo>, bool, bool),
+    autoplay: bool,
+) {
+    if joining.lost.take().is_some() {
+        info!("network: the host is back");
+        joining.resync = true;
+        commands.insert_resource(sleeping());
+    }
+    joining.started = started;
+    joining.seats = seats.clone();
+    let now = Online::Player {
+        seat,
+        seats: seats_here(seat, seats, autoplay),
+        aids,
+    };
+    if online != Some(&now) {
+        commands.insert_resource(now);
+    }
 }
 
 /// A player's screen sends its own seat's requests (its mouse, or its
