@@ -129,7 +129,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
             continue;
         }
         let placed = game.board().tiles()[meeple.tile as usize];
-        let root = features.root(placed.first_segment + meeple.segment as SegmentId);
+        let root = features.root(game.segment_id(meeple.tile as usize, meeple.segment));
         let node = features.node(root);
         // What the feature promises its owners counts once, however many
         // meeples stand on it; what a meeple may earn back counts for each.

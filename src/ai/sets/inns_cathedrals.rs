@@ -110,8 +110,7 @@ fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: 
         if meeple.figure.weight() == 0 {
             continue;
         }
-        let placed = game.board().tiles()[meeple.tile as usize];
-        let root = features.root(placed.first_segment + meeple.segment as SegmentId);
+        let root = features.root(game.segment_id(meeple.tile as usize, meeple.segment));
         if seen.contains(&root) {
             continue;
         }
