@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::ai::{AiKind, random};
+use crate::net::join_code::Reach;
 use crate::rules::deck::DrawPile;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
 use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, SCORE_KINDS, ScoreKind, Table};
@@ -16,8 +17,8 @@ pub const USAGE: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [SETS] [--no-farmers] [--autoplay] [--exit-on-end]
               [--screenshot PATH] [--record PATH]
-              [--host PORT [--network-seats K] [--password W]
-               | --join HOST:PORT [--name N] [--password W] [--watch]]
+              [--host PORT [--network-seats K] [--password W] [INTERNET]
+               | --join HOST:PORT|CODE [--name N] [--password W] [--watch] [--relay-only]]
               [--continue FILE] [--language en|de|fr|es|it|pl|nl|cs]  open the game window
   carcassonne view FILE                                              watch a saved game or record again
   carcassonne replay FILE [--json] [--score-now]                     replay a game record
@@ -27,10 +28,13 @@ usage:
               [SETS] [--no-farmers]                                  two AI kinds against each other (JSON)
   carcassonne serve --port P --players N [--password W] [--computers K] [--stand-in S]
               [--seed S] [SETS] [--no-farmers]
-              [--record PATH] [--continue [FILE]]                  host a network game with no window
+              [--record PATH] [--continue [FILE]] [INTERNET]       host a network game with no window
+  carcassonne relay [--port P]                                        a relay of your own for internet play
   carcassonne bench                                                   engine and AI figures (JSON)
 
-SETS: any of --river --abbot --inns-cathedrals --traders-builders";
+SETS: any of --river --abbot --inns-cathedrals --traders-builders
+INTERNET: --internet (a join code, through the public relays)
+          | --relay URL (a join code, through your own relay) [--relay-only]";
 
 /// A command-line error: the message, and whether to show the usage.
 #[derive(Debug)]
@@ -151,6 +155,26 @@ impl Args {
             return Err(CliError::usage(format!("--players: {e}")));
         }
         Ok(n)
+    }
+}
+
+impl Args {
+    /// `--internet`, `--relay URL`: how players reach a host over the
+    /// internet (none: on the local network only); and `--relay-only`,
+    /// every byte through the relay (a host's or a joining screen's).
+    pub fn internet(&mut self) -> Result<(Option<Reach>, bool), CliError> {
+        let public = self.flag("--internet");
+        let relay = self.value("--relay")?;
+        let relay_only = self.flag("--relay-only");
+        if let Some(url) = &relay
+            && !(url.starts_with("http://") || url.starts_with("https://"))
+        {
+            return Err(CliError::usage(format!(
+                "--relay is a web address (http://HOST:PORT or https://HOST), not {url}"
+            )));
+        }
+        let reach = (public || relay.is_some()).then_some(Reach { relay, relay_only });
+        Ok((reach, relay_only))
     }
 }
 

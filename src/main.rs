@@ -8,6 +8,7 @@ fn main() {
     let result = match cli::run_subcommand(&args) {
         Some(result) => result,
         None if args.first().is_some_and(|a| a == "serve") => serve(args[1..].to_vec()),
+        None if args.first().is_some_and(|a| a == "relay") => relay(args[1..].to_vec()),
         None => open_window(args),
     };
     if let Err(e) = result {
@@ -24,6 +25,20 @@ fn main() {
 #[cfg(feature = "net")]
 fn serve(args: Vec<String>) -> Result<(), cli::CliError> {
     carcassonne::serve::run(cli::Args::new(args))
+}
+
+/// `relay`: a group's own relay for internet play (`carcassonne::net::relay`).
+#[cfg(feature = "net")]
+fn relay(args: Vec<String>) -> Result<(), cli::CliError> {
+    let mut args = cli::Args::new(args);
+    let port = args.number::<u16>("--port")?.unwrap_or(3340);
+    args.finish()?;
+    carcassonne::net::relay::run(port).map_err(cli::CliError::plain)
+}
+
+#[cfg(not(feature = "net"))]
+fn relay(args: Vec<String>) -> Result<(), cli::CliError> {
+    serve(args)
 }
 
 #[cfg(not(feature = "net"))]

@@ -29,6 +29,12 @@ pub fn seat_keys_path() -> Option<PathBuf> {
     folder("data").map(|d| d.join("seat-keys.ron"))
 }
 
+/// The key that names this machine's hosted games on the internet (its
+/// join code): kept, so friends use the same code again.
+pub fn host_key_path() -> Option<PathBuf> {
+    folder("data").map(|d| d.join("host-key.txt"))
+}
+
 pub fn settings_path() -> Option<PathBuf> {
     folder("config").map(|d| d.join("settings.ron"))
 }

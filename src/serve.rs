@@ -19,9 +19,12 @@ use crate::ai::AiKind;
 use crate::cli::{Args, CliError, default_names, read_unfinished};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, local_address};
 use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
+use crate::net::join_code::Reach;
 use crate::net::judge::check_ask;
-use crate::net::link::{HostEnd, HostLink, HostNews};
+use crate::net::link::{HostEnd, HostLink, HostNews, PumpedHost};
+use crate::net::links::{HostLinks, open_internet};
 use crate::net::protocol::{Rejection, SeatInfo, SeatKind, ToPlayer};
+use crate::net::pump::nobody;
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
 use crate::rules::record::summary_json;
@@ -50,6 +53,8 @@ struct Serving {
     seed: Option<u64>,
     record: PathBuf,
     resume: Option<crate::rules::Replayed>,
+    /// Reached over the internet too, by a join code (`--internet`, `--relay`).
+    internet: Option<Reach>,
 }
 
 fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving, CliError> {
@@ -66,7 +71,13 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
     let password = args.value("--password")?;
     let seed = args.number("--seed")?;
     let record = args.value("--record")?.map(PathBuf::from);
+    let (internet, relay_only) = args.internet()?;
     args.finish()?;
+    if relay_only && internet.is_none() {
+        return Err(CliError::usage(
+            "--relay-only goes with --internet or --relay",
+        ));
+    }
     let record = match record {
         Some(path) => path,
         None => crate::saves::autosave_path()
@@ -102,6 +113,7 @@ fn parse(mut args: Args, raw_continue: Option<Option<String>>) -> Result<Serving
         seed,
         record,
         resume,
+        internet,
     })
 }
 
@@ -125,7 +137,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
 
 /// The host: its connection, its seats, and the game once it began.
 struct Host {
-    link: HostLink,
+    link: HostLinks,
+    /// The join code, once said.
+    code_said: bool,
     announcer: Option<Announcer>,
     id: u64,
     /// Who sits where, the steps told, what is to go out.
@@ -144,7 +158,13 @@ impl Host {
     fn open(serving: Serving) -> Result<Host, CliError> {
         let seats = serving.players;
         let screens = serving.players + MOST_WATCHERS;
-        let link = HostLink::open(serving.port, screens).map_err(CliError::plain)?;
+        let local = HostLink::open(serving.port, screens).map_err(CliError::plain)?;
+        let local = PumpedHost::start(local, nobody()).map_err(CliError::plain)?;
+        let internet = match &serving.internet {
+            Some(reach) => Some(open_internet(reach.clone(), nobody()).map_err(CliError::plain)?),
+            None => None,
+        };
+        let link = HostLinks::new(local, internet);
         let humans = serving.players - serving.computers;
         let open: Vec<bool> = (0..serving.players).map(|s| s < humans).collect();
         let mut book = SeatBook::new(&open, serving.password.clone());
@@ -164,6 +184,7 @@ impl Host {
             .ok();
         Ok(Host {
             link,
+            code_said: false,
             announcer,
             id: crate::rules::deck::fresh_seed(),
             core: HostCore::new(book),
@@ -191,6 +212,7 @@ impl Host {
             println!("the game has a password");
         }
         loop {
+            self.say_code();
             self.listen();
             if self.table.is_none() && self.all_seated() {
                 self.start();
@@ -206,6 +228,20 @@ impl Host {
                 return self.end();
             }
             std::thread::sleep(TICK);
+        }
+    }
+
+    /// The join code, once the internet's end has it.
+    fn say_code(&mut self) {
+        if self.code_said {
+            return;
+        }
+        if let Some(code) = self.link.code() {
+            println!("players on the internet join with the code {code}");
+            if let Some(trouble) = self.link.trouble() {
+                println!("but {trouble}");
+            }
+            self.code_said = true;
         }
     }
 

@@ -21,6 +21,10 @@ pub struct NetworkSettings {
     pub port: u16,
     /// The address last joined, as typed.
     pub address: String,
+    /// A game hosted here is reached over the internet too, by a join code.
+    pub internet: bool,
+    /// The group's own relay for internet play (empty: the public relays).
+    pub relay: String,
 }
 
 impl NetworkSettings {
@@ -52,6 +56,8 @@ impl Default for NetworkSettings {
             name: String::new(),
             port: crate::net::discovery::DEFAULT_GAME_PORT,
             address: String::new(),
+            internet: true,
+            relay: String::new(),
         }
     }
 }
@@ -344,6 +350,8 @@ mod tests {
                 name: "Ann".into(),
                 port: 5001,
                 address: "10.0.0.2:5001".into(),
+                internet: false,
+                relay: "http://relay.example.org:3340".into(),
             },
         };
         s.save(&path).unwrap();

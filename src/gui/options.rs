@@ -44,6 +44,12 @@ pub struct GuiOptions {
     /// `--name N` with `--join`: the name to join with (else the one
     /// remembered from the last game).
     pub name: Option<String>,
+    /// With `--host`: reached over the internet too, by a join code
+    /// (`--internet`, `--relay URL`).
+    pub internet: Option<crate::net::join_code::Reach>,
+    /// Every byte through the relay: a game hosted here (with `--internet`
+    /// or `--relay`) and games joined by code.
+    pub relay_only: bool,
     /// `--continue FILE`: go on with this saved game or record (already
     /// read and checked); with `--host`, its players join again.
     pub resume: Option<Replayed>,
@@ -64,7 +70,7 @@ impl GuiOptions {
             None
         };
         let rules = args.rules();
-        let options = GuiOptions {
+        let mut options = GuiOptions {
             players: args.players(rules)?,
             seed: args.number("--seed")?,
             rules,
@@ -81,6 +87,8 @@ impl GuiOptions {
             watch: args.flag("--watch"),
             password: args.value("--password")?,
             name: args.value("--name")?,
+            internet: None,
+            relay_only: false,
             resume: args
                 .value("--continue")?
                 .map(|file| read_unfinished(&file))
@@ -98,6 +106,10 @@ impl GuiOptions {
                 })
                 .transpose()?,
         };
+        (options.internet, options.relay_only) = args.internet()?;
+        if options.internet.is_some() && options.host.is_none() {
+            return Err(CliError::usage("--internet and --relay go with --host"));
+        }
         if options.host.is_some() && options.join.is_some() {
             return Err(CliError::usage("--host and --join cannot go together"));
         }

@@ -6,6 +6,7 @@
 use crate::ai::AiKind;
 use crate::gui::sets;
 use crate::i18n::{self, Language};
+use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
 use crate::rules::scoring::{self, Category};
 use crate::rules::sets::traders_builders::Good;
@@ -206,6 +207,30 @@ pub fn standing(kind: &SeatKind, you: bool, gone: bool) -> String {
         (false, SeatKind::Remote { connected: true }) => tr!("seat-joined"),
         (false, SeatKind::Remote { connected: false }) if gone => tr!("seat-connection-lost"),
         (false, SeatKind::Remote { connected: false }) => tr!("seat-waiting"),
+    }
+}
+
+/// Why a join code did not lead to its game, in the player's language.
+pub fn join_trouble(trouble: &JoinTrouble) -> String {
+    match trouble {
+        JoinTrouble::BadCode(BadCode::Length(n)) => tr!("code-bad-length", count = *n),
+        JoinTrouble::BadCode(BadCode::Version(_)) => tr!("code-other-version"),
+        JoinTrouble::BadCode(BadCode::Relay(relay)) => {
+            tr!("code-bad-relay", relay = relay.as_str())
+        }
+        JoinTrouble::BadCode(BadCode::Letters | BadCode::Check) => tr!("code-wrong-letter"),
+        JoinTrouble::NoRelay(Some(relay)) => tr!("code-no-own-relay", relay = relay.as_str()),
+        JoinTrouble::NoRelay(None) => tr!("code-no-relay"),
+        JoinTrouble::HostSilent => tr!("code-host-silent"),
+        JoinTrouble::Lost(why) => why.clone(),
+    }
+}
+
+/// Why players on the internet may not reach this host.
+pub fn relay_trouble(trouble: &RelayTrouble) -> String {
+    match trouble {
+        RelayTrouble::Own(relay) => tr!("code-host-own-relay-silent", relay = relay.as_str()),
+        RelayTrouble::Public => tr!("code-host-no-relay"),
     }
 }
 

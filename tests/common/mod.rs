@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+#[cfg(feature = "net")]
+pub mod screens;
+
 use carcassonne::rules::record::summary_json;
 use carcassonne::rules::{Game, GameRecord};
 

@@ -65,8 +65,8 @@ join-in-lobby = v čekárně
 join-in-lobby-private = v čekárně, soukromá (chce heslo)
 join-found-game = Hra hráče { $host } na { $address }: { $what }, volná místa: { $free } z { $seats }
 join-other-version = (Carcassonne { $theirs }; tohle je { $ours })
-join-address = Adresa
-join-address-hint = host:port
+join-address = Adresa nebo kód
+join-address-hint = host:port nebo kód
 
 ## Nastavení
 
@@ -164,3 +164,24 @@ refused-seat-given-away = hostitel dal tvé místo někomu jinému
 problem-settings = Nastavení nešlo přečíst; platí výchozí hodnoty a soubor se uchová.
 problem-autosave = Poslední hru nešlo přečíst; soubor zůstal, jak byl.
 problem-statistics = Statistiky nešlo přečíst.
+
+## Internet play: the join code
+
+new-game-internet = Také odkudkoli, s kódem
+new-game-internet-hover = Přátelé na internetu se připojí kódem, který ukáže předsíň. Přes relay, když není přímá cesta; šifrováno od konce ke konci.
+new-game-relay = Relay
+new-game-relay-hint = veřejné relaye
+lobby-code = Odkudkoli se přátelé připojí tímto kódem:
+lobby-code-waiting = Získávám kód…
+lobby-code-copy = Kopírovat
+lobby-code-copied = Zkopírováno
+lobby-no-internet = Není na internetu: { $problem }
+code-bad-length = Kód má 58 písmen a číslic, ne { $count }.
+code-other-version = Tento kód je z jiné verze hry.
+code-bad-relay = Relay za @ není webová adresa: { $relay }
+code-wrong-letter = Jedno písmeno tohoto kódu je špatně: zkopírujte ho znovu.
+code-no-own-relay = Relay hry ({ $relay }) není dostupný: je tento počítač na internetu?
+code-no-relay = Žádný relay není dostupný: je tento počítač na internetu?
+code-host-silent = Hostitel tohoto kódu neodpovídá: hra je možná zavřená nebo jeho počítač offline.
+code-host-own-relay-silent = Relay { $relay } neodpovídá: hráči z internetu se zatím nemohou připojit.
+code-host-no-relay = Žádný veřejný relay neodpovídá: hráči z internetu se zatím nemohou připojit. Je tento počítač na internetu?

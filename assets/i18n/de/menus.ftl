@@ -57,8 +57,8 @@ join-in-lobby = in der Lobby
 join-in-lobby-private = in der Lobby, privat (braucht sein Passwort)
 join-found-game = Spiel von { $host } unter { $address }: { $what }, { $free } von { $seats } Plätzen frei
 join-other-version = (Carcassonne { $theirs }; dieses ist { $ours })
-join-address = Adresse
-join-address-hint = Host:Port
+join-address = Adresse oder Code
+join-address-hint = Host:Port oder Beitrittscode
 
 ## Einstellungen
 
@@ -155,3 +155,24 @@ refused-seat-given-away = der Gastgeber hat deinen Platz jemand anderem gegeben
 problem-settings = Die Einstellungen konnten nicht gelesen werden; es gelten die Vorgaben, die Datei wird aufbewahrt.
 problem-autosave = Das letzte Spiel konnte nicht gelesen werden; die Datei bleibt, wie sie ist.
 problem-statistics = Die Statistik konnte nicht gelesen werden.
+
+## Internet play: the join code
+
+new-game-internet = Auch von überall, mit einem Beitrittscode
+new-game-internet-hover = Freunde im Internet treten mit dem Code bei, den die Lobby zeigt. Über ein Relay, wenn es keinen direkten Weg gibt; durchgehend verschlüsselt.
+new-game-relay = Relay
+new-game-relay-hint = die öffentlichen Relays
+lobby-code = Von überall treten Freunde mit diesem Code bei:
+lobby-code-waiting = Beitrittscode wird geholt…
+lobby-code-copy = Kopieren
+lobby-code-copied = Kopiert
+lobby-no-internet = Nicht im Internet: { $problem }
+code-bad-length = Ein Beitrittscode hat 58 Buchstaben und Ziffern, nicht { $count }.
+code-other-version = Dieser Beitrittscode stammt aus einer anderen Version des Spiels.
+code-bad-relay = Das Relay nach @ ist keine Webadresse: { $relay }
+code-wrong-letter = Ein Zeichen dieses Beitrittscodes ist falsch: bitte neu kopieren.
+code-no-own-relay = Das Relay des Spiels ({ $relay }) ist nicht erreichbar: Ist dieser Computer im Internet?
+code-no-relay = Kein Relay ist erreichbar: Ist dieser Computer im Internet?
+code-host-silent = Der Gastgeber dieses Codes antwortet nicht: Das Spiel ist vielleicht geschlossen oder sein Computer offline.
+code-host-own-relay-silent = Das Relay { $relay } antwortet nicht: Spieler im Internet können noch nicht beitreten.
+code-host-no-relay = Kein öffentliches Relay antwortet: Spieler im Internet können noch nicht beitreten. Ist dieser Computer im Internet?

@@ -59,8 +59,8 @@ join-in-lobby = in its lobby
 join-in-lobby-private = in its lobby, private (needs its password)
 join-found-game = { $host }'s game at { $address }: { $what }, { $free } of { $seats } seats free
 join-other-version = (Carcassonne { $theirs }; this is { $ours })
-join-address = Address
-join-address-hint = host:port
+join-address = Address or code
+join-address-hint = host:port or join code
 
 ## Settings
 
@@ -157,3 +157,24 @@ refused-seat-given-away = the host gave your seat to someone else
 problem-settings = The settings could not be read; the defaults are used and the file is kept.
 problem-autosave = The last game could not be read; the file was left as it is.
 problem-statistics = The statistics could not be read.
+
+## Internet play: the join code
+
+new-game-internet = Also from anywhere, with a join code
+new-game-internet-hover = Friends on the internet join with the code the lobby shows. Through a relay when there is no direct path; encrypted end to end.
+new-game-relay = Relay
+new-game-relay-hint = the public relays
+lobby-code = From anywhere, friends join with this code:
+lobby-code-waiting = Getting a join code…
+lobby-code-copy = Copy
+lobby-code-copied = Copied
+lobby-no-internet = Not on the internet: { $problem }
+code-bad-length = A join code has 58 letters and digits, not { $count }.
+code-other-version = This join code is from another version of the game.
+code-bad-relay = The relay after @ is not a web address: { $relay }
+code-wrong-letter = A letter of this join code is wrong: copy it again.
+code-no-own-relay = The game's relay ({ $relay }) cannot be reached: is this computer on the internet?
+code-no-relay = No relay can be reached: is this computer on the internet?
+code-host-silent = The host of this code does not answer: the game may be closed, or its computer offline.
+code-host-own-relay-silent = The relay { $relay } does not answer: players on the internet cannot join yet.
+code-host-no-relay = No public relay answers: players on the internet cannot join yet. Is this computer on the internet?

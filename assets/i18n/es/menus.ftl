@@ -57,8 +57,8 @@ join-in-lobby = en su sala
 join-in-lobby-private = en su sala, privada (necesita su contraseña)
 join-found-game = Partida de { $host } en { $address }: { $what }, { $free } de { $seats } sitios libres
 join-other-version = (Carcassonne { $theirs }; este es { $ours })
-join-address = Dirección
-join-address-hint = host:puerto
+join-address = Dirección o código
+join-address-hint = host:puerto o código
 
 ## Ajustes
 
@@ -155,3 +155,24 @@ refused-seat-given-away = el anfitrión ha dado tu sitio a otra persona
 problem-settings = No se pudieron leer los ajustes; se usan los valores por defecto y se conserva el archivo.
 problem-autosave = No se pudo leer la última partida; el archivo se ha dejado como estaba.
 problem-statistics = No se pudieron leer las estadísticas.
+
+## Internet play: the join code
+
+new-game-internet = También desde cualquier lugar, con un código
+new-game-internet-hover = Los amigos en internet se unen con el código que muestra la sala. Por un relé si no hay camino directo; cifrado de extremo a extremo.
+new-game-relay = Relé
+new-game-relay-hint = los relés públicos
+lobby-code = Desde cualquier lugar, tus amigos se unen con este código:
+lobby-code-waiting = Obteniendo un código…
+lobby-code-copy = Copiar
+lobby-code-copied = Copiado
+lobby-no-internet = No está en internet: { $problem }
+code-bad-length = Un código tiene 58 letras y cifras, no { $count }.
+code-other-version = Este código es de otra versión del juego.
+code-bad-relay = El relé tras @ no es una dirección web: { $relay }
+code-wrong-letter = Una letra de este código es incorrecta: cópialo de nuevo.
+code-no-own-relay = No se puede llegar al relé de la partida ({ $relay }): ¿está este ordenador en internet?
+code-no-relay = No se puede llegar a ningún relé: ¿está este ordenador en internet?
+code-host-silent = El anfitrión de este código no responde: quizá la partida está cerrada o su ordenador sin conexión.
+code-host-own-relay-silent = El relé { $relay } no responde: los jugadores en internet aún no pueden unirse.
+code-host-no-relay = Ningún relé público responde: los jugadores en internet aún no pueden unirse. ¿Está este ordenador en internet?

@@ -57,8 +57,8 @@ join-in-lobby = dans son salon
 join-in-lobby-private = dans son salon, privée (mot de passe requis)
 join-found-game = Partie de { $host } à { $address } : { $what }, { $free } places libres sur { $seats }
 join-other-version = (Carcassonne { $theirs } ; celui-ci est { $ours })
-join-address = Adresse
-join-address-hint = hôte:port
+join-address = Adresse ou code
+join-address-hint = hôte:port ou code
 
 ## Réglages
 
@@ -155,3 +155,24 @@ refused-seat-given-away = l'hôte a donné votre place à quelqu'un d'autre
 problem-settings = Les réglages n'ont pas pu être lus ; les valeurs par défaut sont utilisées et le fichier est conservé.
 problem-autosave = La dernière partie n'a pas pu être lue ; le fichier a été laissé tel quel.
 problem-statistics = Les statistiques n'ont pas pu être lues.
+
+## Internet play: the join code
+
+new-game-internet = Aussi de partout, avec un code
+new-game-internet-hover = Les amis sur internet rejoignent avec le code affiché dans le salon. Par un relais s'il n'y a pas de chemin direct ; chiffré de bout en bout.
+new-game-relay = Relais
+new-game-relay-hint = les relais publics
+lobby-code = De partout, vos amis rejoignent avec ce code :
+lobby-code-waiting = Obtention du code…
+lobby-code-copy = Copier
+lobby-code-copied = Copié
+lobby-no-internet = Pas sur internet : { $problem }
+code-bad-length = Un code a 58 lettres et chiffres, pas { $count }.
+code-other-version = Ce code vient d'une autre version du jeu.
+code-bad-relay = Le relais après @ n'est pas une adresse web : { $relay }
+code-wrong-letter = Une lettre de ce code est fausse : copiez-le à nouveau.
+code-no-own-relay = Le relais de la partie ({ $relay }) est injoignable : cet ordinateur est-il sur internet ?
+code-no-relay = Aucun relais n’est joignable : cet ordinateur est-il sur internet ?
+code-host-silent = L'hôte de ce code ne répond pas : la partie est peut-être fermée, ou son ordinateur hors ligne.
+code-host-own-relay-silent = Le relais { $relay } ne répond pas : les joueurs sur internet ne peuvent pas encore rejoindre.
+code-host-no-relay = Aucun relais public ne répond : les joueurs sur internet ne peuvent pas encore rejoindre. Cet ordinateur est-il sur internet ?

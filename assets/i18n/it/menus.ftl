@@ -57,8 +57,8 @@ join-in-lobby = nella sua sala d'attesa
 join-in-lobby-private = nella sua sala d'attesa, privata (serve la password)
 join-found-game = Partita di { $host } a { $address }: { $what }, { $free } posti liberi su { $seats }
 join-other-version = (Carcassonne { $theirs }; questo è { $ours })
-join-address = Indirizzo
-join-address-hint = host:porta
+join-address = Indirizzo o codice
+join-address-hint = host:porta o codice
 
 ## Impostazioni
 
@@ -155,3 +155,24 @@ refused-seat-given-away = l'ospite ha dato il tuo posto a qualcun altro
 problem-settings = Non è stato possibile leggere le impostazioni; si usano quelle predefinite e il file viene conservato.
 problem-autosave = Non è stato possibile leggere l'ultima partita; il file è stato lasciato com'era.
 problem-statistics = Non è stato possibile leggere le statistiche.
+
+## Internet play: the join code
+
+new-game-internet = Anche da ovunque, con un codice
+new-game-internet-hover = Gli amici su internet entrano con il codice mostrato nella sala. Tramite un relay se non c’è una via diretta; cifrato da un capo all’altro.
+new-game-relay = Relay
+new-game-relay-hint = i relay pubblici
+lobby-code = Da ovunque, gli amici entrano con questo codice:
+lobby-code-waiting = Sto ottenendo un codice…
+lobby-code-copy = Copia
+lobby-code-copied = Copiato
+lobby-no-internet = Non su internet: { $problem }
+code-bad-length = Un codice ha 58 lettere e cifre, non { $count }.
+code-other-version = Questo codice viene da un’altra versione del gioco.
+code-bad-relay = Il relay dopo @ non è un indirizzo web: { $relay }
+code-wrong-letter = Una lettera di questo codice è sbagliata: copialo di nuovo.
+code-no-own-relay = Il relay della partita ({ $relay }) non è raggiungibile: questo computer è su internet?
+code-no-relay = Nessun relay è raggiungibile: questo computer è su internet?
+code-host-silent = L’ospite di questo codice non risponde: la partita forse è chiusa, o il suo computer non in linea.
+code-host-own-relay-silent = Il relay { $relay } non risponde: i giocatori su internet non possono ancora entrare.
+code-host-no-relay = Nessun relay pubblico risponde: i giocatori su internet non possono ancora entrare. Questo computer è su internet?

@@ -57,8 +57,8 @@ join-in-lobby = in de wachtkamer
 join-in-lobby-private = in de wachtkamer, privé (wachtwoord nodig)
 join-found-game = Spel van { $host } op { $address }: { $what }, { $free } van { $seats } plaatsen vrij
 join-other-version = (Carcassonne { $theirs }; dit is { $ours })
-join-address = Adres
-join-address-hint = host:poort
+join-address = Adres of code
+join-address-hint = host:poort of code
 
 ## Instellingen
 
@@ -155,3 +155,24 @@ refused-seat-given-away = de gastheer heeft je plaats aan iemand anders gegeven
 problem-settings = De instellingen konden niet worden gelezen; de standaardwaarden gelden en het bestand wordt bewaard.
 problem-autosave = Het laatste spel kon niet worden gelezen; het bestand is gelaten zoals het was.
 problem-statistics = De statistieken konden niet worden gelezen.
+
+## Internet play: the join code
+
+new-game-internet = Ook van overal, met een code
+new-game-internet-hover = Vrienden op internet doen mee met de code die de lobby toont. Via een relay als er geen directe weg is; van begin tot eind versleuteld.
+new-game-relay = Relay
+new-game-relay-hint = de openbare relays
+lobby-code = Van overal doen vrienden mee met deze code:
+lobby-code-waiting = Code ophalen…
+lobby-code-copy = Kopiëren
+lobby-code-copied = Gekopieerd
+lobby-no-internet = Niet op internet: { $problem }
+code-bad-length = Een code heeft 58 letters en cijfers, niet { $count }.
+code-other-version = Deze code komt van een andere versie van het spel.
+code-bad-relay = De relay na @ is geen webadres: { $relay }
+code-wrong-letter = Een letter van deze code klopt niet: kopieer hem opnieuw.
+code-no-own-relay = De relay van het spel ({ $relay }) is niet bereikbaar: zit deze computer op internet?
+code-no-relay = Geen enkele relay is bereikbaar: zit deze computer op internet?
+code-host-silent = De gastheer van deze code antwoordt niet: het spel is misschien gesloten, of de computer offline.
+code-host-own-relay-silent = De relay { $relay } antwoordt niet: spelers op internet kunnen nog niet meedoen.
+code-host-no-relay = Geen openbare relay antwoordt: spelers op internet kunnen nog niet meedoen. Zit deze computer op internet?

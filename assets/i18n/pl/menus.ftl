@@ -65,8 +65,8 @@ join-in-lobby = w poczekalni
 join-in-lobby-private = w poczekalni, prywatna (wymaga hasła)
 join-found-game = Gra gracza { $host } pod { $address }: { $what }, wolne miejsca: { $free } z { $seats }
 join-other-version = (Carcassonne { $theirs }; to jest { $ours })
-join-address = Adres
-join-address-hint = host:port
+join-address = Adres lub kod
+join-address-hint = host:port lub kod
 
 ## Ustawienia
 
@@ -164,3 +164,24 @@ refused-seat-given-away = gospodarz oddał twoje miejsce komuś innemu
 problem-settings = Nie udało się odczytać ustawień; używane są domyślne, a plik zostaje zachowany.
 problem-autosave = Nie udało się odczytać ostatniej gry; plik pozostawiono bez zmian.
 problem-statistics = Nie udało się odczytać statystyk.
+
+## Internet play: the join code
+
+new-game-internet = Także z dowolnego miejsca, z kodem
+new-game-internet-hover = Znajomi w internecie dołączają kodem widocznym w poczekalni. Przez przekaźnik, gdy nie ma bezpośredniej drogi; szyfrowane od końca do końca.
+new-game-relay = Przekaźnik
+new-game-relay-hint = publiczne przekaźniki
+lobby-code = Znajomi z dowolnego miejsca dołączają tym kodem:
+lobby-code-waiting = Pobieranie kodu…
+lobby-code-copy = Kopiuj
+lobby-code-copied = Skopiowano
+lobby-no-internet = Nie w internecie: { $problem }
+code-bad-length = Kod ma 58 liter i cyfr, a nie { $count }.
+code-other-version = Ten kod pochodzi z innej wersji gry.
+code-bad-relay = Przekaźnik po @ nie jest adresem internetowym: { $relay }
+code-wrong-letter = Jedna litera tego kodu jest błędna: skopiuj go ponownie.
+code-no-own-relay = Nie można połączyć się z przekaźnikiem gry ({ $relay }): czy ten komputer jest w internecie?
+code-no-relay = Nie można połączyć się z żadnym przekaźnikiem: czy ten komputer jest w internecie?
+code-host-silent = Gospodarz tego kodu nie odpowiada: gra może być zamknięta albo jego komputer poza siecią.
+code-host-own-relay-silent = Przekaźnik { $relay } nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć.
+code-host-no-relay = Żaden publiczny przekaźnik nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć. Czy ten komputer jest w internecie?

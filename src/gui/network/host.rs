@@ -27,8 +27,10 @@ use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::net::discovery::{Announcer, Announcing, DISCOVERY_PORT, local_address};
 use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
+use crate::net::join_code::{JoinCode, Reach, RelayTrouble};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
+use crate::net::links::{HostLinks, open_internet};
 use crate::net::protocol::{Rejection, ToPlayer};
 use crate::net::pump::Wake;
 use crate::net::seat_book::{SeatBook, seat_name};
@@ -45,7 +47,12 @@ const SILENT: Duration = Duration::from_secs(2);
 /// steps told so far.
 #[derive(Resource)]
 pub struct Hosting {
-    link: PumpedHost,
+    link: HostLinks,
+    /// The join code was printed (for scripts that join by it).
+    code_said: bool,
+    /// Why the internet's end could not be opened (the game is hosted on
+    /// the local network only).
+    pub no_internet: Option<String>,
     /// Answers screens looking for games; `None` if another program on
     /// this machine holds the discovery port (`unlisted` says so).
     announcer: Option<Announcing>,
@@ -89,11 +96,24 @@ pub enum OpenSeat {
 impl Hosting {
     /// Opens the port for `setup`'s seats (those marked remote are open);
     /// what arrives wakes the window through `wake`.
-    pub fn open(port: u16, seats: &[Seat], wake: Wake) -> Result<Hosting, String> {
+    pub fn open(
+        port: u16,
+        seats: &[Seat],
+        reach: Option<Reach>,
+        wake: Wake,
+    ) -> Result<Hosting, String> {
         // Room for every seat, so a screen that comes back can connect
         // while its old connection is still timing out.
         let screens = seats.len() + MOST_WATCHERS;
-        let link = PumpedHost::start(HostLink::open(port, screens)?, wake)?;
+        let local = PumpedHost::start(HostLink::open(port, screens)?, wake.clone())?;
+        // The internet is extra: a game that cannot have it is still
+        // hosted on the local network, and the lobby says why.
+        let (internet, no_internet) = match reach.map(|r| open_internet(r, wake)) {
+            Some(Ok(internet)) => (Some(internet), None),
+            Some(Err(e)) => (None, Some(e)),
+            None => (None, None),
+        };
+        let link = HostLinks::new(local, internet);
         let (announcer, unlisted) =
             match Announcer::open(DISCOVERY_PORT).and_then(Announcing::start) {
                 Ok(a) => (Some(a), None),
@@ -102,6 +122,8 @@ impl Hosting {
         let open: Vec<bool> = seats.iter().map(|s| s.remote).collect();
         Ok(Hosting {
             link,
+            code_said: false,
+            no_internet,
             announcer,
             unlisted,
             address: local_address(),
@@ -118,6 +140,21 @@ impl Hosting {
 
     pub fn port(&self) -> u16 {
         self.link.port()
+    }
+
+    /// The join code for the internet, once known (`None` with
+    /// `internet` false: hosted on the local network only).
+    pub fn code(&self) -> Option<JoinCode> {
+        self.link.code()
+    }
+
+    /// Whether players on the internet may join (by a code).
+    pub fn on_the_internet(&self) -> bool {
+        self.link.on_the_internet()
+    }
+
+    pub fn relay_trouble(&self) -> Option<RelayTrouble> {
+        self.link.trouble()
     }
 
     pub fn is_open(&self, seat: usize) -> bool {
@@ -451,6 +488,20 @@ fn start_when_full(
 
 /// This screen hosts: it says on which port (scripts wait for the line),
 /// and wakes often enough to hear its players.
+/// The join code on the terminal once it is known, as `serve` says it.
+fn say_code(mut hosting: ResMut<Hosting>) {
+    if hosting.code_said {
+        return;
+    }
+    if let Some(code) = hosting.code() {
+        println!("players on the internet join with the code {code}");
+        if let Some(trouble) = hosting.relay_trouble() {
+            eprintln!("carcassonne: {trouble}");
+        }
+        hosting.code_said = true;
+    }
+}
+
 fn start_hosting(world: &mut World, hosting: Hosting) {
     println!("hosting on port {}", hosting.port());
     if let Some(why) = &hosting.unlisted {
@@ -480,11 +531,12 @@ fn open_hosting(world: &mut World) {
         return;
     }
     let port = world.resource::<NetSetup>().port;
+    let reach = world.resource::<NetSetup>().reach();
     let wake = waker(world.get_resource::<EventLoopProxyWrapper>());
     let game = world
         .get_resource::<Session>()
         .and_then(|s| s.table.record().seed);
-    match Hosting::open(port, &seats, wake) {
+    match Hosting::open(port, &seats, reach, wake) {
         Ok(mut hosting) => {
             if let Some(game) = game {
                 SeatKeys::restore_hosted(&mut hosting.core.book, game);
@@ -493,6 +545,12 @@ fn open_hosting(world: &mut World) {
             // A port chosen by the system (0, for tests) is not remembered.
             if port != 0 {
                 world.resource_mut::<Prefs>().settings.network.port = port;
+            }
+            if world.resource::<GuiOptions>().host.is_none() {
+                let net = world.resource::<NetSetup>().clone();
+                let mut prefs = world.resource_mut::<Prefs>();
+                prefs.settings.network.internet = net.internet;
+                prefs.settings.network.relay = net.relay.trim().to_string();
             }
             start_hosting(world, hosting);
         }
@@ -527,6 +585,7 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             (
                 host_listen.in_set(FrameSet::Input),
                 host_announce,
+                say_code,
                 host_chat,
                 start_when_full.run_if(in_state(AppState::Lobby)),
             )

@@ -19,8 +19,9 @@ use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::gui::words;
+use crate::net::join_code::JoinTrouble;
 use crate::net::judge::asks_for_move;
-use crate::net::link::{JoinLink, PumpedJoin};
+use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
 use crate::net::seat_keys::{JoinedSeat, SeatKeys};
@@ -33,7 +34,9 @@ const GIVE_UP: Duration = Duration::from_secs(180);
 /// A player's screen: the connection to the host and how it stands.
 #[derive(Resource)]
 pub struct Joining {
-    link: PumpedJoin,
+    link: JoinTransport,
+    /// Every byte through the relay (`--relay-only`).
+    relay_only: bool,
     /// What the link's thread wakes the window with.
     wake: Wake,
     pub address: String,
@@ -68,6 +71,7 @@ impl Joining {
         asked: &JoinGame,
         name: &str,
         password: &str,
+        relay_only: bool,
         wake: Wake,
     ) -> Result<Joining, String> {
         let (address, watch) = (asked.address.trim(), asked.watch);
@@ -82,8 +86,10 @@ impl Joining {
                 name,
                 (key.as_ref(), watch),
                 password.as_deref(),
-                &wake,
-            )?,
+                (relay_only, &wake),
+            )
+            .map_err(|e| words::join_trouble(&e))?,
+            relay_only,
             wake,
             address: address.to_string(),
             name: name.to_string(),
@@ -106,15 +112,15 @@ fn hello(
     name: &str,
     (key, watch): (Option<&(usize, String)>, bool),
     password: Option<&str>,
-    wake: &Wake,
-) -> Result<PumpedJoin, String> {
-    let mut link = JoinLink::connect(address)?;
+    (relay_only, wake): (bool, &Wake),
+) -> Result<JoinTransport, JoinTrouble> {
+    let mut link = JoinTransport::connect(address, relay_only, wake.clone())?;
     let hello = match watch {
         true => Hello::to_watch(name, password),
         false => Hello::new(name, key, password),
     };
     link.send(encode(&ToHost::Hello(hello)));
-    PumpedJoin::start(link, wake.clone())
+    Ok(link)
 }
 
 /// The new-game dialog asked to join a game.
@@ -133,7 +139,13 @@ fn join_game(
     };
     let address = &asked.address;
     let wake = waker(proxy.as_deref());
-    match Joining::start(asked, setup.name.trim(), &setup.password, wake) {
+    match Joining::start(
+        asked,
+        setup.name.trim(),
+        &setup.password,
+        setup.relay_only,
+        wake,
+    ) {
         Ok(joining) => {
             commands.insert_resource(joining);
             setup.problem = None;
@@ -167,6 +179,7 @@ fn join_listen(
     let heard = match joining.link.poll() {
         Ok(heard) => heard,
         Err(e) => {
+            let e = words::join_trouble(&e);
             // After the end there is nothing to get back to.
             if session.is_some_and(|s| s.table.in_hand().is_none()) {
                 joining.problem = Some(tr!("network-host-closed"));
@@ -189,11 +202,11 @@ fn join_listen(
                 &joining.name,
                 (joining.key.as_ref(), joining.watch),
                 joining.password.as_deref(),
-                &joining.wake,
+                (joining.relay_only, &joining.wake),
             );
             match again {
                 Ok(link) => joining.link = link,
-                Err(e) => warn!("network: {e}"),
+                Err(e) => warn!("network: {}", words::join_trouble(&e)),
             }
             return;
         }
@@ -405,7 +418,13 @@ fn join_from_command_line(
         address: address.clone(),
         watch: options.watch,
     };
-    match Joining::start(&asked, setup.name.trim(), &setup.password, wake) {
+    match Joining::start(
+        &asked,
+        setup.name.trim(),
+        &setup.password,
+        setup.relay_only,
+        wake,
+    ) {
         Ok(joining) => {
             commands.insert_resource(joining);
         }

@@ -10,6 +10,7 @@ use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEve
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::gui::words;
+use crate::net::join_code::Reach;
 use crate::net::protocol::SeatInfo;
 use crate::net::pump::{Wake, nobody};
 use crate::seats::Seat;
@@ -23,20 +24,38 @@ pub struct NetSetup {
     pub name: String,
     /// The port a game hosted here runs on.
     pub port: u16,
-    /// The address of the game to join, as typed (`HOST:PORT`).
+    /// The address of the game to join, as typed (`HOST:PORT` or a join code).
     pub address: String,
     /// The password of the game to join, if it has one (not remembered).
     pub password: String,
+    /// A game hosted here is reached over the internet too, by a join code.
+    pub internet: bool,
+    /// The group's own relay (empty: the public relays).
+    pub relay: String,
+    /// Every byte through the relay (`--relay-only`, to test a relay).
+    pub relay_only: bool,
     /// Why the last game could not be hosted or joined.
     pub problem: Option<String>,
 }
 
 /// Asked of the network by the new-game dialog: join the game at this
-/// address (`HOST:PORT`), to play a seat or (`watch`) to watch it.
+/// address (`HOST:PORT`) or of this join code, to play a seat or (`watch`) to watch it.
 #[derive(Message, Debug, Clone)]
 pub struct JoinGame {
     pub address: String,
     pub watch: bool,
+}
+
+impl NetSetup {
+    /// How a game hosted here is reached over the internet (none: on the
+    /// local network only).
+    pub fn reach(&self) -> Option<Reach> {
+        let relay = Some(self.relay.trim().to_string()).filter(|r| !r.is_empty());
+        self.internet.then_some(Reach {
+            relay,
+            relay_only: self.relay_only,
+        })
+    }
 }
 
 /// The seats as every screen is told them.
@@ -80,11 +99,25 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
     let remembered = settings.network.clone();
     let name = (remembered.join_name(&settings.seats, words::is_colour_name))
         .unwrap_or_else(|| tr!("join-name-unknown"));
+    // Hosting from the command line: the internet only if asked for there.
+    let (internet, relay) = match (options.host, &options.internet) {
+        (Some(_), reach) => (
+            reach.is_some(),
+            reach
+                .as_ref()
+                .and_then(|r| r.relay.clone())
+                .unwrap_or_default(),
+        ),
+        (None, _) => (remembered.internet, remembered.relay),
+    };
     app.insert_resource(NetSetup {
         name: options.name.clone().unwrap_or(name),
         port: options.host.unwrap_or(remembered.port),
         address: options.join.clone().unwrap_or(remembered.address),
         password: options.password.clone().unwrap_or_default(),
+        internet,
+        relay,
+        relay_only: options.relay_only,
         problem: None,
     })
     .add_message::<JoinGame>();

@@ -41,6 +41,7 @@ fn host_lobby(
     mut hosting: ResMut<Hosting>,
     mut setup: ResMut<NewGame>,
     mut next: ResMut<NextState<AppState>>,
+    mut copied: Local<Option<f64>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let address = (hosting.address).map_or(tr!("lobby-this-address"), |ip| ip.to_string());
@@ -62,6 +63,7 @@ fn host_lobby(
                 tr!("lobby-unlisted", problem = why.as_str()),
             );
         }
+        join_code(ui, &hosting, &mut copied);
         ui.separator();
         seat_rows(
             ui,
@@ -121,6 +123,50 @@ fn host_lobby(
         });
     });
     Ok(())
+}
+
+/// The code friends on the internet join with, with a button that copies
+/// it; or why the game cannot be reached from the internet.
+fn join_code(ui: &mut egui::Ui, hosting: &Hosting, copied: &mut Option<f64>) {
+    if let Some(problem) = &hosting.no_internet {
+        let problem = problem.as_str();
+        ui.colored_label(
+            egui::Color32::LIGHT_RED,
+            tr!("lobby-no-internet", problem = problem),
+        );
+        return;
+    }
+    if !hosting.on_the_internet() {
+        return;
+    }
+    let Some(code) = hosting.code() else {
+        ui.weak(tr!("lobby-code-waiting"));
+        return;
+    };
+    let code = code.to_string();
+    ui.label(tr!("lobby-code"));
+    ui.horizontal(|ui| {
+        ui.add(egui::Label::new(egui::RichText::new(&code).monospace().strong()).selectable(true));
+        let now = ui.input(|i| i.time);
+        // "Copied" for two seconds after a press.
+        let just = copied.is_some_and(|at| now - at < 2.0);
+        let label = if just {
+            tr!("lobby-code-copied")
+        } else {
+            tr!("lobby-code-copy")
+        };
+        if ui.button(label).clicked() {
+            ui.ctx().copy_text(code.clone());
+            *copied = Some(now);
+        }
+        if just {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    });
+    if let Some(trouble) = hosting.relay_trouble() {
+        ui.colored_label(egui::Color32::LIGHT_RED, words::relay_trouble(&trouble));
+    }
 }
 
 /// Who watches the game, each with a button that sends them away (the

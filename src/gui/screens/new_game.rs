@@ -167,6 +167,18 @@ fn new_game_dialog(
                 ui.label(tr!("new-game-host-port"));
                 ui.add(egui::DragValue::new(&mut net.port).range(1024..=65535));
             });
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut net.internet, tr!("new-game-internet"))
+                    .on_hover_text(tr!("new-game-internet-hover"));
+                if net.internet {
+                    ui.label(tr!("new-game-relay"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut net.relay)
+                            .hint_text(tr!("new-game-relay-hint"))
+                            .desired_width(160.0),
+                    );
+                }
+            });
         }
         ui.horizontal(|ui| {
             let (start, then) = if hosting {
@@ -288,7 +300,7 @@ fn join_section(
                 ui.add(
                     egui::TextEdit::singleline(&mut net.address)
                         .hint_text(tr!("join-address-hint"))
-                        .desired_width(160.0),
+                        .desired_width(300.0),
                 );
                 let typed = !net.address.trim().is_empty();
                 if ui

@@ -1,0 +1,311 @@
+//! Screens without a window for the network tests (`serve.rs`,
+//! `internet.rs`): the library's connection, protocol and steps, as a
+//! player's window uses them; and `carcassonne serve` as a process.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use carcassonne::ai::AiKind;
+use carcassonne::net::judge::asks_for_move;
+use carcassonne::net::links::JoinTransport;
+use carcassonne::net::protocol::{Hello, Rejection, ToHost, ToPlayer, decode, encode};
+use carcassonne::net::pump::nobody;
+use carcassonne::net::steps::follow;
+use carcassonne::rules::Table;
+use carcassonne::rules::record::summary_json;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+/// A player's screen with no window: it joins, keeps its seat's secret,
+/// follows the host's steps, plays its seat with a computer, and comes
+/// back after the connection drops.
+pub struct Screen {
+    pub name: String,
+    pub address: String,
+    pub password: Option<String>,
+    pub link: JoinTransport,
+    pub key: Option<(usize, String)>,
+    pub table: Option<Table>,
+    pub next_step: u64,
+    /// The turn (record length) this screen last asked a move for.
+    pub asked: Option<usize>,
+    pub rng: SmallRng,
+    /// Whole tables received (each one replays the game here), steps
+    /// made, bytes heard.
+    pub tables: usize,
+    pub steps: usize,
+    pub bytes: usize,
+    pub lost_since: Option<Instant>,
+    /// Joined to watch, not to play; what the host refused it.
+    pub watch: bool,
+    /// Hears the host but makes no move (its player looks away).
+    pub paused: bool,
+    pub rejected: Vec<Rejection>,
+}
+
+/// What a screen heard that ends its part.
+#[derive(Debug)]
+pub enum Ended {
+    Refused(String),
+    GameOver,
+}
+
+impl Screen {
+    pub fn join(name: &str, address: &str, password: Option<&str>) -> Screen {
+        let mut screen = Screen {
+            name: name.into(),
+            address: address.into(),
+            password: password.map(str::to_string),
+            link: connect(address),
+            key: None,
+            table: None,
+            next_step: 0,
+            asked: None,
+            rng: SmallRng::seed_from_u64(name.len() as u64),
+            tables: 0,
+            steps: 0,
+            bytes: 0,
+            lost_since: None,
+            watch: false,
+            paused: false,
+            rejected: Vec::new(),
+        };
+        screen.hello();
+        screen
+    }
+
+    /// A screen that joins to watch.
+    pub fn watch(name: &str, address: &str, password: Option<&str>) -> Screen {
+        let mut screen = Screen::join(name, address, password);
+        screen.watch = true;
+        // Its first hello asked for a seat: this one is from a new connection.
+        screen.restart();
+        screen
+    }
+
+    pub fn hello(&mut self) {
+        let password = self.password.as_deref();
+        let hello = match self.watch {
+            true => Hello::to_watch(&self.name, password),
+            false => Hello::new(&self.name, self.key.as_ref(), password),
+        };
+        self.link.send(encode(&ToHost::Hello(hello)));
+    }
+
+    /// The screen was closed and started again (its secret kept).
+    pub fn restart(&mut self) {
+        self.link.disconnect();
+        self.link = connect(&self.address);
+        self.table = None;
+        self.asked = None;
+        self.hello();
+    }
+
+    /// One look at the connection; `Some` when this screen's part ends.
+    pub fn tick(&mut self) -> Option<Ended> {
+        let heard = match self.link.poll() {
+            Ok(heard) => {
+                self.lost_since = None;
+                heard
+            }
+            Err(_) => {
+                // Gone: try again now and then, as a player's window does.
+                let since = *self.lost_since.get_or_insert_with(Instant::now);
+                if since.elapsed() > Duration::from_millis(500) {
+                    self.lost_since = Some(Instant::now());
+                    self.restart();
+                }
+                return None;
+            }
+        };
+        for bytes in heard {
+            self.bytes += bytes.len();
+            match decode::<ToPlayer>(&bytes).unwrap() {
+                ToPlayer::Welcome { seat, secret, .. } => self.key = Some((seat, secret)),
+                ToPlayer::Refused(why) => return Some(Ended::Refused(why)),
+                ToPlayer::Table { view, next_step } => {
+                    self.table = Some(view.table().unwrap());
+                    self.next_step = next_step;
+                    self.tables += 1;
+                    self.asked = None;
+                }
+                ToPlayer::Step(step) => {
+                    let Some(table) = &mut self.table else {
+                        continue;
+                    };
+                    if step.number != self.next_step {
+                        self.link.send(encode(&ToHost::WholeTable));
+                        continue;
+                    }
+                    follow(table, &step).unwrap();
+                    self.next_step += 1;
+                    self.steps += 1;
+                }
+                ToPlayer::Rejected(why) => self.rejected.push(why),
+                ToPlayer::Watching { .. } | ToPlayer::Said { .. } => {}
+            }
+        }
+        if self.watch {
+            let over = self.table.as_ref().is_some_and(|t| t.in_hand().is_none());
+            return over.then_some(Ended::GameOver);
+        }
+        let (Some(table), Some((seat, _))) = (&self.table, &self.key) else {
+            return None;
+        };
+        let Some(tile) = table.in_hand() else {
+            return Some(Ended::GameOver);
+        };
+        let turn = table.record().turns.len();
+        if table.game().current_player() == *seat
+            && !self.paused
+            && table.placed().is_none()
+            && self.asked != Some(turn)
+        {
+            self.asked = Some(turn);
+            let c = AiKind::Greedy.choose(table.game(), tile, &mut self.rng);
+            for ask in asks_for_move(c.placement, c.deploy) {
+                self.link.send(encode(&ToHost::Ask(ask)));
+            }
+        }
+        self.link.flush();
+        None
+    }
+
+    pub fn summary(&self) -> String {
+        summary_json(self.table.as_ref().unwrap().game(), true).to_string()
+    }
+}
+
+/// Ticks the screens until each has ended (or the time is up).
+pub fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
+    let until = Instant::now() + within;
+    let mut ended: Vec<Option<Ended>> = screens.iter().map(|_| None).collect();
+    while ended.iter().any(Option::is_none) {
+        assert!(
+            Instant::now() < until,
+            "the game did not end in {within:?}: {ended:?}"
+        );
+        for (s, e) in screens.iter_mut().zip(&mut ended) {
+            if e.is_none() {
+                *e = s.tick();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    ended.into_iter().flatten().collect()
+}
+
+/// Plays the screens to the end of the game: each must end with the
+/// summary `serve` prints. What it printed.
+pub fn play_to_the_end(screens: &mut [Screen], served: Served, within: Duration) -> Vec<String> {
+    let ended = run(screens, within);
+    assert!(
+        ended.iter().all(|e| matches!(e, Ended::GameOver)),
+        "{ended:?}"
+    );
+    let printed = served.finish(Duration::from_secs(20));
+    let summary = printed
+        .iter()
+        .rfind(|l| l.starts_with('{'))
+        .expect("a summary");
+    for s in screens.iter() {
+        assert_eq!(&s.summary(), summary, "{}", s.name);
+    }
+    printed
+}
+
+/// Ticks the screens until `done` (or the time is up).
+pub fn run_until(screens: &mut [Screen], within: Duration, done: impl Fn(&[Screen]) -> bool) {
+    let until = Instant::now() + within;
+    while !done(screens) {
+        assert!(Instant::now() < until, "not reached in {within:?}");
+        for s in screens.iter_mut() {
+            if let Some(e) = s.tick() {
+                panic!("{} ended early: {e:?}", s.name);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Tiles placed so far on a screen's table.
+pub fn turns(s: &Screen) -> usize {
+    s.table.as_ref().map_or(0, |t| t.record().turns.len())
+}
+
+/// The `serve` process, its port and its output.
+pub struct Served {
+    pub child: Child,
+    pub port: u16,
+    pub lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Served {
+    pub fn start(home: &std::path::Path, args: &str) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+            .arg("serve")
+            .args(args.split_whitespace())
+            .env("CARCASSONNE_HOME", home)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        std::thread::spawn(move || {
+            for line in out.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let first = lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("serve prints its port");
+        let port = first
+            .strip_prefix("hosting on port ")
+            .expect(&first)
+            .parse()
+            .unwrap();
+        Served { child, port, lines }
+    }
+
+    /// The join code it prints when hosting on the internet too.
+    pub fn code(&self, within: Duration) -> String {
+        let until = Instant::now() + within;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .expect("serve prints its join code");
+            if let Some(code) = line.strip_prefix("players on the internet join with the code ") {
+                return code.to_string();
+            }
+        }
+    }
+
+    /// Everything printed so far, and until the process ends.
+    pub fn finish(mut self, within: Duration) -> Vec<String> {
+        let until = Instant::now() + within;
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < until, "serve did not end");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(self.child.wait().unwrap().success(), "serve failed");
+        self.lines.try_iter().collect()
+    }
+}
+
+/// A test that fails leaves no host behind.
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A screen's connection: to `HOST:PORT`, or to the host of a join code
+/// through the relay only (the tests' relay is on the loopback address).
+fn connect(place: &str) -> JoinTransport {
+    JoinTransport::connect(place, true, nobody()).unwrap()
+}
