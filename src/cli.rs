@@ -173,7 +173,11 @@ impl Args {
                 "--relay is a web address (http://HOST:PORT or https://HOST), not {url}"
             )));
         }
-        let reach = (public || relay.is_some()).then_some(Reach { relay, relay_only });
+        let reach = (public || relay.is_some()).then_some(Reach {
+            relay,
+            relay_only,
+            ..Reach::default()
+        });
         Ok((reach, relay_only))
     }
 }

@@ -19,10 +19,10 @@ use crate::ai::AiKind;
 use crate::cli::{Args, CliError, default_names, read_unfinished};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, local_address};
 use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
-use crate::net::join_code::Reach;
+use crate::net::join_code::{CodeRelay, JoinCode, Reach};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, PumpedHost};
-use crate::net::links::{HostLinks, open_internet};
+use crate::net::links::{HostLinks, open_secure};
 use crate::net::protocol::{Rejection, SeatInfo, SeatKind, ToPlayer};
 use crate::net::pump::nobody;
 use crate::net::seat_book::{SeatBook, seat_name};
@@ -159,10 +159,20 @@ impl Host {
         let seats = serving.players;
         let screens = serving.players + MOST_WATCHERS;
         let local = HostLink::open(serving.port, screens).map_err(CliError::plain)?;
+        let secure_port = match serving.port {
+            0 => 0,
+            _ => local.port().wrapping_add(1),
+        };
         let local = PumpedHost::start(local, nobody()).map_err(CliError::plain)?;
-        let internet = match &serving.internet {
-            Some(reach) => Some(open_internet(reach.clone(), nobody()).map_err(CliError::plain)?),
-            None => None,
+        // Asked for the internet, a host that cannot have it stops; else
+        // its players on the local network join unencrypted.
+        let internet = match open_secure(serving.internet.clone(), secure_port, nobody()) {
+            Ok(secure) => Some(secure),
+            Err(e) if serving.internet.is_some() => return Err(CliError::plain(e)),
+            Err(e) => {
+                eprintln!("carcassonne: {e} (players on this network join unencrypted)");
+                None
+            }
         };
         let link = HostLinks::new(local, internet);
         let humans = serving.players - serving.computers;
@@ -241,6 +251,18 @@ impl Host {
             if let Some(trouble) = self.link.trouble() {
                 println!("but {trouble}");
             }
+            self.code_said = true;
+        } else if let Some((code, port)) = self.link.secure_listing()
+            && let Ok(code) = code.parse::<JoinCode>()
+        {
+            // Not on the internet: the code with this machine's address,
+            // for players on its network (the game's list gives it too).
+            let ip = local_address().unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
+            let relay = CodeRelay::Direct(std::net::SocketAddr::new(ip, port));
+            println!(
+                "players on this network join with the code {}",
+                JoinCode { relay, ..code }
+            );
             self.code_said = true;
         }
     }
@@ -447,12 +469,15 @@ impl Host {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let game = (self.core).hosted(
+        let mut game = (self.core).hosted(
             self.id,
             "a server".into(),
             self.link.port(),
             self.table.is_some(),
         );
+        if let Some((code, port)) = self.link.secure_listing() {
+            (game.code, game.code_port) = (Some(code), port);
+        }
         announcer.answer((game.free > 0).then_some(&game));
     }
 

@@ -243,3 +243,29 @@ fn a_code_that_leads_nowhere_says_why() {
     assert_eq!(ended[0], Some(JoinTrouble::HostSilent));
     assert_eq!(ended[1], Some(JoinTrouble::NoRelay(Some(dead))));
 }
+
+/// A game on the local network joined as the game's list joins it: by
+/// the host's code with its address there, no relay, no address book;
+/// two screens play a whole game to the host's summary, encrypted.
+#[test]
+fn a_game_on_the_local_network_by_code_and_address() {
+    let home = common::temp_dir("internet-local");
+    let served = Served::start(
+        &home,
+        "--port 0 --players 3 --computers 1 --seed 12 --abbot",
+    );
+    let code: JoinCode = served.local_code(Duration::from_secs(20)).parse().unwrap();
+    let CodeRelay::Direct(at) = code.relay else {
+        panic!("a code for the local network: {code}")
+    };
+    let relay = CodeRelay::Direct(SocketAddr::from(([127, 0, 0, 1], at.port())));
+    let here = JoinCode { relay, ..code }.to_string();
+    let mut screens = vec![
+        Screen::join("Ann", &here, None),
+        Screen::join("Bo", &here, None),
+    ];
+    play_to_the_end(&mut screens, served, Duration::from_secs(240));
+    for s in &screens {
+        assert_eq!(s.tables, 1, "{} got the whole table again", s.name);
+    }
+}

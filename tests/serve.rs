@@ -7,88 +7,12 @@
 
 mod common;
 
-use std::net::{SocketAddr, UdpSocket};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::net::SocketAddr;
+use std::time::Duration;
 
 use carcassonne::net::protocol::{Rejection, ToHost, encode};
 use carcassonne::rules::Move;
-use common::screens::{Ended, Screen, Served, play_to_the_end, run, run_until, turns};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-
-/// A relay on the loopback address between one screen and the host that
-/// drops `loss` of the datagrams either way, delays the rest by 5–60 ms
-/// (so they overtake each other) and sends some twice. It stops when told.
-struct Relay {
-    address: SocketAddr,
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Relay {
-    fn start(host: SocketAddr, loss: f64, seed: u64) -> Relay {
-        let socket = UdpSocket::bind("127.0.0.1:0").unwrap();
-        socket
-            .set_read_timeout(Some(Duration::from_millis(2)))
-            .unwrap();
-        let address = socket.local_addr().unwrap();
-        let stop = Arc::new(AtomicBool::new(false));
-        let stopped = stop.clone();
-        let thread = std::thread::spawn(move || {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut screen: Option<SocketAddr> = None;
-            let mut queue: Vec<(Instant, SocketAddr, Vec<u8>)> = Vec::new();
-            let mut buf = [0u8; 2048];
-            // Bounded: a relay outlives no test.
-            let until = Instant::now() + Duration::from_secs(300);
-            while !stopped.load(Ordering::Relaxed) && Instant::now() < until {
-                if let Ok((n, from)) = socket.recv_from(&mut buf) {
-                    let to = if from == host {
-                        screen
-                    } else {
-                        screen = Some(from);
-                        Some(host)
-                    };
-                    if let Some(to) = to
-                        && !rng.random_bool(loss)
-                    {
-                        let copies = if rng.random_bool(0.05) { 2 } else { 1 };
-                        for _ in 0..copies {
-                            let delay = Duration::from_millis(rng.random_range(5..60));
-                            queue.push((Instant::now() + delay, to, buf[..n].to_vec()));
-                        }
-                    }
-                }
-                let now = Instant::now();
-                queue.retain(|(due, to, bytes)| {
-                    if *due <= now {
-                        let _ = socket.send_to(bytes, to);
-                        false
-                    } else {
-                        true
-                    }
-                });
-            }
-        });
-        Relay {
-            address,
-            stop,
-            thread: Some(thread),
-        }
-    }
-}
-
-impl Drop for Relay {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
+use common::screens::{Ended, LossyLink, Screen, Served, play_to_the_end, run, run_until, turns};
 
 /// Three screens join a headless host, each through its own relay that
 /// loses 15% of all datagrams, delays, reorders and duplicates the rest;
@@ -103,7 +27,7 @@ fn a_headless_host_plays_a_whole_game_through_a_bad_network() {
         "--port 0 --players 4 --computers 1 --seed 12 --abbot",
     );
     let host: SocketAddr = ([127, 0, 0, 1], served.port).into();
-    let relays: Vec<Relay> = (0..3).map(|i| Relay::start(host, 0.15, i)).collect();
+    let relays: Vec<LossyLink> = (0..3).map(|i| LossyLink::start(host, 0.15, i)).collect();
     let mut screens: Vec<Screen> = ["Ann", "Bo", "Cy"]
         .iter()
         .zip(&relays)

@@ -10,6 +10,7 @@ use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 
 use serde::{Deserialize, Serialize};
 
+use super::join_code::{CodeRelay, JoinCode};
 use super::protocol::{PROTOCOL, decode, encode, game_version};
 
 /// The port hosts listen on for questions (the game itself runs on the
@@ -46,6 +47,12 @@ pub struct Hosted {
     /// The game has a password: only friends who were told it may join.
     #[serde(default)]
     pub private: bool,
+    /// The host's join code and the UDP port of its secure end: a screen
+    /// that found it here joins encrypted, as over the internet.
+    #[serde(default)]
+    pub code: Option<String>,
+    #[serde(default)]
+    pub code_port: u16,
 }
 
 /// A game found on the network: where to join it, and what its host said.
@@ -59,6 +66,20 @@ impl Found {
     /// What the player types to join it by hand: `HOST:PORT`.
     pub fn join_address(&self) -> String {
         SocketAddr::new(self.address.ip(), self.game.port).to_string()
+    }
+
+    /// Where a screen joins it: the host's code with its address on this
+    /// network (encrypted), or its `HOST:PORT` if it has no secure end.
+    pub fn join_place(&self) -> String {
+        let code = (self.game.code.as_deref()).and_then(|c| c.parse::<JoinCode>().ok());
+        match code {
+            Some(code) if self.game.code_port != 0 => JoinCode {
+                relay: CodeRelay::Direct(SocketAddr::new(self.address.ip(), self.game.code_port)),
+                ..code
+            }
+            .to_string(),
+            _ => self.join_address(),
+        }
     }
 }
 
@@ -201,6 +222,8 @@ mod tests {
             free,
             seats: 3,
             private: false,
+            code: None,
+            code_port: 0,
             started: false,
         }
     }

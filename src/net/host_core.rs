@@ -298,6 +298,8 @@ impl HostCore {
             seats: self.book.len(),
             started,
             private: self.book.has_password(),
+            code: None,
+            code_port: 0,
         }
     }
 

@@ -16,7 +16,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use iroh::endpoint::{Connection, QuicTransportConfig, RecvStream, SendStream, VarInt, presets};
+use iroh::endpoint::{
+    Builder, Connection, QuicTransportConfig, RecvStream, SendStream, VarInt, presets,
+};
 use iroh::{Endpoint, EndpointAddr, EndpointId, RelayMode, RelayUrl, SecretKey};
 use renet::Bytes;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
@@ -71,11 +73,33 @@ async fn bind(
     secret: Option<SecretKey>,
     alpns: Vec<Vec<u8>>,
 ) -> Result<Endpoint, String> {
+    if !reach.relay_only && reach.port != 0 {
+        // The host's own port, if it is free; else any.
+        let fixed = (builder(reach, secret.clone(), alpns.clone())?.clear_ip_transports())
+            .bind_addr((std::net::Ipv4Addr::UNSPECIFIED, reach.port))
+            .and_then(|b| b.bind_addr((std::net::Ipv6Addr::UNSPECIFIED, 0)));
+        if let Ok(fixed) = fixed
+            && let Ok(endpoint) = fixed.bind().await
+        {
+            return Ok(endpoint);
+        }
+    }
+    (builder(reach, secret, alpns)?.bind().await)
+        .map_err(|e| format!("cannot open the secure connection: {e}"))
+}
+
+fn builder(
+    reach: &Reach,
+    secret: Option<SecretKey>,
+    alpns: Vec<Vec<u8>>,
+) -> Result<Builder, String> {
     let idle = IDLE.try_into().map_err(|e| format!("{e}"))?;
     let quic = QuicTransportConfig::builder()
         .max_idle_timeout(Some(idle))
         .build();
     let builder = match &reach.relay {
+        // No relay, nobody asked: screens dial this host's address.
+        _ if reach.local_only => Endpoint::builder(presets::Minimal),
         // The public relays, and the address book that finds a host by its key.
         None => Endpoint::builder(presets::N0),
         // A group's own relay: nothing asks n0's services; the code
@@ -92,10 +116,7 @@ async fn bind(
     if reach.relay_only {
         builder = builder.clear_ip_transports();
     }
-    builder
-        .bind()
-        .await
-        .map_err(|e| format!("cannot open the internet connection: {e}"))
+    Ok(builder)
 }
 
 /// One thread with a single-threaded tokio runtime, running `actor`.
@@ -194,11 +215,14 @@ struct HostShared {
     writers: HashMap<LinkId, UnboundedSender<Say>>,
     code: Option<JoinCode>,
     trouble: Option<RelayTrouble>,
+    /// The UDP port screens on the local network dial.
+    port: Option<u16>,
 }
 
 /// The host's end over the internet: screens dial its key.
 pub struct IrohHost {
     shared: Arc<Mutex<HostShared>>,
+    reach: Reach,
     /// Dropped, the thread closes the endpoint and ends.
     _stop: UnboundedSender<()>,
 }
@@ -210,7 +234,7 @@ impl IrohHost {
         let shared = Arc::new(Mutex::new(HostShared::default()));
         let (stop, stopped) = unbounded_channel();
         let (bound, is_bound) = std::sync::mpsc::channel();
-        let on_thread = shared.clone();
+        let (on_thread, kept) = (shared.clone(), reach.clone());
         on_its_thread("internet host", async move {
             let secret = SecretKey::from_bytes(&secret);
             match bind(&reach, Some(secret), vec![ALPN.to_vec()]).await {
@@ -228,6 +252,7 @@ impl IrohHost {
             .map_err(|_| "the internet's thread ended".to_string())??;
         Ok(IrohHost {
             shared,
+            reach: kept,
             _stop: stop,
         })
     }
@@ -236,6 +261,17 @@ impl IrohHost {
     /// gave up waiting, and the code names no relay).
     pub fn code(&self) -> Option<JoinCode> {
         lock(&self.shared).code.clone()
+    }
+
+    /// The UDP port players on the local network dial (with the code's key).
+    pub fn port(&self) -> Option<u16> {
+        lock(&self.shared).port
+    }
+
+    /// Whether players on the internet may reach it (else the local
+    /// network only).
+    pub fn on_the_internet(&self) -> bool {
+        !self.reach.local_only
     }
 
     /// Why players on the internet may not reach this host, if so.
@@ -272,11 +308,14 @@ async fn host(
     wake: Wake,
     mut stop: UnboundedReceiver<()>,
 ) {
-    let online = tokio::time::timeout(RELAY_TIME, endpoint.online())
-        .await
-        .is_ok();
+    // No relay on the local network only: nothing to wait for.
+    let online = reach.local_only
+        || tokio::time::timeout(RELAY_TIME, endpoint.online())
+            .await
+            .is_ok();
     let relay = match &reach.relay {
         Some(url) => CodeRelay::Own(url.clone()),
+        None if reach.local_only => CodeRelay::Public(0),
         None => {
             let home = endpoint.addr().relay_urls().next().cloned();
             let n = public_relays()
@@ -287,6 +326,9 @@ async fn host(
     };
     {
         let mut shared = lock(&shared);
+        shared.port = (endpoint.bound_sockets().iter())
+            .find(|a| a.is_ipv4())
+            .map(|a| a.port());
         shared.code = Some(JoinCode {
             host: *endpoint.id().as_bytes(),
             relay,
@@ -401,6 +443,7 @@ impl IrohJoin {
                 }
             }
             CodeRelay::Public(_) => {}
+            CodeRelay::Direct(at) => address = address.with_ip_addr(*at),
         }
         let shared = Arc::new(Mutex::new(JoinShared::default()));
         let (says, said) = unbounded_channel();
@@ -479,9 +522,10 @@ async fn connected(
     wake: &Wake,
     says: UnboundedReceiver<Say>,
 ) -> Result<String, JoinTrouble> {
-    let online = tokio::time::timeout(RELAY_TIME, endpoint.online())
-        .await
-        .is_ok();
+    let online = reach.local_only
+        || tokio::time::timeout(RELAY_TIME, endpoint.online())
+            .await
+            .is_ok();
     let conn = match tokio::time::timeout(CONNECT_TIME, endpoint.connect(address, ALPN)).await {
         Ok(Ok(conn)) => conn,
         _ if !online => return Err(JoinTrouble::NoRelay(reach.relay.clone())),

@@ -24,6 +24,9 @@ pub enum CodeRelay {
     Public(u8),
     /// A group's own relay, at this address (`http://…` or `https://…`).
     Own(String),
+    /// No relay: the host at this address on the local network (a game
+    /// found there, joined as securely as one on the internet).
+    Direct(std::net::SocketAddr),
 }
 
 /// A host's join code.
@@ -187,6 +190,7 @@ impl JoinCode {
         bytes.push(match self.relay {
             CodeRelay::Public(n) => n,
             CodeRelay::Own(_) => 0xff,
+            CodeRelay::Direct(_) => 0xfe,
         });
         let sum = check(&bytes);
         bytes.extend_from_slice(&sum);
@@ -212,10 +216,11 @@ impl fmt::Display for JoinCode {
             .map(|g| std::str::from_utf8(g).unwrap_or(""))
             .collect();
         write!(f, "{}", groups.join("-"))?;
-        if let CodeRelay::Own(url) = &self.relay {
-            write!(f, "@{url}")?;
+        match &self.relay {
+            CodeRelay::Own(url) => write!(f, "@{url}"),
+            CodeRelay::Direct(address) => write!(f, "@{address}"),
+            CodeRelay::Public(_) => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -248,6 +253,13 @@ impl std::str::FromStr for JoinCode {
                 CodeRelay::Own(url.to_string())
             }
             (0xff, url) => return Err(BadCode::Relay(url.unwrap_or("").to_string())),
+            (0xfe, address) => {
+                let address = address.unwrap_or("");
+                let direct = address
+                    .parse()
+                    .map_err(|_| BadCode::Relay(address.to_string()))?;
+                CodeRelay::Direct(direct)
+            }
             (n, _) => CodeRelay::Public(n),
         };
         Ok(JoinCode { host, relay })
@@ -263,6 +275,11 @@ pub struct Reach {
     pub relay: Option<String>,
     /// Every byte through the relay, no direct path (to test a relay).
     pub relay_only: bool,
+    /// No relay and no address book: the local network only.
+    pub local_only: bool,
+    /// The UDP port a host listens on, so that its players on the local
+    /// network find it again after it is continued (0: any).
+    pub port: u16,
 }
 
 impl Reach {
@@ -271,9 +288,23 @@ impl Reach {
     pub fn of_code(code: &JoinCode, relay_only: bool) -> Reach {
         let relay = match &code.relay {
             CodeRelay::Own(url) => Some(url.clone()),
-            CodeRelay::Public(_) => None,
+            CodeRelay::Public(_) | CodeRelay::Direct(_) => None,
         };
-        Reach { relay, relay_only }
+        let local_only = matches!(code.relay, CodeRelay::Direct(_));
+        Reach {
+            relay,
+            relay_only: relay_only && !local_only,
+            local_only,
+            port: 0,
+        }
+    }
+
+    /// The local network only (a host not on the internet).
+    pub fn local() -> Reach {
+        Reach {
+            local_only: true,
+            ..Reach::default()
+        }
     }
 }
 
@@ -295,6 +326,8 @@ mod tests {
             CodeRelay::Public(0),
             CodeRelay::Public(3),
             CodeRelay::Own("http://relay.example.org:3340".into()),
+            CodeRelay::Direct("192.168.1.20:47376".parse().unwrap()),
+            CodeRelay::Direct("[fe80::1]:47376".parse().unwrap()),
         ] {
             let c = code(relay);
             let text = c.to_string();

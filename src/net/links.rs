@@ -49,11 +49,25 @@ impl HostLinks {
 
     /// The internet's join code, once known (none: local network only).
     pub fn code(&self) -> Option<JoinCode> {
-        self.internet.as_ref().and_then(IrohHost::code)
+        self.internet
+            .as_ref()
+            .filter(|i| i.on_the_internet())
+            .and_then(IrohHost::code)
     }
 
+    /// Whether players on the internet may join (by a code); else the
+    /// secure end is for the local network only.
     pub fn on_the_internet(&self) -> bool {
-        self.internet.is_some()
+        self.internet
+            .as_ref()
+            .is_some_and(IrohHost::on_the_internet)
+    }
+
+    /// What screens on the local network are told to dial securely: the
+    /// code (its key) and the UDP port.
+    pub fn secure_listing(&self) -> Option<(String, u16)> {
+        let internet = self.internet.as_ref()?;
+        Some((internet.code()?.to_string(), internet.port()?))
     }
 
     /// Why players on the internet may not reach this host, if so.
@@ -207,8 +221,13 @@ impl JoinTransport {
     }
 }
 
-/// Opens a host's internet end with this machine's key, or says why not
-/// (the game is then hosted on the local network only).
-pub fn open_internet(reach: Reach, wake: Wake) -> Result<IrohHost, String> {
+/// Opens a host's secure end with this machine's key, for the internet
+/// (`reach`) or the local network only (none), listening on UDP `port`
+/// if it is free; or says why not (the game is then hosted over UDP only).
+pub fn open_secure(reach: Option<Reach>, port: u16, wake: Wake) -> Result<IrohHost, String> {
+    let reach = Reach {
+        port,
+        ..reach.unwrap_or_else(Reach::local)
+    };
     IrohHost::start(super::iroh_link::host_secret(), reach, wake)
 }

@@ -3,7 +3,11 @@
 //! player's window uses them; and `carcassonne serve` as a process.
 
 use std::io::{BufRead, BufReader};
+use std::net::{SocketAddr, UdpSocket};
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use carcassonne::ai::AiKind;
@@ -14,8 +18,8 @@ use carcassonne::net::pump::nobody;
 use carcassonne::net::steps::follow;
 use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 
 /// A player's screen with no window: it joins, keeps its seat's secret,
 /// follows the host's steps, plays its seat with a computer, and comes
@@ -271,14 +275,20 @@ impl Served {
 
     /// The join code it prints when hosting on the internet too.
     pub fn code(&self, within: Duration) -> String {
+        self.said("players on the internet join with the code ", within)
+    }
+
+    /// The join code it prints for players on its network.
+    pub fn local_code(&self, within: Duration) -> String {
+        self.said("players on this network join with the code ", within)
+    }
+
+    fn said(&self, before: &str, within: Duration) -> String {
         let until = Instant::now() + within;
         loop {
             let left = until.saturating_duration_since(Instant::now());
-            let line = self
-                .lines
-                .recv_timeout(left)
-                .expect("serve prints its join code");
-            if let Some(code) = line.strip_prefix("players on the internet join with the code ") {
+            let line = (self.lines.recv_timeout(left)).expect("serve prints its join code");
+            if let Some(code) = line.strip_prefix(before) {
                 return code.to_string();
             }
         }
@@ -308,4 +318,81 @@ impl Drop for Served {
 /// through the relay only (the tests' relay is on the loopback address).
 fn connect(place: &str) -> JoinTransport {
     JoinTransport::connect(place, true, nobody()).unwrap()
+}
+
+/// A link on the loopback address between one screen and the host that
+/// drops `loss` of the datagrams either way, delays the rest by 5–60 ms
+/// (so they overtake each other) and sends some twice. It stops when told.
+pub struct LossyLink {
+    pub address: SocketAddr,
+    /// Bytes it passed on.
+    pub forwarded: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl LossyLink {
+    pub fn start(host: SocketAddr, loss: f64, seed: u64) -> LossyLink {
+        let socket = UdpSocket::bind("127.0.0.1:0").unwrap();
+        socket
+            .set_read_timeout(Some(Duration::from_millis(2)))
+            .unwrap();
+        let address = socket.local_addr().unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        let forwarded = Arc::new(AtomicUsize::new(0));
+        let counted = forwarded.clone();
+        let thread = std::thread::spawn(move || {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut screen: Option<SocketAddr> = None;
+            let mut queue: Vec<(Instant, SocketAddr, Vec<u8>)> = Vec::new();
+            let mut buf = [0u8; 2048];
+            // Bounded: a relay outlives no test.
+            let until = Instant::now() + Duration::from_secs(300);
+            while !stopped.load(Ordering::Relaxed) && Instant::now() < until {
+                if let Ok((n, from)) = socket.recv_from(&mut buf) {
+                    let to = if from == host {
+                        screen
+                    } else {
+                        screen = Some(from);
+                        Some(host)
+                    };
+                    if let Some(to) = to
+                        && !rng.random_bool(loss)
+                    {
+                        counted.fetch_add(n, Ordering::Relaxed);
+                        let copies = if rng.random_bool(0.05) { 2 } else { 1 };
+                        for _ in 0..copies {
+                            let delay = Duration::from_millis(rng.random_range(5..60));
+                            queue.push((Instant::now() + delay, to, buf[..n].to_vec()));
+                        }
+                    }
+                }
+                let now = Instant::now();
+                queue.retain(|(due, to, bytes)| {
+                    if *due <= now {
+                        let _ = socket.send_to(bytes, to);
+                        false
+                    } else {
+                        true
+                    }
+                });
+            }
+        });
+        LossyLink {
+            address,
+            forwarded,
+            stop,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for LossyLink {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }

@@ -30,7 +30,7 @@ use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
 use crate::net::join_code::{JoinCode, Reach, RelayTrouble};
 use crate::net::judge::check_ask;
 use crate::net::link::{HostEnd, HostLink, HostNews, LinkId, PumpedHost};
-use crate::net::links::{HostLinks, open_internet};
+use crate::net::links::{HostLinks, open_secure};
 use crate::net::protocol::{Rejection, ToPlayer};
 use crate::net::pump::Wake;
 use crate::net::seat_book::{SeatBook, seat_name};
@@ -108,10 +108,20 @@ impl Hosting {
         let local = PumpedHost::start(HostLink::open(port, screens)?, wake.clone())?;
         // The internet is extra: a game that cannot have it is still
         // hosted on the local network, and the lobby says why.
-        let (internet, no_internet) = match reach.map(|r| open_internet(r, wake)) {
-            Some(Ok(internet)) => (Some(internet), None),
-            Some(Err(e)) => (None, Some(e)),
-            None => (None, None),
+        // The secure end listens next to the game's port (any, for port 0).
+        let secure_port = if port == 0 {
+            0
+        } else {
+            local.port().wrapping_add(1)
+        };
+        let asked = reach.is_some();
+        let (internet, no_internet) = match open_secure(reach, secure_port, wake) {
+            Ok(secure) => (Some(secure), None),
+            Err(e) if asked => (None, Some(e)),
+            Err(e) => {
+                eprintln!("carcassonne: {e} (players on this network join unencrypted)");
+                (None, None)
+            }
         };
         let link = HostLinks::new(local, internet);
         let (announcer, unlisted) =
@@ -228,7 +238,10 @@ impl Hosting {
         let Some(announcer) = &self.announcer else {
             return;
         };
-        let game = (self.core).hosted(self.id, host.to_string(), self.link.port(), started);
+        let mut game = (self.core).hosted(self.id, host.to_string(), self.link.port(), started);
+        if let Some((code, port)) = self.link.secure_listing() {
+            (game.code, game.code_port) = (Some(code), port);
+        }
         announcer.set((game.free > 0).then_some(game));
     }
 }

@@ -196,6 +196,8 @@ mod tests {
             seats: 2,
             started: false,
             private: false,
+            code: None,
+            code_port: 0,
         };
         let start = Instant::now();
         while start.elapsed() < Duration::from_millis(3500) {

@@ -19,7 +19,7 @@ use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::gui::words;
-use crate::net::join_code::JoinTrouble;
+use crate::net::join_code::{JoinCode, JoinTrouble};
 use crate::net::judge::asks_for_move;
 use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
@@ -76,7 +76,7 @@ impl Joining {
     ) -> Result<Joining, String> {
         let (address, watch) = (asked.address.trim(), asked.watch);
         let key = SeatKeys::load()
-            .joined(address)
+            .joined(seat_place(address))
             .map(|j| (j.seat, j.secret.clone()))
             .filter(|_| !watch);
         let password = Some(password.to_string()).filter(|p| !p.is_empty());
@@ -103,6 +103,16 @@ impl Joining {
             watch,
             next_step: None,
         })
+    }
+}
+
+/// Where a seat's secret is kept for: the game's address, or its host's
+/// code without the route after `@` (a host continued keeps its code but
+/// may listen on another port).
+fn seat_place(address: &str) -> &str {
+    match JoinCode::looks_like_one(address) {
+        true => address.split('@').next().unwrap_or(address).trim(),
+        false => address,
     }
 }
 
@@ -226,7 +236,7 @@ fn join_listen(
                     // seat back.
                     let mut keys = SeatKeys::load();
                     keys.keep_joined(JoinedSeat {
-                        address: joining.address.clone(),
+                        address: seat_place(&joining.address).to_string(),
                         seat,
                         secret: secret.clone(),
                     });

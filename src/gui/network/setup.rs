@@ -54,6 +54,7 @@ impl NetSetup {
         self.internet.then_some(Reach {
             relay,
             relay_only: self.relay_only,
+            ..Reach::default()
         })
     }
 }

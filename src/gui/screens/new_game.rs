@@ -256,7 +256,7 @@ fn join_section(
                         .clicked()
                     {
                         join.write(JoinGame {
-                            address: found.join_address(),
+                            address: found.join_place(),
                             watch: false,
                         });
                     }
@@ -266,7 +266,7 @@ fn join_section(
                         .clicked()
                     {
                         join.write(JoinGame {
-                            address: found.join_address(),
+                            address: found.join_place(),
                             watch: true,
                         });
                     }
@@ -300,7 +300,7 @@ fn join_section(
                 ui.add(
                     egui::TextEdit::singleline(&mut net.address)
                         .hint_text(tr!("join-address-hint"))
-                        .desired_width(300.0),
+                        .desired_width(420.0),
                 );
                 let typed = !net.address.trim().is_empty();
                 if ui
