@@ -185,3 +185,4 @@ code-no-relay = Žádný relay není dostupný: je tento počítač na internetu
 code-host-silent = Hostitel tohoto kódu neodpovídá: hra je možná zavřená nebo jeho počítač offline.
 code-host-own-relay-silent = Relay { $relay } neodpovídá: hráči z internetu se zatím nemohou připojit.
 code-host-no-relay = Žádný veřejný relay neodpovídá: hráči z internetu se zatím nemohou připojit. Je tento počítač na internetu?
+side-copy-code = Kopírovat kód

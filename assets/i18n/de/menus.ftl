@@ -176,3 +176,4 @@ code-no-relay = Kein Relay ist erreichbar: Ist dieser Computer im Internet?
 code-host-silent = Der Gastgeber dieses Codes antwortet nicht: Das Spiel ist vielleicht geschlossen oder sein Computer offline.
 code-host-own-relay-silent = Das Relay { $relay } antwortet nicht: Spieler im Internet können noch nicht beitreten.
 code-host-no-relay = Kein öffentliches Relay antwortet: Spieler im Internet können noch nicht beitreten. Ist dieser Computer im Internet?
+side-copy-code = Beitrittscode kopieren

@@ -178,3 +178,4 @@ code-no-relay = No relay can be reached: is this computer on the internet?
 code-host-silent = The host of this code does not answer: the game may be closed, or its computer offline.
 code-host-own-relay-silent = The relay { $relay } does not answer: players on the internet cannot join yet.
 code-host-no-relay = No public relay answers: players on the internet cannot join yet. Is this computer on the internet?
+side-copy-code = Copy the join code

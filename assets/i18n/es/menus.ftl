@@ -176,3 +176,4 @@ code-no-relay = No se puede llegar a ningún relé: ¿está este ordenador en in
 code-host-silent = El anfitrión de este código no responde: quizá la partida está cerrada o su ordenador sin conexión.
 code-host-own-relay-silent = El relé { $relay } no responde: los jugadores en internet aún no pueden unirse.
 code-host-no-relay = Ningún relé público responde: los jugadores en internet aún no pueden unirse. ¿Está este ordenador en internet?
+side-copy-code = Copiar el código

@@ -176,3 +176,4 @@ code-no-relay = Aucun relais n’est joignable : cet ordinateur est-il sur inter
 code-host-silent = L'hôte de ce code ne répond pas : la partie est peut-être fermée, ou son ordinateur hors ligne.
 code-host-own-relay-silent = Le relais { $relay } ne répond pas : les joueurs sur internet ne peuvent pas encore rejoindre.
 code-host-no-relay = Aucun relais public ne répond : les joueurs sur internet ne peuvent pas encore rejoindre. Cet ordinateur est-il sur internet ?
+side-copy-code = Copier le code

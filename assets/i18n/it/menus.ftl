@@ -176,3 +176,4 @@ code-no-relay = Nessun relay è raggiungibile: questo computer è su internet?
 code-host-silent = L’ospite di questo codice non risponde: la partita forse è chiusa, o il suo computer non in linea.
 code-host-own-relay-silent = Il relay { $relay } non risponde: i giocatori su internet non possono ancora entrare.
 code-host-no-relay = Nessun relay pubblico risponde: i giocatori su internet non possono ancora entrare. Questo computer è su internet?
+side-copy-code = Copia il codice

@@ -176,3 +176,4 @@ code-no-relay = Geen enkele relay is bereikbaar: zit deze computer op internet?
 code-host-silent = De gastheer van deze code antwoordt niet: het spel is misschien gesloten, of de computer offline.
 code-host-own-relay-silent = De relay { $relay } antwoordt niet: spelers op internet kunnen nog niet meedoen.
 code-host-no-relay = Geen openbare relay antwoordt: spelers op internet kunnen nog niet meedoen. Zit deze computer op internet?
+side-copy-code = Code kopiëren

@@ -185,3 +185,4 @@ code-no-relay = Nie można połączyć się z żadnym przekaźnikiem: czy ten ko
 code-host-silent = Gospodarz tego kodu nie odpowiada: gra może być zamknięta albo jego komputer poza siecią.
 code-host-own-relay-silent = Przekaźnik { $relay } nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć.
 code-host-no-relay = Żaden publiczny przekaźnik nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć. Czy ten komputer jest w internecie?
+side-copy-code = Kopiuj kod

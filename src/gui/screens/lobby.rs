@@ -169,6 +169,21 @@ fn join_code(ui: &mut egui::Ui, hosting: &Hosting, copied: &mut Option<f64>) {
     }
 }
 
+/// During the game, at the host: a button that copies the join code, for a
+/// friend who comes to watch or a player who lost it.
+pub fn copy_code_button(ui: &mut egui::Ui, hosting: &Hosting) {
+    if !hosting.on_the_internet() {
+        return;
+    }
+    if let Some(code) = hosting.code() {
+        let code = code.to_string();
+        let button = ui.small_button(tr!("side-copy-code")).on_hover_text(&code);
+        if button.clicked() {
+            ui.ctx().copy_text(code);
+        }
+    }
+}
+
 /// Who watches the game, each with a button that sends them away (the
 /// host's lobby and side panel).
 pub fn watchers(ui: &mut egui::Ui, hosting: &mut Hosting) {

@@ -16,7 +16,7 @@ use crate::gui::network::host::Hosting;
 use crate::gui::play::computer::Thinking;
 use crate::gui::play::session::Session;
 use crate::gui::prefs::Prefs;
-use crate::gui::screens::lobby::watchers;
+use crate::gui::screens::lobby::{copy_code_button, watchers};
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::scoreboard::{Rows, ShownScores, reset_shown_scores, scoreboard};
 use crate::gui::screens::tiles_left::tiles_left;
@@ -349,6 +349,7 @@ fn side_panel(
             // Hosting: who watches, each of whom the host may send away.
             if let Some(hosting) = hosting.as_deref_mut() {
                 watchers(ui, hosting);
+                copy_code_button(ui, hosting);
             }
             if rows_width.is_none_or(|(s, w)| s != shape || (w - measured).abs() > 0.5) {
                 *rows_width = Some((shape, measured));
