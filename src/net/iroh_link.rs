@@ -205,6 +205,29 @@ async fn write_frames(
     }
 }
 
+/// Carries a connection's stream both ways: what the window says and the
+/// heartbeat out, each frame read to `heard` (`None`: a heartbeat), until
+/// either way ends; why it ended.
+async fn carry(
+    conn: &Connection,
+    (send, mut recv): (SendStream, RecvStream),
+    says: UnboundedReceiver<Say>,
+    mut heard: impl FnMut(Option<Bytes>) + Send + 'static,
+) -> String {
+    let reader = tokio::spawn(async move {
+        loop {
+            match read_frame(&mut recv).await {
+                Ok(frame) => heard(frame),
+                Err(e) => return e,
+            }
+        }
+    });
+    tokio::select! {
+        reason = write_frames(conn, send, says) => reason,
+        read = reader => read.unwrap_or_else(|e| e.to_string()),
+    }
+}
+
 /// What the host's thread shares with the window.
 #[derive(Default)]
 struct HostShared {
@@ -363,7 +386,7 @@ async fn host(
 /// One screen's connection at the host, from its first frame to its end.
 async fn serve_screen(id: LinkId, conn: Connection, shared: Arc<Mutex<HostShared>>, wake: Wake) {
     // The screen opens the stream and writes first (its hello).
-    let Ok((send, mut recv)) = tokio::time::timeout(CONNECT_TIME, conn.accept_bi())
+    let Ok((send, recv)) = tokio::time::timeout(CONNECT_TIME, conn.accept_bi())
         .await
         .map_err(|_| ())
         .and_then(|s| s.map_err(|_| ()))
@@ -380,27 +403,16 @@ async fn serve_screen(id: LinkId, conn: Connection, shared: Arc<Mutex<HostShared
     }
     wake();
     let (reading, heard_wake) = (shared.clone(), wake.clone());
-    let reader = tokio::spawn(async move {
-        loop {
-            let frame = read_frame(&mut recv).await;
-            let mut s = lock(&reading);
-            s.heard.insert(id, Instant::now());
-            match frame {
-                Ok(None) => {}
-                Ok(Some(bytes)) => {
-                    s.news.push(HostNews::Message { from: id, bytes });
-                    drop(s);
-                    heard_wake();
-                }
-                Err(e) => return e,
-            }
+    let reason = carry(&conn, (send, recv), says, move |frame| {
+        let mut s = lock(&reading);
+        s.heard.insert(id, Instant::now());
+        if let Some(bytes) = frame {
+            s.news.push(HostNews::Message { from: id, bytes });
+            drop(s);
+            heard_wake();
         }
-    });
-    let writing = write_frames(&conn, send, says);
-    let reason = tokio::select! {
-        reason = writing => reason,
-        read = reader => read.unwrap_or_else(|e| e.to_string()),
-    };
+    })
+    .await;
     conn.close(VarInt::from_u32(0), b"closed");
     {
         let mut s = lock(&shared);
@@ -535,28 +547,19 @@ async fn connected(
         }
         Err(_) => return Err(JoinTrouble::HostSilent),
     };
-    let (send, mut recv) = conn
+    let (send, recv) = conn
         .open_bi()
         .await
         .map_err(|e| JoinTrouble::Lost(format!("the host closed the connection: {e}")))?;
     lock(shared).connected = true;
     let (reading, wake_on_news) = (shared.clone(), wake.clone());
-    let reader = tokio::spawn(async move {
-        loop {
-            match read_frame(&mut recv).await {
-                Ok(None) => {}
-                Ok(Some(bytes)) => {
-                    lock(&reading).heard.push(bytes);
-                    wake_on_news();
-                }
-                Err(e) => return e,
-            }
+    let reason = carry(&conn, (send, recv), says, move |frame| {
+        if let Some(bytes) = frame {
+            lock(&reading).heard.push(bytes);
+            wake_on_news();
         }
-    });
-    let reason = tokio::select! {
-        reason = write_frames(&conn, send, says) => reason,
-        read = reader => read.unwrap_or_else(|e| e.to_string()),
-    };
+    })
+    .await;
     conn.close(VarInt::from_u32(0), b"left");
     Ok(reason)
 }
