@@ -116,6 +116,20 @@ fn seat_place(address: &str) -> &str {
     }
 }
 
+impl Joining {
+    /// Where this screen joined, as its lobby names it: the address, or a
+    /// code's first group (the whole code is 58 letters and a route).
+    pub fn place_shown(&self) -> String {
+        match JoinCode::looks_like_one(&self.address) {
+            true => format!(
+                "{}…",
+                seat_place(&self.address).split('-').next().unwrap_or("")
+            ),
+            false => self.address.clone(),
+        }
+    }
+}
+
 /// A new connection to the host, its hello queued.
 fn hello(
     address: &str,

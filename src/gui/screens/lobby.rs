@@ -244,10 +244,7 @@ fn player_lobby(
                 ui.colored_label(egui::Color32::LIGHT_RED, problem);
             }
             (None, Some(Online::Player { seat, .. })) => {
-                ui.label(tr!(
-                    "network-in-game-at",
-                    address = joining.address.as_str()
-                ));
+                ui.label(tr!("network-in-game-at", address = joining.place_shown()));
                 ui.separator();
                 seat_rows(
                     ui,
@@ -260,10 +257,7 @@ fn player_lobby(
                 ui.label(tr!("network-waiting-for-start"));
             }
             (None, _) => {
-                ui.label(tr!(
-                    "network-connecting",
-                    address = joining.address.as_str()
-                ));
+                ui.label(tr!("network-connecting", address = joining.place_shown()));
             }
         }
         if ui.button(tr!("network-back-to-menu")).clicked() {
