@@ -41,6 +41,22 @@ pub struct TileTypeData {
     /// The edges the river touches; one edge for the source or the lake.
     #[serde(default)]
     pub river: String,
+    /// A symbol printed on the tile that a set acts on when it is placed.
+    #[serde(default)]
+    pub symbol: TileSymbol,
+}
+
+/// The Princess & the Dragon's symbols (`docs/rules/princess-and-dragon.md`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+pub enum TileSymbol {
+    #[default]
+    None,
+    /// The dragon comes to this tile; no figure on it this turn.
+    Volcano,
+    /// The dragon flies when this tile is placed.
+    Dragon,
+    /// A follower may go on any tile instead of this one.
+    Portal,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
@@ -62,6 +78,9 @@ pub struct CityData {
     /// The goods symbol in it (a set counts it, `mark_segment`).
     #[serde(default)]
     pub goods: Option<Good>,
+    /// The princess stands in this part of the city.
+    #[serde(default)]
+    pub princess: bool,
 }
 
 /// The three goods: a city's symbol, and the tokens the player who
@@ -290,6 +309,39 @@ mod tests {
             cities.filter(|c| c.goods == Some(g)).count()
         };
         assert_eq!(Good::ALL.map(count), [9, 6, 5]);
+    }
+
+    /// The Princess & the Dragon as printed: 6 volcanoes, 12 dragon
+    /// tiles, 6 portals, 6 princess tiles (each with one princess), three
+    /// pennants.
+    #[test]
+    fn the_princess_and_dragon_tiles_are_the_printed_set() {
+        let set = load_tile_set(
+            "princess_dragon.ron",
+            include_str!("../../assets/tiles/princess_dragon.ron"),
+        )
+        .unwrap();
+        let with = |symbol: TileSymbol| {
+            let tiles = set.tiles.iter().filter(|t| t.symbol == symbol);
+            tiles.map(|t| t.count).sum::<u32>()
+        };
+        let symbols = [TileSymbol::Volcano, TileSymbol::Dragon, TileSymbol::Portal];
+        assert_eq!(symbols.map(with), [6, 12, 6]);
+        let princesses = |t: &&TileTypeData| t.cities.iter().filter(|c| c.princess).count();
+        let princess_tiles: Vec<usize> = set.tiles.iter().map(|t| princesses(&t)).collect();
+        assert_eq!(princess_tiles.iter().filter(|&&n| n == 1).count(), 6);
+        assert!(princess_tiles.iter().all(|&n| n <= 1));
+        let no_symbol = set.tiles.iter().filter(|t| t.symbol == TileSymbol::None);
+        assert!(
+            no_symbol.clone().all(|t| princesses(&t) == 1),
+            "every tile has one symbol"
+        );
+        let pennants = set
+            .tiles
+            .iter()
+            .flat_map(|t| &t.cities)
+            .filter(|c| c.pennant);
+        assert_eq!(pennants.count(), 3);
     }
 
     #[test]
