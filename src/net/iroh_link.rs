@@ -39,8 +39,18 @@ const LINGER: Duration = Duration::from_secs(1);
 /// How long to wait for a relay, and then for the host, before saying why not.
 const RELAY_TIME: Duration = Duration::from_secs(10);
 const CONNECT_TIME: Duration = Duration::from_secs(20);
-/// Larger frames are not the game's: the connection is closed.
-const MOST_BYTES: usize = 1 << 20;
+/// Larger frames are not the game's (a message is at most this): the
+/// connection is closed.
+const MOST_BYTES: usize = super::protocol::MAX_MESSAGE;
+/// A screen that takes no frame for this long is closed, so that one that
+/// stops reading cannot make the host keep its replies without end.
+const WRITE_TIME: Duration = Duration::from_secs(5);
+/// Connections a host keeps at once: every seat, watchers, and screens
+/// coming back while their old connections time out.
+const MOST_SCREENS: usize = 32;
+/// What a connection may have in flight towards its reader: one stream,
+/// a few messages' worth.
+const WINDOW: u32 = 4 * MOST_BYTES as u32;
 
 /// The public relays in the order a join code numbers them (1…).
 fn public_relays() -> Vec<RelayUrl> {
@@ -75,9 +85,9 @@ async fn bind(
 ) -> Result<Endpoint, String> {
     if !reach.relay_only && reach.port != 0 {
         // The host's own port, if it is free; else any.
-        let fixed = (builder(reach, secret.clone(), alpns.clone())?.clear_ip_transports())
-            .bind_addr((std::net::Ipv4Addr::UNSPECIFIED, reach.port))
-            .and_then(|b| b.bind_addr((std::net::Ipv6Addr::UNSPECIFIED, 0)));
+        // (This replaces the IPv4 socket only; IPv6 stays as iroh binds it.)
+        let fixed = builder(reach, secret.clone(), alpns.clone())?
+            .bind_addr((std::net::Ipv4Addr::UNSPECIFIED, reach.port));
         if let Ok(fixed) = fixed
             && let Ok(endpoint) = fixed.bind().await
         {
@@ -96,6 +106,12 @@ fn builder(
     let idle = IDLE.try_into().map_err(|e| format!("{e}"))?;
     let quic = QuicTransportConfig::builder()
         .max_idle_timeout(Some(idle))
+        // One stream a screen, and little buffered: a peer cannot make
+        // the other end hold more than a few messages.
+        .max_concurrent_bidi_streams(VarInt::from_u32(1))
+        .max_concurrent_uni_streams(VarInt::from_u32(0))
+        .stream_receive_window(VarInt::from_u32(WINDOW))
+        .receive_window(VarInt::from_u32(2 * WINDOW))
         .build();
     let builder = match &reach.relay {
         // No relay, nobody asked: screens dial this host's address.
@@ -188,7 +204,7 @@ async fn write_frames(
     loop {
         let wrote = tokio::select! {
             say = says.recv() => match say {
-                Some(Say::Frame(bytes)) => write_frame(&mut send, &bytes).await,
+                Some(Say::Frame(bytes)) => written(write_frame(&mut send, &bytes)).await,
                 Some(Say::Close) | None => {
                     let _ = send.finish();
                     let _ = tokio::time::timeout(LINGER, send.stopped()).await;
@@ -196,13 +212,22 @@ async fn write_frames(
                     return "closed".into();
                 }
             },
-            _ = beat.tick() => write_frame(&mut send, &[]).await,
+            _ = beat.tick() => written(write_frame(&mut send, &[])).await,
             gone = conn.closed() => return gone.to_string(),
         };
         if let Err(e) = wrote {
             return e;
         }
     }
+}
+
+/// A write that the peer takes within `WRITE_TIME`, or why not.
+async fn written(
+    write: impl std::future::Future<Output = Result<(), String>>,
+) -> Result<(), String> {
+    tokio::time::timeout(WRITE_TIME, write)
+        .await
+        .unwrap_or_else(|_| Err("the screen takes nothing more".into()))
 }
 
 /// Carries a connection's stream both ways: what the window says and the
@@ -214,7 +239,7 @@ async fn carry(
     says: UnboundedReceiver<Say>,
     mut heard: impl FnMut(Option<Bytes>) + Send + 'static,
 ) -> String {
-    let reader = tokio::spawn(async move {
+    let mut reader = tokio::spawn(async move {
         loop {
             match read_frame(&mut recv).await {
                 Ok(frame) => heard(frame),
@@ -222,10 +247,14 @@ async fn carry(
             }
         }
     });
-    tokio::select! {
+    let reason = tokio::select! {
         reason = write_frames(conn, send, says) => reason,
-        read = reader => read.unwrap_or_else(|e| e.to_string()),
-    }
+        read = &mut reader => read.unwrap_or_else(|e| e.to_string()),
+    };
+    // Nothing read after this is heard: the connection has ended (what
+    // its stream still held would come from nobody).
+    reader.abort();
+    reason
 }
 
 /// What the host's thread shares with the window.
@@ -369,6 +398,10 @@ async fn host(
         tokio::select! {
             incoming = endpoint.accept() => {
                 let Some(incoming) = incoming else { break };
+                if lock(&shared).writers.len() >= MOST_SCREENS {
+                    incoming.refuse();
+                    continue;
+                }
                 let (id, shared, wake) = (next, shared.clone(), wake.clone());
                 next += 1;
                 tokio::spawn(async move {
@@ -431,6 +464,23 @@ struct JoinShared {
     connected: bool,
 }
 
+/// Says the connection is gone when the player's thread ends, however it
+/// ends (a runtime that could not start, a panic): the window then tries
+/// again, as for any lost connection, rather than wait for ever.
+struct GoneWhenEnded(Arc<Mutex<JoinShared>>, Wake);
+
+impl Drop for GoneWhenEnded {
+    fn drop(&mut self) {
+        let mut s = lock(&self.0);
+        s.connected = false;
+        if s.gone.is_none() {
+            s.gone = Some(JoinTrouble::Lost("the connection's thread stopped".into()));
+        }
+        drop(s);
+        (self.1)();
+    }
+}
+
 /// A player's screen's end: dials the host's key.
 pub struct IrohJoin {
     shared: Arc<Mutex<JoinShared>>,
@@ -460,7 +510,9 @@ impl IrohJoin {
         let shared = Arc::new(Mutex::new(JoinShared::default()));
         let (says, said) = unbounded_channel();
         let on_thread = shared.clone();
+        let guard = GoneWhenEnded(on_thread.clone(), wake.clone());
         on_its_thread("internet player", async move {
+            let _guard = guard;
             let gone = match join(address, &reach, &on_thread, &wake, said).await {
                 Ok(reason) => {
                     JoinTrouble::Lost(format!("the connection to the host is gone: {reason}"))

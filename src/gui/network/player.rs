@@ -19,7 +19,7 @@ use crate::gui::play::session::{Online, Session};
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::gui::words;
-use crate::net::join_code::{JoinCode, JoinTrouble};
+use crate::net::join_code::{CodeRelay, JoinCode, JoinTrouble};
 use crate::net::judge::asks_for_move;
 use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
@@ -76,7 +76,7 @@ impl Joining {
     ) -> Result<Joining, String> {
         let (address, watch) = (asked.address.trim(), asked.watch);
         let key = SeatKeys::load()
-            .joined(seat_place(address))
+            .joined(&seat_place(address))
             .map(|j| (j.seat, j.secret.clone()))
             .filter(|_| !watch);
         let password = Some(password.to_string()).filter(|p| !p.is_empty());
@@ -107,25 +107,33 @@ impl Joining {
 }
 
 /// Where a seat's secret is kept for: the game's address, or its host's
-/// code without the route after `@` (a host continued keeps its code but
-/// may listen on another port).
-fn seat_place(address: &str) -> &str {
-    match JoinCode::looks_like_one(address) {
-        true => address.split('@').next().unwrap_or(address).trim(),
-        false => address,
+/// key (a code's route, its case and its dashes may differ from one join
+/// to the next: a continued host may use another relay or port, a friend
+/// may join from the list or from a pasted code).
+fn seat_place(address: &str) -> String {
+    match address.parse::<JoinCode>() {
+        Ok(code) => JoinCode {
+            relay: CodeRelay::Public(0),
+            ..code
+        }
+        .to_string(),
+        Err(_) => address.to_string(),
     }
 }
 
 impl Joining {
     /// Where this screen joined, as its lobby names it: the address, or a
-    /// code's first group (the whole code is 58 letters and a route).
+    /// code's first and last groups (the whole code is 58 letters and a
+    /// route).
     pub fn place_shown(&self) -> String {
-        match JoinCode::looks_like_one(&self.address) {
-            true => format!(
-                "{}…",
-                seat_place(&self.address).split('-').next().unwrap_or("")
-            ),
-            false => self.address.clone(),
+        let Ok(code) = self.address.parse::<JoinCode>() else {
+            return self.address.clone();
+        };
+        let text = code.to_string();
+        let letters = text.split('@').next().unwrap_or("");
+        match (letters.split_once('-'), letters.rsplit_once('-')) {
+            (Some((first, _)), Some((_, last))) => format!("{first}…{last}"),
+            _ => self.address.clone(),
         }
     }
 }
@@ -250,7 +258,7 @@ fn join_listen(
                     // seat back.
                     let mut keys = SeatKeys::load();
                     keys.keep_joined(JoinedSeat {
-                        address: seat_place(&joining.address).to_string(),
+                        address: seat_place(&joining.address),
                         seat,
                         secret: secret.clone(),
                     });
@@ -480,4 +488,33 @@ pub fn plugin(app: &mut App, options: &GuiOptions) {
             )
                 .run_if(joining),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A seat's secret is found again whichever way the same host was
+    /// joined: pasted in lower case without dashes, from the game's list
+    /// (a direct route), through another public relay; another host's
+    /// code and an address are kept apart.
+    #[test]
+    fn a_seat_is_kept_by_the_host_not_the_route() {
+        let code = |host: u8, relay: CodeRelay| {
+            JoinCode {
+                host: [host; 32],
+                relay,
+            }
+            .to_string()
+        };
+        let pasted = code(7, CodeRelay::Public(3));
+        let loose = pasted.to_lowercase().replace('-', "");
+        let listed = code(7, CodeRelay::Direct("192.168.1.20:47376".parse().unwrap()));
+        let kept = seat_place(&pasted);
+        assert_eq!(seat_place(&loose), kept);
+        assert_eq!(seat_place(&listed), kept);
+        assert_eq!(seat_place(&code(7, CodeRelay::Public(1))), kept);
+        assert_ne!(seat_place(&code(8, CodeRelay::Public(3))), kept);
+        assert_eq!(seat_place("192.168.1.20:47375"), "192.168.1.20:47375");
+    }
 }
