@@ -229,5 +229,5 @@ pub fn open_secure(reach: Option<Reach>, port: u16, wake: Wake) -> Result<IrohHo
         port,
         ..reach.unwrap_or_else(Reach::local)
     };
-    IrohHost::start(super::iroh_link::host_secret(), reach, wake)
+    IrohHost::start(super::host_key::host_secret(), reach, wake)
 }

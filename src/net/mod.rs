@@ -9,7 +9,8 @@
 //! `net` feature the connections: on the local network (`link`), kept
 //! alive on a thread of its own (`pump`) so the window sleeps until
 //! something arrives, and over the internet by a join code (`join_code`,
-//! `iroh_link`, through the public relays or a group's own, `relay`),
+//! `iroh_link`, with this machine's `host_key`, through the public relays
+//! or a group's own, `relay`),
 //! both as one for the host (`links`); and finding games on the local
 //! network (`discovery`). The headless host is an
 //! application of its own beside the command line (`crate::serve`). The host's engine is the only judge; the pile's order
@@ -17,6 +18,8 @@
 
 pub mod discovery;
 pub mod host_core;
+#[cfg(feature = "net")]
+pub mod host_key;
 #[cfg(feature = "net")]
 pub mod iroh_link;
 pub mod join_code;
