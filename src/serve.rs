@@ -252,9 +252,7 @@ impl Host {
                 println!("but {trouble}");
             }
             self.code_said = true;
-        } else if let Some((code, port)) = self.link.secure_listing()
-            && let Ok(code) = code.parse::<JoinCode>()
-        {
+        } else if let Some((code, port)) = self.link.secure_listing() {
             // Not on the internet: the code with this machine's address,
             // for players on its network (the game's list gives it too).
             let ip = local_address().unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
@@ -476,7 +474,7 @@ impl Host {
             self.table.is_some(),
         );
         if let Some((code, port)) = self.link.secure_listing() {
-            (game.code, game.code_port) = (Some(code), port);
+            (game.code, game.code_port) = (Some(code.to_string()), port);
         }
         announcer.answer((game.free > 0).then_some(&game));
     }

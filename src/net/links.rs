@@ -65,9 +65,9 @@ impl HostLinks {
 
     /// What screens on the local network are told to dial securely: the
     /// code (its key) and the UDP port.
-    pub fn secure_listing(&self) -> Option<(String, u16)> {
+    pub fn secure_listing(&self) -> Option<(JoinCode, u16)> {
         let internet = self.internet.as_ref()?;
-        Some((internet.code()?.to_string(), internet.port()?))
+        Some((internet.code()?, internet.port()?))
     }
 
     /// Why players on the internet may not reach this host, if so.

@@ -240,7 +240,7 @@ impl Hosting {
         };
         let mut game = (self.core).hosted(self.id, host.to_string(), self.link.port(), started);
         if let Some((code, port)) = self.link.secure_listing() {
-            (game.code, game.code_port) = (Some(code), port);
+            (game.code, game.code_port) = (Some(code.to_string()), port);
         }
         announcer.set((game.free > 0).then_some(game));
     }
