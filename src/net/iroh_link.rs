@@ -39,6 +39,9 @@ const LINGER: Duration = Duration::from_secs(1);
 /// How long to wait for a relay, and then for the host, before saying why not.
 const RELAY_TIME: Duration = Duration::from_secs(10);
 const CONNECT_TIME: Duration = Duration::from_secs(20);
+/// How long an endpoint's goodbye (its connections and relay closed
+/// cleanly) may take before its thread ends regardless.
+const GOODBYE_TIME: Duration = Duration::from_secs(3);
 /// Larger frames are not the game's (a message is at most this): the
 /// connection is closed.
 const MOST_BYTES: usize = super::protocol::MAX_MESSAGE;
@@ -413,7 +416,7 @@ async fn host(
             _ = stop.recv() => break,
         }
     }
-    endpoint.close().await;
+    let _ = tokio::time::timeout(GOODBYE_TIME, endpoint.close()).await;
 }
 
 /// One screen's connection at the host, from its first frame to its end.
@@ -513,17 +516,7 @@ impl IrohJoin {
         let guard = GoneWhenEnded(on_thread.clone(), wake.clone());
         on_its_thread("internet player", async move {
             let _guard = guard;
-            let gone = match join(address, &reach, &on_thread, &wake, said).await {
-                Ok(reason) => {
-                    JoinTrouble::Lost(format!("the connection to the host is gone: {reason}"))
-                }
-                Err(why) => why,
-            };
-            let mut s = lock(&on_thread);
-            s.connected = false;
-            s.gone = Some(gone);
-            drop(s);
-            wake();
+            join(address, &reach, &on_thread, &wake, said).await;
         })
         .map_err(JoinTrouble::Lost)?;
         Ok(IrohJoin { shared, says })
@@ -561,23 +554,35 @@ impl Drop for IrohJoin {
 }
 
 /// A player's thread: reaches a relay, dials the host, then carries
-/// frames until the connection ends; why it could not connect, in the
-/// player's words, or why it ended.
+/// frames until the connection ends; then says why it could not connect,
+/// in the player's words, or why it ended, before the endpoint's goodbye
+/// (which waits on the relay: a window must not wait on it to try again).
 async fn join(
     address: EndpointAddr,
     reach: &Reach,
     shared: &Arc<Mutex<JoinShared>>,
     wake: &Wake,
     says: UnboundedReceiver<Say>,
-) -> Result<String, JoinTrouble> {
-    let endpoint = bind(reach, None, Vec::new())
-        .await
-        .map_err(JoinTrouble::Lost)?;
-    let result = connected(&endpoint, address, reach, shared, wake, says).await;
-    endpoint.close().await;
-    result
+) {
+    let (endpoint, gone) = match bind(reach, None, Vec::new()).await {
+        Ok(endpoint) => {
+            let gone = connected(&endpoint, address, reach, shared, wake, says).await;
+            (Some(endpoint), gone)
+        }
+        Err(e) => (None, JoinTrouble::Lost(e)),
+    };
+    {
+        let mut s = lock(shared);
+        s.connected = false;
+        s.gone = Some(gone);
+    }
+    wake();
+    if let Some(endpoint) = endpoint {
+        let _ = tokio::time::timeout(GOODBYE_TIME, endpoint.close()).await;
+    }
 }
 
+/// Why the connection could not be made, or why it ended.
 async fn connected(
     endpoint: &Endpoint,
     address: EndpointAddr,
@@ -585,24 +590,27 @@ async fn connected(
     shared: &Arc<Mutex<JoinShared>>,
     wake: &Wake,
     says: UnboundedReceiver<Say>,
-) -> Result<String, JoinTrouble> {
+) -> JoinTrouble {
     let online = reach.local_only
         || tokio::time::timeout(RELAY_TIME, endpoint.online())
             .await
             .is_ok();
     let conn = match tokio::time::timeout(CONNECT_TIME, endpoint.connect(address, ALPN)).await {
         Ok(Ok(conn)) => conn,
-        _ if !online => return Err(JoinTrouble::NoRelay(reach.relay.clone())),
+        _ if !online => return JoinTrouble::NoRelay(reach.relay.clone()),
         Ok(Err(e)) => {
             eprintln!("carcassonne: network: {e}");
-            return Err(JoinTrouble::HostSilent);
+            return JoinTrouble::HostSilent;
         }
-        Err(_) => return Err(JoinTrouble::HostSilent),
+        Err(_) => return JoinTrouble::HostSilent,
     };
-    let (send, recv) = conn
-        .open_bi()
-        .await
-        .map_err(|e| JoinTrouble::Lost(format!("the host closed the connection: {e}")))?;
+    let (send, recv) = match tokio::time::timeout(CONNECT_TIME, conn.open_bi()).await {
+        Ok(Ok(stream)) => stream,
+        Ok(Err(e)) => {
+            return JoinTrouble::Lost(format!("the host closed the connection: {e}"));
+        }
+        Err(_) => return JoinTrouble::HostSilent,
+    };
     lock(shared).connected = true;
     let (reading, wake_on_news) = (shared.clone(), wake.clone());
     let reason = carry(&conn, (send, recv), says, move |frame| {
@@ -613,5 +621,5 @@ async fn connected(
     })
     .await;
     conn.close(VarInt::from_u32(0), b"left");
-    Ok(reason)
+    JoinTrouble::Lost(format!("the connection to the host is gone: {reason}"))
 }

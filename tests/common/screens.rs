@@ -176,6 +176,20 @@ impl Screen {
         None
     }
 
+    /// Where this screen stands, for a test that fails.
+    pub fn state(&self) -> String {
+        format!(
+            "{}: {} turns, seat {:?}, {} whole tables, {} steps, connected {}, refused {:?}",
+            self.name,
+            self.table.as_ref().map_or(0, |t| t.record().turns.len()),
+            self.key.as_ref().map(|k| k.0),
+            self.tables,
+            self.steps,
+            self.link.is_connected(),
+            self.rejected
+        )
+    }
+
     pub fn summary(&self) -> String {
         summary_json(self.table.as_ref().unwrap().game(), true).to_string()
     }
@@ -188,7 +202,12 @@ pub fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
     while ended.iter().any(Option::is_none) {
         assert!(
             Instant::now() < until,
-            "the game did not end in {within:?}: {ended:?}"
+            "the game did not end in {within:?}: {ended:?}; {}",
+            screens
+                .iter()
+                .map(Screen::state)
+                .collect::<Vec<_>>()
+                .join("; ")
         );
         for (s, e) in screens.iter_mut().zip(&mut ended) {
             if e.is_none() {
