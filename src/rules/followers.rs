@@ -73,7 +73,7 @@ impl Game {
 
     /// Whether a figure may go on a feature of this kind holding these
     /// figures (by weight, per seat) for player `p`.
-    fn may_stand(
+    pub(crate) fn may_stand(
         &self,
         figure: Figure,
         kind: SegmentKind,
@@ -165,5 +165,118 @@ impl Game {
             }
         }
         self.features.node_mut(root).meeples = [0; MAX_PLAYERS];
+    }
+
+    /// Sends one figure (its index in `meeples`) home before its feature
+    /// is scored, as a set's rules may (a figure eaten, or sent away). A
+    /// figure that counts for nothing (a builder, a pig) stands only beside
+    /// its owner's follower, so when the owner's last weight leaves the
+    /// feature it goes home too. Returns how many figures went home.
+    pub fn send_home(&mut self, index: usize) -> usize {
+        let m = self.meeples.remove(index);
+        let root = self
+            .features
+            .find(self.segment_id(m.tile as usize, m.segment));
+        let weight = m.figure.weight();
+        let node = self.features.node_mut(root);
+        node.meeples[m.player as usize] -= weight;
+        let (left, centre) = (node.meeples[m.player as usize], node.kind.is_centre());
+        self.monks -= centre as u8 * weight;
+        self.supply[m.player as usize][m.figure.index()] += 1;
+        if left > 0 || weight == 0 {
+            return 1;
+        }
+        let beside = self.meeples.iter().position(|o| {
+            o.player == m.player
+                && o.figure.weight() == 0
+                && self
+                    .features
+                    .root(self.segment_id(o.tile as usize, o.segment))
+                    == root
+        });
+        1 + beside.map_or(0, |i| self.send_home(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::game::Rules;
+    use crate::rules::sets::Figure;
+    use crate::rules::table::Table;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Random games with builders and pigs: whenever a player's follower
+    /// stands with their builder or pig, sending the follower home takes
+    /// the builder or pig too; every count the core keeps stays true.
+    #[test]
+    fn a_follower_sent_home_takes_its_owners_builder_or_pig_along() {
+        let rules = Rules {
+            traders_builders: true,
+            ..Rules::default()
+        };
+        let mut checked = 0;
+        for seed in 0..40 {
+            let names = vec!["Ann".to_string(), "Bo".to_string()];
+            let mut table = Table::new(names, rules, seed);
+            let mut rng = SmallRng::seed_from_u64(seed);
+            while table.in_hand().is_some() {
+                let places = table.legal_placements();
+                if places.is_empty() {
+                    break;
+                }
+                table
+                    .place(places[rng.random_range(0..places.len())])
+                    .unwrap();
+                let options = table.deploy_options();
+                let d = options[rng.random_range(0..options.len())];
+                table.choose(d).unwrap();
+                table.end_turn().unwrap();
+                let game = table.game();
+                for (i, m) in game.meeples().iter().enumerate() {
+                    if m.figure.weight() == 0 {
+                        continue;
+                    }
+                    let root = game
+                        .features()
+                        .root(game.segment_id(m.tile as usize, m.segment));
+                    let node = game.features().node(root);
+                    // Its owner's only weight there, with a builder or pig beside it.
+                    let alone = node.meeples[m.player as usize] == m.figure.weight();
+                    let beside = game.meeples().iter().any(|o| {
+                        o.player == m.player
+                            && matches!(o.figure, Figure::Builder | Figure::Pig)
+                            && game
+                                .features()
+                                .root(game.segment_id(o.tile as usize, o.segment))
+                                == root
+                    });
+                    if !(alone && beside) {
+                        continue;
+                    }
+                    let mut sent = game.clone();
+                    let before = sent.meeples().len();
+                    let gone = sent.send_home(i);
+                    assert_eq!(gone, 2, "the follower and its builder or pig");
+                    assert_eq!(sent.meeples().len(), before - 2);
+                    assert_eq!(sent.features().node(root).meeples[m.player as usize], 0);
+                    let p = m.player as usize;
+                    assert_eq!(sent.in_supply(p, m.figure), game.in_supply(p, m.figure) + 1);
+                    let centres = sent.meeples().iter().filter(|o| {
+                        sent.features()
+                            .feature(sent.segment_id(o.tile as usize, o.segment))
+                            .kind
+                            .is_centre()
+                    });
+                    let weight: u8 = centres.map(|o| o.figure.weight()).sum();
+                    assert_eq!(sent.meeples_on_centres(), weight);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(
+            checked > 20,
+            "only {checked} followers with a builder or pig met"
+        );
     }
 }

@@ -46,7 +46,7 @@ pub struct TileTypeData {
     pub symbol: TileSymbol,
 }
 
-/// The Princess & the Dragon's symbols (`docs/rules/princess-and-dragon.md`).
+/// The symbols some tiles carry, which a set acts on (`docs/rules/princess-and-dragon.md`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 pub enum TileSymbol {
     #[default]

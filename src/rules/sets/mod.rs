@@ -14,6 +14,7 @@ pub mod categories;
 pub mod hooks;
 pub mod inns_cathedrals;
 pub mod names;
+pub mod princess_dragon;
 pub mod river;
 pub mod traders_builders;
 
