@@ -564,7 +564,8 @@ async fn join(
     wake: &Wake,
     says: UnboundedReceiver<Say>,
 ) {
-    let (endpoint, gone) = match bind(reach, None, Vec::new()).await {
+    let bound = tokio::time::timeout(RELAY_TIME, bind(reach, None, Vec::new())).await;
+    let (endpoint, gone) = match bound.unwrap_or_else(|_| Err("the network did not open".into())) {
         Ok(endpoint) => {
             let gone = connected(&endpoint, address, reach, shared, wake, says).await;
             (Some(endpoint), gone)
