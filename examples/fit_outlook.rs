@@ -70,7 +70,7 @@ fn play(seed: u64, always: &[SetId]) -> Vec<Sample> {
             AiKind::Greedy
         };
         let choice = kind.choose(table.game(), tile, &mut rng);
-        table.play(choice.placement, choice.deploy).unwrap();
+        (table.play_with(choice.placement, choice.deploy, sets::choose_step)).unwrap();
         let game = table.game();
         let m = outlook::measure(game);
         let mut x = [0.0; MEASURES];

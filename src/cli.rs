@@ -33,6 +33,7 @@ usage:
   carcassonne bench                                                   engine and AI figures (JSON)
 
 SETS: any of --river --abbot --inns-cathedrals --traders-builders
+      --princess-dragon
 INTERNET: --internet (a join code, through the public relays)
           | --relay URL (a join code, through your own relay) [--relay-only]";
 
@@ -134,7 +135,7 @@ impl Args {
     }
 
     /// `--river`, `--abbot`, `--inns-cathedrals`, `--traders-builders`,
-    /// `--no-farmers`.
+    /// `--princess-dragon`, `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
         Rules {
             farmers: !self.flag("--no-farmers"),
@@ -142,6 +143,7 @@ impl Args {
             abbot: self.flag("--abbot"),
             inns_cathedrals: self.flag("--inns-cathedrals"),
             traders_builders: self.flag("--traders-builders"),
+            princess_dragon: self.flag("--princess-dragon"),
         }
     }
 
@@ -329,7 +331,11 @@ pub fn play_game_within(
         let seat = table.game().current_player();
         let choice = ais[seat].choose_within(table.game(), tile, &mut rng, budget);
         table
-            .play(choice.placement, choice.deploy)
+            .play_with(
+                choice.placement,
+                choice.deploy,
+                crate::ai::sets::choose_step,
+            )
             .expect("AI moves are legal");
     }
     table

@@ -369,7 +369,14 @@ impl Host {
     /// turn's end the game is saved.
     fn make(&mut self, m: Move) -> Result<(), Rejection> {
         let table = self.table.as_mut().ok_or(Rejection::NotBegun)?;
-        let happened = table.make(m)?;
+        let mut happened = table.make(m)?;
+        // A set's figure that moves after the deploy (the dragon's
+        // flight): until the seats' screens choose its steps, each is
+        // chosen as a computer player would.
+        while let Some(seat) = table.step_chooser() {
+            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
+            happened.extend(table.make(Move::Step(to))?);
+        }
         for h in &happened {
             self.core.step(h);
         }

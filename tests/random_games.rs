@@ -7,6 +7,7 @@
 use std::collections::HashSet;
 
 use carcassonne::ai::AiKind;
+use carcassonne::ai::sets::choose_step;
 use carcassonne::cli::play_game;
 use carcassonne::rules::Figure;
 use carcassonne::rules::record::Turn;
@@ -113,6 +114,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
     let rule_sets = all_rule_sets();
     // About 8000 games in all, however many rule sets cover the pairs.
     let games_per_set = 8000 / rule_sets.len();
+    let mut flights = 0;
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
             // Six seats only with Inns & Cathedrals.
@@ -135,8 +137,35 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             let expected = 72
                 + if rules.river { 12 } else { 0 }
                 + if rules.inns_cathedrals { 18 } else { 0 }
-                + if rules.traders_builders { 24 } else { 0 };
+                + if rules.traders_builders { 24 } else { 0 }
+                + if rules.princess_dragon { 30 } else { 0 };
             assert_eq!(record.turns.len() + start, expected);
+
+            // The dragon flies at most six steps, never onto a tile twice,
+            // each step to a tile beside the last.
+            for turn in &record.turns {
+                let Turn::Place { steps, .. } = turn else {
+                    continue;
+                };
+                assert!(steps.len() <= 6, "{rules:?} seed {seed}: {steps:?}");
+                for (i, a) in steps.iter().enumerate() {
+                    assert!(
+                        !steps[i + 1..].contains(a),
+                        "{rules:?} seed {seed}: {steps:?}"
+                    );
+                }
+                for w in steps.windows(2) {
+                    let apart = (w[0].x - w[1].x).abs() + (w[0].y - w[1].y).abs();
+                    assert_eq!(apart, 1, "{rules:?} seed {seed}: {steps:?}");
+                }
+            }
+            if rules.princess_dragon {
+                flights += record
+                    .turns
+                    .iter()
+                    .any(|t| matches!(t, Turn::Place { steps, .. } if !steps.is_empty()))
+                    as usize;
+            }
 
             // A builder's double turn is two tiles, never three: seats take
             // turns but for second tiles, each after its seat's first.
@@ -197,6 +226,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             }
         }
     }
+    assert!(flights > 100, "the dragon flew in {flights} games");
 }
 
 /// The river tiles come first and end with the lake.
@@ -252,7 +282,7 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
                 &mut rng,
                 std::time::Duration::from_millis(2),
             );
-            table.play(choice.placement, choice.deploy).unwrap();
+            (table.play_with(choice.placement, choice.deploy, choose_step)).unwrap();
         }
         assert!(table.game().is_over());
         let replayed = GameRecord::from_ron(&table.record().to_ron())

@@ -157,6 +157,7 @@ fn judged<'a>(
         let mut g = game.clone();
         g.place_unchecked(tile, m.placement);
         g.deploy_unchecked(m.deploy);
+        g.finish_steps(super::sets::choose_step);
         (outlook::margin(&g, me, outlook::weights(&g)), m, g)
     })
 }

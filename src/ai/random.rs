@@ -73,5 +73,6 @@ fn play(
             Deploy::None
         };
         game.deploy_unchecked(deploy);
+        game.finish_steps(super::sets::choose_step);
     }
 }

@@ -44,12 +44,13 @@ macro_rules! files_of {
             file_of!($lang, "abbot"),
             file_of!($lang, "inns_cathedrals"),
             file_of!($lang, "traders_builders"),
+            file_of!($lang, "princess_dragon"),
         ]
     };
 }
 
 /// The sources of every language, in `Language::ALL`'s order.
-pub const SOURCES: [[(&str, &str); 7]; Language::COUNT] = [
+pub const SOURCES: [[(&str, &str); 8]; Language::COUNT] = [
     files_of!("en"),
     files_of!("de"),
     files_of!("fr"),

@@ -12,7 +12,13 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     if table.in_hand().is_none() {
         return Err(Rejection::Move(Refusal::GameOver));
     }
-    let to_play = table.game().current_player();
+    // A step of a set's figure after the deploy is the choosing seat's.
+    let to_play = match ask {
+        Move::Step(_) => table
+            .step_chooser()
+            .unwrap_or(table.game().current_player()),
+        _ => table.game().current_player(),
+    };
     if seat != to_play {
         let name = table
             .record()
@@ -24,6 +30,10 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     match ask {
         Move::Place(p) if p.rot > 3 => Err(Rejection::Move(Refusal::NoSuchRotation(p.rot))),
         Move::Place(_) => Ok(*ask),
+        Move::Step(_) if table.step_chooser().is_none() => {
+            Err(Rejection::Move(Refusal::NoStepsNow))
+        }
+        Move::Step(_) => Ok(*ask),
         _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),
         _ => Ok(*ask),
     }

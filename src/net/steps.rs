@@ -39,8 +39,20 @@ impl Steps {
             Happened::Turned(_) => Move::TurnPlaced,
             Happened::PickedUp => Move::PickUp,
             Happened::Chosen(d) => Move::Choose(*d),
+            // The end of a turn that a set's steps follow deals nothing.
+            Happened::StepsBegin { .. } => Move::EndTurn,
+            Happened::Stepped {
+                to, next: Some(_), ..
+            } => Move::Step(*to),
+            // The last step ends the turn: it waits for the tiles dealt.
+            Happened::Stepped { to, next: None, .. } => {
+                self.ending = Some(self.numbered(Move::Step(*to)));
+                return None;
+            }
             Happened::TurnEnded { .. } => {
-                self.ending = Some(self.numbered(Move::EndTurn));
+                if self.ending.is_none() {
+                    self.ending = Some(self.numbered(Move::EndTurn));
+                }
                 return None;
             }
             Happened::Discarded(k) => {

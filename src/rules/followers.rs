@@ -69,6 +69,9 @@ impl Game {
                 out.push(Deploy::Recall(figure));
             }
         }
+        if !self.sets.is_empty() {
+            out.retain(|&d| self.sets.iter().all(|s| s.check_deploy(self, d).is_ok()));
+        }
     }
 
     /// Whether a figure may go on a feature of this kind holding these
@@ -100,6 +103,9 @@ impl Game {
         self.deploy_options(&mut options);
         if options.contains(&d) {
             return Ok(());
+        }
+        for set in self.sets.iter() {
+            set.check_deploy(self, d)?;
         }
         let p = self.current as usize;
         Err(match d {

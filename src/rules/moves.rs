@@ -153,6 +153,68 @@ impl Game {
             }
             Deploy::None => {}
         }
+        for set in self.sets.iter() {
+            if set.steps_begin(self, index as usize) {
+                self.stage = Stage::Steps(index);
+                return;
+            }
+        }
+        self.finish_turn(index);
+    }
+
+    /// The seat that chooses the next step while a set's figure moves.
+    pub fn step_chooser(&self) -> Option<usize> {
+        if !matches!(self.stage, Stage::Steps(_)) {
+            return None;
+        }
+        self.sets.iter().find_map(|s| s.step_chooser(self))
+    }
+
+    /// The squares the next step may go to (empty when no steps go on).
+    pub fn step_options(&self, out: &mut Vec<Pos>) {
+        out.clear();
+        if matches!(self.stage, Stage::Steps(_)) {
+            for set in self.sets.iter() {
+                set.step_options(self, out);
+            }
+        }
+    }
+
+    /// The next step onto `to`; after the last, the turn is scored and
+    /// passes as after a deploy.
+    pub fn step(&mut self, to: Pos) -> Result<(), Refusal> {
+        let Stage::Steps(index) = self.stage else {
+            return Err(Refusal::NoStepsNow);
+        };
+        let mut options = Vec::new();
+        self.step_options(&mut options);
+        if !options.contains(&to) {
+            return Err(Refusal::NoStepThere(to));
+        }
+        let stepping = self.sets.iter().find(|s| s.step_chooser(self).is_some());
+        let more = stepping.is_some_and(|set| set.take_step(self, to));
+        if !more {
+            self.finish_turn(index);
+        }
+        Ok(())
+    }
+
+    /// Makes every step of a set's figure that moves after the deploy,
+    /// each chosen by `choose` for its seat among the squares allowed
+    /// (never none): self-play and the computer players' look-ahead.
+    pub fn finish_steps(&mut self, mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos) {
+        let mut options = Vec::new();
+        while let Some(seat) = self.step_chooser() {
+            self.step_options(&mut options);
+            let to = choose(self, seat, &options);
+            self.step(to).expect("a step among the squares allowed");
+        }
+    }
+
+    /// Scores what the tile at `index` completed and passes the turn (or
+    /// ends the game when no tile is left).
+    fn finish_turn(&mut self, index: u8) {
+        let turn = Some(self.moves);
         for award in scoring::completed_by(self, index as usize).iter() {
             let root = award.root();
             self.features.node_mut(root).completed = true;
@@ -218,6 +280,9 @@ impl Game {
     pub fn score_now(&mut self) {
         if matches!(self.stage, Stage::Deploy(_)) {
             self.deploy_unchecked(Deploy::None);
+        }
+        if let Stage::Steps(index) = self.stage {
+            self.finish_turn(index);
         }
         if self.stage != Stage::Over {
             self.finish();

@@ -47,6 +47,10 @@ pub enum Turn {
         y: i32,
         rot: u8,
         meeple: Option<MeepleAction>,
+        /// The squares a set's figure then stepped onto, in order, each
+        /// chosen by its seat (the dragon's flight); left out when none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        steps: Vec<Pos>,
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
@@ -200,6 +204,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             y,
             rot,
             meeple,
+            steps,
         } => {
             let kind = tile_kind(tile)?;
             let mut next = game.clone();
@@ -212,6 +217,14 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             )?;
             let deploy = resolve_meeple(&next, meeple.as_ref())?;
             next.deploy(deploy)?;
+            for (i, &to) in steps.iter().enumerate() {
+                next.step(to).map_err(|e| format!("step {}: {e}", i + 1))?;
+            }
+            if let Some(seat) = next.step_chooser() {
+                return Err(format!(
+                    "the steps end before their last: seat {seat} chooses the next"
+                ));
+            }
             *game = next;
             Ok(())
         }
@@ -274,6 +287,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         y: p.pos.y,
         rot: p.rot,
         meeple,
+        steps: Vec::new(),
     }
 }
 

@@ -39,6 +39,10 @@ pub enum Refusal {
     DealtNoneLeft(TileKind),
     /// A host dealt tiles with a step that is not a turn's end.
     DealtMidTurn,
+    /// A step came while no set's figure moves step by step.
+    NoStepsNow,
+    /// The figure that moves may not step onto that square now.
+    NoStepThere(Pos),
     // ----- the square -------------------------------------------------
     /// Rotations are 0 to 3.
     NoSuchRotation(u8),
@@ -105,6 +109,8 @@ impl fmt::Display for Refusal {
             Refusal::GameOver => write!(f, "the game is over"),
             Refusal::NothingPlaced => write!(f, "no tile has been placed"),
             Refusal::NotPlacingNow => write!(f, "no tile may be placed now"),
+            Refusal::NoStepsNow => write!(f, "no figure moves step by step now"),
+            Refusal::NoStepThere(p) => write!(f, "the figure may not step onto {p} now"),
             Refusal::NotDiscardingNow => write!(f, "no tile may be discarded now"),
             Refusal::NoneLeft(t) => write!(f, "no tile {} is left to draw", id(*t)),
             Refusal::NotYet { tile, first } => {

@@ -4,6 +4,7 @@
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
+use crate::rules::geometry::Pos;
 use crate::rules::sets::Figure;
 use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Placement, ScoreEvent};
@@ -24,6 +25,9 @@ pub enum Move {
     EndTurn,
     /// Take a figure back (the abbot), which ends the turn.
     Recall(Figure),
+    /// The next step of a set's figure that moves after the deploy (the
+    /// dragon's flight), asked by the seat that chooses it.
+    Step(Pos),
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -46,6 +50,16 @@ pub enum Happened {
         seat: usize,
         deploy: Deploy,
         scored: Vec<ScoreEvent>,
+    },
+    /// The deploy is made and a set's figure now moves step by step, the
+    /// seat `chooser` choosing the first; the turn ends after the last.
+    StepsBegin { chooser: usize },
+    /// The figure stepped onto a square, chosen by `seat`; `next` chooses
+    /// the step after (`None`: that was the last, the turn ends).
+    Stepped {
+        seat: usize,
+        to: Pos,
+        next: Option<usize>,
     },
     /// A tile drawn that fits nowhere, discarded as the rules say.
     Discarded(TileKind),
@@ -103,7 +117,28 @@ impl Table {
                 happened.extend(self.end_turn_telling()?);
                 Ok(happened)
             }
+            Move::Step(to) => self.step_telling(to),
         }
+    }
+
+    /// `step`, telling what happened: the step, and after the last the
+    /// turn's end as `end_turn` tells it.
+    fn step_telling(&mut self, to: Pos) -> Result<Vec<Happened>, Refusal> {
+        let seat = self.step_chooser().ok_or(Refusal::NoStepsNow)?;
+        let (placer, deploy) = self.stepping_move().ok_or(Refusal::NoStepsNow)?;
+        let recorded = self.record.turns.len() + 1;
+        let scored = self.step(to)?;
+        let next = self.step_chooser();
+        let mut happened = vec![Happened::Stepped { seat, to, next }];
+        if next.is_none() {
+            happened.push(Happened::TurnEnded {
+                seat: placer,
+                deploy,
+                scored,
+            });
+            self.tell_dealt(recorded, &mut happened);
+        }
+        Ok(happened)
     }
 
     /// Makes a step another table made (the host's, in network play) on
@@ -111,7 +146,8 @@ impl Table {
     /// come first off this table's pile, so the same are discarded and
     /// drawn. What happened is told as `make` tells it.
     pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, Refusal> {
-        let ends_turn = matches!(m, Move::EndTurn | Move::Recall(_));
+        // A step may be the last of a move: it ends the turn then.
+        let ends_turn = matches!(m, Move::EndTurn | Move::Recall(_) | Move::Step(_));
         if !ends_turn && !dealt.is_empty() {
             return Err(Refusal::DealtMidTurn);
         }
@@ -126,8 +162,13 @@ impl Table {
                     return Err(Refusal::DealtNoneLeft(k));
                 }
             }
-            if self.pending.is_none() {
-                return Err(Refusal::NothingPlaced);
+            match m {
+                Move::Step(_) if self.stepping_move().is_none() => {
+                    return Err(Refusal::NoStepsNow);
+                }
+                Move::Step(_) => {}
+                _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
+                _ => {}
             }
             let pile = self.pile.clone();
             self.pile.deal_next(dealt);
@@ -147,11 +188,21 @@ impl Table {
         let deploy = self.chosen();
         let recorded = self.record.turns.len() + 1;
         let scored = self.end_turn()?;
+        if let Some(chooser) = self.step_chooser() {
+            return Ok(vec![Happened::StepsBegin { chooser }]);
+        }
         let mut happened = vec![Happened::TurnEnded {
             seat,
             deploy,
             scored,
         }];
+        self.tell_dealt(recorded, &mut happened);
+        Ok(happened)
+    }
+
+    /// The tiles discarded since the record had `recorded` turns, and the
+    /// next tile drawn.
+    fn tell_dealt(&self, recorded: usize, happened: &mut Vec<Happened>) {
         for turn in &self.record.turns[recorded..] {
             if let Turn::Discard { tile } = turn {
                 let k = catalog()
@@ -161,7 +212,6 @@ impl Table {
             }
         }
         happened.push(Happened::Drawn(self.in_hand));
-        Ok(happened)
     }
 }
 

@@ -10,6 +10,7 @@
 
 use super::deck::DrawPile;
 use super::game::Game;
+use super::geometry::Pos;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::refusal::Refusal;
 use super::replayed::Replayed;
@@ -25,6 +26,17 @@ pub struct Table {
     pub(super) in_hand: Option<TileKind>,
     /// The tile placed but not yet confirmed.
     pub(super) pending: Option<Pending>,
+    /// The move made while a set's figure moves step by step after it
+    /// (`step`); it joins the record with its last step.
+    pub(super) stepping: Option<Stepping>,
+}
+
+/// A move whose steps go on: its record so far, who made it and its deploy.
+#[derive(Clone)]
+pub(super) struct Stepping {
+    turn: Turn,
+    seat: usize,
+    deploy: Deploy,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
@@ -48,6 +60,7 @@ impl Table {
             record,
             in_hand: None,
             pending: None,
+            stepping: None,
         };
         table.draw();
         table
@@ -84,6 +97,7 @@ impl Table {
             record,
             in_hand: None,
             pending: None,
+            stepping: None,
         };
         table.draw();
         table
@@ -111,6 +125,7 @@ impl Table {
             record: shown,
             in_hand,
             pending: None,
+            stepping: None,
         }
     }
 
@@ -134,6 +149,7 @@ impl Table {
             record,
             in_hand,
             pending: None,
+            stepping: None,
         })
     }
 
@@ -283,8 +299,59 @@ impl Table {
         // is named by the square it stands on.
         let turn = turn_for(&self.game, kind, pending.placement, pending.chosen);
         // `choose` checked the meeple against this very position.
+        let seat = self.game.current_player();
         self.game.deploy_unchecked(pending.chosen);
+        if self.game.step_chooser().is_some() {
+            let deploy = pending.chosen;
+            self.stepping = Some(Stepping { turn, seat, deploy });
+            return Ok(Vec::new());
+        }
         self.record.turns.push(turn);
+        self.draw();
+        Ok(self.game.events()[scored..].to_vec())
+    }
+
+    /// The seat that chooses the next step while a set's figure moves
+    /// after the turn's deploy (`None` otherwise).
+    pub fn step_chooser(&self) -> Option<usize> {
+        self.stepping.as_ref()?;
+        self.game.step_chooser()
+    }
+
+    /// Who made the move whose steps go on, and its deploy.
+    pub fn stepping_move(&self) -> Option<(usize, Deploy)> {
+        self.stepping.as_ref().map(|s| (s.seat, s.deploy))
+    }
+
+    /// The squares the next step may go to.
+    pub fn step_options(&self) -> Vec<Pos> {
+        let mut out = Vec::new();
+        if self.stepping.is_some() {
+            self.game.step_options(&mut out);
+        }
+        out
+    }
+
+    /// The next step of the figure that moves; after the last, the turn
+    /// is recorded with its steps and the next tile drawn. Returns the
+    /// scoring events of the whole move once it is over (none before).
+    pub fn step(&mut self, to: Pos) -> Result<Vec<ScoreEvent>, Refusal> {
+        let Some(Stepping {
+            turn: Turn::Place { steps, .. },
+            ..
+        }) = &mut self.stepping
+        else {
+            return Err(Refusal::NoStepsNow);
+        };
+        let scored = self.game.events().len();
+        self.game.step(to)?;
+        steps.push(to);
+        if self.game.step_chooser().is_some() {
+            return Ok(Vec::new());
+        }
+        // Nothing scores before the last step: the turn's events start here.
+        let stepped = self.stepping.take().expect("a turn under way");
+        self.record.turns.push(stepped.turn);
         self.draw();
         Ok(self.game.events()[scored..].to_vec())
     }
@@ -293,12 +360,29 @@ impl Table {
     /// self-play): checked, applied, recorded, the next tile drawn. On
     /// error nothing changes.
     pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), Refusal> {
+        self.play_with(p, deploy, |_, _, options| options[0])
+    }
+
+    /// `play`, with the steps of a set's figure that moves after the
+    /// deploy (the dragon's flight) chosen by `choose` for each seat among
+    /// the squares allowed.
+    pub fn play_with(
+        &mut self,
+        p: Placement,
+        deploy: Deploy,
+        mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
+    ) -> Result<(), Refusal> {
         self.place(p)?;
         if let Err(e) = self.choose(deploy) {
             self.pick_up();
             return Err(e);
         }
-        self.end_turn().map(|_| ())
+        self.end_turn()?;
+        while let Some(seat) = self.step_chooser() {
+            let to = choose(&self.game, seat, &self.step_options());
+            self.step(to)?;
+        }
+        Ok(())
     }
 
     /// How many tiles an undo takes back to give a person their turn again:

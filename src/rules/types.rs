@@ -155,6 +155,10 @@ pub enum Stage {
     Place,
     /// The tile (index in `Board::tiles`) is down; waiting for the deploy choice.
     Deploy(u8),
+    /// The tile (index) is down and its deploy made; a set's figure moves
+    /// step by step, each step chosen by a seat (`Game::step_chooser`),
+    /// before what the turn completed is scored.
+    Steps(u8),
     /// Final scoring is done.
     Over,
 }

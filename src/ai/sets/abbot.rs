@@ -53,6 +53,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     ],
     tiles_counted: 0.0,
     greedy_worth: adds_nothing,
+    step: None,
 };
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {

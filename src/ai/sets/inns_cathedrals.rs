@@ -63,6 +63,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,
     greedy_worth,
+    step: None,
 };
 
 /// The normal player's worth of a large meeple still in supply: worth

@@ -10,19 +10,23 @@
 mod abbot;
 mod inns_cathedrals;
 mod part;
+mod princess_dragon;
 mod traders_builders;
 
+use crate::rules::Game;
 use crate::rules::features::Node;
+use crate::rules::geometry::Pos;
 use crate::rules::sets::SetsInPlay;
 
 pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, add};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 3] = [
+pub const OUTLOOKS: [SetOutlook; 4] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
+    princess_dragon::OUTLOOK,
 ];
 
 // The sets' measures added up are `SET_MEASURES`.
@@ -79,6 +83,14 @@ pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE]) -> Measures {
         }
     }
     w
+}
+
+/// Where a seat steps the figure a set in play moves after a deploy: as
+/// that set's part says, else the first square allowed.
+pub fn choose_step(game: &Game, seat: usize, options: &[Pos]) -> Pos {
+    in_play(game.sets())
+        .find_map(|(o, _)| o.step)
+        .map_or(options[0], |step| step(game, seat, options))
 }
 
 /// The tiles the share of tiles to come counts out of beyond the base's.

@@ -3,6 +3,7 @@
 //! list of them (`sets/mod.rs`).
 
 use crate::rules::features::{MAX_PLAYERS, Node};
+use crate::rules::geometry::Pos;
 use crate::rules::{Award, Game, SetId};
 
 /// How many measures the sets bring together (a number written out, as
@@ -61,6 +62,9 @@ pub struct SetOutlook {
     /// What the normal player adds to a player's standing for the set's
     /// figures and turns (added to `worth` in place).
     pub greedy_worth: fn(game: &Game, player: usize, worth: &mut f32),
+    /// Where the seat steps the set's figure that moves after a deploy
+    /// (one of `options`, never empty), if the set moves one.
+    pub step: Option<fn(game: &Game, seat: usize, options: &[Pos]) -> Pos>,
 }
 
 pub fn claims_nothing(_: &Node) -> bool {

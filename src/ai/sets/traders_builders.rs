@@ -62,6 +62,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     // reached 1.3 at the start and the hard player won 72 of 100).
     tiles_counted: 24.0,
     greedy_worth,
+    step: None,
 };
 
 /// The normal player's worth of the builder on the board: the second tiles

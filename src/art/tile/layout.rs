@@ -499,7 +499,7 @@ mod tests {
         for t in &catalog().types {
             let layout = Layout::new(t);
             let parted = layout.lane.is_some() || !layout.hedges.is_empty();
-            let hedged = ["IE", "IG", "TG", "TL", "TV"];
+            let hedged = ["IE", "IG", "TG", "TL", "TV", "PD"];
             assert_eq!(parted, hedged.contains(&t.id.as_str()), "{}", t.id);
         }
     }

@@ -10,6 +10,9 @@ use crate::rules::tileset::{SegmentKind, TileType};
 /// usual spot: south, clear of the cathedral.
 pub(super) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
 
+/// How far a knight stands from a monastery that stands in its city.
+const MONASTERY_CLEAR: f32 = 0.3;
+
 /// Where a meeple stands on each segment, in tile-local units, the tile's
 /// own orientation: on the building, inside the city, halfway along the
 /// road, and in the open middle of its field.
@@ -33,6 +36,17 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 // (`landmarks`): a meeple must not hide it.
                 if g.inn_or_cathedral() {
                     spot + CATHEDRAL_MEEPLE
+                } else if let Some((_, at)) = layout.centre
+                    && (spot - at).length() < MONASTERY_CLEAR
+                {
+                    // A monastery standing in the city: the knight keeps
+                    // to the city's side of it, clear of the building.
+                    let away = if (spot - at).length() > 1e-3 {
+                        (spot - at).normalized()
+                    } else {
+                        v2(0.0, 1.0)
+                    };
+                    at + away * MONASTERY_CLEAR
                 } else {
                     spot
                 }
@@ -43,8 +57,14 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 let length: f32 = line.windows(2).map(|w| (w[1] - w[0]).length()).sum();
                 // Roads crossing on a bridge meet at their middles: each
                 // meeple stands before the bridge instead.
+                // A road that passes under a city: before the city.
                 let at = if layout.bridge() { 0.28 } else { 0.5 };
-                along(line, length * at).0
+                let spot = along(line, length * at).0;
+                if layout.cities.iter().any(|c| in_city(c.1, spot)) {
+                    along(line, length * 0.2).0
+                } else {
+                    spot
+                }
             }
             SegmentKind::Field => fields.spot(g.ports),
         })

@@ -208,9 +208,20 @@ impl Turn<'_> {
     /// Ends the turn (or recalls the abbot, which ends it): what it scored
     /// stays on screen for a moment.
     fn end_turn(&mut self, m: Move) {
-        let Some(happened) = self.make(m) else {
+        let Some(mut happened) = self.make(m) else {
             return;
         };
+        // A set's figure that moves after the deploy (the dragon's
+        // flight): until the window lets a person choose its steps, each
+        // seat's step is chosen as a computer player would.
+        while let Some(seat) = self.session.table.step_chooser() {
+            let table = &self.session.table;
+            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
+            let Some(more) = self.make(Move::Step(to)) else {
+                break;
+            };
+            happened.extend(more);
+        }
         let scored_anything = happened
             .iter()
             .any(|h| matches!(h, Happened::TurnEnded { scored, .. } if !scored.is_empty()));

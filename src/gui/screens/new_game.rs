@@ -141,8 +141,11 @@ fn new_game_dialog(
         ui.checkbox(&mut setup.rules.farmers, tr!("rules-farmers"));
         // Each set's toggle, as the set's window part words it.
         for set in SET_WINDOWS {
-            let mut on = set.id.in_play(&setup.rules);
-            let toggle = ui.checkbox(&mut on, i18n::text(set.toggle, None));
+            let mut on = set.id.in_play(&setup.rules) && set.ready;
+            let toggle = ui.add_enabled(
+                set.ready,
+                egui::Checkbox::new(&mut on, i18n::text(set.toggle, None)),
+            );
             if let Some(hover) = set.toggle_hover {
                 toggle.on_hover_text(i18n::text(hover, None));
             }

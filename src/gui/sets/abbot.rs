@@ -11,6 +11,7 @@ pub const ABBOT: SetWindow = SetWindow {
     id: SetId::Abbot,
     key: "abbot",
     name: "set-abbot",
+    ready: true,
     toggle: "rules-abbot",
     toggle_hover: None,
     page: None,

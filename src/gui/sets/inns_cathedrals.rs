@@ -11,6 +11,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     id: SetId::InnsCathedrals,
     key: "inns_cathedrals",
     name: "set-inns-cathedrals",
+    ready: true,
     toggle: "rules-inns-cathedrals",
     toggle_hover: Some("rules-inns-cathedrals-hover"),
     page: Some(("guide-inns-cathedrals-title", "guide-inns-cathedrals-text")),

@@ -3,6 +3,7 @@
 
 mod abbot;
 mod inns_cathedrals;
+mod princess_dragon;
 mod registry;
 mod river;
 mod traders_builders;

@@ -2,6 +2,7 @@
 
 use super::abbot::ABBOT;
 use super::inns_cathedrals::INNS_CATHEDRALS;
+use super::princess_dragon::PRINCESS_DRAGON;
 use super::river::RIVER;
 use super::traders_builders::TRADERS_BUILDERS;
 use super::window::{FigureWindow, SetWindow};
@@ -9,8 +10,13 @@ use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 
 /// Every set's window part.
-pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] =
-    [&RIVER, &ABBOT, &INNS_CATHEDRALS, &TRADERS_BUILDERS];
+pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
+    &RIVER,
+    &ABBOT,
+    &INNS_CATHEDRALS,
+    &TRADERS_BUILDERS,
+    &PRINCESS_DRAGON,
+];
 
 /// The base game's follower, as the window shows it.
 const FOLLOWER: FigureWindow = FigureWindow {

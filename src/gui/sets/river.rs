@@ -11,6 +11,7 @@ pub const RIVER: SetWindow = SetWindow {
     id: SetId::River,
     key: "river",
     name: "set-river",
+    ready: true,
     toggle: "rules-river",
     toggle_hover: None,
     page: None,
@@ -22,7 +23,9 @@ pub const RIVER: SetWindow = SetWindow {
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {
-    let SetRefusal::River(why) = why;
+    let SetRefusal::River(why) = why else {
+        return None;
+    };
     Some(match why {
         RiverRefusal::Finished { .. } => tr!("refusal-river-finished"),
         RiverRefusal::NotAtOpenEnd { .. } => tr!("refusal-river-open-end"),

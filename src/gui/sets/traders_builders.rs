@@ -12,6 +12,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     id: SetId::TradersBuilders,
     key: "traders_builders",
     name: "set-traders-builders",
+    ready: true,
     toggle: "rules-traders-builders",
     toggle_hover: Some("rules-traders-builders-hover"),
     page: Some((

@@ -11,7 +11,7 @@ use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
-use crate::rules::types::{Award, Placement};
+use crate::rules::types::{Award, Deploy, Placement};
 
 /// Where a set lets a tile go (`Expansion::squares_for`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,12 +86,39 @@ pub trait Expansion: Sync {
         Ok(())
     }
 
+    /// Why the set does not allow a deploy choice on the tile just placed
+    /// that the core's rules allow.
+    fn check_deploy(&self, _game: &Game, _d: Deploy) -> Result<(), Refusal> {
+        Ok(())
+    }
+
     /// The tile at this index on the board has just been placed.
     fn tile_placed(&self, _game: &mut Game, _index: usize) {}
 
     /// A feature (its root) has been completed during play, before it is
     /// scored and its figures go home.
     fn feature_completed(&self, _game: &mut Game, _root: SegmentId) {}
+
+    /// The deploy on the tile at this index is made, nothing yet scored:
+    /// whether the set's figure now moves step by step before the turn is
+    /// scored (the set sets its steps up; it then answers the three hooks
+    /// below until its last step).
+    fn steps_begin(&self, _game: &mut Game, _tile: usize) -> bool {
+        false
+    }
+
+    /// While the set's steps go on: the seat that chooses the next one.
+    fn step_chooser(&self, _game: &Game) -> Option<usize> {
+        None
+    }
+
+    /// While the set's steps go on: the squares the next step may go to.
+    fn step_options(&self, _game: &Game, _out: &mut Vec<Pos>) {}
+
+    /// One step onto `to`, one of `step_options`; whether more follow.
+    fn take_step(&self, _game: &mut Game, _to: Pos) -> bool {
+        false
+    }
 
     /// The placed tile's deploy is done and scored: whether the same
     /// player places another tile (every set is asked).

@@ -21,5 +21,7 @@ pub mod traders_builders;
 mod registry;
 
 pub use hooks::{Expansion, LAND, Squares};
-pub use names::{FIGURES, Figure, RiverRefusal, Rules, SetId, SetRefusal, SetsInPlay};
+pub use names::{
+    FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetId, SetRefusal, SetsInPlay,
+};
 pub use registry::SetStates;

@@ -13,14 +13,16 @@ pub enum SetId {
     Abbot,
     InnsCathedrals,
     TradersBuilders,
+    PrincessDragon,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 4] = [
+    pub const ALL: [SetId; 5] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
         SetId::TradersBuilders,
+        SetId::PrincessDragon,
     ];
 
     /// Whether these rules play the set.
@@ -30,6 +32,7 @@ impl SetId {
             SetId::Abbot => rules.abbot,
             SetId::InnsCathedrals => rules.inns_cathedrals,
             SetId::TradersBuilders => rules.traders_builders,
+            SetId::PrincessDragon => rules.princess_dragon,
         }
     }
 
@@ -40,6 +43,7 @@ impl SetId {
             SetId::Abbot => &mut rules.abbot,
             SetId::InnsCathedrals => &mut rules.inns_cathedrals,
             SetId::TradersBuilders => &mut rules.traders_builders,
+            SetId::PrincessDragon => &mut rules.princess_dragon,
         } = on;
     }
 }
@@ -63,6 +67,11 @@ pub struct Rules {
     /// pigs. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub traders_builders: bool,
+    /// The Princess & the Dragon's tiles (volcanoes, dragon tiles, magic
+    /// portals, princesses), the dragon and the fairy. Left out of a
+    /// record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub princess_dragon: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -77,6 +86,7 @@ impl Default for Rules {
             abbot: false,
             inns_cathedrals: false,
             traders_builders: false,
+            princess_dragon: false,
         }
     }
 }
@@ -189,6 +199,14 @@ impl SetsInPlay {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetRefusal {
     River(RiverRefusal),
+    PrincessDragon(PrincessDragonRefusal),
+}
+
+/// Why the Princess & the Dragon's rules refuse a move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PrincessDragonRefusal {
+    /// No figure goes on the tile the dragon stands on.
+    DragonsTile,
 }
 
 /// Why a river tile may not go where it was put.

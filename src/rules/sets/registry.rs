@@ -5,7 +5,7 @@
 
 use super::hooks::Expansion;
 use super::names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
-use super::{abbot, inns_cathedrals, river, traders_builders};
+use super::{abbot, inns_cathedrals, princess_dragon, river, traders_builders};
 use crate::rules::figures::{FOLLOWER, FigureSpec};
 
 impl SetId {
@@ -16,6 +16,7 @@ impl SetId {
             SetId::Abbot => &abbot::Abbot,
             SetId::InnsCathedrals => &inns_cathedrals::InnsCathedrals,
             SetId::TradersBuilders => &traders_builders::TradersBuilders,
+            SetId::PrincessDragon => &princess_dragon::PrincessDragon,
         }
     }
 }
@@ -24,6 +25,7 @@ impl std::fmt::Display for SetRefusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetRefusal::River(why) => write!(f, "{why}"),
+            SetRefusal::PrincessDragon(why) => write!(f, "{why}"),
         }
     }
 }
@@ -110,6 +112,7 @@ impl Rules {
 pub struct SetStates {
     pub(crate) river: river::RiverCourse,
     pub(crate) traders_builders: traders_builders::Trade,
+    pub(crate) princess_dragon: princess_dragon::Lair,
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! figure of a player on a tile it enters goes home (`Game::send_home`).
 
 use crate::rules::board::Board;
+use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 
 /// Steps in a flight, whatever the number of players.
@@ -78,6 +79,20 @@ impl Flight {
     pub fn step(&mut self, to: Pos) {
         self.been.push(to);
     }
+}
+
+/// The dragon enters the tile at `at`: every player's figure on it goes
+/// home (and a builder or pig whose owner's last follower in its feature
+/// was among them). Returns how many figures went home.
+pub fn eat(game: &mut Game, at: Pos) -> usize {
+    let Some(tile) = game.board().index_at(at) else {
+        return 0;
+    };
+    let mut eaten = 0;
+    while let Some(i) = (game.meeples().iter()).position(|m| m.tile as usize == tile) {
+        eaten += game.send_home(i);
+    }
+    eaten
 }
 
 #[cfg(test)]

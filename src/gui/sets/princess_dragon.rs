@@ -1,0 +1,33 @@
+//! The Princess & the Dragon in the window: its name, its toggle (greyed
+//! out until the window lets a person steer the dragon and use the
+//! portal, the princess and the fairy), and why no figure may go where
+//! the dragon stands. Its tiles' words are the tiles' own.
+
+use super::window::SetWindow;
+use crate::rules::SetId;
+use crate::rules::sets::{PrincessDragonRefusal, SetRefusal};
+use crate::tr;
+
+pub const PRINCESS_DRAGON: SetWindow = SetWindow {
+    id: SetId::PrincessDragon,
+    key: "princess_dragon",
+    name: "set-princess-dragon",
+    ready: false,
+    toggle: "rules-princess-dragon",
+    toggle_hover: Some("rules-princess-dragon-hover"),
+    page: None,
+    seat_cells: None,
+    under_scoreboard: None,
+    inspect_meeples: None,
+    refusal: Some(refusal),
+    figures: &[],
+};
+
+fn refusal(why: &SetRefusal) -> Option<String> {
+    let SetRefusal::PrincessDragon(why) = why else {
+        return None;
+    };
+    Some(match why {
+        PrincessDragonRefusal::DragonsTile => tr!("refusal-dragons-tile"),
+    })
+}
