@@ -64,8 +64,11 @@ pub struct SetOutlook {
     pub greedy_worth: fn(game: &Game, player: usize, worth: &mut f32),
     /// Where the seat steps the set's figure that moves after a deploy
     /// (one of `options`, never empty), if the set moves one.
-    pub step: Option<fn(game: &Game, seat: usize, options: &[Pos]) -> Pos>,
+    pub step: Option<StepChoice>,
 }
+
+/// A seat's choice of the next step among the squares allowed.
+pub type StepChoice = fn(game: &Game, seat: usize, options: &[Pos]) -> Pos;
 
 pub fn claims_nothing(_: &Node) -> bool {
     false

@@ -147,7 +147,8 @@ fn new_game_dialog(
                 egui::Checkbox::new(&mut on, i18n::text(set.toggle, None)),
             );
             if let Some(hover) = set.toggle_hover {
-                toggle.on_hover_text(i18n::text(hover, None));
+                let hover = i18n::text(hover, None);
+                toggle.on_hover_text(&hover).on_disabled_hover_text(hover);
             }
             set.id.set_in_play(&mut setup.rules, on);
         }
