@@ -24,6 +24,7 @@ pub mod scoring;
 pub mod sets;
 pub mod steps;
 pub mod table;
+mod table_steps;
 pub mod tile_data;
 pub mod tileset;
 pub mod types;

@@ -48,7 +48,7 @@ pub enum Turn {
         rot: u8,
         meeple: Option<MeepleAction>,
         /// The squares a set's figure then stepped onto, in order, each
-        /// chosen by its seat (the dragon's flight); left out when none.
+        /// chosen by its seat; left out when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         steps: Vec<Pos>,
     },

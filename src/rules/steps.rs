@@ -25,8 +25,8 @@ pub enum Move {
     EndTurn,
     /// Take a figure back (the abbot), which ends the turn.
     Recall(Figure),
-    /// The next step of a set's figure that moves after the deploy (the
-    /// dragon's flight), asked by the seat that chooses it.
+    /// The next step of a set's figure that moves after the deploy,
+    /// asked by the seat that chooses it.
     Step(Pos),
 }
 

@@ -10,7 +10,6 @@
 
 use super::deck::DrawPile;
 use super::game::Game;
-use super::geometry::Pos;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::refusal::Refusal;
 use super::replayed::Replayed;
@@ -31,14 +30,6 @@ pub struct Table {
     pub(super) stepping: Option<Stepping>,
 }
 
-/// A move whose steps go on: its record so far, who made it and its deploy.
-#[derive(Clone)]
-pub(super) struct Stepping {
-    turn: Turn,
-    seat: usize,
-    deploy: Deploy,
-}
-
 /// The move in progress: where the tile lies and the meeple chosen for it.
 #[derive(Clone)]
 pub(super) struct Pending {
@@ -46,6 +37,17 @@ pub(super) struct Pending {
     chosen: Deploy,
     /// The game as it was before the tile went down, to pick it up again.
     before: Box<Game>,
+}
+
+/// A move whose steps go on: its record so far, who made it and its deploy.
+#[derive(Clone)]
+pub(super) struct Stepping {
+    pub(super) turn: Turn,
+    pub(super) seat: usize,
+    pub(super) deploy: Deploy,
+    /// The game's scoring events before the move: what it scored (a
+    /// figure taken back, then what the turn completed) follows.
+    pub(super) scored: usize,
 }
 
 impl Table {
@@ -214,7 +216,7 @@ impl Table {
     /// Every legal placement of the tile in hand.
     pub fn legal_placements(&self) -> Vec<Placement> {
         let mut out = Vec::new();
-        if let Some(kind) = self.in_hand {
+        if let Some(kind) = self.in_hand.filter(|_| self.stepping.is_none()) {
             self.before_placing().legal_placements(kind, &mut out);
         }
         out
@@ -240,6 +242,10 @@ impl Table {
     /// nothing changes.
     pub fn place(&mut self, p: Placement) -> Result<(), Refusal> {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
+        // The tile is down while a set's figure moves after its deploy.
+        if self.stepping.is_some() {
+            return Err(Refusal::NotPlacingNow);
+        }
         let before = self.before_placing();
         // Checked once, before the copy; the tile in hand is drawable and
         // the game waits for a tile, by how the table deals.
@@ -303,7 +309,12 @@ impl Table {
         self.game.deploy_unchecked(pending.chosen);
         if self.game.step_chooser().is_some() {
             let deploy = pending.chosen;
-            self.stepping = Some(Stepping { turn, seat, deploy });
+            self.stepping = Some(Stepping {
+                turn,
+                seat,
+                deploy,
+                scored,
+            });
             return Ok(Vec::new());
         }
         self.record.turns.push(turn);
@@ -311,85 +322,15 @@ impl Table {
         Ok(self.game.events()[scored..].to_vec())
     }
 
-    /// The seat that chooses the next step while a set's figure moves
-    /// after the turn's deploy (`None` otherwise).
-    pub fn step_chooser(&self) -> Option<usize> {
-        self.stepping.as_ref()?;
-        self.game.step_chooser()
-    }
-
-    /// Who made the move whose steps go on, and its deploy.
-    pub fn stepping_move(&self) -> Option<(usize, Deploy)> {
-        self.stepping.as_ref().map(|s| (s.seat, s.deploy))
-    }
-
-    /// The squares the next step may go to.
-    pub fn step_options(&self) -> Vec<Pos> {
-        let mut out = Vec::new();
-        if self.stepping.is_some() {
-            self.game.step_options(&mut out);
-        }
-        out
-    }
-
-    /// The next step of the figure that moves; after the last, the turn
-    /// is recorded with its steps and the next tile drawn. Returns the
-    /// scoring events of the whole move once it is over (none before).
-    pub fn step(&mut self, to: Pos) -> Result<Vec<ScoreEvent>, Refusal> {
-        let Some(Stepping {
-            turn: Turn::Place { steps, .. },
-            ..
-        }) = &mut self.stepping
-        else {
-            return Err(Refusal::NoStepsNow);
-        };
-        let scored = self.game.events().len();
-        self.game.step(to)?;
-        steps.push(to);
-        if self.game.step_chooser().is_some() {
-            return Ok(Vec::new());
-        }
-        // Nothing scores before the last step: the turn's events start here.
-        let stepped = self.stepping.take().expect("a turn under way");
-        self.record.turns.push(stepped.turn);
-        self.draw();
-        Ok(self.game.events()[scored..].to_vec())
-    }
-
-    /// Plays a whole move of the tile in hand at once (computer players,
-    /// self-play): checked, applied, recorded, the next tile drawn. On
-    /// error nothing changes.
-    pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), Refusal> {
-        self.play_with(p, deploy, |_, _, options| options[0])
-    }
-
-    /// `play`, with the steps of a set's figure that moves after the
-    /// deploy (the dragon's flight) chosen by `choose` for each seat among
-    /// the squares allowed.
-    pub fn play_with(
-        &mut self,
-        p: Placement,
-        deploy: Deploy,
-        mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
-    ) -> Result<(), Refusal> {
-        self.place(p)?;
-        if let Err(e) = self.choose(deploy) {
-            self.pick_up();
-            return Err(e);
-        }
-        self.end_turn()?;
-        while let Some(seat) = self.step_chooser() {
-            let to = choose(&self.game, seat, &self.step_options());
-            self.step(to)?;
-        }
-        Ok(())
-    }
-
     /// How many tiles an undo takes back to give a person their turn again:
     /// back to the last turn's first tile a seat for which `is_person` holds
     /// placed (a builder's double turn goes back whole).
     /// `None` when no person has placed a tile yet.
     pub fn undo_depth(&self, is_person: impl Fn(usize) -> bool) -> Option<usize> {
+        // Not while a set's figure moves: the move is not yet recorded.
+        if self.stepping.is_some() {
+            return None;
+        }
         let confirmed = self.confirmed_tiles();
         // The tile at index 0 is the start tile; placements follow in order.
         // A builder's second tile is taken back with its turn's first.
@@ -421,7 +362,7 @@ impl Table {
 
     /// Draws until a tile that fits comes up; those that fit nowhere are
     /// discarded (and recorded) as the rules say.
-    fn draw(&mut self) {
+    pub(super) fn draw(&mut self) {
         self.in_hand = None;
         while !self.game.is_over() {
             let Some(kind) = self.pile.draw() else { break };

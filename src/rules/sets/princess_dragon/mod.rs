@@ -19,7 +19,6 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::{PrincessDragonRefusal, SetRefusal};
 use crate::rules::tile_data::{TileSymbol, TileTypeData, load_tile_set};
 use crate::rules::tileset::{SegmentDef, TileKind, catalog};
 use crate::rules::types::Deploy;
@@ -139,22 +138,4 @@ impl Game {
     pub fn dragon_flight(&self) -> Option<&[Pos]> {
         (self.sets_state.princess_dragon.flight.as_ref()).map(Flight::been)
     }
-}
-
-impl std::fmt::Display for PrincessDragonRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PrincessDragonRefusal::DragonsTile => {
-                write!(
-                    f,
-                    "no figure may be placed on the tile the dragon stands on"
-                )
-            }
-        }
-    }
-}
-
-/// Why a figure may not go there, as the core's refusal.
-fn refused(why: PrincessDragonRefusal) -> Refusal {
-    Refusal::Set(SetRefusal::PrincessDragon(why))
 }

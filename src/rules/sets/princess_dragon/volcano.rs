@@ -3,10 +3,10 @@
 //! board, or straight from where it stood: it eats nothing on the way),
 //! and no figure may be placed on the tile the dragon stands on.
 
-use super::{PrincessDragonRefusal, refused};
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
+use crate::rules::sets::names::{PrincessDragonRefusal, SetRefusal};
 use crate::rules::types::Deploy;
 
 /// A volcano at `at` is placed: the dragon lands on it.
@@ -23,4 +23,22 @@ pub(super) fn check_deploy(game: &Game, d: Deploy) -> Result<(), Refusal> {
         return Err(refused(PrincessDragonRefusal::DragonsTile));
     }
     Ok(())
+}
+
+impl std::fmt::Display for PrincessDragonRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrincessDragonRefusal::DragonsTile => {
+                write!(
+                    f,
+                    "no figure may be placed on the tile the dragon stands on"
+                )
+            }
+        }
+    }
+}
+
+/// Why a figure may not go there, as the core's refusal.
+fn refused(why: PrincessDragonRefusal) -> Refusal {
+    Refusal::Set(SetRefusal::PrincessDragon(why))
 }
