@@ -207,10 +207,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use crate::rules::game::Rules;
+    use crate::rules::random_play::random_game;
     use crate::rules::sets::Figure;
-    use crate::rules::table::Table;
-    use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
 
     /// Random games with builders and pigs: whenever a player's follower
     /// stands with their builder or pig, sending the follower home takes
@@ -223,62 +221,54 @@ mod tests {
         };
         let mut checked = 0;
         for seed in 0..40 {
-            let names = vec!["Ann".to_string(), "Bo".to_string()];
-            let mut table = Table::new(names, rules, seed);
-            let mut rng = SmallRng::seed_from_u64(seed);
-            while table.in_hand().is_some() {
-                let places = table.legal_placements();
-                if places.is_empty() {
-                    break;
-                }
-                table
-                    .place(places[rng.random_range(0..places.len())])
-                    .unwrap();
-                let options = table.deploy_options();
-                let d = options[rng.random_range(0..options.len())];
-                table.choose(d).unwrap();
-                table.end_turn().unwrap();
-                let game = table.game();
-                for (i, m) in game.meeples().iter().enumerate() {
-                    if m.figure.weight() == 0 {
-                        continue;
+            random_game(
+                rules,
+                2,
+                seed,
+                |_| {},
+                |table, _| {
+                    let game = table.game();
+                    for (i, m) in game.meeples().iter().enumerate() {
+                        if m.figure.weight() == 0 {
+                            continue;
+                        }
+                        let root = game
+                            .features()
+                            .root(game.segment_id(m.tile as usize, m.segment));
+                        let node = game.features().node(root);
+                        // Its owner's only weight there, with a builder or pig beside it.
+                        let alone = node.meeples[m.player as usize] == m.figure.weight();
+                        let beside = game.meeples().iter().any(|o| {
+                            o.player == m.player
+                                && matches!(o.figure, Figure::Builder | Figure::Pig)
+                                && game
+                                    .features()
+                                    .root(game.segment_id(o.tile as usize, o.segment))
+                                    == root
+                        });
+                        if !(alone && beside) {
+                            continue;
+                        }
+                        let mut sent = game.clone();
+                        let before = sent.meeples().len();
+                        let gone = sent.send_home(i);
+                        assert_eq!(gone, 2, "the follower and its builder or pig");
+                        assert_eq!(sent.meeples().len(), before - 2);
+                        assert_eq!(sent.features().node(root).meeples[m.player as usize], 0);
+                        let p = m.player as usize;
+                        assert_eq!(sent.in_supply(p, m.figure), game.in_supply(p, m.figure) + 1);
+                        let centres = sent.meeples().iter().filter(|o| {
+                            sent.features()
+                                .feature(sent.segment_id(o.tile as usize, o.segment))
+                                .kind
+                                .is_centre()
+                        });
+                        let weight: u8 = centres.map(|o| o.figure.weight()).sum();
+                        assert_eq!(sent.meeples_on_centres(), weight);
+                        checked += 1;
                     }
-                    let root = game
-                        .features()
-                        .root(game.segment_id(m.tile as usize, m.segment));
-                    let node = game.features().node(root);
-                    // Its owner's only weight there, with a builder or pig beside it.
-                    let alone = node.meeples[m.player as usize] == m.figure.weight();
-                    let beside = game.meeples().iter().any(|o| {
-                        o.player == m.player
-                            && matches!(o.figure, Figure::Builder | Figure::Pig)
-                            && game
-                                .features()
-                                .root(game.segment_id(o.tile as usize, o.segment))
-                                == root
-                    });
-                    if !(alone && beside) {
-                        continue;
-                    }
-                    let mut sent = game.clone();
-                    let before = sent.meeples().len();
-                    let gone = sent.send_home(i);
-                    assert_eq!(gone, 2, "the follower and its builder or pig");
-                    assert_eq!(sent.meeples().len(), before - 2);
-                    assert_eq!(sent.features().node(root).meeples[m.player as usize], 0);
-                    let p = m.player as usize;
-                    assert_eq!(sent.in_supply(p, m.figure), game.in_supply(p, m.figure) + 1);
-                    let centres = sent.meeples().iter().filter(|o| {
-                        sent.features()
-                            .feature(sent.segment_id(o.tile as usize, o.segment))
-                            .kind
-                            .is_centre()
-                    });
-                    let weight: u8 = centres.map(|o| o.figure.weight()).sum();
-                    assert_eq!(sent.meeples_on_centres(), weight);
-                    checked += 1;
-                }
-            }
+                },
+            );
         }
         assert!(
             checked > 20,

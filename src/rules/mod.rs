@@ -16,6 +16,8 @@ pub mod odds;
 pub mod places;
 pub mod placing;
 pub mod queries;
+#[cfg(test)]
+mod random_play;
 pub mod record;
 mod record_form;
 pub mod refusal;

@@ -86,16 +86,14 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
-    use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
-
     use crate::rules::Rules;
-    use crate::rules::table::Table;
+    use crate::rules::random_play::random_game;
 
     /// Random games with every set: what the moves and their steps say
     /// they scored, put together, is every scoring of the game (an abbot
     /// taken back on a dragon tile included); no tile goes down while a
-    /// flight goes on; every record replays to the same game.
+    /// flight goes on (`random_game` checks it); every record replays to
+    /// the same game.
     #[test]
     fn every_scoring_is_told_by_its_move_and_no_tile_goes_down_mid_flight() {
         let rules = Rules {
@@ -107,31 +105,21 @@ mod tests {
         };
         let mut flights = 0;
         for seed in 0..30 {
-            let names = vec!["Ann".to_string(), "Bo".to_string(), "Cy".to_string()];
-            let mut table = Table::new(names, rules, seed);
-            let mut rng = SmallRng::seed_from_u64(seed);
             let mut told = Vec::new();
-            while table.in_hand().is_some() {
-                let places = table.legal_placements();
-                table
-                    .place(places[rng.random_range(0..places.len())])
-                    .unwrap();
-                let options = table.deploy_options();
-                table
-                    .choose(options[rng.random_range(0..options.len())])
-                    .unwrap();
-                told.extend(table.end_turn().unwrap());
-                if table.step_chooser().is_some() {
-                    flights += 1;
-                    assert!(table.legal_placements().is_empty());
-                    assert!(table.place(places[0]).is_err(), "seed {seed}");
-                }
-                while table.step_chooser().is_some() {
-                    let options = table.step_options();
-                    let to = options[rng.random_range(0..options.len())];
-                    told.extend(table.step(to).unwrap());
-                }
-            }
+            let table = random_game(
+                rules,
+                3,
+                seed,
+                |_| {},
+                |table, scored| {
+                    told.extend_from_slice(scored);
+                    let last = table.record().turns.last();
+                    flights += matches!(
+                        last,
+                        Some(crate::rules::record::Turn::Place { steps, .. }) if !steps.is_empty()
+                    ) as usize;
+                },
+            );
             assert_eq!(told, table.game().events(), "seed {seed}");
             let replayed = table.record().replay().unwrap();
             assert_eq!(replayed.scores(), table.game().scores(), "seed {seed}");

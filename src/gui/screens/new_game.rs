@@ -140,15 +140,12 @@ fn new_game_dialog(
         ui.separator();
         ui.checkbox(&mut setup.rules.farmers, tr!("rules-farmers"));
         // Each set's toggle, as the set's window part words it.
-        for set in SET_WINDOWS {
-            let mut on = set.id.in_play(&setup.rules) && set.ready;
-            let toggle = ui.add_enabled(
-                set.ready,
-                egui::Checkbox::new(&mut on, i18n::text(set.toggle, None)),
-            );
+        // A set the window cannot play yet is not offered.
+        for set in SET_WINDOWS.iter().filter(|set| set.ready) {
+            let mut on = set.id.in_play(&setup.rules);
+            let toggle = ui.checkbox(&mut on, i18n::text(set.toggle, None));
             if let Some(hover) = set.toggle_hover {
-                let hover = i18n::text(hover, None);
-                toggle.on_hover_text(&hover).on_disabled_hover_text(hover);
+                toggle.on_hover_text(i18n::text(hover, None));
             }
             set.id.set_in_play(&mut setup.rules, on);
         }

@@ -1,7 +1,8 @@
-//! The Princess & the Dragon in the window: its name, its toggle (greyed
-//! out until the window lets a person steer the dragon and use the
-//! portal, the princess and the fairy), and why no figure may go where
-//! the dragon stands. Its tiles' words are the tiles' own.
+//! The Princess & the Dragon in the window: its name, its toggle (not
+//! offered until the window lets a person steer the dragon and use the
+//! portal, the princess and the fairy; its hover says so for then), and
+//! why no figure may go where the dragon stands. Its tiles' words are the
+//! tiles' own.
 
 use super::window::SetWindow;
 use crate::rules::SetId;

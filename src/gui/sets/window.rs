@@ -21,8 +21,9 @@ pub struct SetWindow {
     pub key: &'static str,
     /// Its name, for lists of the sets a game plays.
     pub name: &'static str,
-    /// Whether the window plays the set yet; if not, its toggle is shown
-    /// greyed out, with its hover saying so (records with it still replay).
+    /// Whether the window plays the set yet; if not, the new-game dialog
+    /// does not offer it (a game started with it from the command line,
+    /// and records with it, still play).
     pub ready: bool,
     /// The new-game dialog's toggle, and what it says on hover.
     pub toggle: &'static str,

@@ -74,9 +74,7 @@ fn is_finished(game: &Game, id: SegmentId, kind: SegmentKind, at: Pos) -> bool {
 mod tests {
     use super::*;
     use crate::rules::game::Rules;
-    use crate::rules::table::Table;
-    use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
+    use crate::rules::random_play::random_game;
 
     /// In random games, every portal spot is a free, open feature away
     /// from the tile just placed and the dragon, and every free open
@@ -84,63 +82,50 @@ mod tests {
     #[test]
     fn the_portal_offers_every_free_open_feature_on_the_board_and_nothing_else() {
         let mut offered = 0;
-        for seed in 0..20 {
-            let names = vec!["Ann".to_string(), "Bo".to_string()];
-            let mut table = Table::new(names, Rules::default(), seed);
-            let mut rng = SmallRng::seed_from_u64(seed);
-            while table.in_hand().is_some() {
-                let places = table.legal_placements();
-                if places.is_empty() {
-                    break;
+        let look = |table: &crate::rules::table::Table| {
+            let game = table.game();
+            let dragon = Some(Pos::new(0, 0));
+            let spots = portal_spots(game, dragon);
+            let here = game.tile_being_deployed().unwrap();
+            for spot in &spots {
+                let placed = game.board().tiles()[spot.tile as usize];
+                assert_ne!(spot.tile as usize, here);
+                assert_ne!(Some(placed.pos), dragon, "not on the dragon's tile");
+                let id = placed.first_segment + spot.segment as SegmentId;
+                let node = game.features().feature(id);
+                assert_eq!(node.meeple_count(), 0, "a free feature");
+                assert!(!node.completed);
+                if matches!(node.kind, SegmentKind::Road | SegmentKind::City) {
+                    assert!(node.open > 0, "an open road or city");
                 }
-                table
-                    .place(places[rng.random_range(0..places.len())])
-                    .unwrap();
-                let game = table.game();
-                let dragon = Some(Pos::new(0, 0));
-                let spots = portal_spots(game, dragon);
-                let here = game.tile_being_deployed().unwrap();
-                for spot in &spots {
-                    let placed = game.board().tiles()[spot.tile as usize];
-                    assert_ne!(spot.tile as usize, here);
-                    assert_ne!(Some(placed.pos), dragon, "not on the dragon's tile");
-                    let id = placed.first_segment + spot.segment as SegmentId;
-                    let node = game.features().feature(id);
-                    assert_eq!(node.meeple_count(), 0, "a free feature");
-                    assert!(!node.completed);
-                    if matches!(node.kind, SegmentKind::Road | SegmentKind::City) {
-                        assert!(node.open > 0, "an open road or city");
-                    }
+            }
+            // With a follower at home, every free road and city still
+            // open on another tile is offered to it.
+            let has_follower = game.supply(game.current_player()) > 0;
+            for (t, placed) in game.board().tiles().iter().enumerate() {
+                if t == here || Some(placed.pos) == dragon {
+                    continue;
                 }
-                // With a follower at home, every free road and city still
-                // open on another tile is offered to it.
-                let has_follower = game.supply(game.current_player()) > 0;
-                for (t, placed) in game.board().tiles().iter().enumerate() {
-                    if t == here || Some(placed.pos) == dragon {
+                for (s, seg) in catalog().get(placed.kind).segments.iter().enumerate() {
+                    if !matches!(seg.kind, SegmentKind::Road | SegmentKind::City) {
                         continue;
                     }
-                    for (s, seg) in catalog().get(placed.kind).segments.iter().enumerate() {
-                        if !matches!(seg.kind, SegmentKind::Road | SegmentKind::City) {
-                            continue;
-                        }
-                        let node = game
-                            .features()
-                            .feature(placed.first_segment + s as SegmentId);
-                        let free_open = node.meeple_count() == 0 && node.open > 0;
-                        let spot = PortalSpot {
-                            figure: Figure::Follower,
-                            tile: t as u8,
-                            segment: s as u8,
-                        };
-                        assert_eq!(spots.contains(&spot), free_open && has_follower);
-                    }
+                    let node = game
+                        .features()
+                        .feature(placed.first_segment + s as SegmentId);
+                    let free_open = node.meeple_count() == 0 && node.open > 0;
+                    let spot = PortalSpot {
+                        figure: Figure::Follower,
+                        tile: t as u8,
+                        segment: s as u8,
+                    };
+                    assert_eq!(spots.contains(&spot), free_open && has_follower);
                 }
-                offered += spots.len();
-                let options = table.deploy_options();
-                let d = options[rng.random_range(0..options.len())];
-                table.choose(d).unwrap();
-                table.end_turn().unwrap();
             }
+            spots.len()
+        };
+        for seed in 0..20 {
+            random_game(Rules::default(), 2, seed, |t| offered += look(t), |_, _| {});
         }
         assert!(offered > 1000, "{offered}");
     }

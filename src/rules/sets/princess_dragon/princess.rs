@@ -46,11 +46,8 @@ pub fn knights_to_send_home(game: &Game, tile: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::features::SegmentId;
     use crate::rules::game::Rules;
-    use crate::rules::table::Table;
-    use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
+    use crate::rules::random_play::random_game;
 
     /// In random games: the knights of a city are exactly the figures on
     /// it with a weight, and a base tile (no princess) sends nobody home.
@@ -61,45 +58,26 @@ mod tests {
             ..Rules::default()
         };
         let mut met = 0;
-        for seed in 0..20 {
-            let names = vec!["Ann".to_string(), "Bo".to_string()];
-            let mut table = Table::new(names, rules, seed);
-            let mut rng = SmallRng::seed_from_u64(seed);
-            while table.in_hand().is_some() {
-                let places = table.legal_placements();
-                if places.is_empty() {
-                    break;
+        let mut look = |table: &crate::rules::table::Table| {
+            let game = table.game();
+            let here = game.tile_being_deployed().unwrap();
+            assert!(knights_to_send_home(game, here).is_empty());
+            let tile = catalog().get(game.board().tiles()[here].kind);
+            for (s, seg) in tile.segments.iter().enumerate() {
+                if seg.kind != SegmentKind::City {
+                    continue;
                 }
-                table
-                    .place(places[rng.random_range(0..places.len())])
-                    .unwrap();
-                let game = table.game();
-                let here = game.tile_being_deployed().unwrap();
-                assert!(knights_to_send_home(game, here).is_empty());
-                for (s, seg) in catalog()
-                    .get(game.board().tiles()[here].kind)
-                    .segments
-                    .iter()
-                    .enumerate()
-                {
-                    if seg.kind != SegmentKind::City {
-                        continue;
-                    }
-                    let knights = knights_in_city(game, here, s as u8);
-                    let id = game.segment_id(here, s as u8);
-                    let weight: u8 = knights
-                        .iter()
-                        .map(|&i| game.meeples()[i].figure.weight())
-                        .sum();
-                    let node = game.features().feature(id as SegmentId);
-                    assert_eq!(weight as u32, node.meeple_count());
-                    met += knights.len();
-                }
-                let options = table.deploy_options();
-                let d = options[rng.random_range(0..options.len())];
-                table.choose(d).unwrap();
-                table.end_turn().unwrap();
+                let knights = knights_in_city(game, here, s as u8);
+                let weight: u32 = (knights.iter())
+                    .map(|&i| game.meeples()[i].figure.weight() as u32)
+                    .sum();
+                let node = game.features().feature(game.segment_id(here, s as u8));
+                assert_eq!(weight, node.meeple_count());
+                met += knights.len();
             }
+        };
+        for seed in 0..20 {
+            random_game(rules, 2, seed, &mut look, |_, _| {});
         }
         assert!(met > 100, "{met}");
     }

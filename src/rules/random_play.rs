@@ -1,0 +1,48 @@
+//! Random games at the table for the engine's tests: each turn a random
+//! placement, a random deploy and random steps, the test looking at the
+//! table once the tile is down and once the move is over.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::table::Table;
+use super::types::{Rules, ScoreEvent};
+
+/// Plays a whole game of `players` seats at random from `seed`; `placed`
+/// sees the table with each tile down, before its deploy; `ended` sees it
+/// after each move with what the move said it scored.
+pub(crate) fn random_game(
+    rules: Rules,
+    players: usize,
+    seed: u64,
+    mut placed: impl FnMut(&Table),
+    mut ended: impl FnMut(&Table, &[ScoreEvent]),
+) -> Table {
+    let names = (0..players).map(|i| format!("P{i}")).collect();
+    let mut table = Table::new(names, rules, seed);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    while table.in_hand().is_some() {
+        let places = table.legal_placements();
+        table
+            .place(places[rng.random_range(0..places.len())])
+            .unwrap();
+        placed(&table);
+        let options = table.deploy_options();
+        table
+            .choose(options[rng.random_range(0..options.len())])
+            .unwrap();
+        let mut told = table.end_turn().unwrap();
+        while table.step_chooser().is_some() {
+            assert!(table.legal_placements().is_empty(), "no tile mid-flight");
+            assert!(table.place(places[0]).is_err(), "no tile mid-flight");
+            let options = table.step_options();
+            told.extend(
+                table
+                    .step(options[rng.random_range(0..options.len())])
+                    .unwrap(),
+            );
+        }
+        ended(&table, &told);
+    }
+    table
+}
