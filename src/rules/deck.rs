@@ -51,6 +51,16 @@ impl DrawPile {
         self.order.pop()
     }
 
+    /// Takes back the tiles set aside, shuffled into the pile with a
+    /// seed, once every one of them may come (`Game::drawable`).
+    pub fn take_back(&mut self, aside: &mut Vec<TileKind>, game: &Game, seed: u64) {
+        if aside.is_empty() || !aside.iter().all(|&k| game.drawable(k)) {
+            return;
+        }
+        self.order.append(aside);
+        self.order.shuffle(&mut SmallRng::seed_from_u64(seed));
+    }
+
     /// Puts these tiles on top of the pile, to come off first in this
     /// order (a player's screen following the host's deal).
     pub fn deal_next(&mut self, tiles: &[TileKind]) {
@@ -85,12 +95,14 @@ pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKin
     let Some(first) = cat.earliest_phase(left.iter().map(|&c| c > 0)) else {
         return Vec::new();
     };
+    // A tile a set holds back does not come next.
+    let may_come = |k: usize| phase(k) == first && left[k] > 0 && game.drawable(k as TileKind);
     let total: u32 = (0..left.len())
-        .filter(|&k| phase(k) == first)
+        .filter(|&k| may_come(k))
         .map(|k| left[k])
         .sum();
     (0..left.len())
-        .filter(|&k| phase(k) == first && left[k] > 0)
+        .filter(|&k| may_come(k))
         .map(|k| (k as TileKind, left[k] as f64 / total as f64))
         .collect()
 }

@@ -266,6 +266,14 @@ impl Game {
         });
     }
 
+    /// Ends the game with tiles left that may not come (every tile left
+    /// was set aside by a set's rules): as if the pile were empty.
+    pub(super) fn finish_with_tiles_set_aside(&mut self) {
+        if self.stage != Stage::Over {
+            self.finish();
+        }
+    }
+
     /// Final scoring: incomplete roads, cities, monasteries and gardens with
     /// meeples, then the fields (3 points per completed city they border).
     fn finish(&mut self) {

@@ -6,7 +6,7 @@
 use super::game::Game;
 use super::geometry::Pos;
 use super::refusal::Refusal;
-use super::sets::Squares;
+use super::sets::{SetId, Squares};
 use super::tileset::{TileKind, TileType, catalog};
 use super::types::Placement;
 
@@ -17,7 +17,18 @@ impl Game {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             return false;
         }
-        kind_phase(kind) <= self.draw_phase()
+        kind_phase(kind) <= self.draw_phase() && self.held_back_by(kind).is_none()
+    }
+
+    /// The set in play that sets this tile aside now, if one does.
+    fn held_back_by(&self, kind: TileKind) -> Option<SetId> {
+        if self.sets.is_empty() {
+            return None;
+        }
+        SetId::ALL
+            .into_iter()
+            .filter(|s| self.sets.has(*s))
+            .find(|s| s.expansion().holds_back(self, kind))
     }
 
     /// The earliest draw phase of the tiles left.
@@ -172,6 +183,8 @@ impl Game {
     pub(super) fn not_drawable_reason(&self, kind: TileKind) -> Refusal {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             Refusal::NoneLeft(kind)
+        } else if let Some(by) = self.held_back_by(kind) {
+            Refusal::SetAside { tile: kind, by }
         } else {
             // The set whose tiles come first says in what order.
             let cat = catalog();

@@ -31,6 +31,9 @@ pub enum Refusal {
         tile: TileKind,
         first: Option<SetId>,
     },
+    /// The tile is set aside by a set's rules until they let it come (a
+    /// dragon tile before the first volcano).
+    SetAside { tile: TileKind, by: SetId },
     /// A tile that fits somewhere may not be discarded.
     FitsSomewhere(TileKind),
     /// Turning the placed tile: it fits its square no other way.
@@ -109,6 +112,12 @@ impl fmt::Display for Refusal {
             Refusal::GameOver => write!(f, "the game is over"),
             Refusal::NothingPlaced => write!(f, "no tile has been placed"),
             Refusal::NotPlacingNow => write!(f, "no tile may be placed now"),
+            Refusal::SetAside { tile, by } => write!(
+                f,
+                "tile {} is set aside until {}'s rules let it come",
+                id(*tile),
+                by.expansion().name()
+            ),
             Refusal::NoStepsNow => write!(f, "no figure moves step by step now"),
             Refusal::NoStepThere(p) => write!(f, "the figure may not step onto {p} now"),
             Refusal::NotDiscardingNow => write!(f, "no tile may be discarded now"),

@@ -28,6 +28,9 @@ pub struct Table {
     /// The move made while a set's figure moves step by step after it
     /// (`step`); it joins the record with its last step.
     pub(super) stepping: Option<Stepping>,
+    /// Tiles drawn that a set's rules set aside (`Expansion::holds_back`),
+    /// shuffled back into the pile once they may come.
+    pub(super) aside: Vec<TileKind>,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
@@ -63,6 +66,7 @@ impl Table {
             in_hand: None,
             pending: None,
             stepping: None,
+            aside: Vec::new(),
         };
         table.draw();
         table
@@ -100,6 +104,7 @@ impl Table {
             in_hand: None,
             pending: None,
             stepping: None,
+            aside: Vec::new(),
         };
         table.draw();
         table
@@ -128,6 +133,7 @@ impl Table {
             in_hand,
             pending: None,
             stepping: None,
+            aside: Vec::new(),
         }
     }
 
@@ -152,6 +158,7 @@ impl Table {
             in_hand,
             pending: None,
             stepping: None,
+            aside: Vec::new(),
         })
     }
 
@@ -364,8 +371,21 @@ impl Table {
     /// discarded (and recorded) as the rules say.
     pub(super) fn draw(&mut self) {
         self.in_hand = None;
+        let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
+        (self.pile).take_back(&mut self.aside, &self.game, seed);
         while !self.game.is_over() {
-            let Some(kind) = self.pile.draw() else { break };
+            let Some(kind) = self.pile.draw() else {
+                // Only tiles set aside are left: the game ends as if the
+                // pile were empty.
+                if !self.aside.is_empty() {
+                    self.game.finish_with_tiles_set_aside();
+                }
+                break;
+            };
+            if !self.game.drawable(kind) && self.game.remaining()[kind as usize] > 0 {
+                self.aside.push(kind);
+                continue;
+            }
             if self.game.can_place(kind) {
                 self.in_hand = Some(kind);
                 return;

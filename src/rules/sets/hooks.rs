@@ -50,6 +50,12 @@ pub trait Expansion: Sync {
         LAND
     }
 
+    /// Whether a tile drawn now is set aside by the set's rules (it comes
+    /// back, shuffled into the pile, once the set lets it: `Table::draw`).
+    fn holds_back(&self, _game: &Game, _tile: TileKind) -> bool {
+        false
+    }
+
     /// In what order its tiles come up, for a record that breaks it.
     fn draw_order(&self) -> &'static str {
         "tiles of an earlier phase come first"
