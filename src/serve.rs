@@ -373,10 +373,7 @@ impl Host {
         // A set's figure that moves after the deploy (the dragon's
         // flight): until the seats' screens choose its steps, each is
         // chosen as a computer player would.
-        while let Some(seat) = table.step_chooser() {
-            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
-            happened.extend(table.make(Move::Step(to))?);
-        }
+        happened.extend(table.make_steps(crate::ai::sets::choose_step)?);
         for h in &happened {
             self.core.step(h);
         }

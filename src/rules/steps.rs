@@ -1,6 +1,7 @@
 //! The steps of a turn at the table and what each did: one vocabulary for
 //! the window's turn, the network host and a player's screen.
 
+use super::game::Game;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
@@ -119,6 +120,21 @@ impl Table {
             }
             Move::Step(to) => self.step_telling(to),
         }
+    }
+
+    /// Makes every step of a set's figure that moves after the deploy,
+    /// each chosen by `choose` for its seat among the squares allowed,
+    /// telling what happened (nothing when no steps go on).
+    pub fn make_steps(
+        &mut self,
+        mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
+    ) -> Result<Vec<Happened>, Refusal> {
+        let mut happened = Vec::new();
+        while let Some(seat) = self.step_chooser() {
+            let to = choose(self.game(), seat, &self.step_options());
+            happened.extend(self.make(Move::Step(to))?);
+        }
+        Ok(happened)
     }
 
     /// `step`, telling what happened: the step, and after the last the

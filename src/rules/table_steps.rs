@@ -68,7 +68,7 @@ impl Table {
         &mut self,
         p: Placement,
         deploy: Deploy,
-        mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
+        choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
     ) -> Result<(), Refusal> {
         self.place(p)?;
         if let Err(e) = self.choose(deploy) {
@@ -76,11 +76,7 @@ impl Table {
             return Err(e);
         }
         self.end_turn()?;
-        while let Some(seat) = self.step_chooser() {
-            let to = choose(&self.game, seat, &self.step_options());
-            self.step(to)?;
-        }
-        Ok(())
+        self.make_steps(choose).map(|_| ())
     }
 }
 

@@ -214,13 +214,13 @@ impl Turn<'_> {
         // A set's figure that moves after the deploy (the dragon's
         // flight): until the window lets a person choose its steps, each
         // seat's step is chosen as a computer player would.
-        while let Some(seat) = self.session.table.step_chooser() {
-            let table = &self.session.table;
-            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
-            let Some(more) = self.make(Move::Step(to)) else {
-                break;
-            };
-            happened.extend(more);
+        match self.session.table.make_steps(crate::ai::sets::choose_step) {
+            Ok(more) => {
+                let by_computer = self.session.computer_seat();
+                announce(&mut self.session, &mut self.events, &more, by_computer);
+                happened.extend(more);
+            }
+            Err(reason) => warn!("a step was refused: {reason}"),
         }
         let scored_anything = happened
             .iter()
