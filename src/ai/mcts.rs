@@ -107,7 +107,9 @@ pub fn search(
         }
         let i = select(&total, &visits, iterations);
         let mut pile = DrawPile::shuffled_with(&after[i], rng);
-        let drawn = after[i].is_second_tile().then(|| pile.draw()).flatten();
+        let drawn = (after[i].is_second_tile())
+            .then(|| pile.draw_for(&after[i]))
+            .flatten();
         let mut g = match drawn {
             Some(k) => second[i]
                 .entry(k)

@@ -59,7 +59,9 @@ fn play(
     let mut played = 0;
     while !game.is_over() && played < turns {
         played += 1;
-        let Some(tile) = pile.draw() else { break };
+        let Some(tile) = pile.draw_for(game) else {
+            break;
+        };
         let Some(p) = game.random_placement(tile, rng) else {
             game.discard(tile)
                 .expect("a tile without placements is discarded");

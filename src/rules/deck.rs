@@ -51,6 +51,18 @@ impl DrawPile {
         self.order.pop()
     }
 
+    /// The next tile `game` may take now, passing over any a set holds
+    /// back (`Game::drawable`): a computer player's look-ahead sets them
+    /// aside for the rest of the game it imagines.
+    pub fn draw_for(&mut self, game: &Game) -> Option<TileKind> {
+        while let Some(k) = self.order.pop() {
+            if game.drawable(k) {
+                return Some(k);
+            }
+        }
+        None
+    }
+
     /// Takes back the tiles set aside, shuffled into the pile with a
     /// seed, once every one of them may come (`Game::drawable`).
     pub fn take_back(&mut self, aside: &mut Vec<TileKind>, game: &Game, seed: u64) {
@@ -123,6 +135,26 @@ mod chance_tests {
     use super::*;
     use crate::ai::AiKind;
     use crate::rules::{Rules, Table};
+
+    /// Before a volcano, a look-ahead's pile passes over the dragon tiles
+    /// the set holds back, and hands out every other tile.
+    #[test]
+    fn a_look_ahead_passes_over_the_tiles_a_set_holds_back() {
+        let rules = Rules {
+            princess_dragon: true,
+            ..Rules::default()
+        };
+        let game = Game::new(2, rules);
+        let mut pile = DrawPile::shuffled(&game, 3);
+        let mut handed = 0;
+        while let Some(k) = pile.draw_for(&game) {
+            assert!(game.drawable(k));
+            handed += 1;
+        }
+        // 71 land tiles and 30 of the set's left, 12 of them dragon tiles.
+        assert_eq!(game.tiles_left(), 101);
+        assert_eq!(handed, 101 - 12);
+    }
 
     /// At positions of river and base games, the chances equal how often
     /// each type comes first in many shuffles of what is left after the
