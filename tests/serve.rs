@@ -166,3 +166,46 @@ fn a_watcher_joins_mid_game_sees_every_step_and_may_not_play() {
     assert_eq!(watcher.rejected, [Rejection::Watching]);
     assert!(printed.iter().any(|l| l == "Ida watches"), "{printed:?}");
 }
+
+/// A connection that goes between a player's asks (the tile down, the
+/// turn not ended) leaves the turn half made at the host: the screen that
+/// comes back gets the table with its tile placed and finishes the turn
+/// (once it waited for ever for a turn it thought not begun).
+#[test]
+fn a_player_back_mid_turn_finishes_it() {
+    let home = common::temp_dir("serve-mid-turn");
+    let served = Served::start(&home, "--port 0 --players 2 --seed 3");
+    let address = format!("127.0.0.1:{}", served.port);
+    let mut screens = vec![
+        Screen::join("Ann", &address, None),
+        Screen::join("Bo", &address, None),
+    ];
+    let bos_turn = |s: &[Screen]| {
+        let to_play = s[0].table.as_ref().map(|t| t.game().current_player());
+        turns(&s[0]) >= 4 && to_play == Some(1)
+    };
+    run_until(&mut screens, Duration::from_secs(60), bos_turn);
+    screens[0].paused = true;
+    let anns_turn = |s: &[Screen]| {
+        let table = s[0].table.as_ref().unwrap();
+        table.game().current_player() == 0 && table.placed().is_none()
+    };
+    run_until(&mut screens, Duration::from_secs(60), anns_turn);
+    let at = turns(&screens[0]);
+    let table = screens[0].table.as_ref().unwrap();
+    let place = Move::Place(table.legal_placements()[0]);
+    screens[0].link.send(encode(&ToHost::Ask(place)));
+    screens[0].link.flush();
+    run_until(&mut screens, Duration::from_secs(30), |s| {
+        s[0].table.as_ref().unwrap().placed().is_some()
+    });
+    // The screen goes and comes back before it asked for the rest.
+    screens[0].restart();
+    screens[0].paused = false;
+    let printed = play_to_the_end(&mut screens, served, Duration::from_secs(120));
+    assert!(turns(&screens[0]) > at + 1, "the game went on");
+    assert!(
+        printed.iter().any(|l| l == "Ann is back in seat 1 of 2"),
+        "{printed:?}"
+    );
+}

@@ -161,13 +161,12 @@ impl Screen {
             return Some(Ended::GameOver);
         };
         let turn = table.record().turns.len();
-        if table.game().current_player() == *seat
-            && !self.paused
-            && table.placed().is_none()
-            && self.asked != Some(turn)
-        {
+        // A whole table may come mid-turn, the tile already down (the
+        // connection went between the asks): the move is asked again
+        // from its start, and its `Place` moves the placed tile.
+        if table.game().current_player() == *seat && !self.paused && self.asked != Some(turn) {
             self.asked = Some(turn);
-            let c = AiKind::Greedy.choose(table.game(), tile, &mut self.rng);
+            let c = AiKind::Greedy.choose(table.before_placing(), tile, &mut self.rng);
             for ask in asks_for_move(c.placement, c.deploy) {
                 self.link.send(encode(&ToHost::Ask(ask)));
             }
@@ -179,9 +178,10 @@ impl Screen {
     /// Where this screen stands, for a test that fails.
     pub fn state(&self) -> String {
         format!(
-            "{}: {} turns, seat {:?}, {} whole tables, {} steps, connected {}, refused {:?}",
+            "{}: {} turns, placed {:?}, seat {:?}, {} whole tables, {} steps, connected {}, refused {:?}",
             self.name,
             self.table.as_ref().map_or(0, |t| t.record().turns.len()),
+            self.table.as_ref().and_then(Table::placed),
             self.key.as_ref().map(|k| k.0),
             self.tables,
             self.steps,
