@@ -10,8 +10,8 @@ use carcassonne::ai::AiKind;
 use carcassonne::ai::sets::choose_step;
 use carcassonne::cli::play_game;
 use carcassonne::rules::Figure;
-use carcassonne::rules::record::Turn;
-use carcassonne::rules::{Game, GameRecord, Rules, catalog};
+use carcassonne::rules::record::{MeepleAction, Turn};
+use carcassonne::rules::{Game, GameRecord, Rules, ScoreEvent, ScoreKind, catalog};
 
 /// Rule sets that play every two toggles (farmers, each set) each way:
 /// their count grows with the number of sets, not with two to its power.
@@ -115,6 +115,9 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
     // About 8000 games in all, however many rule sets cover the pairs.
     let games_per_set = 8000 / rule_sets.len();
     let mut flights = 0;
+    let mut fairy_points = 0;
+    // How often each of the set's actions was recorded (`MeepleAction::Set`).
+    let mut actions = std::collections::HashMap::new();
     for (i, &rules) in rule_sets.iter().enumerate() {
         for g in 0..games_per_set {
             // Six seats only with Inns & Cathedrals.
@@ -144,9 +147,13 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             // The dragon flies at most six steps, never onto a tile twice,
             // each step to a tile beside the last.
             for turn in &record.turns {
-                let Turn::Place { steps, .. } = turn else {
+                let Turn::Place { steps, meeple, .. } = turn else {
                     continue;
                 };
+                if let Some(MeepleAction::Set { action, .. }) = meeple {
+                    assert!(rules.princess_dragon, "{rules:?} seed {seed}: {action:?}");
+                    *actions.entry(action.name()).or_insert(0) += 1;
+                }
                 assert!(steps.len() <= 6, "{rules:?} seed {seed}: {steps:?}");
                 for (i, a) in steps.iter().enumerate() {
                     assert!(
@@ -181,13 +188,30 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             assert!(
                 rules.traders_builders || (1..game.board().len()).all(|t| !game.was_second_tile(t))
             );
-            // Each completed feature scores at most once during the game.
+            // The fairy's points: 1 as a turn begins, 3 beside a feature
+            // scored; only with its set.
+            for e in game.events().iter().filter(|e| e.kind == ScoreKind::Fairy) {
+                assert!(rules.princess_dragon, "{rules:?} seed {seed}: a fairy");
+                assert!(e.points == 1 || e.points == 3, "{e:?}");
+                assert_eq!(e.seats().count(), 1);
+                fairy_points += e.points as usize;
+            }
+            // Each completed road or city scores at most once during the
+            // game (a monastery or garden the abbot was taken back from
+            // may score again: a figure may reach it through a portal).
             let mut seen = HashSet::new();
-            for e in game.events().iter().filter(|e| e.turn.is_some()) {
+            let in_play = |e: &&ScoreEvent| {
+                e.turn.is_some() && matches!(e.kind, ScoreKind::Road | ScoreKind::City)
+            };
+            for e in game.events().iter().filter(in_play) {
                 let root = game.features().root(e.what.feature().unwrap());
                 assert!(
                     seen.insert(root),
-                    "{rules:?} seed {seed}: feature scored twice"
+                    "{rules:?} seed {seed}: feature scored twice: {:?}",
+                    game.events()
+                        .iter()
+                        .filter(|o| o.what.feature().map(|f| game.features().root(f)) == Some(root))
+                        .collect::<Vec<_>>()
                 );
             }
             // Points per kind add up to the total, and the categories the
@@ -204,22 +228,14 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                     assert_eq!((inn, cathedral), (0, 0));
                 }
                 if !rules.traders_builders {
-                    assert_eq!(kind[carcassonne::rules::ScoreKind::Goods as usize], 0);
+                    assert_eq!(kind[ScoreKind::Goods as usize], 0);
                 }
             }
             if !rules.abbot {
-                assert!(
-                    game.events()
-                        .iter()
-                        .all(|e| e.kind != carcassonne::rules::ScoreKind::Garden)
-                );
+                assert!(game.events().iter().all(|e| e.kind != ScoreKind::Garden));
             }
             if !rules.farmers {
-                assert!(
-                    game.events()
-                        .iter()
-                        .all(|e| e.kind != carcassonne::rules::ScoreKind::Field)
-                );
+                assert!(game.events().iter().all(|e| e.kind != ScoreKind::Field));
             }
             if rules.river {
                 check_river(&record);
@@ -227,6 +243,10 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
         }
     }
     assert!(flights > 100, "the dragon flew in {flights} games");
+    for name in ["Portal", "Princess", "Fairy"] {
+        assert!(actions.get(name) > Some(&50), "{name}: {actions:?}");
+    }
+    assert!(fairy_points > 500, "the fairy gave {fairy_points} points");
 }
 
 /// The river tiles come first and end with the lake.

@@ -45,6 +45,8 @@ impl SoundCue {
             ScoreKind::Field => Sound::Field,
             // Goods are paid out with the fields, at the end.
             ScoreKind::Goods => Sound::Field,
+            // The fairy's point or three, beside a follower's feature.
+            ScoreKind::Fairy => Sound::Garden,
         };
         SoundCue {
             sound,

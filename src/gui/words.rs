@@ -67,6 +67,7 @@ pub fn category(category: Category) -> String {
         Category::Garden => tr!("category-garden"),
         Category::Field => tr!("category-field"),
         Category::Goods => tr!("category-goods"),
+        Category::Fairy => tr!("category-fairy"),
     }
 }
 

@@ -70,6 +70,9 @@ impl Game {
             }
         }
         if !self.sets.is_empty() {
+            for set in self.sets.iter() {
+                set.deploy_options(self, out);
+            }
             out.retain(|&d| self.sets.iter().all(|s| s.check_deploy(self, d).is_ok()));
         }
     }
@@ -110,6 +113,7 @@ impl Game {
         let p = self.current as usize;
         Err(match d {
             Deploy::None => unreachable!("skipping is always allowed"),
+            Deploy::Set(d) => Refusal::NotOffered(d.action),
             Deploy::Recall(figure) if !figure.in_play(self.sets) => Refusal::NotInPlay(figure),
             Deploy::Recall(figure) if figure.spec().recall.is_none() => {
                 Refusal::NotTakenBack(figure)

@@ -37,7 +37,7 @@ pub use queries::FeatureState;
 pub use record::GameRecord;
 pub use refusal::{Misfit, Refusal};
 pub use replayed::Replayed;
-pub use sets::{Figure, SetId};
+pub use sets::{Figure, SetAction, SetDeploy, SetId};
 pub use steps::{Happened, Move};
 pub use table::Table;
 pub use tileset::{TileKind, catalog};

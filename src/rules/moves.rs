@@ -8,6 +8,7 @@ use super::game::Game;
 use super::geometry::{Pos, opposite};
 use super::refusal::Refusal;
 use super::scoring;
+use super::sets::Figure;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
 use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
 
@@ -120,25 +121,18 @@ impl Game {
         let p = self.current;
         let turn = Some(self.moves);
         match d {
-            Deploy::Figure(figure, s) => {
-                self.supply[p as usize][figure.index()] -= 1;
-                // A feature's count is by weight (the large meeple is two),
-                // so majorities and "is it free" read it directly.
-                let id = self.segment_id(index as usize, s);
-                let root = self.features.find(id);
-                let weight = figure.weight();
-                self.features.node_mut(root).meeples[p as usize] += weight;
-                self.monks += self.features.node(root).kind.is_centre() as u8 * weight;
-                self.meeples.push(Meeple {
-                    player: p,
-                    figure,
-                    tile: index,
-                    segment: s,
-                });
+            Deploy::Figure(figure, s) => self.put_figure(figure, index, s),
+            Deploy::Set(d) => {
+                for set in self.sets.iter() {
+                    if set.make_deploy(self, d) {
+                        break;
+                    }
+                }
             }
             Deploy::Recall(figure) => {
                 let award = scoring::recall(self, p as usize, figure).expect("figure on board");
                 self.apply(turn, award);
+                self.score_beside(turn, award.root());
                 let at = self
                     .meeples
                     .iter()
@@ -160,6 +154,42 @@ impl Game {
             }
         }
         self.finish_turn(index);
+    }
+
+    /// Puts the current player's figure from their supply on a segment
+    /// of a tile on the board (the tile just placed, or another a set's
+    /// rule lets it go to).
+    pub(crate) fn put_figure(&mut self, figure: Figure, tile: u8, segment: u8) {
+        let p = self.current;
+        self.supply[p as usize][figure.index()] -= 1;
+        // A feature's count is by weight (the large meeple is two), so
+        // majorities and "is it free" read it directly.
+        let id = self.segment_id(tile as usize, segment);
+        let root = self.features.find(id);
+        let weight = figure.weight();
+        self.features.node_mut(root).meeples[p as usize] += weight;
+        self.monks += self.features.node(root).kind.is_centre() as u8 * weight;
+        self.meeples.push(Meeple {
+            player: p,
+            figure,
+            tile,
+            segment,
+        });
+    }
+
+    /// The sets' points beside a feature's own as it is scored, its
+    /// figures still on it.
+    fn score_beside(&mut self, turn: Option<u32>, root: SegmentId) {
+        if self.sets.is_empty() {
+            return;
+        }
+        let mut awards = Vec::new();
+        for set in self.sets.iter() {
+            set.feature_scored(self, root, &mut awards);
+        }
+        for award in awards {
+            self.apply(turn, award);
+        }
     }
 
     /// The seat that chooses the next step while a set's figure moves.
@@ -222,6 +252,7 @@ impl Game {
                 set.feature_completed(self, root);
             }
             self.apply(turn, *award);
+            self.score_beside(turn, root);
             self.return_meeples(root);
         }
         self.moves += 1;
@@ -234,8 +265,19 @@ impl Game {
         }
         if self.remaining_total == 0 {
             self.finish();
-        } else {
-            self.stage = Stage::Place;
+            return;
+        }
+        self.stage = Stage::Place;
+        if !again && !self.sets.is_empty() {
+            // The points a set gives as the next turn begins belong to
+            // the move that passed it on.
+            let mut awards = Vec::new();
+            for set in self.sets.iter() {
+                set.turn_begins(self, &mut awards);
+            }
+            for award in awards {
+                self.apply(turn, award);
+            }
         }
     }
 
@@ -277,7 +319,7 @@ impl Game {
     /// Final scoring: incomplete roads, cities, monasteries and gardens with
     /// meeples, then the fields (3 points per completed city they border).
     fn finish(&mut self) {
-        for award in scoring::final_awards(self) {
+        for award in scoring::end_awards(self) {
             self.apply(None, award);
         }
         self.stage = Stage::Over;

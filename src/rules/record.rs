@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::Pos;
 use super::places::{parse_place, place_name};
-use super::sets::Figure;
+use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 
 pub const RECORD_VERSION: u32 = 1;
@@ -62,8 +62,23 @@ pub enum Turn {
 /// `RecallAbbot(x: 0, y: -1)` (`record_form.rs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MeepleAction {
-    Put { figure: Figure, place: String },
-    Recall { figure: Figure, x: i32, y: i32 },
+    Put {
+        figure: Figure,
+        place: String,
+    },
+    Recall {
+        figure: Figure,
+        x: i32,
+        y: i32,
+    },
+    /// A set's action on the tile at (x, y), at the place:
+    /// `Princess(x: 1, y: 0, place: "C")`.
+    Set {
+        action: SetAction,
+        x: i32,
+        y: i32,
+        place: String,
+    },
 }
 
 impl MeepleAction {
@@ -258,6 +273,23 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
             }
             Deploy::Recall(*figure)
         }
+        MeepleAction::Set {
+            action,
+            x,
+            y,
+            place,
+        } => {
+            let at = Pos::new(*x, *y);
+            let tile = (game.board().index_at(at))
+                .ok_or_else(|| format!("{} names ({x}, {y}), where no tile lies", action.name()))?;
+            let placed = game.board().tiles()[tile];
+            let segment = parse_place(catalog().get(placed.kind), placed.rot, place)?;
+            Deploy::Set(SetDeploy {
+                action: *action,
+                tile: tile as u8,
+                segment,
+            })
+        }
     })
 }
 
@@ -278,6 +310,15 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
                 figure,
                 x: at.x,
                 y: at.y,
+            })
+        }
+        Deploy::Set(d) => {
+            let there = game.board().tiles()[d.tile as usize];
+            Some(MeepleAction::Set {
+                action: d.action,
+                x: there.pos.x,
+                y: there.pos.y,
+                place: place_name(catalog().get(there.kind), there.rot, d.segment),
             })
         }
     };

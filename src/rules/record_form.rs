@@ -11,7 +11,7 @@ use serde::ser::{SerializeStructVariant, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::record::MeepleAction;
-use super::sets::Figure;
+use super::sets::{Figure, SetAction};
 
 impl Serialize for MeepleAction {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -33,6 +33,30 @@ impl Serialize for MeepleAction {
                 v.serialize_field("y", y)?;
                 v.end()
             }
+            MeepleAction::Set {
+                action,
+                x,
+                y,
+                place,
+            } => {
+                // After the figures' names and recalls, in the names' order.
+                let index = names().iter().position(|n| *n == action.name());
+                let other_figure = action.figure().filter(|f| *f != Figure::Follower);
+                let fields = 3 + other_figure.is_some() as usize;
+                let mut v = s.serialize_struct_variant(
+                    "MeepleAction",
+                    index.unwrap_or_default() as u32,
+                    action.name(),
+                    fields,
+                )?;
+                v.serialize_field("x", x)?;
+                v.serialize_field("y", y)?;
+                v.serialize_field("place", place)?;
+                if let Some(figure) = other_figure {
+                    v.serialize_field("figure", figure.spec().name)?;
+                }
+                v.end()
+            }
         }
     }
 }
@@ -43,7 +67,11 @@ fn names() -> &'static [&'static str] {
     NAMES.get_or_init(|| {
         let puts = Figure::ALL.iter().map(|f| f.spec().name);
         let recalls = Figure::ALL.iter().filter_map(|f| f.spec().recall);
-        puts.chain(recalls).collect::<Vec<_>>().leak()
+        let actions = SetAction::NAMES.into_iter();
+        puts.chain(recalls)
+            .chain(actions)
+            .collect::<Vec<_>>()
+            .leak()
     })
 }
 
@@ -72,7 +100,69 @@ impl<'de> Visitor<'de> for ActionVisitor {
             let (x, y) = variant.struct_variant(&["x", "y"], SquareVisitor)?;
             return Ok(MeepleAction::Recall { figure, x, y });
         }
+        if SetAction::NAMES.contains(&name.as_str()) {
+            let on = variant.struct_variant(&["x", "y", "place", "figure"], OnVisitor)?;
+            let figure = match &on.figure {
+                Some(f) => Some(
+                    Figure::named(f)
+                        .ok_or_else(|| de::Error::custom(format!("no figure is named {f:?}")))?,
+                ),
+                None => None,
+            };
+            let action = SetAction::named(&name, figure).expect("a set's action");
+            if figure.is_some() && action.figure().is_none() {
+                return Err(de::Error::custom(format!("{name} takes no figure")));
+            }
+            return Ok(MeepleAction::Set {
+                action,
+                x: on.x,
+                y: on.y,
+                place: on.place,
+            });
+        }
         Err(de::Error::unknown_variant(&name, names()))
+    }
+}
+
+/// A set's action as a record writes it, before its name is read.
+struct ActionOn {
+    x: i32,
+    y: i32,
+    place: String,
+    figure: Option<String>,
+}
+
+/// The fields of a set's action: `(x: 1, y: 0, place: "C")`, and a
+/// figure's name for a figure other than the follower.
+struct OnVisitor;
+
+impl<'de> Visitor<'de> for OnVisitor {
+    type Value = ActionOn;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a tile's square and place (x: .., y: .., place: \"..\")")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ActionOn, A::Error> {
+        let (mut x, mut y, mut place, mut figure) = (None, None, None, None);
+        while let Some(Name(key)) = map.next_key()? {
+            let fresh = match key.as_str() {
+                "x" => x.replace(map.next_value()?).is_none(),
+                "y" => y.replace(map.next_value()?).is_none(),
+                "place" => place.replace(map.next_value()?).is_none(),
+                "figure" => figure.replace(map.next_value()?).is_none(),
+                other => return Err(de::Error::unknown_field(other, &["x", "y", "place"])),
+            };
+            if !fresh {
+                return Err(de::Error::custom(format!("{key} is given twice")));
+            }
+        }
+        Ok(ActionOn {
+            x: x.ok_or_else(|| de::Error::missing_field("x"))?,
+            y: y.ok_or_else(|| de::Error::missing_field("y"))?,
+            place: place.ok_or_else(|| de::Error::missing_field("place"))?,
+            figure,
+        })
     }
 }
 
@@ -157,6 +247,10 @@ mod tests {
             r#"Builder("E")"#,
             r#"Pig("I")"#,
             "RecallAbbot(x: 0, y: -1)",
+            r#"Princess(x: 1, y: 0, place: "C")"#,
+            r#"Fairy(x: -2, y: 3, place: "W")"#,
+            r#"Portal(x: 0, y: 1, place: "N")"#,
+            r#"Portal(x: 0, y: 1, place: "C", figure: "Large")"#,
         ] {
             let action: MeepleAction = ron::from_str(text).unwrap();
             assert_eq!(ron::to_string(&action).unwrap(), text.replace(" ", ""));
@@ -186,5 +280,20 @@ mod tests {
         assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1)").is_err());
         assert!(ron::from_str::<MeepleAction>("RecallAbbot(x: 1, y: 2, z: 3)").is_err());
         assert!(ron::from_str::<MeepleAction>("Follower(3)").is_err());
+        for (text, says) in [
+            ("Princess(x: 1, y: 0)", "place"),
+            (
+                r#"Princess(x: 1, y: 0, place: "C", figure: "Large")"#,
+                "no figure",
+            ),
+            (
+                r#"Portal(x: 1, y: 0, place: "C", figure: "Dragon")"#,
+                "Dragon",
+            ),
+            (r#"Fairy(x: 1, y: 0, x: 2, place: "C")"#, "twice"),
+        ] {
+            let err = ron::from_str::<MeepleAction>(text).unwrap_err().to_string();
+            assert!(err.contains(says), "{text}: {err}");
+        }
     }
 }

@@ -8,7 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{EDGE_NAMES, Pos};
-use super::sets::{Figure, SetId, SetRefusal};
+use super::sets::{Figure, SetAction, SetId, SetRefusal};
 use super::tileset::{EdgeKind, SegmentKind, TileKind, catalog};
 
 /// A move the rules do not allow, and why.
@@ -67,6 +67,9 @@ pub enum Refusal {
     NotInPlay(Figure),
     /// The figure may not be taken back.
     NotTakenBack(Figure),
+    /// A set's action (the portal, the princess, the fairy) is not
+    /// offered there now.
+    NotOffered(SetAction),
     /// The figure to take back is not on the board.
     NotOnBoard(Figure),
     /// The player has none of the figure left in supply.
@@ -160,6 +163,9 @@ impl fmt::Display for Refusal {
             }
             Refusal::Set(why) => write!(f, "{why}"),
             Refusal::NoTileWaiting => write!(f, "no tile is waiting for a meeple"),
+            Refusal::NotOffered(action) => {
+                write!(f, "{} is not offered there now", action.name())
+            }
             Refusal::NoSuchSegment { tile, segment } => {
                 write!(f, "tile {} has no segment {segment}", id(*tile))
             }

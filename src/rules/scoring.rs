@@ -243,6 +243,27 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
     awards
 }
 
+/// Final scoring's awards, each feature's followed by the sets' points
+/// beside it (the fairy's), feature by feature as first scored.
+pub fn end_awards(game: &Game) -> Vec<Award> {
+    let mut awards = final_awards(game);
+    if game.sets().is_empty() {
+        return awards;
+    }
+    let mut scored: Vec<SegmentId> = Vec::new();
+    for root in awards.iter().filter_map(|a| a.what.feature()) {
+        if !scored.contains(&root) {
+            scored.push(root);
+        }
+    }
+    for root in scored {
+        for set in game.sets().iter() {
+            set.feature_scored(game, root, &mut awards);
+        }
+    }
+    awards
+}
+
 /// Each player's score if the game ended now (or as it ended).
 pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
     debug_assert!(
@@ -256,7 +277,7 @@ pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
     if game.is_over() {
         return scores;
     }
-    for award in final_awards(game) {
+    for award in end_awards(game) {
         for (p, score) in scores.iter_mut().enumerate() {
             if award.players & (1 << p) != 0 {
                 *score += award.points;

@@ -7,7 +7,7 @@ use super::features::{MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::tileset::SegmentKind;
 
-pub use super::sets::{Figure, Rules};
+pub use super::sets::{Figure, Rules, SetAction, SetDeploy};
 
 /// What a score is for; also the `kind` of a scoring event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -19,10 +19,13 @@ pub enum ScoreKind {
     Field = 4,
     /// 10 at the end for the most tokens of a good.
     Goods = 5,
+    /// A neutral figure's points beside a follower: 1 as its owner's turn
+    /// begins, 3 more when its feature scores.
+    Fairy = 6,
 }
 
 /// Kinds of score (`ScoreKind`), the length of a player's points by kind.
-pub const SCORE_KINDS: usize = 6;
+pub const SCORE_KINDS: usize = 7;
 
 impl ScoreKind {
     pub const ALL: [ScoreKind; SCORE_KINDS] = [
@@ -32,10 +35,19 @@ impl ScoreKind {
         ScoreKind::Garden,
         ScoreKind::Field,
         ScoreKind::Goods,
+        ScoreKind::Fairy,
     ];
 
     pub fn name(self) -> &'static str {
-        ["road", "city", "monastery", "garden", "field", "goods"][self as usize]
+        [
+            "road",
+            "city",
+            "monastery",
+            "garden",
+            "field",
+            "goods",
+            "fairy",
+        ][self as usize]
     }
 
     pub fn of(kind: SegmentKind) -> ScoreKind {
@@ -136,6 +148,9 @@ pub enum Deploy {
     /// Take this figure back (a figure whose `FigureSpec::recall` allows
     /// it), scoring its feature as the end of the game would.
     Recall(Figure),
+    /// What a set offers instead (`Expansion::deploy_options`): its action
+    /// on a tile already on the board.
+    Set(SetDeploy),
 }
 
 impl Deploy {
@@ -143,7 +158,7 @@ impl Deploy {
     pub fn meeple(self) -> Option<(u8, Figure)> {
         match self {
             Deploy::Figure(f, s) => Some((s, f)),
-            Deploy::None | Deploy::Recall(_) => None,
+            Deploy::None | Deploy::Recall(_) | Deploy::Set(_) => None,
         }
     }
 }

@@ -4,3 +4,7 @@ rules-princess-dragon = La Princesa y el Dragón
 rules-princess-dragon-hover = Aún no se puede jugar aquí: la ventana todavía no deja guiar al dragón ni usar el portal mágico, la princesa y el hada. Las partidas grabadas con la expansión se reproducen.
 set-princess-dragon = La Princesa y el Dragón
 refusal-dragons-tile = Ninguna figura puede ir a la loseta donde está el dragón.
+category-fairy = hada
+hint-shown-portal = en el tablero: la loseta; luego un seguidor por el portal mágico
+hint-shown-princess = en el tablero: la loseta; luego la princesa devuelve un caballero
+hint-shown-fairy = en el tablero: la loseta; luego el hada va junto a tu seguidor

@@ -87,6 +87,10 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
                 Deploy::Figure(figure, _) => {
                     i18n::text(sets::figure_window(figure).hint_shown, None)
                 }
+                Deploy::Set(d) => (sets::SET_WINDOWS.iter())
+                    .filter_map(|set| set.action)
+                    .find_map(|words| words(d.action))
+                    .unwrap_or_else(|| tr!("hint-shown-tile")),
             });
         }
     });

@@ -19,6 +19,7 @@ pub const ABBOT: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: None,
     refusal: None,
+    action: None,
     figures: &[FigureWindow {
         figure: Figure::Abbot,
         shape: Shape::Abbot,

@@ -19,6 +19,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-large"),
     refusal: None,
+    action: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         figure: Figure::Large,

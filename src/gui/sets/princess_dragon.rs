@@ -6,7 +6,7 @@
 
 use super::window::SetWindow;
 use crate::rules::SetId;
-use crate::rules::sets::{PrincessDragonRefusal, SetRefusal};
+use crate::rules::sets::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::tr;
 
 pub const PRINCESS_DRAGON: SetWindow = SetWindow {
@@ -21,6 +21,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: None,
     refusal: Some(refusal),
+    action: Some(action),
     figures: &[],
 };
 
@@ -30,5 +31,14 @@ fn refusal(why: &SetRefusal) -> Option<String> {
     };
     Some(match why {
         PrincessDragonRefusal::DragonsTile => tr!("refusal-dragons-tile"),
+    })
+}
+
+/// What the hint names when it suggests one of the set's actions.
+fn action(action: SetAction) -> Option<String> {
+    Some(match action {
+        SetAction::Portal(_) => tr!("hint-shown-portal"),
+        SetAction::Princess => tr!("hint-shown-princess"),
+        SetAction::Fairy => tr!("hint-shown-fairy"),
     })
 }

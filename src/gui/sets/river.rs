@@ -19,6 +19,7 @@ pub const RIVER: SetWindow = SetWindow {
     under_scoreboard: None,
     inspect_meeples: None,
     refusal: Some(refusal),
+    action: None,
     figures: &[],
 };
 

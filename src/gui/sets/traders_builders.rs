@@ -23,6 +23,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     under_scoreboard: Some(goods_in_open_cities),
     inspect_meeples: None,
     refusal: None,
+    action: None,
     figures: &[
         FigureWindow {
             figure: Figure::Builder,

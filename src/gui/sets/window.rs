@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
-use crate::rules::sets::SetRefusal;
+use crate::rules::sets::{SetAction, SetRefusal};
 use crate::rules::{Figure, Game, SetId};
 
 /// A set's part of the window. The `&str`s are keys of the set's own
@@ -40,6 +40,9 @@ pub struct SetWindow {
     /// Its own rules' refusals in the player's words (`None` for another
     /// set's).
     pub refusal: Option<fn(&SetRefusal) -> Option<String>>,
+    /// Its actions instead of a figure (`Deploy::Set`) as the hint names
+    /// them (`None` for another set's).
+    pub action: Option<fn(SetAction) -> Option<String>>,
     /// The figures it brings, as the window shows them.
     pub figures: &'static [FigureWindow],
 }

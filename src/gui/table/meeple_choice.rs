@@ -22,7 +22,8 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
             // Every other figure's marker (the builder's and the pig's
             // beside the player's own meeple, where no follower may go).
             Deploy::Figure(..) => true,
-            Deploy::None | Deploy::Recall(_) => false,
+            // Not on the placed tile: the set's action has no marker there.
+            Deploy::None | Deploy::Recall(_) | Deploy::Set(_) => false,
         })
         .collect()
 }

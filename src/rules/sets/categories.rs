@@ -17,10 +17,11 @@ pub enum Category {
     Garden,
     Field,
     Goods,
+    Fairy,
 }
 
 /// How many categories there are (`Category::ALL`).
-pub const CATEGORIES: usize = 8;
+pub const CATEGORIES: usize = 9;
 
 impl Category {
     pub const ALL: [Category; CATEGORIES] = [
@@ -32,6 +33,7 @@ impl Category {
         Category::Garden,
         Category::Field,
         Category::Goods,
+        Category::Fairy,
     ];
 
     /// The set that brings it (`None`: the base game's).
@@ -39,6 +41,7 @@ impl Category {
         match self {
             Category::Inn | Category::Cathedral => Some(SetId::InnsCathedrals),
             Category::Goods => Some(SetId::TradersBuilders),
+            Category::Fairy => Some(SetId::PrincessDragon),
             _ => None,
         }
     }
@@ -66,6 +69,7 @@ pub fn category(game: &Game, e: &ScoreEvent) -> Category {
         ScoreKind::Garden => Category::Garden,
         ScoreKind::Field => Category::Field,
         ScoreKind::Goods => Category::Goods,
+        ScoreKind::Fairy => Category::Fairy,
     }
 }
 

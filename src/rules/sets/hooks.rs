@@ -9,6 +9,7 @@ use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
+use crate::rules::sets::names::SetDeploy;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Deploy, Placement};
@@ -97,6 +98,24 @@ pub trait Expansion: Sync {
     fn check_deploy(&self, _game: &Game, _d: Deploy) -> Result<(), Refusal> {
         Ok(())
     }
+
+    /// The set's deploy choices instead of a figure on the tile just
+    /// placed (`Deploy::Set`), after the core's.
+    fn deploy_options(&self, _game: &Game, _out: &mut Vec<Deploy>) {}
+
+    /// Carries out one of the set's deploy choices; whether it was the
+    /// set's.
+    fn make_deploy(&self, _game: &mut Game, _d: SetDeploy) -> bool {
+        false
+    }
+
+    /// A new turn begins (not a second tile in the same turn): the set's
+    /// points for its player.
+    fn turn_begins(&self, _game: &Game, _out: &mut Vec<Award>) {}
+
+    /// A feature (its root) is scored, in play or at the end, its figures
+    /// still on it: the set's points beside the feature's own.
+    fn feature_scored(&self, _game: &Game, _root: SegmentId, _out: &mut Vec<Award>) {}
 
     /// The tile at this index on the board has just been placed.
     fn tile_placed(&self, _game: &mut Game, _index: usize) {}

@@ -22,6 +22,7 @@ mod registry;
 
 pub use hooks::{Expansion, LAND, Squares};
 pub use names::{
-    FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetId, SetRefusal, SetsInPlay,
+    FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetAction, SetDeploy, SetId,
+    SetRefusal, SetsInPlay,
 };
 pub use registry::SetStates;

@@ -193,6 +193,62 @@ impl SetsInPlay {
     }
 }
 
+/// What a set's deploy does instead of a figure on the tile just placed
+/// (`SetDeploy`): each set's, named here so that the core's `Deploy`, a
+/// record, the wire and the window share them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SetAction {
+    /// Through the magic portal: this figure on the segment.
+    Portal(Figure),
+    /// The princess sends the knight on the segment home.
+    Princess,
+    /// The fairy goes beside the follower on the segment.
+    Fairy,
+}
+
+impl SetAction {
+    /// The action's name in a record (`Portal(x: 1, y: 0, place: "C")`;
+    /// the portal's figure, when not the follower, as `figure`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SetAction::Portal(_) => "Portal",
+            SetAction::Princess => "Princess",
+            SetAction::Fairy => "Fairy",
+        }
+    }
+
+    /// Every name a record may give a set's action.
+    pub const NAMES: [&'static str; 3] = ["Portal", "Princess", "Fairy"];
+
+    /// The action of a record's name, with the figure it names (the
+    /// follower when none); `None` for a name no set has.
+    pub fn named(name: &str, figure: Option<Figure>) -> Option<SetAction> {
+        match name {
+            "Portal" => Some(SetAction::Portal(figure.unwrap_or(Figure::Follower))),
+            "Princess" => Some(SetAction::Princess),
+            "Fairy" => Some(SetAction::Fairy),
+            _ => None,
+        }
+    }
+
+    /// The figure the action puts on the board, if any.
+    pub fn figure(self) -> Option<Figure> {
+        match self {
+            SetAction::Portal(f) => Some(f),
+            SetAction::Princess | SetAction::Fairy => None,
+        }
+    }
+}
+
+/// A set's deploy choice: its action on a segment of a tile already on
+/// the board (its index in `Board::tiles`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SetDeploy {
+    pub action: SetAction,
+    pub tile: u8,
+    pub segment: u8,
+}
+
 /// Why a set's own rule refuses a move: each set's refusals, named here so
 /// that the core's `Refusal`, the wire and the window share them; each
 /// set's folder says them in English (`Display`).

@@ -21,8 +21,9 @@ pub const SCORED_POINTS: u32 = 3;
 pub struct Fairy {
     /// The tile (index on the board) it stands on.
     pub tile: u8,
-    /// The follower it was moved beside; it may since have gone home.
-    pub beside: Meeple,
+    /// The follower it was moved beside, until the set sees it gone
+    /// (`Fairy::alone`); it may since have gone home.
+    pub beside: Option<Meeple>,
 }
 
 impl Fairy {
@@ -30,7 +31,17 @@ impl Fairy {
     pub fn beside(follower: Meeple) -> Fairy {
         Fairy {
             tile: follower.tile,
-            beside: follower,
+            beside: Some(follower),
+        }
+    }
+
+    /// The fairy where it stands, beside nobody once its follower has
+    /// gone home: the same figure coming back to that place later (through
+    /// a portal) is not beside it.
+    pub fn alone_if_gone(self, game: &Game) -> Fairy {
+        Fairy {
+            beside: self.follower(game),
+            ..self
         }
     }
 
@@ -41,7 +52,7 @@ impl Fairy {
 
     /// The follower it stands beside, while that follower is on the board.
     pub fn follower(&self, game: &Game) -> Option<Meeple> {
-        game.meeples().contains(&self.beside).then_some(self.beside)
+        self.beside.filter(|m| game.meeples().contains(m))
     }
 
     /// The seat the fairy gives a point at the start of its turn, if any.

@@ -6,32 +6,28 @@
 //! home (`dragon`); the magic portal (`portal`), the princess (`princess`)
 //! and the fairy (`fairy`).
 
+mod deploys;
 pub mod dragon;
 pub mod fairy;
 pub mod portal;
 pub mod princess;
+mod symbols;
 mod volcano;
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
+use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::SetId;
-use crate::rules::tile_data::{TileSymbol, TileTypeData, load_tile_set};
-use crate::rules::tileset::{SegmentDef, TileKind, catalog};
-use crate::rules::types::Deploy;
+use crate::rules::sets::names::SetDeploy;
+use crate::rules::tile_data::{TileSymbol, TileTypeData};
+use crate::rules::tileset::{SegmentDef, TileKind};
+use crate::rules::types::{Award, Deploy};
 use dragon::Flight;
 use fairy::Fairy;
+use symbols::{TILES, symbol};
 
 pub struct PrincessDragon;
-
-const TILES: (&str, &str) = (
-    "assets/tiles/princess_dragon.ron",
-    include_str!("../../../../assets/tiles/princess_dragon.ron"),
-);
 
 /// What the set keeps of a game: where the dragon and the fairy stand,
 /// and the dragon's flight while it flies.
@@ -41,24 +37,6 @@ pub struct Lair {
     dragon: Option<Pos>,
     fairy: Option<Fairy>,
     flight: Option<Flight>,
-}
-
-/// The symbol printed on a tile of the set (none for other tiles), by
-/// tile kind: looked up whenever a tile is drawn.
-fn symbol(kind: TileKind) -> TileSymbol {
-    static SYMBOLS: OnceLock<Vec<TileSymbol>> = OnceLock::new();
-    let symbols = SYMBOLS.get_or_init(|| {
-        let set = load_tile_set(TILES.0, TILES.1).expect("build.rs checked the set's tiles");
-        let by_id: HashMap<String, TileSymbol> =
-            set.tiles.into_iter().map(|t| (t.id, t.symbol)).collect();
-        (catalog().types.iter())
-            .map(|t| match t.set {
-                Some(SetId::PrincessDragon) => by_id.get(&t.id).copied().unwrap_or_default(),
-                _ => TileSymbol::None,
-            })
-            .collect()
-    });
-    symbols.get(kind as usize).copied().unwrap_or_default()
 }
 
 impl Expansion for PrincessDragon {
@@ -80,6 +58,12 @@ impl Expansion for PrincessDragon {
     }
 
     fn tile_placed(&self, game: &mut Game, index: usize) {
+        // Before any figure of this turn comes back to where the fairy's
+        // follower stood.
+        let lair = &game.sets_state.princess_dragon;
+        if let Some(fairy) = lair.fairy {
+            game.sets_state.princess_dragon.fairy = Some(fairy.alone_if_gone(game));
+        }
         let placed = game.board().tiles()[index];
         if symbol(placed.kind) == TileSymbol::Volcano {
             volcano::land(game, placed.pos);
@@ -88,6 +72,22 @@ impl Expansion for PrincessDragon {
 
     fn check_deploy(&self, game: &Game, d: Deploy) -> Result<(), Refusal> {
         volcano::check_deploy(game, d)
+    }
+
+    fn deploy_options(&self, game: &Game, out: &mut Vec<Deploy>) {
+        deploys::options(game, out);
+    }
+
+    fn make_deploy(&self, game: &mut Game, d: SetDeploy) -> bool {
+        deploys::make(game, d)
+    }
+
+    fn turn_begins(&self, game: &Game, out: &mut Vec<Award>) {
+        deploys::turn_begins(game, out);
+    }
+
+    fn feature_scored(&self, game: &Game, root: SegmentId, out: &mut Vec<Award>) {
+        deploys::feature_scored(game, root, out);
     }
 
     fn steps_begin(&self, game: &mut Game, tile: usize) -> bool {

@@ -1,0 +1,108 @@
+//! What the set offers instead of a figure on the tile just placed, and
+//! the fairy's points: the magic portal (a figure on another tile), the
+//! princess (a knight of her city sent home) and the fairy (moved beside
+//! one of the player's followers), as `Deploy::Set` choices the core
+//! offers with its own.
+
+use super::fairy::{self, Fairy, SCORED_POINTS, TURN_POINTS};
+use super::portal::portal_spots;
+use super::princess::knights_to_send_home;
+use super::symbols::symbol;
+use crate::rules::features::SegmentId;
+use crate::rules::game::Game;
+use crate::rules::sets::names::{SetAction, SetDeploy};
+use crate::rules::tile_data::TileSymbol;
+use crate::rules::types::{Award, Deploy, Meeple, ScoreKind, Scored};
+
+/// Every choice the set adds for the tile just placed.
+pub fn options(game: &Game, out: &mut Vec<Deploy>) {
+    let Some(here) = game.tile_being_deployed() else {
+        return;
+    };
+    let set = |action, m: (u8, u8)| {
+        Deploy::Set(SetDeploy {
+            action,
+            tile: m.0,
+            segment: m.1,
+        })
+    };
+    if symbol(game.board().tiles()[here].kind) == TileSymbol::Portal {
+        for spot in portal_spots(game, game.dragon()) {
+            out.push(set(
+                SetAction::Portal(spot.figure),
+                (spot.tile, spot.segment),
+            ));
+        }
+    }
+    for i in knights_to_send_home(game, here) {
+        let m = game.meeples()[i];
+        out.push(set(SetAction::Princess, (m.tile, m.segment)));
+    }
+    let now = game.sets_state.princess_dragon.fairy.and_then(|f| f.beside);
+    for m in fairy::may_stand_beside(game, game.current_player()) {
+        if Some(m) != now {
+            out.push(set(SetAction::Fairy, (m.tile, m.segment)));
+        }
+    }
+}
+
+/// The figure that counts in a majority on this segment of a tile.
+fn knight_at(game: &Game, tile: u8, segment: u8) -> Option<usize> {
+    (game.meeples().iter())
+        .position(|m| m.tile == tile && m.segment == segment && m.figure.weight() > 0)
+}
+
+/// Carries out one of the set's choices (taken from `options`).
+pub fn make(game: &mut Game, d: SetDeploy) -> bool {
+    match d.action {
+        SetAction::Portal(figure) => game.put_figure(figure, d.tile, d.segment),
+        SetAction::Princess => {
+            let knight = knight_at(game, d.tile, d.segment).expect("a knight offered");
+            game.send_home(knight);
+        }
+        SetAction::Fairy => {
+            let knight = knight_at(game, d.tile, d.segment).expect("a follower offered");
+            let follower = game.meeples()[knight];
+            game.sets_state.princess_dragon.fairy = Some(Fairy::beside(follower));
+        }
+    }
+    true
+}
+
+/// The fairy's follower, while it stands beside one, and its feature.
+fn fairys_follower(game: &Game) -> Option<(Meeple, SegmentId)> {
+    let m = game.sets_state.princess_dragon.fairy?.follower(game)?;
+    let root = game
+        .features()
+        .root(game.segment_id(m.tile as usize, m.segment));
+    Some((m, root))
+}
+
+fn award(points: u32, m: Meeple, root: SegmentId) -> Award {
+    Award {
+        kind: ScoreKind::Fairy,
+        points,
+        players: 1 << m.player,
+        what: Scored::Feature(root),
+    }
+}
+
+/// A point as a turn begins for the player whose follower the fairy
+/// stands beside.
+pub fn turn_begins(game: &Game, out: &mut Vec<Award>) {
+    if let Some((m, root)) = fairys_follower(game)
+        && m.player as usize == game.current_player()
+    {
+        out.push(award(TURN_POINTS, m, root));
+    }
+}
+
+/// Three more for the fairy's follower's owner when its feature scores,
+/// whatever the majority.
+pub fn feature_scored(game: &Game, scored: SegmentId, out: &mut Vec<Award>) {
+    if let Some((m, root)) = fairys_follower(game)
+        && root == scored
+    {
+        out.push(award(SCORED_POINTS, m, root));
+    }
+}

@@ -1,0 +1,32 @@
+//! The symbol printed on each of the set's tiles (a volcano, the dragon,
+//! a magic portal), read from its own tile file.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::rules::sets::names::SetId;
+use crate::rules::tile_data::{TileSymbol, load_tile_set};
+use crate::rules::tileset::{TileKind, catalog};
+
+pub const TILES: (&str, &str) = (
+    "assets/tiles/princess_dragon.ron",
+    include_str!("../../../../assets/tiles/princess_dragon.ron"),
+);
+
+/// The symbol printed on a tile of the set (none for other tiles), by
+/// tile kind: looked up whenever a tile is drawn.
+pub fn symbol(kind: TileKind) -> TileSymbol {
+    static SYMBOLS: OnceLock<Vec<TileSymbol>> = OnceLock::new();
+    let symbols = SYMBOLS.get_or_init(|| {
+        let set = load_tile_set(TILES.0, TILES.1).expect("build.rs checked the set's tiles");
+        let by_id: HashMap<String, TileSymbol> =
+            set.tiles.into_iter().map(|t| (t.id, t.symbol)).collect();
+        (catalog().types.iter())
+            .map(|t| match t.set {
+                Some(SetId::PrincessDragon) => by_id.get(&t.id).copied().unwrap_or_default(),
+                _ => TileSymbol::None,
+            })
+            .collect()
+    });
+    symbols.get(kind as usize).copied().unwrap_or_default()
+}
