@@ -1,7 +1,7 @@
 # Burgfräulein und Drache: jedes Wort der Erweiterung, das das Fenster zeigt.
 
 rules-princess-dragon = Burgfräulein und Drache
-rules-princess-dragon-hover = Hier noch nicht spielbar: Das Fenster lässt den Drachen noch nicht lenken und Zauberportal, Burgfräulein und Fee noch nicht nutzen. Aufgezeichnete Partien mit der Erweiterung lassen sich abspielen.
+rules-princess-dragon-hover = Hier noch nicht spielbar: Das Fenster lässt den Drachen noch nicht lenken. Aufgezeichnete Partien mit der Erweiterung lassen sich abspielen.
 set-princess-dragon = Burgfräulein und Drache
 refusal-dragons-tile = Auf das Plättchen, auf dem der Drache steht, darf keine Figur.
 category-fairy = Fee

@@ -1,7 +1,7 @@
 # La Princesa y el Dragón: cada palabra de la expansión que muestra la ventana.
 
 rules-princess-dragon = La Princesa y el Dragón
-rules-princess-dragon-hover = Aún no se puede jugar aquí: la ventana todavía no deja guiar al dragón ni usar el portal mágico, la princesa y el hada. Las partidas grabadas con la expansión se reproducen.
+rules-princess-dragon-hover = Aún no se puede jugar aquí: la ventana todavía no deja guiar al dragón. Las partidas grabadas con la expansión se reproducen.
 set-princess-dragon = La Princesa y el Dragón
 refusal-dragons-tile = Ninguna figura puede ir a la loseta donde está el dragón.
 category-fairy = hada

@@ -1,7 +1,7 @@
 # Princesse & Dragon : chaque mot de l’extension que montre la fenêtre.
 
 rules-princess-dragon = Princesse & Dragon
-rules-princess-dragon-hover = Pas encore jouable ici : la fenêtre ne permet pas encore de diriger le dragon ni d’utiliser le portail magique, la princesse et la fée. Les parties enregistrées avec l’extension se rejouent.
+rules-princess-dragon-hover = Pas encore jouable ici : la fenêtre ne permet pas encore de diriger le dragon. Les parties enregistrées avec l’extension se rejouent.
 set-princess-dragon = Princesse & Dragon
 refusal-dragons-tile = Aucune figurine ne peut aller sur la tuile où se trouve le dragon.
 category-fairy = fée

@@ -1,7 +1,7 @@
 # Prinses & Draak: elk woord van de uitbreiding dat het venster toont.
 
 rules-princess-dragon = Prinses & Draak
-rules-princess-dragon-hover = Hier nog niet speelbaar: het venster laat de draak nog niet sturen en het magische portaal, de prinses en de fee nog niet gebruiken. Opgenomen partijen met de uitbreiding worden afgespeeld.
+rules-princess-dragon-hover = Hier nog niet speelbaar: het venster laat de draak nog niet sturen. Opgenomen partijen met de uitbreiding worden afgespeeld.
 set-princess-dragon = Prinses & Draak
 refusal-dragons-tile = Geen figuur mag op de tegel waar de draak staat.
 category-fairy = fee

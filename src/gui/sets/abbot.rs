@@ -20,6 +20,7 @@ pub const ABBOT: SetWindow = SetWindow {
     inspect_meeples: None,
     refusal: None,
     action: None,
+    board: None,
     figures: &[FigureWindow {
         figure: Figure::Abbot,
         shape: Shape::Abbot,

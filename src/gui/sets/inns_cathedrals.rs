@@ -20,6 +20,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     inspect_meeples: Some("inspect-meeples-large"),
     refusal: None,
     action: None,
+    board: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         figure: Figure::Large,

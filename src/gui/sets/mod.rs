@@ -4,6 +4,7 @@
 mod abbot;
 mod inns_cathedrals;
 mod princess_dragon;
+mod princess_dragon_board;
 mod registry;
 mod river;
 mod traders_builders;

@@ -1,8 +1,8 @@
 //! The Princess & the Dragon in the window: its name, its toggle (not
-//! offered until the window lets a person steer the dragon and use the
-//! portal, the princess and the fairy; its hover says so for then), and
-//! why no figure may go where the dragon stands. Its tiles' words are the
-//! tiles' own.
+//! offered until the window lets a person steer the dragon; its hover says
+//! so for then), why no figure may go where the dragon stands, the hint's
+//! words for its actions, and its pieces on the board
+//! (`princess_dragon_board`). Its tiles' words are the tiles' own.
 
 use super::window::SetWindow;
 use crate::rules::SetId;
@@ -22,6 +22,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     inspect_meeples: None,
     refusal: Some(refusal),
     action: Some(action),
+    board: Some(super::princess_dragon_board::plugin),
     figures: &[],
 };
 

@@ -20,6 +20,7 @@ pub const RIVER: SetWindow = SetWindow {
     inspect_meeples: None,
     refusal: Some(refusal),
     action: None,
+    board: None,
     figures: &[],
 };
 

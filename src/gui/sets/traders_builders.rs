@@ -24,6 +24,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     inspect_meeples: None,
     refusal: None,
     action: None,
+    board: None,
     figures: &[
         FigureWindow {
             figure: Figure::Builder,

@@ -43,6 +43,9 @@ pub struct SetWindow {
     /// Its actions instead of a figure (`Deploy::Set`) as the hint names
     /// them (`None` for another set's).
     pub action: Option<fn(SetAction) -> Option<String>>,
+    /// Its own pieces on the board (a neutral figure, markers of its
+    /// actions), as a plugin the table adds.
+    pub board: Option<fn(&mut bevy::prelude::App)>,
     /// The figures it brings, as the window shows them.
     pub figures: &'static [FigureWindow],
 }

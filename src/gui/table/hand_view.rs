@@ -110,6 +110,11 @@ fn show_legal_spots(
     }
 }
 
+/// The placed tile's markers are shown (a set's own markers come after:
+/// these clear every marker first).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TileMarkers;
+
 type MarkerOrMeeple = Or<(With<DeployMarker>, With<ChosenMeeple>)>;
 
 /// The markers and the chosen meeple follow the placed tile: placed,
@@ -386,7 +391,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 follow_turns,
-                show_markers.run_if(resource_exists::<Session>),
+                show_markers
+                    .run_if(resource_exists::<Session>)
+                    .in_set(TileMarkers),
                 show_held_tile.run_if(in_state(AppState::InGame)),
             )
                 .in_set(FrameSet::View),

@@ -144,6 +144,11 @@ impl Game {
         self.sets_state.princess_dragon.dragon
     }
 
+    /// Where the fairy stands and whom beside (`None` until first moved).
+    pub fn fairy(&self) -> Option<Fairy> {
+        self.sets_state.princess_dragon.fairy
+    }
+
     /// The dragon's flight while it flies: the squares it has stood on.
     pub fn dragon_flight(&self) -> Option<&[Pos]> {
         (self.sets_state.princess_dragon.flight.as_ref()).map(Flight::been)

@@ -30,3 +30,25 @@ pub fn symbol(kind: TileKind) -> TileSymbol {
     });
     symbols.get(kind as usize).copied().unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Six volcanoes, twelve dragon tiles, six portals (the set's
+    /// printing); no other tile has a symbol.
+    #[test]
+    fn each_symbol_is_on_the_set_s_tiles_it_is_printed_on() {
+        let mut count = HashMap::new();
+        for (kind, t) in catalog().types.iter().enumerate() {
+            let s = symbol(kind as TileKind);
+            if t.set != Some(SetId::PrincessDragon) {
+                assert_eq!(s, TileSymbol::None, "{}", t.id);
+            }
+            *count.entry(format!("{s:?}")).or_insert(0) += t.count;
+        }
+        assert_eq!(count["Volcano"], 6);
+        assert_eq!(count["Dragon"], 12);
+        assert_eq!(count["Portal"], 6);
+    }
+}
