@@ -369,11 +369,7 @@ impl Host {
     /// turn's end the game is saved.
     fn make(&mut self, m: Move) -> Result<(), Rejection> {
         let table = self.table.as_mut().ok_or(Rejection::NotBegun)?;
-        let mut happened = table.make(m)?;
-        // A set's figure that moves after the deploy (the dragon's
-        // flight): until the seats' screens choose its steps, each is
-        // chosen as a computer player would.
-        happened.extend(table.make_steps(crate::ai::sets::choose_step)?);
+        let happened = table.make(m)?;
         for h in &happened {
             self.core.step(h);
         }
@@ -388,7 +384,12 @@ impl Host {
     fn play_computer(&mut self) {
         let Some(table) = &self.table else { return };
         let Some(tile) = table.in_hand() else { return };
-        let seat = table.game().current_player();
+        // The dragon's flight: a step is the choosing seat's, whoever's
+        // turn it is.
+        let (seat, step) = match table.step_chooser() {
+            Some(chooser) => (chooser, true),
+            None => (table.game().current_player(), false),
+        };
         if self.core.book.is_open(seat) && !self.standing_in[seat] {
             self.computer_at = None;
             return;
@@ -400,6 +401,13 @@ impl Host {
             return;
         }
         self.computer_at = None;
+        if step {
+            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
+            if let Err(e) = self.make(Move::Step(to)) {
+                eprintln!("carcassonne: the computer's step was refused: {e}");
+            }
+            return;
+        }
         let choice = COMPUTER.choose(table.game(), tile, &mut self.rng);
         for m in Move::steps_of(choice.placement, choice.deploy) {
             if let Err(e) = self.make(m) {

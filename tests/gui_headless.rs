@@ -49,6 +49,8 @@ fn a_computer_game_runs_through_the_turn_stages_and_the_board_mirrors_the_engine
             (TurnStage::Draw, TurnStage::Place)
                 | (TurnStage::Place, TurnStage::Deploy)
                 | (TurnStage::Deploy, TurnStage::Score)
+                | (TurnStage::Deploy, TurnStage::Steps)
+                | (TurnStage::Steps, TurnStage::Score)
                 | (TurnStage::Score, TurnStage::Draw)
         );
         assert!(ok, "stage {:?} followed by {:?}", w[0], w[1]);
@@ -389,4 +391,61 @@ fn the_viewer_follows_every_turn_forward_and_back() {
             AppState::Watching
         );
     }
+}
+
+/// The Princess & the Dragon at one screen: when the dragon's next step
+/// is the person's (their dragon tile, or the computer's after its own
+/// step), the turn waits in its own stage for it; the person's click (a
+/// `Move::Step`) makes it, the computer's steps come by themselves, and
+/// the flight ends in the scoring pause. The record has every step.
+#[test]
+fn a_person_steers_the_dragon_on_their_step() {
+    let rules = Rules {
+        princess_dragon: true,
+        ..Rules::default()
+    };
+    let mut app = headless_app(rules, 2, false);
+    let mut stepped = 0;
+    for _ in 0..200_000 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        let s = session(&app);
+        let table = &s.table;
+        let request_now = match stage(&app) {
+            Some(TurnStage::Steps) if table.step_chooser() == Some(0) => {
+                stepped += 1;
+                Some(Move::Step(table.step_options()[0]))
+            }
+            Some(TurnStage::Place) if s.person_to_play() => {
+                Some(Move::Place(table.legal_placements()[0]))
+            }
+            Some(TurnStage::Deploy) if s.person_to_play() => Some(Move::EndTurn),
+            _ => None,
+        };
+        if let Some(m) = request_now {
+            request(&mut app, TurnRequest::Move(m));
+        } else if stage(&app) == Some(TurnStage::Score) {
+            request(&mut app, TurnRequest::SkipPause);
+        }
+        if stepped >= 3 && stage(&app) == Some(TurnStage::Place) {
+            break;
+        }
+    }
+    assert!(stepped >= 3, "the person chose {stepped} steps");
+    let stages = &app.world().resource::<Stages>().0;
+    assert!(stages.contains(&TurnStage::Steps));
+    check_mirror(&mut app);
+    let table = &session(&app).table;
+    let steps: usize = (table.record().turns.iter())
+        .map(|t| match t {
+            carcassonne::rules::record::Turn::Place { steps, .. } => steps.len(),
+            carcassonne::rules::record::Turn::Discard { .. } => 0,
+        })
+        .sum();
+    assert!(
+        steps > stepped,
+        "{steps} steps recorded, {stepped} the person's"
+    );
+    let record = GameRecord::from_ron(&table.record().to_ron()).unwrap();
+    assert_eq!(record.replay().unwrap().scores(), table.game().scores());
 }

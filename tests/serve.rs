@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use carcassonne::net::protocol::{Rejection, ToHost, encode};
 use carcassonne::rules::Move;
+use carcassonne::rules::record::Turn;
 use common::screens::{Ended, LossyLink, Screen, Served, play_to_the_end, run, run_until, turns};
 
 /// Three screens join a headless host, each through its own relay that
@@ -208,4 +209,41 @@ fn a_player_back_mid_turn_finishes_it() {
         printed.iter().any(|l| l == "Ann is back in seat 1 of 2"),
         "{printed:?}"
     );
+}
+
+/// The Princess & the Dragon through the headless host: each step of the
+/// dragon's flight comes from the screen of the seat that chooses it
+/// (its turn or not), the computer seat's from the host; every screen
+/// ends with the host's summary, and nothing a screen asked is refused.
+#[test]
+fn each_seat_steers_the_dragon_from_its_own_screen() {
+    let home = common::temp_dir("serve-dragon");
+    let served = Served::start(
+        &home,
+        "--port 0 --players 3 --computers 1 --seed 8 --princess-dragon",
+    );
+    let address = format!("127.0.0.1:{}", served.port);
+    let mut screens = vec![
+        Screen::join("Ann", &address, None),
+        Screen::join("Bo", &address, None),
+    ];
+    play_to_the_end(&mut screens, served, Duration::from_secs(240));
+    for s in &screens {
+        assert!(
+            s.steps_asked > 3,
+            "{} chose {} steps",
+            s.name,
+            s.steps_asked
+        );
+        assert_eq!(s.rejected, [], "{}", s.name);
+    }
+    let record = screens[0].table.as_ref().unwrap().record();
+    let flown: usize = (record.turns.iter())
+        .map(|t| match t {
+            Turn::Place { steps, .. } => steps.len(),
+            Turn::Discard { .. } => 0,
+        })
+        .sum();
+    let asked: usize = screens.iter().map(|s| s.steps_asked).sum();
+    assert!(flown > asked, "the computer's steps too: {flown} > {asked}");
 }

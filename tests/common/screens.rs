@@ -11,13 +11,14 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use carcassonne::ai::AiKind;
+use carcassonne::ai::sets::choose_step;
 use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::links::JoinTransport;
 use carcassonne::net::protocol::{Hello, Rejection, ToHost, ToPlayer, decode, encode};
 use carcassonne::net::pump::nobody;
 use carcassonne::net::steps::follow;
-use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
+use carcassonne::rules::{Move, Table};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -34,6 +35,11 @@ pub struct Screen {
     pub next_step: u64,
     /// The turn (record length) this screen last asked a move for.
     pub asked: Option<usize>,
+    /// The dragon's step this screen last asked for: the turn, and how
+    /// many squares the flight had then.
+    pub asked_step: Option<(usize, usize)>,
+    /// Steps of the dragon this screen chose and asked for.
+    pub steps_asked: usize,
     pub rng: SmallRng,
     /// Whole tables received (each one replays the game here), steps
     /// made, bytes heard.
@@ -66,6 +72,8 @@ impl Screen {
             table: None,
             next_step: 0,
             asked: None,
+            asked_step: None,
+            steps_asked: 0,
             rng: SmallRng::seed_from_u64(name.len() as u64),
             tables: 0,
             steps: 0,
@@ -133,6 +141,7 @@ impl Screen {
                     self.next_step = next_step;
                     self.tables += 1;
                     self.asked = None;
+                    self.asked_step = None;
                 }
                 ToPlayer::Step(step) => {
                     let Some(table) = &mut self.table else {
@@ -161,6 +170,18 @@ impl Screen {
             return Some(Ended::GameOver);
         };
         let turn = table.record().turns.len();
+        // The dragon's step is the choosing seat's, whoever's turn it is.
+        if let Some(chooser) = table.step_chooser() {
+            let flown = table.game().dragon_flight().map_or(0, <[_]>::len);
+            if chooser == *seat && !self.paused && self.asked_step != Some((turn, flown)) {
+                self.asked_step = Some((turn, flown));
+                self.steps_asked += 1;
+                let to = choose_step(table.game(), chooser, &table.step_options());
+                self.link.send(encode(&ToHost::Ask(Move::Step(to))));
+            }
+            self.link.flush();
+            return None;
+        }
         // A whole table may come mid-turn, the tile already down (the
         // connection went between the asks): the move is asked again
         // from its start, and its `Place` moves the placed tile.

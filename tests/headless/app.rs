@@ -71,6 +71,7 @@ pub fn app_with(options: GuiOptions) -> App {
         TurnStage::Draw,
         TurnStage::Place,
         TurnStage::Deploy,
+        TurnStage::Steps,
         TurnStage::Score,
     ] {
         app.add_systems(OnEnter(stage), note_stage);

@@ -8,3 +8,5 @@ category-fairy = víla
 hint-shown-portal = ukázáno na stole: kartička; pak figurka magickým portálem
 hint-shown-princess = ukázáno na stole: kartička; pak princezna pošle rytíře domů
 hint-shown-fairy = ukázáno na stole: kartička; pak víla jde k tvé figurce
+turn-dragon-step-here = { $name } volí, kam drak poletí: klikni na označené pole
+turn-dragon-step = { $name } volí, kam drak poletí

@@ -8,3 +8,5 @@ category-fairy = Fee
 hint-shown-portal = auf dem Tisch gezeigt: das Plättchen; dann ein Gefolgsmann durch das Zauberportal
 hint-shown-princess = auf dem Tisch gezeigt: das Plättchen; dann schickt das Burgfräulein einen Ritter nach Hause
 hint-shown-fairy = auf dem Tisch gezeigt: das Plättchen; dann stellt sich die Fee zu deinem Gefolgsmann
+turn-dragon-step-here = { $name } bestimmt, wohin der Drache als Nächstes zieht: ein markiertes Feld anklicken
+turn-dragon-step = { $name } bestimmt, wohin der Drache als Nächstes zieht

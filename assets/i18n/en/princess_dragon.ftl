@@ -8,3 +8,5 @@ category-fairy = fairy
 hint-shown-portal = shown on the board: the tile; then a follower through the magic portal
 hint-shown-princess = shown on the board: the tile; then the princess sends a knight home
 hint-shown-fairy = shown on the board: the tile; then the fairy moves beside your follower
+turn-dragon-step-here = { $name } chooses where the dragon flies next: click a marked square
+turn-dragon-step = { $name } chooses where the dragon flies next

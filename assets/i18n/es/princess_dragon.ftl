@@ -8,3 +8,5 @@ category-fairy = hada
 hint-shown-portal = en el tablero: la loseta; luego un seguidor por el portal mágico
 hint-shown-princess = en el tablero: la loseta; luego la princesa devuelve un caballero
 hint-shown-fairy = en el tablero: la loseta; luego el hada va junto a tu seguidor
+turn-dragon-step-here = { $name } elige adónde vuela el dragón: haz clic en una casilla marcada
+turn-dragon-step = { $name } elige adónde vuela el dragón

@@ -8,3 +8,5 @@ category-fairy = fée
 hint-shown-portal = montré sur la table : la tuile ; puis un partisan par le portail magique
 hint-shown-princess = montré sur la table : la tuile ; puis la princesse renvoie un chevalier
 hint-shown-fairy = montré sur la table : la tuile ; puis la fée rejoint votre partisan
+turn-dragon-step-here = { $name } choisit où le dragon vole ensuite : cliquez sur une case marquée
+turn-dragon-step = { $name } choisit où le dragon vole ensuite

@@ -8,3 +8,5 @@ category-fairy = fata
 hint-shown-portal = mostrato sul tavolo: la tessera; poi un seguace attraverso il portale magico
 hint-shown-princess = mostrato sul tavolo: la tessera; poi la principessa rimanda a casa un cavaliere
 hint-shown-fairy = mostrato sul tavolo: la tessera; poi la fata va accanto al tuo seguace
+turn-dragon-step-here = { $name } sceglie dove vola il drago: fai clic su una casella segnata
+turn-dragon-step = { $name } sceglie dove vola il drago

@@ -8,3 +8,5 @@ category-fairy = fee
 hint-shown-portal = op tafel getoond: de tegel; dan een volgeling door het magische portaal
 hint-shown-princess = op tafel getoond: de tegel; dan stuurt de prinses een ridder naar huis
 hint-shown-fairy = op tafel getoond: de tegel; dan gaat de fee naast je volgeling
+turn-dragon-step-here = { $name } kiest waar de draak heen vliegt: klik op een gemarkeerd vak
+turn-dragon-step = { $name } kiest waar de draak heen vliegt

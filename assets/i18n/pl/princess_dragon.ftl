@@ -8,3 +8,5 @@ category-fairy = wróżka
 hint-shown-portal = na planszy: płytka; potem podwładny przez magiczny portal
 hint-shown-princess = na planszy: płytka; potem księżniczka odsyła rycerza
 hint-shown-fairy = na planszy: płytka; potem wróżka staje przy twoim podwładnym
+turn-dragon-step-here = { $name } wybiera, dokąd leci smok: kliknij zaznaczone pole
+turn-dragon-step = { $name } wybiera, dokąd leci smok

@@ -8,6 +8,7 @@
 pub mod dress;
 pub mod landmarks;
 pub mod layout;
+pub mod marvels;
 pub mod paint;
 pub mod palette;
 pub mod spots;

@@ -5,6 +5,7 @@
 use super::dress::*;
 use super::landmarks::{goods, landmarks, road_bridge};
 use super::layout::*;
+use super::marvels::marvels;
 use super::palette::*;
 use super::spots::meeple_spots;
 use crate::art::canvas::{
@@ -87,6 +88,13 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
     goods(&mut canvas, &layout, &spots, &from_outside_city);
+    marvels(
+        &mut canvas,
+        &layout,
+        &spots,
+        &from_not_field,
+        &from_outside_city,
+    );
     border(&mut canvas);
     TilePicture { canvas, ground }
 }

@@ -350,7 +350,12 @@ fn host_listen(
     // One ask a frame goes to the turn, checked against the table as it
     // stands now, and only while the turn takes moves (not during the
     // pause that shows what the last one scored).
-    let taking = stage.is_some_and(|s| matches!(s.get(), TurnStage::Place | TurnStage::Deploy));
+    let taking = stage.is_some_and(|s| {
+        matches!(
+            s.get(),
+            TurnStage::Place | TurnStage::Deploy | TurnStage::Steps
+        )
+    });
     if !taking {
         return;
     }

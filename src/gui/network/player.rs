@@ -25,6 +25,7 @@ use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
 use crate::net::seat_keys::{JoinedSeat, SeatKeys};
+use crate::rules::Move;
 use crate::seats::Seat;
 use crate::tr;
 
@@ -413,7 +414,12 @@ fn join_ask(
         return;
     };
     for &request in requests.read() {
-        if session.table.game().current_player() != seat {
+        // The dragon's next step is the choosing seat's, whoever's turn.
+        let to_ask = match request {
+            TurnRequest::Move(Move::Step(_)) => session.table.step_chooser(),
+            _ => Some(session.table.game().current_player()),
+        };
+        if to_ask != Some(seat) {
             continue;
         }
         let asks = match request {

@@ -122,6 +122,14 @@ impl Session {
     }
 
     /// A person holds the tile, at this screen or (at the host) on another.
+    /// A person at this screen plays the seat (not a computer, not a
+    /// player at another screen).
+    pub fn person_at(&self, seat: usize) -> bool {
+        self.seats
+            .get(seat)
+            .is_some_and(|s| s.computer.is_none() && !s.remote)
+    }
+
     pub fn any_person_to_play(&self) -> bool {
         self.in_hand().is_some() && self.current_seat().computer.is_none()
     }

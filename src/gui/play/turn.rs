@@ -38,7 +38,12 @@ pub enum AfterPause {
     EndTurn,
     /// What the move scored has been shown: the next tile is drawn.
     NextTurn,
+    /// A computer seat's step of the flight has been seen: the next.
+    Step,
 }
+
+/// How long each computer seat's step of a flight stays on screen.
+const STEP_PAUSE: f32 = 0.45;
 
 /// Starts a game from the current `NewGame`, or continues a saved one.
 /// Exclusive, so the session exists before the first turn stage is entered.
@@ -175,6 +180,12 @@ impl Turn<'_> {
         self.session.any_person_to_play()
     }
 
+    /// The next step of a flight is a person's to choose.
+    fn persons_step(&self) -> bool {
+        (self.session.table.step_chooser())
+            .is_some_and(|s| self.session.seats[s].computer.is_none())
+    }
+
     /// Makes a step on the table and announces what happened, as the
     /// engine tells it; `None` if the step was refused.
     fn make(&mut self, m: Move) -> Option<Vec<Happened>> {
@@ -208,19 +219,35 @@ impl Turn<'_> {
     /// Ends the turn (or recalls the abbot, which ends it): what it scored
     /// stays on screen for a moment.
     fn end_turn(&mut self, m: Move) {
-        let Some(mut happened) = self.make(m) else {
+        let Some(happened) = self.make(m) else {
             return;
         };
-        // A set's figure that moves after the deploy (the dragon's
-        // flight): until the window lets a person choose its steps, each
-        // seat's step is chosen as a computer player would.
-        match self.session.table.make_steps(crate::ai::sets::choose_step) {
-            Ok(more) => {
-                let by_computer = self.session.computer_seat();
-                announce(&mut self.session, &mut self.events, &more, by_computer);
-                happened.extend(more);
+        self.fly(happened);
+    }
+
+    /// The steps of a set's figure that moves after the deploy (the
+    /// dragon's flight), seat by seat: a person's (here or at another
+    /// screen) waited for, a computer's made after a moment to see the
+    /// last; after the last step (or with none), what the move scored is
+    /// shown. `happened`: what the move told so far.
+    fn fly(&mut self, mut happened: Vec<Happened>) {
+        let quick = unwatched(&self.options, &self.session);
+        while let Some(seat) = self.session.table.step_chooser() {
+            self.next.set(TurnStage::Steps);
+            if self.session.seats[seat].computer.is_none() {
+                return;
             }
-            Err(reason) => warn!("a step was refused: {reason}"),
+            if !quick {
+                *self.pause = Pause {
+                    until: self.time.elapsed_secs() + STEP_PAUSE,
+                    then: AfterPause::Step,
+                };
+                return;
+            }
+            match self.computer_step(seat) {
+                Some(more) => happened.extend(more),
+                None => return,
+            }
         }
         let scored_anything = happened
             .iter()
@@ -231,6 +258,13 @@ impl Turn<'_> {
             then: AfterPause::NextTurn,
         };
         self.next.set(TurnStage::Score);
+    }
+
+    /// A computer seat's step, chosen as the computer players choose.
+    fn computer_step(&mut self, seat: usize) -> Option<Vec<Happened>> {
+        let table = &self.session.table;
+        let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
+        self.make(Move::Step(to))
     }
 
     /// A computer takes a seat over from a player who has gone, or gives
@@ -247,6 +281,17 @@ impl Turn<'_> {
         s.computer = computer;
         s.remote = computer.is_none();
         self.events.write(TurnEvent::SeatsChanged);
+        // A computer that takes over the seat choosing the dragon's step
+        // makes it after a moment.
+        if *self.stage.get() == TurnStage::Steps
+            && computer.is_some()
+            && self.session.table.step_chooser() == Some(seat)
+        {
+            *self.pause = Pause {
+                until: self.time.elapsed_secs() + STEP_PAUSE,
+                then: AfterPause::Step,
+            };
+        }
         let placing = matches!(self.stage.get(), TurnStage::Place | TurnStage::Deploy);
         if placing && self.session.table.game().current_player() == seat {
             if self.session.table.placed().is_some() {
@@ -276,6 +321,13 @@ impl Turn<'_> {
             }
             R::Move(m @ (Move::EndTurn | Move::Recall(_))) if self.persons() && deploying => {
                 self.end_turn(m)
+            }
+            // The step of a person's seat (the choosing seat: the host
+            // checked a network seat's ask against it).
+            R::Move(m @ Move::Step(_)) if stage == TurnStage::Steps && self.persons_step() => {
+                if let Some(happened) = self.make(m) {
+                    self.fly(happened);
+                }
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
                 if !self.place(choice.placement) {
@@ -462,7 +514,9 @@ fn end_pause(mut turn: Turn) {
     // waits for it.
     let due = matches!(
         (pause.then, turn.stage.get()),
-        (AfterPause::EndTurn, TurnStage::Deploy) | (AfterPause::NextTurn, TurnStage::Score)
+        (AfterPause::EndTurn, TurnStage::Deploy)
+            | (AfterPause::NextTurn, TurnStage::Score)
+            | (AfterPause::Step, TurnStage::Steps)
     );
     if !due || turn.time.elapsed_secs() < pause.until {
         return;
@@ -471,6 +525,20 @@ fn end_pause(mut turn: Turn) {
     match pause.then {
         AfterPause::EndTurn => turn.end_turn(Move::EndTurn),
         AfterPause::NextTurn => turn.next.set(TurnStage::Draw),
+        AfterPause::Step => {
+            // A computer seat's step, then the flight goes on (a seat that
+            // has changed hands meanwhile is asked again).
+            let Some(seat) = turn.session.table.step_chooser() else {
+                return;
+            };
+            let made = match turn.session.seats[seat].computer {
+                Some(_) => turn.computer_step(seat),
+                None => Some(Vec::new()),
+            };
+            if let Some(happened) = made {
+                turn.fly(happened);
+            }
+        }
         AfterPause::Nothing => {}
     }
 }

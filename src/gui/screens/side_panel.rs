@@ -44,6 +44,19 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     let game = session.table.game();
     let name = seat.name.as_str();
     let tile = words::tile_in_sentence(catalog().get(kind));
+    // A set's figure moving step by step (the dragon's flight): the seat
+    // that chooses, named by the set.
+    if let Some(chooser) = session.table.step_chooser() {
+        let name = session.seats[chooser].name.as_str();
+        let here = session.person_at(chooser);
+        if let Some(line) = (sets::SET_WINDOWS.iter())
+            .find_map(|set| set.steps_line)
+            .map(|line| line(name, here))
+        {
+            ui.label(egui::RichText::new(line).strong());
+            return;
+        }
+    }
     let line = match (seat.computer.is_some(), stage) {
         (true, _) if thinking => tr!("turn-thinking", name = name, tile = tile),
         (true, _) => tr!("turn-playing", name = name, tile = tile),

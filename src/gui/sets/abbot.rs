@@ -21,6 +21,7 @@ pub const ABBOT: SetWindow = SetWindow {
     refusal: None,
     action: None,
     board: None,
+    steps_line: None,
     figures: &[FigureWindow {
         figure: Figure::Abbot,
         shape: Shape::Abbot,

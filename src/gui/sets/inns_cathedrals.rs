@@ -21,6 +21,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     refusal: None,
     action: None,
     board: None,
+    steps_line: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         figure: Figure::Large,

@@ -5,6 +5,7 @@ mod abbot;
 mod inns_cathedrals;
 mod princess_dragon;
 mod princess_dragon_board;
+mod princess_dragon_flight;
 mod registry;
 mod river;
 mod traders_builders;

@@ -23,6 +23,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     refusal: Some(refusal),
     action: Some(action),
     board: Some(super::princess_dragon_board::plugin),
+    steps_line: Some(steps_line),
     figures: &[],
 };
 
@@ -42,4 +43,12 @@ fn action(action: SetAction) -> Option<String> {
         SetAction::Princess => tr!("hint-shown-princess"),
         SetAction::Fairy => tr!("hint-shown-fairy"),
     })
+}
+
+/// The turn line during the dragon's flight.
+fn steps_line(name: &str, here: bool) -> String {
+    match here {
+        true => tr!("turn-dragon-step-here", name = name),
+        false => tr!("turn-dragon-step", name = name),
+    }
 }

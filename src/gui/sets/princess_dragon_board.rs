@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
-use crate::gui::states::FrameSet;
+use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{meeple_pose, square_centre};
 use crate::gui::table::hand::DeployMarker;
 use crate::gui::table::hand_view::TileMarkers;
@@ -18,6 +18,7 @@ use crate::rules::{Deploy, Game, Happened, Placement, SetAction, SetDeploy};
 
 /// The fairy on the board.
 #[derive(Component)]
+#[require(OfGame)]
 struct FairyView;
 
 #[derive(Resource)]
@@ -219,6 +220,7 @@ fn show_action_markers(
 }
 
 pub fn plugin(app: &mut App) {
+    super::princess_dragon_flight::plugin(app);
     app.add_systems(Startup, setup).add_systems(
         Update,
         (

@@ -21,6 +21,7 @@ pub const RIVER: SetWindow = SetWindow {
     refusal: Some(refusal),
     action: None,
     board: None,
+    steps_line: None,
     figures: &[],
 };
 

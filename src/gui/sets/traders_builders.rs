@@ -25,6 +25,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     refusal: None,
     action: None,
     board: None,
+    steps_line: None,
     figures: &[
         FigureWindow {
             figure: Figure::Builder,

@@ -43,6 +43,9 @@ pub struct SetWindow {
     /// Its actions instead of a figure (`Deploy::Set`) as the hint names
     /// them (`None` for another set's).
     pub action: Option<fn(SetAction) -> Option<String>>,
+    /// The turn line while its figure moves step by step: the choosing
+    /// seat's name, and whether a person at this screen chooses.
+    pub steps_line: Option<fn(&str, bool) -> String>,
     /// Its own pieces on the board (a neutral figure, markers of its
     /// actions), as a plugin the table adds.
     pub board: Option<fn(&mut bevy::prelude::App)>,

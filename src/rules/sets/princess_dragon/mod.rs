@@ -11,7 +11,7 @@ pub mod dragon;
 pub mod fairy;
 pub mod portal;
 pub mod princess;
-mod symbols;
+pub mod symbols;
 mod volcano;
 
 use crate::rules::features::SegmentId;

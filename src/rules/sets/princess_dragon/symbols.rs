@@ -31,6 +31,11 @@ pub fn symbol(kind: TileKind) -> TileSymbol {
     symbols.get(kind as usize).copied().unwrap_or_default()
 }
 
+/// The symbol printed on the tile with this id (none for another set's).
+pub fn symbol_of(id: &str) -> TileSymbol {
+    catalog().by_id(id).map_or(TileSymbol::None, symbol)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
