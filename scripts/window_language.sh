@@ -22,13 +22,14 @@ wait_field() {
   done
   return 1
 }
-# Presses the new-game dialog's Start game until a game is on the table
+# Starts the new-game dialog's game with Enter until a game is on the table
 # (its first layout line): a busy machine's first frames with the dialog
 # can come long after the window shows (a fresh clone's CI run saw no game
 # 3 s after one press), and a press before the dialog is drawn is lost.
+# (Enter, not a click: the dialog grows as sets are added.)
 start_game() {
   for _ in 1 2 3 4; do
-    click 383 527
+    xdotool key Return
     for _ in $(seq 20); do [ -n "$(layout)" ] && return 0; sleep 0.5; done
   done
   fail "no game after pressing Start game four times"

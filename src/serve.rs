@@ -28,7 +28,7 @@ use crate::net::pump::nobody;
 use crate::net::seat_book::{SeatBook, seat_name};
 use crate::net::seat_keys::SeatKeys;
 use crate::rules::record::summary_json;
-use crate::rules::{Move, Rules, Table};
+use crate::rules::{Happened, Move, Rules, Table};
 use crate::saves::write_atomically;
 
 /// How often the host looks at its connection.
@@ -373,7 +373,11 @@ impl Host {
         for h in &happened {
             self.core.step(h);
         }
-        if matches!(m, Move::EndTurn | Move::Recall(_)) {
+        // After each turn's end (a flight's last step ends its turn).
+        if happened
+            .iter()
+            .any(|h| matches!(h, Happened::TurnEnded { .. }))
+        {
             self.save();
         }
         Ok(())

@@ -432,8 +432,13 @@ fn a_person_steers_the_dragon_on_their_step() {
         }
     }
     assert!(stepped >= 3, "the person chose {stepped} steps");
+    // A flight comes after a deploy and ends in the scoring pause.
     let stages = &app.world().resource::<Stages>().0;
-    assert!(stages.contains(&TurnStage::Steps));
+    for w in stages.windows(3) {
+        if w[1] == TurnStage::Steps {
+            assert_eq!((w[0], w[2]), (TurnStage::Deploy, TurnStage::Score));
+        }
+    }
     check_mirror(&mut app);
     let table = &session(&app).table;
     let steps: usize = (table.record().turns.iter())

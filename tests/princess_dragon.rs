@@ -46,7 +46,7 @@ fn the_princess_takes_only_a_knight_of_her_own_city() {
     let no_princess =
         r#"Place(tile: "E", x: 1, y: 1, rot: 3, meeple: Some(Princess(x: 0, y: 1, place: "S")))"#;
     let err = replay(DRAGON, &[KNIGHT_IN_PRINCESS_CITY, no_princess]).unwrap_err();
-    assert!(err.contains("turn 1"), "{err}");
+    assert!(err.contains("turn 1") && err.contains("Princess"), "{err}");
 }
 
 #[test]

@@ -196,12 +196,24 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                 assert_eq!(e.seats().count(), 1);
                 fairy_points += e.points as usize;
             }
-            // Each completed road or city scores at most once during the
-            // game (a monastery or garden the abbot was taken back from
-            // may score again: a figure may reach it through a portal).
+            // Each feature scores at most once during the game, but a
+            // monastery or garden the abbot was taken back from (scored
+            // then), which a figure may reach again through a portal.
+            let recalls: HashSet<u32> = (record.turns.iter().enumerate())
+                .filter(|(_, t)| {
+                    matches!(
+                        t,
+                        Turn::Place {
+                            meeple: Some(MeepleAction::Recall { .. }),
+                            ..
+                        }
+                    )
+                })
+                .map(|(i, _)| i as u32)
+                .collect();
             let mut seen = HashSet::new();
             let in_play = |e: &&ScoreEvent| {
-                e.turn.is_some() && matches!(e.kind, ScoreKind::Road | ScoreKind::City)
+                e.turn.is_some_and(|t| !recalls.contains(&t)) && e.kind != ScoreKind::Fairy
             };
             for e in game.events().iter().filter(in_play) {
                 let root = game.features().root(e.what.feature().unwrap());

@@ -20,6 +20,10 @@ pub struct TableView {
     pub placed: Option<(i32, i32, u8)>,
     /// The meeple chosen for it.
     pub chosen: Option<MeepleAction>,
+    /// A move whose set's figure still moves (the dragon's flight): the
+    /// turn as the record will write it, with the steps made so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flight: Option<Box<Turn>>,
 }
 
 impl TableView {
@@ -36,6 +40,7 @@ impl TableView {
             in_hand: table.in_hand().map(|k| catalog().get(k).id.clone()),
             placed: placed.map(|p| (p.pos.x, p.pos.y, p.rot)),
             chosen,
+            flight: table.turn_in_flight().cloned().map(Box::new),
         }
     }
 
@@ -54,8 +59,44 @@ impl TableView {
             let deploy = resolve_meeple(table.game(), self.chosen.as_ref())?;
             table.choose(deploy)?;
         }
+        if let Some(flight) = &self.flight {
+            fly_again(&mut table, flight)?;
+        }
         Ok(table)
     }
+}
+
+/// Makes again, on a table rebuilt from a view, the move whose flight goes
+/// on at the host: its tile, its meeple, its end and the steps so far.
+fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
+    let Turn::Place {
+        tile,
+        x,
+        y,
+        rot,
+        meeple,
+        steps,
+    } = flight
+    else {
+        return Err("a flight is a tile's move".into());
+    };
+    if table.in_hand() != Some(tile_kind(tile)?) || table.placed().is_some() {
+        return Err(format!("the flight's tile {tile} is not the tile in hand"));
+    }
+    table.place(Placement {
+        pos: Pos::new(*x, *y),
+        rot: *rot,
+    })?;
+    let deploy = resolve_meeple(table.game(), meeple.as_ref())?;
+    table.choose(deploy)?;
+    table.end_turn()?;
+    for &to in steps {
+        table.step(to)?;
+    }
+    if table.step_chooser().is_none() {
+        return Err("the flight the view shows is over".into());
+    }
+    Ok(())
 }
 
 /// The meeple choice `d` for the tile lying placed on `table`, by place
@@ -70,5 +111,58 @@ pub fn meeple_action(table: &Table, d: Deploy) -> Option<MeepleAction> {
     match turn_for(table.game(), kind, p, d) {
         Turn::Place { meeple, .. } => meeple,
         Turn::Discard { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+    use crate::rules::Rules;
+
+    /// A whole table sent while the dragon flies (a screen joining or
+    /// coming back then) rebuilds the flight: the same seat chooses among
+    /// the same squares, on the same board and scores, and its view is the
+    /// host's, also through the wire's JSON.
+    #[test]
+    fn a_view_sent_mid_flight_rebuilds_the_flight() {
+        let rules = Rules {
+            princess_dragon: true,
+            ..Rules::default()
+        };
+        let mut mid_flight = 0;
+        for seed in 0..6 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let names = vec!["Ann".to_string(), "Bo".to_string(), "Cy".to_string()];
+            let mut host = Table::new(names, rules, seed);
+            while host.in_hand().is_some() {
+                let places = host.legal_placements();
+                host.place(places[rng.random_range(0..places.len())])
+                    .unwrap();
+                let options = host.deploy_options();
+                host.choose(options[rng.random_range(0..options.len())])
+                    .unwrap();
+                host.end_turn().unwrap();
+                while host.step_chooser().is_some() {
+                    let view = TableView::of(&host);
+                    let json = serde_json::to_string(&view).unwrap();
+                    let sent: TableView = serde_json::from_str(&json).unwrap();
+                    let screen = sent.table().unwrap();
+                    assert_eq!(screen.step_chooser(), host.step_chooser());
+                    assert_eq!(screen.step_options(), host.step_options());
+                    assert_eq!(screen.game().scores(), host.game().scores());
+                    assert_eq!(screen.game().meeples(), host.game().meeples());
+                    assert_eq!(screen.game().dragon_flight(), host.game().dragon_flight());
+                    assert_eq!(TableView::of(&screen), view);
+                    mid_flight += 1;
+                    let options = host.step_options();
+                    host.step(options[rng.random_range(0..options.len())])
+                        .unwrap();
+                }
+            }
+        }
+        assert!(mid_flight > 50, "{mid_flight} views mid-flight");
     }
 }

@@ -18,6 +18,12 @@ impl Table {
         self.game.step_chooser()
     }
 
+    /// The move whose steps go on, as the record will write it, with the
+    /// steps made so far (a whole table sent mid-flight carries it).
+    pub fn turn_in_flight(&self) -> Option<&Turn> {
+        self.stepping.as_ref().map(|s| &s.turn)
+    }
+
     /// Who made the move whose steps go on, and its deploy.
     pub fn stepping_move(&self) -> Option<(usize, Deploy)> {
         self.stepping.as_ref().map(|s| (s.seat, s.deploy))

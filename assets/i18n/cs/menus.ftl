@@ -39,6 +39,7 @@ new-game-colours-clash = Dva hráči mají stejnou barvu.
 new-game-host-port = Nabídnout na portu
 new-game-open-lobby = Otevřít čekárnu
 new-game-start = Začít hru
+new-game-start-hover = Nebo stiskni Enter
 new-game-no-aids = Bez pomůcek
 new-game-no-aids-hover = žádná rada, žádné vracení, žádná mrtvá pole, žádné šance: pravidla jako u stolu
 button-settings = Nastavení…

@@ -31,6 +31,7 @@ new-game-colours-clash = Zwei Spieler haben dieselbe Farbe.
 new-game-host-port = Anbieten auf Port
 new-game-open-lobby = Lobby öffnen
 new-game-start = Spiel starten
+new-game-start-hover = Oder Enter drücken
 new-game-no-aids = Keine Hilfen
 new-game-no-aids-hover = kein Tipp, kein Rückgängig, keine toten Felder, keine Wahrscheinlichkeiten: die Regeln am Tisch
 button-settings = Einstellungen…

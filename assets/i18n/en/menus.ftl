@@ -31,6 +31,7 @@ new-game-colours-clash = Two players have the same colour.
 new-game-host-port = Host on port
 new-game-open-lobby = Open the lobby
 new-game-start = Start game
+new-game-start-hover = Or press Enter
 new-game-no-aids = No aids
 new-game-no-aids-hover = no hint, no undo, no dead squares, no odds: the table's rules
 button-settings = Settings…

@@ -31,6 +31,7 @@ new-game-colours-clash = Dos jugadores tienen el mismo color.
 new-game-host-port = Alojar en el puerto
 new-game-open-lobby = Abrir la sala
 new-game-start = Empezar partida
+new-game-start-hover = O pulsa Intro
 new-game-no-aids = Sin ayudas
 new-game-no-aids-hover = sin pista, sin deshacer, sin casillas muertas, sin probabilidades: las reglas de la mesa
 button-settings = Ajustes…

@@ -31,6 +31,7 @@ new-game-colours-clash = Deux joueurs ont la même couleur.
 new-game-host-port = Héberger sur le port
 new-game-open-lobby = Ouvrir le salon
 new-game-start = Commencer la partie
+new-game-start-hover = Ou appuyez sur Entrée
 new-game-no-aids = Sans aides
 new-game-no-aids-hover = pas de conseil, pas d'annulation, pas de cases mortes, pas de probabilités : les règles de la table
 button-settings = Réglages…

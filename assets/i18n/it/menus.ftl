@@ -31,6 +31,7 @@ new-game-colours-clash = Due giocatori hanno lo stesso colore.
 new-game-host-port = Ospita sulla porta
 new-game-open-lobby = Apri la sala d'attesa
 new-game-start = Inizia la partita
+new-game-start-hover = Oppure premi Invio
 new-game-no-aids = Senza aiuti
 new-game-no-aids-hover = niente suggerimento, niente annulla, niente caselle morte, niente probabilità: le regole del tavolo
 button-settings = Impostazioni…

@@ -31,6 +31,7 @@ new-game-colours-clash = Twee spelers hebben dezelfde kleur.
 new-game-host-port = Aanbieden op poort
 new-game-open-lobby = Wachtkamer openen
 new-game-start = Spel starten
+new-game-start-hover = Of druk op Enter
 new-game-no-aids = Geen hulp
 new-game-no-aids-hover = geen tip, geen ongedaan maken, geen dode vakken, geen kansen: de regels van de tafel
 button-settings = Instellingen…

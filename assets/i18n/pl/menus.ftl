@@ -39,6 +39,7 @@ new-game-colours-clash = Dwóch graczy ma ten sam kolor.
 new-game-host-port = Udostępnij na porcie
 new-game-open-lobby = Otwórz poczekalnię
 new-game-start = Rozpocznij grę
+new-game-start-hover = Albo naciśnij Enter
 new-game-no-aids = Bez pomocy
 new-game-no-aids-hover = bez podpowiedzi, bez cofania, bez martwych pól, bez szans: zasady jak przy stole
 button-settings = Ustawienia…

@@ -8,9 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::gui::messages::{Requests, TurnRequest};
-use crate::gui::play::session::Session;
+use crate::gui::play::session::{Online, Session};
 use crate::gui::play::worker::Search;
 use crate::gui::states::{FrameSet, TurnStage};
+use crate::rules::Move;
 
 /// The computer's choice being worked out.
 #[derive(Resource)]
@@ -50,6 +51,43 @@ fn finish_thinking(
     requests.send(TurnRequest::Play(choice));
 }
 
+/// On a player's screen in a network game, the dragon's step of this
+/// screen's seat when a computer plays it (the host waits for it from
+/// here): chosen as the computer players choose, asked once per step. At
+/// the host's table the turn plugin makes computer seats' steps itself.
+fn step_for_computer(
+    session: Option<Res<Session>>,
+    online: Option<Res<Online>>,
+    mut asked: Local<Option<(usize, usize)>>,
+    mut requests: Requests,
+) {
+    let (Some(session), Some(online)) = (session, online) else {
+        return;
+    };
+    let Online::Player {
+        seat: Some(mine), ..
+    } = *online
+    else {
+        return;
+    };
+    let table = &session.table;
+    let Some(chooser) = table.step_chooser() else {
+        return;
+    };
+    let seat = &session.seats[chooser];
+    if chooser != mine || seat.computer.is_none() || seat.remote {
+        return;
+    }
+    let flown = table.game().dragon_flight().map_or(0, <[_]>::len);
+    let step = (table.record().turns.len(), flown);
+    if *asked == Some(step) {
+        return;
+    }
+    *asked = Some(step);
+    let to = crate::ai::sets::choose_step(table.game(), chooser, &table.step_options());
+    requests.send(TurnRequest::Move(Move::Step(to)));
+}
+
 /// A search left over from a game that ended or was left is dropped.
 fn forget_thinking(mut commands: Commands) {
     commands.remove_resource::<Thinking>();
@@ -63,8 +101,10 @@ pub fn plugin(app: &mut App) {
     .add_systems(OnExit(TurnStage::Place), forget_thinking)
     .add_systems(
         Update,
-        finish_thinking
-            .run_if(in_state(TurnStage::Place).and_then(is_computer))
+        (
+            finish_thinking.run_if(in_state(TurnStage::Place).and_then(is_computer)),
+            step_for_computer,
+        )
             .in_set(FrameSet::Input),
     );
 }

@@ -428,7 +428,11 @@ fn follow_host(
                         warn!("the chart and log could not be told again: {e}");
                     }
                     events.write(TurnEvent::GameStarted);
-                    next = Some(TurnStage::Draw);
+                    // Mid-flight, the dragon's steps are asked next.
+                    next = Some(match session.table.step_chooser() {
+                        Some(_) => TurnStage::Steps,
+                        None => TurnStage::Draw,
+                    });
                 }
                 Err(e) => warn!("the host's table could not be followed: {e}"),
             },
@@ -460,12 +464,16 @@ fn follow_host(
 }
 
 /// The stage a player's screen goes to after a step of the host's: the
-/// tile down, deploying; picked up, placing; the turn over, drawing (the
-/// next tile, or the end).
+/// tile down, deploying; picked up, placing; the dragon flying, its steps;
+/// the turn over, drawing (the next tile, or the end).
 fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
     happened.iter().rev().find_map(|h| match h {
         Happened::Placed(_) => Some(TurnStage::Deploy),
         Happened::PickedUp => Some(TurnStage::Place),
+        // The dragon's flight: its steps are asked, not the turn's.
+        Happened::StepsBegin { .. } | Happened::Stepped { next: Some(_), .. } => {
+            Some(TurnStage::Steps)
+        }
         Happened::TurnEnded { .. } => Some(TurnStage::Draw),
         _ => None,
     })

@@ -31,6 +31,9 @@ fn new_game_dialog(
     (mut net, lan, mut join): (ResMut<NetSetup>, Res<LanGames>, MessageWriter<JoinGame>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Enter starts the game, unless it ends the typing of a name (a text
+    // field had the keys as the frame began).
+    let typing = ctx.egui_wants_keyboard_input();
     fixed_window(
         "new game",
         tr!("new-game-title"),
@@ -187,10 +190,11 @@ fn new_game_dialog(
             } else {
                 (tr!("new-game-start"), AppState::InGame)
             };
-            if ui
+            let enter = !typing && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let button = ui
                 .add_enabled(!colours_clash, egui::Button::new(start))
-                .clicked()
-            {
+                .on_hover_text(tr!("new-game-start-hover"));
+            if button.clicked() || (enter && !colours_clash) {
                 next.set(then);
             }
             if ui.button(tr!("button-settings")).clicked() {

@@ -1,8 +1,8 @@
-//! The Princess & the Dragon in the window: its name, its toggle (not
-//! offered until the window lets a person steer the dragon; its hover says
-//! so for then), why no figure may go where the dragon stands, the hint's
-//! words for its actions, and its pieces on the board
-//! (`princess_dragon_board`). Its tiles' words are the tiles' own.
+//! The Princess & the Dragon in the window: its name, its toggle and its
+//! page, why no figure may go where the dragon stands, the hint's words
+//! for its actions, the turn line while the dragon flies, and its pieces
+//! on the board (`princess_dragon_board`, `princess_dragon_flight`). Its
+//! tiles' words are the tiles' own.
 
 use super::window::SetWindow;
 use crate::rules::SetId;
@@ -13,10 +13,10 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     id: SetId::PrincessDragon,
     key: "princess_dragon",
     name: "set-princess-dragon",
-    ready: false,
+    ready: true,
     toggle: "rules-princess-dragon",
     toggle_hover: Some("rules-princess-dragon-hover"),
-    page: None,
+    page: Some(("guide-princess-dragon-title", "guide-princess-dragon-text")),
     seat_cells: None,
     under_scoreboard: None,
     inspect_meeples: None,
