@@ -56,6 +56,14 @@ pub fn computer(kind: AiKind) -> String {
     tr!("seat-computer-level", level = level(kind))
 }
 
+/// The log's line for a figure of `name`'s a set's moving figure sent
+/// home (the dragon ate it), as that set words it.
+pub fn sent_home(name: &str) -> String {
+    (sets::SET_WINDOWS.iter())
+        .find_map(|set| set.sent_home_line)
+        .map_or_else(|| name.to_string(), |line| line(name))
+}
+
 /// A scoring category, as the end screen's columns head it.
 pub fn category(category: Category) -> String {
     match category {

@@ -211,8 +211,9 @@ impl Game {
     }
 
     /// The next step onto `to`; after the last, the turn is scored and
-    /// passes as after a deploy.
-    pub fn step(&mut self, to: Pos) -> Result<(), Refusal> {
+    /// passes as after a deploy. The figures the step sent home (before
+    /// what the turn completed is scored).
+    pub fn step(&mut self, to: Pos) -> Result<Vec<Meeple>, Refusal> {
         let Stage::Steps(index) = self.stage else {
             return Err(Refusal::NoStepsNow);
         };
@@ -221,12 +222,16 @@ impl Game {
         if !options.contains(&to) {
             return Err(Refusal::NoStepThere(to));
         }
+        let before = self.meeples.clone();
         let stepping = self.sets.iter().find(|s| s.step_chooser(self).is_some());
         let more = stepping.is_some_and(|set| set.take_step(self, to));
+        let sent_home = (before.into_iter())
+            .filter(|m| !self.meeples.contains(m))
+            .collect();
         if !more {
             self.finish_turn(index);
         }
-        Ok(())
+        Ok(sent_home)
     }
 
     /// Makes every step of a set's figure that moves after the deploy,

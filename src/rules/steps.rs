@@ -8,7 +8,7 @@ use super::table::Table;
 use crate::rules::geometry::Pos;
 use crate::rules::sets::Figure;
 use crate::rules::tileset::{TileKind, catalog};
-use crate::rules::types::{Deploy, Placement, ScoreEvent};
+use crate::rules::types::{Deploy, Meeple, Placement, ScoreEvent};
 
 /// One step of a turn at the table, as a person takes it (by hand at the
 /// window, or asked for from another screen in network play).
@@ -61,6 +61,8 @@ pub enum Happened {
         seat: usize,
         to: Pos,
         next: Option<usize>,
+        /// The figures the step sent home (the dragon ate them).
+        sent_home: Vec<Meeple>,
     },
     /// A tile drawn that fits nowhere, discarded as the rules say.
     Discarded(TileKind),
@@ -143,9 +145,14 @@ impl Table {
         let seat = self.step_chooser().ok_or(Refusal::NoStepsNow)?;
         let (placer, deploy) = self.stepping_move().ok_or(Refusal::NoStepsNow)?;
         let recorded = self.record.turns.len() + 1;
-        let scored = self.step(to)?;
+        let (scored, sent_home) = self.step_sending_home(to)?;
         let next = self.step_chooser();
-        let mut happened = vec![Happened::Stepped { seat, to, next }];
+        let mut happened = vec![Happened::Stepped {
+            seat,
+            to,
+            next,
+            sent_home,
+        }];
         if next.is_none() {
             happened.push(Happened::TurnEnded {
                 seat: placer,

@@ -8,7 +8,7 @@ use super::geometry::Pos;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::{Stepping, Table};
-use super::types::{Deploy, Placement, ScoreEvent};
+use super::types::{Deploy, Meeple, Placement, ScoreEvent};
 
 impl Table {
     /// The seat that chooses the next step while a set's figure moves
@@ -42,6 +42,14 @@ impl Table {
     /// is recorded with its steps and the next tile drawn. Returns the
     /// scoring events of the whole move once it is over (none before).
     pub fn step(&mut self, to: Pos) -> Result<Vec<ScoreEvent>, Refusal> {
+        self.step_sending_home(to).map(|(scored, _)| scored)
+    }
+
+    /// `step`, with the figures the step sent home.
+    pub(super) fn step_sending_home(
+        &mut self,
+        to: Pos,
+    ) -> Result<(Vec<ScoreEvent>, Vec<Meeple>), Refusal> {
         let Some(Stepping {
             turn: Turn::Place { steps, .. },
             ..
@@ -49,15 +57,15 @@ impl Table {
         else {
             return Err(Refusal::NoStepsNow);
         };
-        self.game.step(to)?;
+        let sent_home = self.game.step(to)?;
         steps.push(to);
         if self.game.step_chooser().is_some() {
-            return Ok(Vec::new());
+            return Ok((Vec::new(), sent_home));
         }
         let stepped = self.stepping.take().expect("a turn under way");
         self.record.turns.push(stepped.turn);
         self.draw();
-        Ok(self.game.events()[stepped.scored..].to_vec())
+        Ok((self.game.events()[stepped.scored..].to_vec(), sent_home))
     }
 
     /// Plays a whole move of the tile in hand at once (computer players,
@@ -127,5 +135,49 @@ mod tests {
             assert_eq!(replayed.scores(), table.game().scores(), "seed {seed}");
         }
         assert!(flights > 30, "{flights} flights");
+    }
+
+    /// Each step tells the figures it sent home: those on the tile the
+    /// dragon entered, and a builder or pig whose owner's last follower
+    /// there went; the rest stay.
+    #[test]
+    fn each_step_tells_the_figures_the_dragon_ate() {
+        use crate::rules::{Happened, Move};
+        let rules = Rules {
+            traders_builders: true,
+            princess_dragon: true,
+            ..Rules::default()
+        };
+        let mut eaten = 0;
+        for seed in 0..20 {
+            let names = vec!["A".to_string(), "B".to_string()];
+            let mut table = crate::rules::Table::new(names, rules, seed);
+            while let Some(kind) = table.in_hand() {
+                let c = crate::ai::AiKind::Random.choose(table.game(), kind, &mut {
+                    use rand::SeedableRng;
+                    rand::rngs::SmallRng::seed_from_u64(seed)
+                });
+                for m in Move::steps_of(c.placement, c.deploy) {
+                    table.make(m).unwrap();
+                }
+                while table.step_chooser().is_some() {
+                    let before = table.game().meeples().to_vec();
+                    let to = table.step_options()[0];
+                    let at = table.game().board().index_at(to).unwrap() as u8;
+                    let happened = table.make(Move::Step(to)).unwrap();
+                    let Happened::Stepped { sent_home, .. } = &happened[0] else {
+                        panic!("{happened:?}");
+                    };
+                    for m in &before {
+                        let on_tile = m.tile == at;
+                        let gone = sent_home.contains(m);
+                        assert!(!on_tile || gone, "seed {seed}: {m:?} on the tile stayed");
+                        assert!(on_tile || !gone || m.figure.weight() == 0, "{m:?}");
+                    }
+                    eaten += sent_home.len();
+                }
+            }
+        }
+        assert!(eaten > 20, "{eaten} figures eaten");
     }
 }

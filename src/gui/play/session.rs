@@ -174,6 +174,7 @@ impl Session {
                 }
             }
             LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
+            LogEntry::SentHome(seat) => words::sent_home(name(seat)),
             LogEntry::TookBack { turns, mover } => {
                 tr!("log-took-back", turns = turns, name = name(mover))
             }
@@ -238,6 +239,16 @@ impl Session {
         self.history.push(self.table.game().scores());
     }
 
+    /// Figures a set's figure sent home on a step (the dragon ate them):
+    /// a line each in the log.
+    pub fn note_sent_home(&mut self, sent_home: &[crate::rules::types::Meeple]) {
+        (self.log).extend(
+            sent_home
+                .iter()
+                .map(|m| LogEntry::SentHome(m.player as usize)),
+        );
+    }
+
     /// Takes back `depth` whole turns. The same tiles come up again: the
     /// pile is rebuilt from the game's seed, so an undo reveals nothing.
     pub fn undo(&mut self, depth: usize) -> Result<(), String> {
@@ -259,6 +270,8 @@ impl Session {
 pub enum LogEntry {
     Scored(ScoreEvent),
     RecalledAbbot(usize),
+    /// A figure of this seat sent home by a set's figure's step.
+    SentHome(usize),
     /// An undo: how many turns, and whose turn it is again.
     TookBack {
         turns: usize,

@@ -496,6 +496,9 @@ fn announce(
         {
             session.note_turn(*seat, *deploy, scored);
         }
+        if let Happened::Stepped { sent_home, .. } = h {
+            session.note_sent_home(sent_home);
+        }
         events.write(TurnEvent::Step {
             happened: h.clone(),
             by_computer,

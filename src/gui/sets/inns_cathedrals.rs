@@ -22,6 +22,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     action: None,
     board: None,
     steps_line: None,
+    sent_home_line: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         figure: Figure::Large,

@@ -24,6 +24,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     action: Some(action),
     board: Some(super::princess_dragon_board::plugin),
     steps_line: Some(steps_line),
+    sent_home_line: Some(sent_home_line),
     figures: &[],
 };
 
@@ -51,4 +52,9 @@ fn steps_line(name: &str, here: bool) -> String {
         true => tr!("turn-dragon-step-here", name = name),
         false => tr!("turn-dragon-step", name = name),
     }
+}
+
+/// The log's line for a figure the dragon ate.
+fn sent_home_line(name: &str) -> String {
+    tr!("log-dragon-ate", name = name)
 }

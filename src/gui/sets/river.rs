@@ -22,6 +22,7 @@ pub const RIVER: SetWindow = SetWindow {
     action: None,
     board: None,
     steps_line: None,
+    sent_home_line: None,
     figures: &[],
 };
 

@@ -26,6 +26,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     action: None,
     board: None,
     steps_line: None,
+    sent_home_line: None,
     figures: &[
         FigureWindow {
             figure: Figure::Builder,

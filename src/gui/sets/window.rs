@@ -46,6 +46,9 @@ pub struct SetWindow {
     /// The turn line while its figure moves step by step: the choosing
     /// seat's name, and whether a person at this screen chooses.
     pub steps_line: Option<fn(&str, bool) -> String>,
+    /// The log's line for a figure its moving figure sent home, by the
+    /// owner's name.
+    pub sent_home_line: Option<fn(&str) -> String>,
     /// Its own pieces on the board (a neutral figure, markers of its
     /// actions), as a plugin the table adds.
     pub board: Option<fn(&mut bevy::prelude::App)>,

@@ -65,9 +65,30 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         (_, false, None) => tr!("inspect-now", points = now),
     };
     format!(
-        "{kind} · {who} · {worth}{}",
-        traders_builders(session, state)
+        "{kind} · {who} · {worth}{}{}",
+        traders_builders(session, state),
+        fairy(session, state)
     )
+}
+
+/// The Princess & the Dragon's part of the label: the fairy beside a
+/// follower on the feature, and what she brings its owner.
+fn fairy(session: &Session, state: &crate::rules::FeatureState) -> String {
+    let game = session.table.game();
+    let Some(m) = game.fairy().and_then(|f| f.beside) else {
+        return String::new();
+    };
+    if !game.meeples().contains(&m) {
+        return String::new();
+    }
+    let root = game
+        .features()
+        .root(game.segment_id(m.tile as usize, m.segment));
+    if root != state.root {
+        return String::new();
+    }
+    let name = session.seats[m.player as usize].name.as_str();
+    format!(" · {}", tr!("inspect-fairy", name = name))
 }
 
 /// Traders & Builders' part of the label: a city's goods, whose builder
