@@ -70,24 +70,29 @@ fn through_the_magic_portal_a_follower_goes_to_another_tile() {
     assert!(replay(DRAGON, &[no_portal]).is_err());
 }
 
+/// Black's follower on a road U (turned once, W–E) at (1, 0); Red's U at
+/// (-1, 0); Black's U at (2, 0), moving the fairy beside that follower
+/// instead of placing a figure; Red's U at (-2, 0).
+const FAIRY_BESIDE_BLACK: [&str; 4] = [
+    r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#,
+    r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: None)"#,
+    r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Fairy(x: 1, y: 0, place: "E")))"#,
+    r#"Place(tile: "U", x: -2, y: 0, rot: 1, meeple: None)"#,
+];
+
 #[test]
 fn the_fairy_gives_one_as_its_owners_turn_begins_and_three_when_its_feature_scores() {
-    // Black's follower on a road U (turned once, W–E) at (1, 0); Red's U
-    // at (-1, 0); Black's U at (2, 0), moving the fairy beside that
-    // follower instead of placing a figure; Red's U at (-2, 0): as Black's
-    // turn begins, 1 (written with the turn that passed it on). Black's VB
+    // After FAIRY_BESIDE_BLACK, as Black's turn begins: 1 (written with
+    // the turn that passed it on). Black's VB
     // (a volcano, its road ending) turned once at (3, 0) ends the road's
     // east; nothing as Red's turn begins. Red's MB at (-3, 0) ends its
     // west: seven tiles, 7 to Black, and the fairy's 3 more. Black's
     // follower has gone home: no point as Black's next turn begins.
-    let turns = [
-        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#,
-        r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: None)"#,
-        r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Fairy(x: 1, y: 0, place: "E")))"#,
-        r#"Place(tile: "U", x: -2, y: 0, rot: 1, meeple: None)"#,
+    let mut turns = FAIRY_BESIDE_BLACK.to_vec();
+    turns.extend([
         r#"Place(tile: "VB", x: 3, y: 0, rot: 1, meeple: None)"#,
         r#"Place(tile: "MB", x: -3, y: 0, rot: 0, meeple: None)"#,
-    ];
+    ]);
     let game = replay(DRAGON, &turns).unwrap();
     assert_eq!(
         events(&game),
@@ -99,7 +104,7 @@ fn the_fairy_gives_one_as_its_owners_turn_begins_and_three_when_its_feature_scor
     );
     assert_eq!(game.scores(), vec![11, 0]);
     // The fairy may only go beside the player's own follower.
-    let mut beside_red = turns[..3].to_vec();
+    let mut beside_red = FAIRY_BESIDE_BLACK[..3].to_vec();
     beside_red[1] = r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: Some(Follower("W")))"#;
     beside_red[2] =
         r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Fairy(x: -1, y: 0, place: "W")))"#;
@@ -111,13 +116,7 @@ fn the_fairys_three_come_at_the_end_too() {
     // As above until the fairy stands beside Black's follower and Black's
     // turn has begun once with it (1). Scored as the game would end: the
     // open road (five tiles) 5 to Black, and the fairy's 3 more.
-    let turns = [
-        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#,
-        r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: None)"#,
-        r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Fairy(x: 1, y: 0, place: "E")))"#,
-        r#"Place(tile: "U", x: -2, y: 0, rot: 1, meeple: None)"#,
-    ];
-    let mut game = replay(DRAGON, &turns).unwrap();
+    let mut game = replay(DRAGON, &FAIRY_BESIDE_BLACK).unwrap();
     game.score_now();
     assert_eq!(
         events(&game),

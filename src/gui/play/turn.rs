@@ -233,7 +233,8 @@ impl Turn<'_> {
     fn fly(&mut self, mut happened: Vec<Happened>) {
         let quick = unwatched(&self.options, &self.session);
         while let Some(seat) = self.session.table.step_chooser() {
-            self.next.set(TurnStage::Steps);
+            // Entered once for the whole flight.
+            NextState::set_if_neq(&mut self.next, TurnStage::Steps);
             if self.session.seats[seat].computer.is_none() {
                 return;
             }
