@@ -181,15 +181,17 @@ fn a_player_back_mid_turn_finishes_it() {
         Screen::join("Ann", &address, None),
         Screen::join("Bo", &address, None),
     ];
+    // Seats go in the order the hellos arrive: Ann's may be either.
+    let anns_seat = |s: &[Screen]| s[0].key.as_ref().map(|k| k.0);
     let bos_turn = |s: &[Screen]| {
         let to_play = s[0].table.as_ref().map(|t| t.game().current_player());
-        turns(&s[0]) >= 4 && to_play == Some(1)
+        turns(&s[0]) >= 4 && to_play.is_some() && to_play != anns_seat(s)
     };
     run_until(&mut screens, Duration::from_secs(60), bos_turn);
     screens[0].paused = true;
     let anns_turn = |s: &[Screen]| {
         let table = s[0].table.as_ref().unwrap();
-        table.game().current_player() == 0 && table.placed().is_none()
+        Some(table.game().current_player()) == anns_seat(s) && table.placed().is_none()
     };
     run_until(&mut screens, Duration::from_secs(60), anns_turn);
     let at = turns(&screens[0]);
@@ -206,7 +208,7 @@ fn a_player_back_mid_turn_finishes_it() {
     let printed = play_to_the_end(&mut screens, served, Duration::from_secs(120));
     assert!(turns(&screens[0]) > at + 1, "the game went on");
     assert!(
-        printed.iter().any(|l| l == "Ann is back in seat 1 of 2"),
+        printed.iter().any(|l| l.starts_with("Ann is back in seat")),
         "{printed:?}"
     );
 }

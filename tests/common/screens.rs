@@ -263,7 +263,15 @@ pub fn play_to_the_end(screens: &mut [Screen], served: Served, within: Duration)
 pub fn run_until(screens: &mut [Screen], within: Duration, done: impl Fn(&[Screen]) -> bool) {
     let until = Instant::now() + within;
     while !done(screens) {
-        assert!(Instant::now() < until, "not reached in {within:?}");
+        assert!(
+            Instant::now() < until,
+            "not reached in {within:?}: {}",
+            screens
+                .iter()
+                .map(Screen::state)
+                .collect::<Vec<_>>()
+                .join("; ")
+        );
         for s in screens.iter_mut() {
             if let Some(e) = s.tick() {
                 panic!("{} ended early: {e:?}", s.name);
