@@ -107,6 +107,7 @@ pub fn add_game(app: &mut App, options: GuiOptions) {
             play::plugin,
             network::plugin,
             table::plugin,
+            sets::plugin,
             screens::plugin,
         ));
 }

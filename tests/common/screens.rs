@@ -216,6 +216,13 @@ impl Screen {
     }
 }
 
+/// Where each screen stands, for a test that fails.
+fn states(screens: &[Screen]) -> String {
+    (screens.iter().map(Screen::state))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// Ticks the screens until each has ended (or the time is up).
 pub fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
     let until = Instant::now() + within;
@@ -224,11 +231,7 @@ pub fn run(screens: &mut [Screen], within: Duration) -> Vec<Ended> {
         assert!(
             Instant::now() < until,
             "the game did not end in {within:?}: {ended:?}; {}",
-            screens
-                .iter()
-                .map(Screen::state)
-                .collect::<Vec<_>>()
-                .join("; ")
+            states(screens)
         );
         for (s, e) in screens.iter_mut().zip(&mut ended) {
             if e.is_none() {
@@ -266,11 +269,7 @@ pub fn run_until(screens: &mut [Screen], within: Duration, done: impl Fn(&[Scree
         assert!(
             Instant::now() < until,
             "not reached in {within:?}: {}",
-            screens
-                .iter()
-                .map(Screen::state)
-                .collect::<Vec<_>>()
-                .join("; ")
+            states(screens)
         );
         for s in screens.iter_mut() {
             if let Some(e) = s.tick() {

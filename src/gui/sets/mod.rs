@@ -1,5 +1,6 @@
 //! Each set's part of the window, one file a set (its toggle, its name,
-//! its page), read by the screens through `SET_WINDOWS`.
+//! its page), read by the screens through `SET_WINDOWS`; and each set's
+//! own pieces on the board, as plugins (`plugin`).
 
 mod abbot;
 mod inns_cathedrals;
@@ -14,3 +15,12 @@ mod window;
 pub use registry::{SET_WINDOWS, figure_window, in_play};
 pub use traders_builders::good;
 pub use window::{FigureIcons, FigureWindow, SetWindow};
+
+/// Each set's own pieces on the board (`SetWindow::board`).
+pub fn plugin(app: &mut bevy::prelude::App) {
+    for set in SET_WINDOWS {
+        if let Some(board) = set.board {
+            board(app);
+        }
+    }
+}

@@ -36,10 +36,4 @@ pub fn plugin(app: &mut App) {
         // Help at the table.
         (dead_squares::plugin, inspector::plugin, farm_view::plugin),
     ));
-    // Each set's own pieces on the board.
-    for set in crate::gui::sets::SET_WINDOWS {
-        if let Some(board) = set.board {
-            board(app);
-        }
-    }
 }
