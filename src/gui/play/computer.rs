@@ -29,7 +29,10 @@ fn start_thinking(
     let (Some(tile), Some(ai)) = (session.in_hand(), session.current_seat().computer) else {
         return;
     };
-    let game = session.table.game().clone();
+    // On the board as it stood before the tile went down: a whole table
+    // from the host may come with this seat's tile already placed (its
+    // connection went between the asks); the choice's `Place` moves it.
+    let game = session.table.before_placing().clone();
     let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
     // The window sleeps while the computer thinks; the answer wakes it.
     let search = Search::spawn(proxy.as_deref(), move || {
