@@ -74,16 +74,9 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
 /// The Princess & the Dragon's part of the label: the fairy beside a
 /// follower on the feature, and what she brings its owner.
 fn fairy(session: &Session, state: &crate::rules::FeatureState) -> String {
-    let game = session.table.game();
-    let Some(m) = game.fairy().and_then(|f| f.beside) else {
+    let Some((m, root)) = session.table.game().fairys_follower() else {
         return String::new();
     };
-    if !game.meeples().contains(&m) {
-        return String::new();
-    }
-    let root = game
-        .features()
-        .root(game.segment_id(m.tile as usize, m.segment));
     if root != state.root {
         return String::new();
     }

@@ -69,15 +69,6 @@ pub fn make(game: &mut Game, d: SetDeploy) -> bool {
     true
 }
 
-/// The fairy's follower, while it stands beside one, and its feature.
-fn fairys_follower(game: &Game) -> Option<(Meeple, SegmentId)> {
-    let m = game.sets_state.princess_dragon.fairy?.follower(game)?;
-    let root = game
-        .features()
-        .root(game.segment_id(m.tile as usize, m.segment));
-    Some((m, root))
-}
-
 fn award(points: u32, m: Meeple, root: SegmentId) -> Award {
     Award {
         kind: ScoreKind::Fairy,
@@ -90,7 +81,7 @@ fn award(points: u32, m: Meeple, root: SegmentId) -> Award {
 /// A point as a turn begins for the player whose follower the fairy
 /// stands beside.
 pub fn turn_begins(game: &Game, out: &mut Vec<Award>) {
-    if let Some((m, root)) = fairys_follower(game)
+    if let Some((m, root)) = game.fairys_follower()
         && m.player as usize == game.current_player()
     {
         out.push(award(TURN_POINTS, m, root));
@@ -100,7 +91,7 @@ pub fn turn_begins(game: &Game, out: &mut Vec<Award>) {
 /// Three more for the fairy's follower's owner when its feature scores,
 /// whatever the majority.
 pub fn feature_scored(game: &Game, scored: SegmentId, out: &mut Vec<Award>) {
-    if let Some((m, root)) = fairys_follower(game)
+    if let Some((m, root)) = game.fairys_follower()
         && root == scored
     {
         out.push(award(SCORED_POINTS, m, root));

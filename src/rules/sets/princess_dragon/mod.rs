@@ -22,7 +22,7 @@ use crate::rules::sets::hooks::Expansion;
 use crate::rules::sets::names::SetDeploy;
 use crate::rules::tile_data::{TileSymbol, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind};
-use crate::rules::types::{Award, Deploy};
+use crate::rules::types::{Award, Deploy, Meeple};
 use dragon::Flight;
 use fairy::Fairy;
 use symbols::{TILES, symbol};
@@ -147,6 +147,14 @@ impl Game {
     /// Where the fairy stands and whom beside (`None` until first moved).
     pub fn fairy(&self) -> Option<Fairy> {
         self.sets_state.princess_dragon.fairy
+    }
+
+    /// The follower the fairy stands beside, while it is on the board, and
+    /// its feature (the root): whom her points go to, and for what.
+    pub fn fairys_follower(&self) -> Option<(Meeple, SegmentId)> {
+        let m = self.sets_state.princess_dragon.fairy?.follower(self)?;
+        let root = (self.features()).root(self.segment_id(m.tile as usize, m.segment));
+        Some((m, root))
     }
 
     /// The dragon's flight while it flies: the squares it has stood on.
