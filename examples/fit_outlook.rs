@@ -152,7 +152,10 @@ fn set_named(name: &str) -> SetId {
         "abbot" => SetId::Abbot,
         "inns-cathedrals" => SetId::InnsCathedrals,
         "traders-builders" => SetId::TradersBuilders,
-        _ => panic!("no set {name:?} (river, abbot, inns-cathedrals, traders-builders)"),
+        "princess-dragon" => SetId::PrincessDragon,
+        _ => panic!(
+            "no set {name:?} (river, abbot, inns-cathedrals, traders-builders, princess-dragon)"
+        ),
     }
 }
 

@@ -32,6 +32,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // Goods now
         0.000, // Builder now
         0.000, // Pig now
+        0.000, // FairyBeside now
         0.000, // Scored × tiles to come
         0.000, // Road × tiles to come
         0.000, // City × tiles to come
@@ -50,6 +51,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // Goods × tiles to come
         0.000, // Builder × tiles to come
         0.000, // Pig × tiles to come
+        0.000, // FairyBeside × tiles to come
     ],
     tiles_counted: 0.0,
     greedy_worth: adds_nothing,

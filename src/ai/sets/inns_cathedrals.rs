@@ -41,6 +41,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // Goods now
         0.000,  // Builder now
         0.000,  // Pig now
+        0.000,  // FairyBeside now
         0.167,  // Scored × tiles to come
         0.720,  // Road × tiles to come
         1.103,  // City × tiles to come
@@ -59,6 +60,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // Goods × tiles to come
         0.000,  // Builder × tiles to come
         0.000,  // Pig × tiles to come
+        0.000,  // FairyBeside × tiles to come
     ],
     // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,
