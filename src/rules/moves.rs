@@ -337,6 +337,9 @@ impl Game {
             self.deploy_unchecked(Deploy::None);
         }
         if let Stage::Steps(index) = self.stage {
+            for set in self.sets.iter() {
+                set.steps_cut(self);
+            }
             self.finish_turn(index);
         }
         if self.stage != Stage::Over {

@@ -193,11 +193,20 @@ impl Table {
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
+            // Only the flight's last step deals: tiles told with an
+            // earlier one are refused and the table stays as it was.
+            let before = (matches!(m, Move::Step(_)) && !dealt.is_empty()).then(|| self.clone());
             let pile = self.pile.clone();
             self.pile.deal_next(dealt);
             let made = self.make(m);
             if made.is_err() {
                 self.pile = pile;
+            }
+            let mid_flight = (made.iter().flatten())
+                .any(|h| matches!(h, Happened::Stepped { next: Some(_), .. }));
+            if let (true, Some(before)) = (mid_flight, before) {
+                *self = before;
+                return Err(Refusal::DealtMidTurn);
             }
             return made;
         }

@@ -180,4 +180,53 @@ mod tests {
         }
         assert!(eaten > 20, "{eaten} figures eaten");
     }
+
+    /// Mid-flight, a step that is not the last deals nothing: tiles told
+    /// with it (a host's broken message) are refused and the table stays
+    /// as it was. And a game scored as it stands mid-flight forgets the
+    /// steps not taken.
+    #[test]
+    fn a_step_before_the_last_deals_nothing_and_scoring_now_ends_the_flight() {
+        use crate::rules::{Happened, Move, Refusal};
+        let rules = Rules {
+            princess_dragon: true,
+            ..Rules::default()
+        };
+        let mut checked = 0;
+        for seed in 0..20 {
+            let names = vec!["A".to_string(), "B".to_string()];
+            let mut table = crate::rules::Table::new(names, rules, seed);
+            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+            while let Some(kind) = table.in_hand() {
+                let c = crate::ai::AiKind::Random.choose(table.game(), kind, &mut rng);
+                for m in Move::steps_of(c.placement, c.deploy) {
+                    table.make(m).unwrap();
+                }
+                while table.step_chooser().is_some() {
+                    let to = table.step_options()[0];
+                    let mut scored_now = table.game().clone();
+                    scored_now.score_now();
+                    assert!(scored_now.is_over() && scored_now.dragon_flight().is_none());
+                    let mut tried = table.clone();
+                    let happened = tried.make(Move::Step(to)).unwrap();
+                    // A tile still in the pile, that a last step could deal.
+                    let left = table.game().remaining().iter().position(|&n| n > 0);
+                    let more = matches!(happened[0], Happened::Stepped { next: Some(_), .. });
+                    if let (true, Some(left)) = (more, left) {
+                        let mut follower = table.clone();
+                        let dealt = [left as crate::rules::TileKind];
+                        let refused = follower.follow(Move::Step(to), &dealt);
+                        assert_eq!(refused, Err(Refusal::DealtMidTurn), "seed {seed}");
+                        assert_eq!(follower.step_options(), table.step_options());
+                        assert_eq!(follower.game().dragon(), table.game().dragon());
+                        assert_eq!(follower.game().meeples(), table.game().meeples());
+                        assert_eq!(follower.follow(Move::Step(to), &[]), Ok(happened));
+                        checked += 1;
+                    }
+                    table.make(Move::Step(to)).unwrap();
+                }
+            }
+        }
+        assert!(checked > 20, "{checked} steps before the last");
+    }
 }

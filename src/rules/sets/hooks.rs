@@ -145,6 +145,10 @@ pub trait Expansion: Sync {
         false
     }
 
+    /// The game ends while the set's steps go on (scored as it stands):
+    /// the steps not taken are forgotten.
+    fn steps_cut(&self, _game: &mut Game) {}
+
     /// The placed tile's deploy is done and scored: whether the same
     /// player places another tile (every set is asked).
     fn plays_again(&self, _game: &mut Game) -> bool {

@@ -136,6 +136,10 @@ impl Expansion for PrincessDragon {
         }
         more
     }
+
+    fn steps_cut(&self, game: &mut Game) {
+        game.sets_state.princess_dragon.flight = None;
+    }
 }
 
 impl Game {
