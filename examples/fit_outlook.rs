@@ -153,8 +153,9 @@ fn set_named(name: &str) -> SetId {
         "inns-cathedrals" => SetId::InnsCathedrals,
         "traders-builders" => SetId::TradersBuilders,
         "princess-dragon" => SetId::PrincessDragon,
+        "abbey-mayor" => SetId::AbbeyMayor,
         _ => panic!(
-            "no set {name:?} (river, abbot, inns-cathedrals, traders-builders, princess-dragon)"
+            "no set {name:?} (river, abbot, inns-cathedrals, traders-builders, princess-dragon, abbey-mayor)"
         ),
     }
 }

@@ -21,8 +21,9 @@ fn main() {
         .filter(|t| t.id.starts_with(&prefix))
         .collect();
     let cols = 8;
-    // The tiles, then a row each of followers, abbots, builders and pigs.
-    let rows = types.len().div_ceil(cols) + 4;
+    // The tiles, then a row each of followers, abbots, builders, pigs and
+    // mayors.
+    let rows = types.len().div_ceil(cols) + 5;
     let gap = 4;
     let (w, h) = (cols * (size + gap), rows * (size + gap));
     let mut sheet = vec![40u8; w * h * 3];
@@ -54,7 +55,13 @@ fn main() {
     ];
     let first = types.len().div_ceil(cols) * cols;
     let field = paint_tile(&catalog().types[1], size).canvas;
-    let figures = [Shape::Follower, Shape::Abbot, Shape::Builder, Shape::Pig];
+    let figures = [
+        Shape::Follower,
+        Shape::Abbot,
+        Shape::Builder,
+        Shape::Pig,
+        Shape::Mayor,
+    ];
     for (row, &figure) in figures.iter().enumerate() {
         for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {
             put(first + row * cols + i, &field);

@@ -26,12 +26,13 @@ CHECKED = [
 # A set's printed name, its toggle or id, its module, or a figure it brings.
 NAMES = re.compile(
     r"The River|The Abbot|Inns & Cathedrals|Traders & Builders|Princess & the Dragon"
+    r"|Abbey & Mayor|\babbey_mayor\b|\bAbbeyMayor\b"
     r"|\binns_cathedrals\b|\btraders_builders\b|\bInnsCathedrals\b|\bTradersBuilders\b"
     r"|\bprincess_dragon\b|\bPrincessDragon\b"
     r"|\brules(\(\))?\.(river|abbot)\b"
     r"|\bSetId::(?!ALL\b)\w+"
     r"|\bsets::(river|abbot)\b"
-    r"|\bFigure::(Abbot|Large|Builder|Pig)\b"
+    r"|\bFigure::(Abbot|Large|Builder|Pig|Mayor)\b"
     r"|\briver_(source|lake)\b"
 )
 

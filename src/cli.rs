@@ -33,7 +33,7 @@ usage:
   carcassonne bench                                                   engine and AI figures (JSON)
 
 SETS: any of --river --abbot --inns-cathedrals --traders-builders
-      --princess-dragon
+      --princess-dragon --abbey-mayor
 INTERNET: --internet (a join code, through the public relays)
           | --relay URL (a join code, through your own relay) [--relay-only]";
 
@@ -144,6 +144,7 @@ impl Args {
             inns_cathedrals: self.flag("--inns-cathedrals"),
             traders_builders: self.flag("--traders-builders"),
             princess_dragon: self.flag("--princess-dragon"),
+            abbey_mayor: self.flag("--abbey-mayor"),
         }
     }
 

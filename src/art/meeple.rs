@@ -1,5 +1,6 @@
 //! Meeples: the familiar silhouette (and the abbot's hooded robe, Traders
-//! & Builders' builder with his hammer and the pig), shaded, with a dark
+//! & Builders' builder with his hammer and the pig, Abbey & Mayor's mayor
+//! in his top hat), shaded, with a dark
 //! outline and a light halo so they show on every colour of tile, and a
 //! small mark per seat so colours need not be told apart by hue alone.
 
@@ -72,6 +73,8 @@ pub enum Shape {
     Builder,
     /// A pig seen from the side, snout to the right.
     Pig,
+    /// A follower a little smaller, in a top hat.
+    Mayor,
 }
 
 /// Signed distance to a simple polygon (negative inside).
@@ -126,6 +129,23 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
                 .fold(f32::MAX, f32::min);
             let tail = segment_distance(p, v2(-0.40, 0.02), v2(-0.46, 0.10)) - 0.02;
             body.min(head).min(snout).min(ear).min(legs).min(tail) * 0.9
+        }
+        Shape::Mayor => {
+            // The follower shrunk a little and lowered, a smaller head, and
+            // a top hat: a brim across and a crown above it.
+            let body = polygon_distance(v2(p.x / 0.9, (p.y + 0.06) / 0.9), FOLLOWER) * 0.9;
+            let head = (p - v2(0.0, 0.20)).length() - 0.12;
+            let brim = segment_distance(p, v2(-0.16, 0.31), v2(0.16, 0.31)) - 0.025;
+            let crown = polygon_distance(
+                p,
+                &[
+                    v2(-0.10, 0.31),
+                    v2(0.10, 0.31),
+                    v2(0.09, 0.43),
+                    v2(-0.09, 0.43),
+                ],
+            );
+            body.min(head).min(brim).min(crown)
         }
     };
     shape - 0.015
@@ -259,5 +279,10 @@ mod tests {
             "between its legs"
         );
         assert!(alpha(Shape::Pig, v2(0.0, 0.35)) < 0.7, "no head above it");
+        assert_eq!(alpha(Shape::Mayor, v2(0.0, 0.40)), 1.0, "the hat's crown");
+        assert!(
+            alpha(Shape::Mayor, v2(0.25, 0.42)) < 0.7,
+            "beside the crown"
+        );
     }
 }

@@ -45,12 +45,13 @@ macro_rules! files_of {
             file_of!($lang, "inns_cathedrals"),
             file_of!($lang, "traders_builders"),
             file_of!($lang, "princess_dragon"),
+            file_of!($lang, "abbey_mayor"),
         ]
     };
 }
 
 /// The sources of every language, in `Language::ALL`'s order.
-pub const SOURCES: [[(&str, &str); 8]; Language::COUNT] = [
+pub const SOURCES: [[(&str, &str); 9]; Language::COUNT] = [
     files_of!("en"),
     files_of!("de"),
     files_of!("fr"),

@@ -22,6 +22,10 @@ pub struct Node {
     pub pennants: u8,
     /// Figures of each player on the feature, by weight in a majority.
     pub meeples: [u8; MAX_PLAYERS],
+    /// Of those, the figures that count as the feature's pennants in a
+    /// majority instead (`FigureSpec::pennant_strength`), each counted in
+    /// `meeples` by its weight of one.
+    pub pennant_figures: [u8; MAX_PLAYERS],
     /// Set once the feature has been completed and scored (or found empty).
     pub completed: bool,
     /// What sets mark on its segments (`SegmentDef::marks`), all of them.
@@ -43,17 +47,48 @@ impl Node {
         self.meeples.iter().map(|&m| m as u32).sum()
     }
 
-    /// Bit mask of the players with the most meeples, 0 when there are none.
+    /// What player `p`'s figures count for in the majority: their
+    /// weights, a figure of pennant strength as the pennants.
+    pub fn strength(&self, p: usize) -> u32 {
+        let by_pennants = self.pennant_figures[p] as u32;
+        self.meeples[p] as u32 - by_pennants + by_pennants * self.pennants as u32
+    }
+
+    /// Bit mask of the players with the most strength, 0 when nobody has
+    /// any (no figures, or only figures of pennant strength and no
+    /// pennant).
     pub fn majority(&self) -> u8 {
-        let most = *self.meeples.iter().max().unwrap_or(&0);
+        if self.pennant_figures == [0; MAX_PLAYERS] {
+            // The usual case, without the sums.
+            let most = *self.meeples.iter().max().unwrap_or(&0);
+            if most == 0 {
+                return 0;
+            }
+            return (self.meeples.iter().enumerate())
+                .filter(|&(_, &m)| m == most)
+                .fold(0, |mask, (p, _)| mask | (1 << p));
+        }
+        let most = (0..MAX_PLAYERS)
+            .map(|p| self.strength(p))
+            .max()
+            .unwrap_or(0);
         if most == 0 {
             return 0;
         }
-        self.meeples
-            .iter()
-            .enumerate()
-            .filter(|&(_, &m)| m == most)
-            .fold(0, |mask, (p, _)| mask | (1 << p))
+        (0..MAX_PLAYERS)
+            .filter(|&p| self.strength(p) == most)
+            .fold(0, |mask, p| mask | (1 << p))
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) one figure of player `p`.
+    pub fn count_figure(&mut self, p: usize, weight: u8, pennant_strength: bool, sign: i8) {
+        if sign > 0 {
+            self.meeples[p] += weight;
+            self.pennant_figures[p] += pennant_strength as u8;
+        } else {
+            self.meeples[p] -= weight;
+            self.pennant_figures[p] -= pennant_strength as u8;
+        }
     }
 }
 
@@ -98,6 +133,7 @@ impl Features {
             tiles,
             pennants,
             meeples: [0; MAX_PLAYERS],
+            pennant_figures: [0; MAX_PLAYERS],
             completed: false,
             marks: 0,
             tokens: [0; TOKENS],
@@ -148,6 +184,7 @@ impl Features {
         }
         for p in 0..MAX_PLAYERS {
             k.meeples[p] += g.meeples[p];
+            k.pennant_figures[p] += g.pennant_figures[p];
         }
         for &t in g.shared.iter().take_while(|&&t| t != 0) {
             if k.shared.contains(&t) {

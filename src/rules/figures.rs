@@ -19,6 +19,10 @@ pub struct FigureSpec {
     pub spots: &'static str,
     /// What it counts for in a majority (a follower 1).
     pub weight: u8,
+    /// In a majority it counts as many as its feature's pennants instead
+    /// of its weight (none without pennants); it still occupies the
+    /// feature and comes home as a figure of its weight.
+    pub pennant_strength: bool,
     /// The kinds of segment it may stand on (bit `SegmentKind as u8`).
     /// Fields only when farmers are in play.
     pub stands_on: u8,
@@ -57,6 +61,7 @@ pub const FOLLOWER: FigureSpec = FigureSpec {
     noun: "follower",
     spots: "a road, city, monastery or field",
     weight: 1,
+    pennant_strength: false,
     stands_on: FOLLOWER_SPOTS,
     beside_own: false,
     per_player: 7,

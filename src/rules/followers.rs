@@ -174,7 +174,9 @@ impl Game {
                 i += 1;
             }
         }
-        self.features.node_mut(root).meeples = [0; MAX_PLAYERS];
+        let node = self.features.node_mut(root);
+        node.meeples = [0; MAX_PLAYERS];
+        node.pennant_figures = [0; MAX_PLAYERS];
     }
 
     /// Sends one figure (its index in `meeples`) home before its feature
@@ -187,9 +189,10 @@ impl Game {
         let root = self
             .features
             .find(self.segment_id(m.tile as usize, m.segment));
-        let weight = m.figure.weight();
+        let spec = m.figure.spec();
+        let weight = spec.weight;
         let node = self.features.node_mut(root);
-        node.meeples[m.player as usize] -= weight;
+        node.count_figure(m.player as usize, weight, spec.pennant_strength, -1);
         let (left, centre) = (node.meeples[m.player as usize], node.kind.is_centre());
         self.monks -= centre as u8 * weight;
         self.supply[m.player as usize][m.figure.index()] += 1;

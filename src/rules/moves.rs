@@ -139,9 +139,10 @@ impl Game {
                     .position(|m| m.player == p && m.figure == figure)
                     .expect("figure on board");
                 self.meeples.remove(at);
-                let weight = figure.weight();
+                let spec = figure.spec();
+                let weight = spec.weight;
                 let node = self.features.node_mut(award.root());
-                node.meeples[p as usize] -= weight;
+                node.count_figure(p as usize, weight, spec.pennant_strength, -1);
                 self.monks -= node.kind.is_centre() as u8 * weight;
                 self.supply[p as usize][figure.index()] += 1;
             }
@@ -166,8 +167,10 @@ impl Game {
         // majorities and "is it free" read it directly.
         let id = self.segment_id(tile as usize, segment);
         let root = self.features.find(id);
-        let weight = figure.weight();
-        self.features.node_mut(root).meeples[p as usize] += weight;
+        let spec = figure.spec();
+        let weight = spec.weight;
+        let node = self.features.node_mut(root);
+        node.count_figure(p as usize, weight, spec.pennant_strength, 1);
         self.monks += self.features.node(root).kind.is_centre() as u8 * weight;
         self.meeples.push(Meeple {
             player: p,

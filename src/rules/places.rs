@@ -1,7 +1,8 @@
 //! Meeple places named as in docs/records.md: an edge (`N`) for a road
 //! or city, a half-edge (`NNW`) for a field, `C` for a monastery or garden,
 //! `I` for a field enclosed by cities that touches no edge (Inns &
-//! Cathedrals), always in board orientation (after the tile's rotation).
+//! Cathedrals; a second on the same tile is `II`), always in board
+//! orientation (after the tile's rotation).
 
 use super::geometry::{EDGE_NAMES, HALF_EDGE_NAMES};
 use super::tile_data::{edge_index, half_edge_index};
@@ -16,7 +17,13 @@ pub fn place_name(tile: &TileType, rot: u8, segment: u8) -> String {
         SegmentKind::Road | SegmentKind::City => {
             EDGE_NAMES[ports.trailing_zeros() as usize].to_string()
         }
-        SegmentKind::Field if ports == 0 => INNER.to_string(),
+        SegmentKind::Field if ports == 0 => {
+            // The tile's enclosed fields before this one, in the tile's order.
+            let before = (tile.segments[..segment as usize].iter())
+                .filter(|s| s.kind == SegmentKind::Field && s.ports == 0)
+                .count();
+            INNER.repeat(before + 1)
+        }
         SegmentKind::Field => HALF_EDGE_NAMES[ports.trailing_zeros() as usize].to_string(),
         SegmentKind::Monastery | SegmentKind::Garden => "C".to_string(),
     }
@@ -28,14 +35,17 @@ const INNER: &str = "I";
 /// The segment a place name points at on a placed tile.
 pub fn parse_place(tile: &TileType, rot: u8, name: &str) -> Result<u8, String> {
     let o = &tile.rotations[rot as usize & 3];
-    if name == INNER {
-        let inner = tile
-            .segments
-            .iter()
-            .position(|s| s.kind == SegmentKind::Field && s.ports == 0);
-        return inner
-            .map(|s| s as u8)
-            .ok_or_else(|| format!("tile {} has no field enclosed by cities (place I)", tile.id));
+    if !name.is_empty() && name.chars().all(|c| c.to_string() == INNER) {
+        let nth = name.len() - 1;
+        let inner = (tile.segments.iter().enumerate())
+            .filter(|(_, s)| s.kind == SegmentKind::Field && s.ports == 0)
+            .nth(nth);
+        return inner.map(|(s, _)| s as u8).ok_or_else(|| {
+            format!(
+                "tile {} has no field enclosed by cities at place {name} (I, then II)",
+                tile.id
+            )
+        });
     }
     if name == "C" {
         return tile
@@ -121,5 +131,31 @@ mod tests {
         let rd = tile("RD");
         assert!(parse_place(rd, 0, "N").unwrap_err().contains("the river"));
         assert_eq!(parse_place(tile("B"), 3, "C").unwrap(), 1);
+    }
+
+    #[test]
+    fn two_enclosed_fields_on_one_tile_are_i_and_ii() {
+        // Abbey & Mayor's AB: a street city crossing a larger one, two
+        // small fields enclosed between them.
+        let ab = tile("AB");
+        let (first, second) = (
+            parse_place(ab, 0, "I").unwrap(),
+            parse_place(ab, 2, "II").unwrap(),
+        );
+        assert_ne!(first, second);
+        assert_eq!(
+            (place_name(ab, 1, first), place_name(ab, 3, second)),
+            ("I".into(), "II".into())
+        );
+        assert!(
+            parse_place(ab, 0, "III")
+                .unwrap_err()
+                .contains("(I, then II)")
+        );
+        assert!(
+            parse_place(tile("D"), 0, "I")
+                .unwrap_err()
+                .contains("enclosed")
+        );
     }
 }

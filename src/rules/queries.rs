@@ -22,6 +22,9 @@ pub struct FeatureState {
     pub owners: u8,
     /// Meeples of each seat on it, by weight (a large meeple counts two).
     pub meeples: [u8; MAX_PLAYERS],
+    /// What each seat's figures count for in its majority: their weights,
+    /// a figure of pennant strength as many as the feature's pennants.
+    pub strength: [u32; MAX_PLAYERS],
     /// What sets mark on it (`Node::marks`) and the symbols they count
     /// on it (`Node::tokens`); each set reads its own.
     pub marks: u8,
@@ -73,6 +76,7 @@ impl Game {
             complete,
             owners: node.majority(),
             meeples: node.meeples,
+            strength: std::array::from_fn(|p| node.strength(p)),
             marks: node.marks,
             tokens: node.tokens,
             figures: self.figures_on_feature(root),
@@ -151,14 +155,17 @@ mod tests {
     use crate::rules::tileset::SegmentKind;
     use crate::rules::{Rules, ScoreKind, Table};
 
-    /// Random games with the abbot: after every move, what the queries say
-    /// agrees with the scoring that happened and with the board.
+    /// Random games with the abbot and the mayor: after every move, what
+    /// the queries say agrees with the scoring that happened and with the
+    /// board.
     #[test]
     fn feature_states_agree_with_scoring_and_the_board() {
         let rules = Rules {
             abbot: true,
+            abbey_mayor: true,
             ..Rules::default()
         };
+        let mut mayors_counted = 0;
         for seed in 0..30 {
             let mut rng = SmallRng::seed_from_u64(seed);
             let mut t = Table::new(vec!["A".into(), "B".into(), "C".into()], rules, seed);
@@ -185,11 +192,28 @@ mod tests {
                     let placed = game.board().tiles()[tile];
                     let segments = crate::rules::catalog().get(placed.kind).segments.len();
                     assert!((root - placed.first_segment) < segments as u16);
-                    // Owners are the seats with the most meeples.
-                    let most = *f.meeples.iter().max().unwrap();
-                    for p in 0..5 {
+                    // Owners are the seats whose figures there count the
+                    // most: weights, a mayor as the feature's pennants.
+                    let pennants = game.features().node(root).pennants as u32;
+                    let mut strength = [0u32; crate::rules::features::MAX_PLAYERS];
+                    for m in game.meeples() {
+                        let at = game.segment_id(m.tile as usize, m.segment);
+                        if game.features().root(at) != root {
+                            continue;
+                        }
+                        let spec = m.figure.spec();
+                        strength[m.player as usize] += if spec.pennant_strength {
+                            mayors_counted += 1;
+                            pennants
+                        } else {
+                            spec.weight as u32
+                        };
+                    }
+                    assert_eq!(f.strength, strength);
+                    let most = *strength.iter().max().unwrap();
+                    for (p, &s) in strength.iter().enumerate() {
                         let owns = f.owners & (1 << p) != 0;
-                        assert_eq!(owns, most > 0 && f.meeples[p] == most);
+                        assert_eq!(owns, most > 0 && s == most);
                     }
                     if f.kind == SegmentKind::Field {
                         assert!(!f.complete);
@@ -215,5 +239,6 @@ mod tests {
                 .collect();
             assert!(placers.iter().enumerate().all(|(i, &p)| p == i % 3));
         }
+        assert!(mayors_counted > 100, "{mayors_counted} mayors on the board");
     }
 }

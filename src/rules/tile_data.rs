@@ -72,6 +72,10 @@ pub struct CityData {
     pub edges: String,
     #[serde(default)]
     pub pennant: bool,
+    /// Its pennants when it has more than one (a city on all four sides
+    /// may show two); `pennant: true` is one.
+    #[serde(default)]
+    pub pennants: u8,
     /// A cathedral stands in it (a set marks the city, `mark_segment`).
     #[serde(default)]
     pub cathedral: bool,
@@ -81,6 +85,13 @@ pub struct CityData {
     /// The princess stands in this part of the city.
     #[serde(default)]
     pub princess: bool,
+}
+
+impl CityData {
+    /// How many pennants the city part shows.
+    pub fn pennant_count(&self) -> u8 {
+        self.pennants.max(self.pennant as u8)
+    }
 }
 
 /// The three goods: a city's symbol, and the tokens the player who
@@ -342,6 +353,33 @@ mod tests {
             .flat_map(|t| &t.cities)
             .filter(|c| c.pennant);
         assert_eq!(pennants.count(), 3);
+    }
+
+    /// Abbey & Mayor as printed: twelve tiles, one of each, six pennants
+    /// (two on the four-sided city), two tiles with two cities each, one
+    /// monastery, one garden.
+    #[test]
+    fn the_abbey_and_mayor_tiles_are_the_printed_set() {
+        let set = load_tile_set(
+            "abbey_mayor.ron",
+            include_str!("../../assets/tiles/abbey_mayor.ron"),
+        )
+        .unwrap();
+        assert!(set.tiles.iter().all(|t| t.count == 1) && set.tiles.len() == 12);
+        let cities = || set.tiles.iter().flat_map(|t| &t.cities);
+        assert_eq!(cities().map(|c| c.pennant_count() as u32).sum::<u32>(), 6);
+        assert_eq!(cities().map(CityData::pennant_count).max(), Some(2));
+        assert_eq!(set.tiles.iter().filter(|t| t.cities.len() == 2).count(), 3);
+        let centre = |c: CentreData| set.tiles.iter().filter(|t| t.centre == c).count();
+        assert_eq!(
+            (centre(CentreData::Monastery), centre(CentreData::Garden)),
+            (1, 1)
+        );
+        // The road with three ends is one road; the road under the city one.
+        let ak = set.tiles.iter().find(|t| t.id == "AK").unwrap();
+        assert_eq!(ak.roads, ["NEW"]);
+        let enclosed = set.tiles.iter().flat_map(|t| &t.fields);
+        assert_eq!(enclosed.filter(|f| f.halves.is_empty()).count(), 3);
     }
 
     #[test]

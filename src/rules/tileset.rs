@@ -367,7 +367,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8)
         segments.push(SegmentDef {
             kind: SegmentKind::City,
             ports: mask(&c.edges),
-            pennants: c.pennant as u8,
+            pennants: c.pennant_count(),
             cities: 0,
             siblings: false,
             marks: 0,

@@ -102,8 +102,9 @@ pub(super) fn houses(
     let shields: Vec<V2> = layout
         .cities
         .iter()
-        .filter(|c| c.2)
-        .map(|&(s, _, _)| shield_spot(layout, spots[s as usize], s, canvas, inside))
+        .flat_map(|&(s, _, pennants)| {
+            shield_spots(layout, spots[s as usize], s, pennants, canvas, inside)
+        })
         .collect();
     let cells = 8;
     for cx in 0..cells {
@@ -321,8 +322,8 @@ pub(super) fn village(canvas: &mut Canvas, seed: u32) {
     house(canvas, v2(0.0, 0.0), 0.05, 0.04, ROOFS[(seed % 3) as usize]);
 }
 
-/// The best spot for a city's shield: deep inside its walls, clear of the
-/// meeple's spot.
+/// The best spot for one mark in a city: deep inside its walls, clear of
+/// the meeple's spot.
 pub(super) fn shield_spot(
     layout: &Layout,
     meeple: V2,
@@ -330,35 +331,54 @@ pub(super) fn shield_spot(
     canvas: &Canvas,
     inside: &[f32],
 ) -> V2 {
-    let mask = layout
-        .cities
-        .iter()
-        .find(|c| c.0 == segment)
-        .map_or(0, |c| c.1);
-    let mut best = (f32::MIN, meeple);
-    for i in 0..17 {
-        for j in 0..17 {
-            let p = v2(-0.4 + i as f32 * 0.05, -0.4 + j as f32 * 0.05);
-            if !in_city(mask, p) || (p - meeple).length() < 0.13 {
-                continue;
-            }
-            let (col, row) = canvas.pixel_at(p);
-            let depth = inside[row * canvas.size + col].min(0.3);
-            let score = depth - (p - meeple).length() * 0.2;
-            if score > best.0 {
-                best = (score, p);
+    shield_spots(layout, meeple, segment, 1, canvas, inside)[0]
+}
+
+/// The spots for a city's shields, one for each pennant (Abbey & Mayor's
+/// four-sided city has two), each clear of the meeple and of the others.
+pub(super) fn shield_spots(
+    layout: &Layout,
+    meeple: V2,
+    segment: u8,
+    pennants: u8,
+    canvas: &Canvas,
+    inside: &[f32],
+) -> Vec<V2> {
+    let mut spots: Vec<V2> = Vec::new();
+    for _ in 0..pennants {
+        let mut best = (f32::MIN, meeple);
+        for i in 0..17 {
+            for j in 0..17 {
+                let p = v2(-0.4 + i as f32 * 0.05, -0.4 + j as f32 * 0.05);
+                let crowded = spots.iter().any(|&s| (p - s).length() < 0.2);
+                if layout.city_at(p) != Some(segment) || (p - meeple).length() < 0.13 || crowded {
+                    continue;
+                }
+                let (col, row) = canvas.pixel_at(p);
+                let depth = inside[row * canvas.size + col].min(0.3);
+                let score = depth - (p - meeple).length() * 0.2;
+                if score > best.0 {
+                    best = (score, p);
+                }
             }
         }
+        spots.push(best.1);
     }
-    best.1
+    spots
 }
 
 pub(super) fn pennants(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
-    for &(segment, _, pennant) in &layout.cities {
-        if !pennant {
-            continue;
-        }
-        let at = shield_spot(layout, spots[segment as usize], segment, canvas, inside);
+    let shields = (layout.cities.iter()).flat_map(|&(segment, _, pennants)| {
+        shield_spots(
+            layout,
+            spots[segment as usize],
+            segment,
+            pennants,
+            canvas,
+            inside,
+        )
+    });
+    for at in shields.collect::<Vec<_>>() {
         let shape = |r: f32| {
             [
                 (-1.0, 0.9),

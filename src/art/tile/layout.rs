@@ -77,6 +77,16 @@ pub(super) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
 /// from them, so the field shows.
 const WALLED: u8 = 4;
 
+/// Half the width of a walled street that crosses another city on top of
+/// it (Abbey & Mayor's street over a city band).
+const STREET_HALF: f32 = 0.09;
+
+/// The pockets of field a street leaves in the city it crosses, one in
+/// each quarter, touching no edge: their centre's distance from the
+/// tile's axes, and their radius.
+const POCKET_AT: f32 = 0.24;
+const POCKET_RADIUS: f32 = 0.11;
+
 pub(super) fn in_city(mask: u8, p: V2) -> bool {
     let walled = mask >> WALLED;
     let mask = mask & 0xF;
@@ -141,14 +151,48 @@ fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
         line.extend(city.map(edge_mid));
         out.push(line);
     }
+    // A road curving round a corner that touches a city's wall cuts a
+    // field of one half-edge off between them (Abbey & Mayor): a hedge
+    // from the road to the city closes it. (A straight road through the
+    // tile parts the fields on its own.)
+    let city_edges = (tile.segments.iter())
+        .filter(|g| g.kind == SegmentKind::City)
+        .fold(0u8, |m, g| m | g.ports);
+    let through = (tile.segments.iter())
+        .filter(|g| g.kind == SegmentKind::Road && g.ports.count_ones() == 2)
+        .filter(|g| g.ports != 0b0101 && g.ports != 0b1010)
+        .fold(0u8, |m, g| m | g.ports);
+    for g in tile
+        .segments
+        .iter()
+        .filter(|g| g.kind == SegmentKind::Field)
+    {
+        if g.ports.count_ones() != 1 {
+            continue;
+        }
+        let h = g.ports.trailing_zeros() as u8;
+        let e = h / 2;
+        // The half across the corner from it, and that half's edge.
+        let corner = if h.is_multiple_of(2) {
+            (e + 3) % 4
+        } else {
+            (e + 1) % 4
+        };
+        if through & (1 << e) != 0 && city_edges & (1 << corner) != 0 {
+            out.push(vec![edge_mid(e) * 0.75, edge_mid(corner) * 0.5]);
+        }
+    }
     out
 }
 
 /// Where everything on a tile lies, worked out once from its segments.
 pub(super) struct Layout<'a> {
     pub(super) tile: &'a TileType,
-    /// (segment, edge mask, pennant) of each city.
-    pub(super) cities: Vec<(u8, u8, bool)>,
+    /// (segment, edge mask, pennants) of each city.
+    pub(super) cities: Vec<(u8, u8, u8)>,
+    /// Two city bands cross without joining (Abbey & Mayor): the first
+    /// is a narrow walled street over the second. Its segment and edges.
+    pub(super) street: Option<(u8, u8)>,
     /// Centre lines of the roads, and where a road enters a city (a gate).
     pub(super) roads: Vec<(Vec<V2>, Option<V2>)>,
     pub(super) river: Vec<Vec<V2>>,
@@ -182,7 +226,7 @@ impl<'a> Layout<'a> {
             .iter()
             .filter(|g| g.kind == SegmentKind::City)
             .fold(0, |m, g| m | g.ports);
-        let cities: Vec<(u8, u8, bool)> = tile
+        let cities: Vec<(u8, u8, u8)> = tile
             .segments
             .iter()
             .enumerate()
@@ -194,9 +238,13 @@ impl<'a> Layout<'a> {
                 } else {
                     0
                 };
-                (i as u8, g.ports | walled << WALLED, g.pennants > 0)
+                (i as u8, g.ports | walled << WALLED, g.pennants)
             })
             .collect();
+        let bands: Vec<&(u8, u8, u8)> = (cities.iter())
+            .filter(|c| c.1 & 0xF == 0b0101 || c.1 & 0xF == 0b1010)
+            .collect();
+        let street = (bands.len() == 2).then(|| (bands[0].0, bands[0].1 & 0xF));
         let road_masks: Vec<u8> = tile
             .segments
             .iter()
@@ -217,10 +265,14 @@ impl<'a> Layout<'a> {
         let monastery = tile
             .centre
             .is_some_and(|c| tile.segments[c as usize].kind == SegmentKind::Monastery);
-        let village = (road_masks.len() >= 3 && !monastery) || lane.is_some();
+        // One road with three ends goes round a well in the middle
+        // (Abbey & Mayor), drawn as the village is.
+        let roundabout = road_masks.iter().any(|m| m.count_ones() >= 3);
+        let village = (road_masks.len() >= 3 && !monastery) || lane.is_some() || roundabout;
         let mut layout = Layout {
             tile,
             cities,
+            street,
             roads: Vec::new(),
             river: Vec::new(),
             pool: None,
@@ -286,9 +338,29 @@ impl<'a> Layout<'a> {
         best.1
     }
 
+    /// The city at `p`, if any: a street crossing another city is on top.
+    pub(super) fn city_at(&self, p: V2) -> Option<u8> {
+        if let Some((s, mask)) = self.street {
+            let across = if mask == 0b0101 { p.x } else { p.y };
+            if across.abs() < STREET_HALF {
+                return Some(s);
+            }
+        }
+        if self.street.is_some() {
+            // The city under the street fills the tile but for the pockets.
+            let pocket = v2(p.x.abs() - POCKET_AT, p.y.abs() - POCKET_AT).length();
+            let under = self
+                .cities
+                .iter()
+                .find(|c| Some(c.0) != self.street.map(|s| s.0));
+            return under.filter(|_| pocket > POCKET_RADIUS).map(|c| c.0);
+        }
+        (self.cities.iter()).find(|c| in_city(c.1, p)).map(|c| c.0)
+    }
+
     /// No city, water or road (known so far) at `p`.
     pub(super) fn open_field(&self, p: V2) -> bool {
-        !self.cities.iter().any(|&(_, m, _)| in_city(m, p))
+        self.city_at(p).is_none()
             && self.river_distance(p) > BANK_HALF
             && self
                 .roads
@@ -301,6 +373,15 @@ impl<'a> Layout<'a> {
     /// city gate it leads to.
     pub(super) fn road_line(&self, mask: u8) -> (Vec<V2>, Option<V2>) {
         let ends: Vec<u8> = edges_of(mask).collect();
+        if ends.len() >= 3 {
+            // One road out to three sides: from each end to the middle and
+            // back, one line that covers them all.
+            let mut line = vec![edge_mid(ends[0])];
+            for &e in &ends[1..] {
+                line.extend([v2(0.0, 0.0), edge_mid(e)]);
+            }
+            return (line, None);
+        }
         if ends.len() >= 2 {
             return (edge_to_edge(ends[0], ends[1]), None);
         }
@@ -328,7 +409,7 @@ impl<'a> Layout<'a> {
             let step = direction.normalized() * 0.005;
             let mut p = knee;
             for _ in 0..200 {
-                if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
+                if self.city_at(p).is_some() {
                     let mut line = vec![from, knee, p + step * 4.0];
                     line.dedup();
                     return (line, Some(p));
@@ -400,7 +481,7 @@ impl<'a> Layout<'a> {
         if self.village && p.length() < 0.085 {
             return Ground::Building;
         }
-        if self.cities.iter().any(|&(_, m, _)| in_city(m, p)) {
+        if self.city_at(p).is_some() {
             return Ground::City;
         }
         if self.parts_fields(p) {
@@ -499,7 +580,7 @@ mod tests {
         for t in &catalog().types {
             let layout = Layout::new(t);
             let parted = layout.lane.is_some() || !layout.hedges.is_empty();
-            let hedged = ["IE", "IG", "TG", "TL", "TV", "PD"];
+            let hedged = ["IE", "IG", "TG", "TL", "TV", "PD", "AI", "AG", "AH"];
             assert_eq!(parted, hedged.contains(&t.id.as_str()), "{}", t.id);
         }
     }

@@ -37,7 +37,29 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     // Distances in tile units: from the city's outside (walls), from
     // anything not field (trees keep clear), from the city (its shadow).
     let to_px = |d: Vec<f32>| d.into_iter().map(|d| d * px).collect::<Vec<f32>>();
-    let from_outside_city = to_px(distance_to(size, |i| ground[i] != Ground::City));
+    let from_outside_city = match layout.street {
+        None => to_px(distance_to(size, |i| ground[i] != Ground::City)),
+        // A street over another city (Abbey & Mayor): walls between the
+        // two as well, so the street shows as a city of its own.
+        Some((street, _)) => {
+            let on_street: Vec<bool> = (0..size * size)
+                .map(|i| layout.city_at(canvas.point(i % size, i / size)) == Some(street))
+                .collect();
+            let off_street = to_px(distance_to(size, |i| !on_street[i]));
+            let off_under = to_px(distance_to(size, |i| {
+                ground[i] != Ground::City || on_street[i]
+            }));
+            (0..size * size)
+                .map(|i| {
+                    if on_street[i] {
+                        off_street[i]
+                    } else {
+                        off_under[i]
+                    }
+                })
+                .collect()
+        }
+    };
     let from_not_field = to_px(distance_to(size, |i| ground[i] != Ground::Field));
     let from_city = to_px(distance_to(size, |i| ground[i] == Ground::City));
 

@@ -22,16 +22,28 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
     let mut nth_road = 0;
     tile.segments
         .iter()
-        .map(|g| match g.kind {
+        .enumerate()
+        .map(|(i, g)| match g.kind {
             SegmentKind::Monastery | SegmentKind::Garden => layout.anchor(g.kind),
             SegmentKind::City => {
                 let edges: Vec<u8> = edges_of(g.ports).collect();
                 let sum = edges.iter().fold(V2::default(), |a, &e| a + edge_mid(e));
-                let spot = if edges.len() == 1 {
+                let mut spot = if edges.len() == 1 {
                     sum * 0.64
                 } else {
                     sum * (0.56 / edges.len() as f32)
                 };
+                // A street over another city (Abbey & Mayor): the knight
+                // of each stands on its own, the street's on its north or
+                // east part, the other's beside the street.
+                if layout.city_at(spot) != Some(i as u8) {
+                    let factor = if layout.street.is_some_and(|s| s.0 == i as u8) {
+                        0.5
+                    } else {
+                        0.56
+                    };
+                    spot = edge_mid(edges[0]) * factor;
+                }
                 // South of the cathedral, which stands north of the spot
                 // (`landmarks`): a meeple must not hide it.
                 if g.inn_or_cathedral() {
@@ -58,15 +70,22 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 // Roads crossing on a bridge meet at their middles: each
                 // meeple stands before the bridge instead.
                 // A road that passes under a city: before the city.
-                let at = if layout.bridge() { 0.28 } else { 0.5 };
+                // One road out to three sides: on its first arm.
+                let at = if layout.bridge() {
+                    0.28
+                } else if g.ports.count_ones() >= 3 {
+                    0.15
+                } else {
+                    0.5
+                };
                 let spot = along(line, length * at).0;
-                if layout.cities.iter().any(|c| in_city(c.1, spot)) {
+                if layout.city_at(spot).is_some() {
                     along(line, length * 0.2).0
                 } else {
                     spot
                 }
             }
-            SegmentKind::Field => fields.spot(g.ports),
+            SegmentKind::Field => fields.spot(&fields.of_segment(tile, i), g.ports),
         })
         .collect()
 }
@@ -85,8 +104,8 @@ pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
             .filter(move |(_, g)| g.kind == kind)
             .map(|(s, g)| (s as u8, g))
     };
-    for (s, g) in kinds(SegmentKind::Field) {
-        for (i, inside) in fields.region(g.ports).into_iter().enumerate() {
+    for (s, _) in kinds(SegmentKind::Field) {
+        for (i, inside) in fields.of_segment(tile, s as usize).into_iter().enumerate() {
             if inside {
                 map[i] = Some(s);
             }
@@ -97,7 +116,7 @@ pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
         let p = fields.canvas.point(i % size, i / size);
         match fields.ground[i] {
             Ground::City => {
-                *cell = layout.cities.iter().find(|c| in_city(c.1, p)).map(|c| c.0);
+                *cell = layout.city_at(p);
             }
             Ground::Road => {
                 *cell = layout
@@ -179,11 +198,60 @@ impl FieldMap {
         region
     }
 
-    /// The point of the field touching half-edges `halves` farthest from
-    /// anything else, leaning towards where its half-edges are.
-    pub(super) fn spot(&self, halves: u8) -> V2 {
+    /// The pixels of the tile's field segment `s`. Where several fields
+    /// lie enclosed between cities (Abbey & Mayor's street over a city,
+    /// with pockets of field in its corners), the pockets are shared out
+    /// among them in turn, from the top left.
+    pub(super) fn of_segment(&self, tile: &TileType, s: usize) -> Vec<bool> {
+        let halves = tile.segments[s].ports;
+        let enclosed: Vec<usize> = (tile.segments.iter().enumerate())
+            .filter(|(_, g)| g.kind == SegmentKind::Field && g.ports == 0)
+            .map(|(i, _)| i)
+            .collect();
+        let all = self.region(halves);
+        if halves != 0 || enclosed.len() < 2 {
+            return all;
+        }
+        let nth = enclosed
+            .iter()
+            .position(|&i| i == s)
+            .expect("an enclosed field");
         let n = self.canvas.size;
-        let region = self.region(halves);
+        let mut pocket = vec![usize::MAX; all.len()];
+        let mut pockets = 0;
+        for start in 0..all.len() {
+            if !all[start] || pocket[start] != usize::MAX {
+                continue;
+            }
+            let mut queue = vec![start];
+            pocket[start] = pockets;
+            while let Some(i) = queue.pop() {
+                let (col, row) = (i % n, i / n);
+                let next = [
+                    (col > 0).then(|| i - 1),
+                    (col + 1 < n).then(|| i + 1),
+                    (row > 0).then(|| i - n),
+                    (row + 1 < n).then(|| i + n),
+                ];
+                for j in next.into_iter().flatten() {
+                    if all[j] && pocket[j] == usize::MAX {
+                        pocket[j] = pockets;
+                        queue.push(j);
+                    }
+                }
+            }
+            pockets += 1;
+        }
+        pocket
+            .iter()
+            .map(|&k| k != usize::MAX && k % enclosed.len() == nth)
+            .collect()
+    }
+
+    /// The point of a field's `region` farthest from anything else,
+    /// leaning towards where its half-edges `halves` are.
+    pub(super) fn spot(&self, region: &[bool], halves: u8) -> V2 {
+        let n = self.canvas.size;
         let clear = distance_to(n, |i| !region[i]);
         let points: Vec<V2> = (0..8u8)
             .filter(|h| halves & (1 << h) != 0)

@@ -127,14 +127,25 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         if chosen && ui.button(tr!("button-take-back-meeple")).clicked() {
             requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
         }
-        // Inns & Cathedrals: the chosen meeple made large, or normal again.
+        // The chosen meeple made another figure that goes where a follower
+        // goes (the large meeple, the mayor): the button names the figure
+        // it switches to, or, pressed, the chosen one when the next is the
+        // follower again.
         let now = session.table.chosen();
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
-            let large = matches!(now, Deploy::Figure(Figure::Large, _));
-            if ui
-                .selectable_label(large, tr!("button-large-meeple"))
-                .on_hover_text(tr!("button-large-meeple-hover"))
-                .clicked()
+            let figure = |d: Deploy| match d {
+                Deploy::Figure(f, _) => f,
+                _ => Figure::Follower,
+            };
+            let (shown, pressed) = match figure(other) {
+                Figure::Follower => (figure(now), true),
+                next => (next, false),
+            };
+            if let Some((label, hover)) = sets::figure_window(shown).switch
+                && ui
+                    .selectable_label(pressed, crate::i18n::text(label, None))
+                    .on_hover_text(crate::i18n::text(hover, None))
+                    .clicked()
             {
                 requests.send(TurnRequest::Move(Move::Choose(other)));
             }

@@ -27,6 +27,7 @@ pub const ABBOT: SetWindow = SetWindow {
         figure: Figure::Abbot,
         shape: Shape::Abbot,
         hint_shown: "hint-shown-abbot",
+        switch: None,
     }],
 };
 

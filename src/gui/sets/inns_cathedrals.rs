@@ -28,6 +28,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
         figure: Figure::Large,
         shape: Shape::Follower,
         hint_shown: "hint-shown-large",
+        switch: Some(("button-large-meeple", "button-large-meeple-hover")),
     }],
 };
 

@@ -2,6 +2,7 @@
 //! its page), read by the screens through `SET_WINDOWS`; and each set's
 //! own pieces on the board, as plugins (`plugin`).
 
+mod abbey_mayor;
 mod abbot;
 mod inns_cathedrals;
 mod princess_dragon;

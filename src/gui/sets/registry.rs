@@ -1,5 +1,6 @@
 //! Every set's part of the window, in `SetId::ALL`'s order.
 
+use super::abbey_mayor::ABBEY_MAYOR;
 use super::abbot::ABBOT;
 use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::princess_dragon::PRINCESS_DRAGON;
@@ -16,6 +17,7 @@ pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
     &INNS_CATHEDRALS,
     &TRADERS_BUILDERS,
     &PRINCESS_DRAGON,
+    &ABBEY_MAYOR,
 ];
 
 /// The base game's follower, as the window shows it.
@@ -23,6 +25,7 @@ const FOLLOWER: FigureWindow = FigureWindow {
     figure: Figure::Follower,
     shape: Shape::Follower,
     hint_shown: "hint-shown-meeple",
+    switch: None,
 };
 
 /// How the window shows a figure: the follower, or as the set that brings

@@ -32,11 +32,13 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
             figure: Figure::Builder,
             shape: Shape::Builder,
             hint_shown: "hint-shown-builder",
+            switch: None,
         },
         FigureWindow {
             figure: Figure::Pig,
             shape: Shape::Pig,
             hint_shown: "hint-shown-pig",
+            switch: None,
         },
     ],
 };

@@ -63,6 +63,9 @@ pub struct FigureWindow {
     pub figure: Figure,
     pub shape: Shape,
     pub hint_shown: &'static str,
+    /// The side panel's button that makes the chosen meeple this figure
+    /// (one that goes where a follower goes; key L): its words and hover.
+    pub switch: Option<(&'static str, &'static str)>,
 }
 
 /// Each seat's figures as small pictures in its colour, for the

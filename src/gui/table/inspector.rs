@@ -34,9 +34,10 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         SegmentKind::Garden => tr!("inspect-garden"),
         SegmentKind::Field => tr!("inspect-field"),
     };
+    // What each seat counts for in the majority (a mayor: the pennants).
     let meeples: Vec<String> = (0..session.seats.len())
         .filter(|&p| state.meeples[p] > 0)
-        .map(|p| format!("{} {}", session.seats[p].name, state.meeples[p]))
+        .map(|p| format!("{} {}", session.seats[p].name, state.strength[p]))
         .collect();
     let who = if meeples.is_empty() {
         tr!("inspect-nobodys")
@@ -46,12 +47,13 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             .map(|p| session.seats[p].name.as_str())
             .collect();
         let (meeples, owners) = (meeples.join(", "), owners.join(&tr!("inspect-and")));
-        // A set may word it its own way (a large meeple counts two on its
-        // own, which would read oddly).
+        // A set whose figure stands there may word it its own way (a large
+        // meeple counts two, a mayor the pennants, which would read oddly).
         let mut args = i18n::FluentArgs::new();
         args.set("meeples", i18n::arg(meeples.as_str()));
         args.set("owners", i18n::arg(owners.as_str()));
         let key = sets::in_play(session.table.game().rules())
+            .filter(|s| s.figures.iter().any(|f| state.seats_with(f.figure) != 0))
             .find_map(|s| s.inspect_meeples)
             .unwrap_or("inspect-meeples");
         i18n::text(key, Some(&args))

@@ -1,24 +1,46 @@
 //! Which meeple a person puts on the placed tile, as the hand's markers
-//! offer it: one marker per place (a follower's, or the large meeple's
-//! where no follower is left) and the abbot's. A click on a free marker
-//! puts a follower there; a click on the chosen one makes it the large
-//! meeple (Inns & Cathedrals, if it is at home), then takes it back. The
-//! key L and the side panel's button switch follower and large meeple.
-//! The builder and the pig (Traders & Builders) have markers of their own,
-//! beside the player's follower or farmer, where no follower may go.
+//! offer it: one marker per place for the figures that go where a
+//! follower goes (the follower, or the first of the others in
+//! `Figure::ALL`'s order where none is left), and the abbot's. A click on
+//! a free marker puts the first there; a click on the chosen one puts the
+//! next such figure the rules allow there (the large meeple, the mayor),
+//! and after the last takes it back. The key L and the side panel's
+//! button switch among them. The builder and the pig (beside the player's
+//! own meeple) have markers of their own, where no follower may go.
 
 use crate::rules::{Deploy, Figure};
+
+/// Whether the figure goes where a follower goes, on a place of its own:
+/// one marker stands for all such figures on a place.
+fn shares_place(figure: Figure) -> bool {
+    let spec = figure.spec();
+    !spec.beside_own && spec.recall.is_none()
+}
+
+/// The place a choice puts such a figure on.
+fn place(d: Deploy) -> Option<u8> {
+    match d {
+        Deploy::Figure(f, s) if shares_place(f) => Some(s),
+        _ => None,
+    }
+}
+
+/// The figures the rules allow on this place that share it, in order.
+fn sharing(s: u8, options: &[Deploy]) -> impl Iterator<Item = Deploy> + '_ {
+    (Figure::ALL.into_iter())
+        .filter(|&f| shares_place(f))
+        .map(move |f| Deploy::Figure(f, s))
+        .filter(|d| options.contains(d))
+}
 
 /// The markers the placed tile shows, from the rules' deploy options.
 pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
     options
         .iter()
         .copied()
-        .filter(|d| match *d {
-            // Only where a follower may not go (none left in supply).
-            Deploy::Figure(Figure::Large, s) => {
-                !options.contains(&Deploy::Figure(Figure::Follower, s))
-            }
+        .filter(|&d| match d {
+            // The first of the figures that share the place.
+            Deploy::Figure(_, s) if place(d).is_some() => sharing(s, options).next() == Some(d),
             // Every other figure's marker (the builder's and the pig's
             // beside the player's own meeple, where no follower may go).
             Deploy::Figure(..) => true,
@@ -29,12 +51,8 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
 }
 
 /// Whether the chosen meeple stands on this marker: the same choice, or
-/// the follower and the large meeple on the same place.
+/// two figures that share the same place.
 pub fn stands_on(marker: Deploy, chosen: Deploy) -> bool {
-    let place = |d: Deploy| match d {
-        Deploy::Figure(Figure::Follower, s) | Deploy::Figure(Figure::Large, s) => Some(s),
-        _ => None,
-    };
     marker == chosen || (place(marker).is_some() && place(marker) == place(chosen))
 }
 
@@ -43,25 +61,23 @@ pub fn clicked(marker: Deploy, chosen: Deploy, options: &[Deploy]) -> Deploy {
     if !stands_on(marker, chosen) {
         return marker;
     }
-    match chosen {
-        Deploy::Figure(Figure::Follower, s)
-            if options.contains(&Deploy::Figure(Figure::Large, s)) =>
-        {
-            Deploy::Figure(Figure::Large, s)
-        }
-        _ => Deploy::None,
-    }
+    let Some(s) = place(chosen) else {
+        return Deploy::None;
+    };
+    sharing(s, options)
+        .skip_while(|&d| d != chosen)
+        .nth(1)
+        .unwrap_or(Deploy::None)
 }
 
-/// The other size of the chosen meeple (follower ↔ large), if the rules
-/// allow it there.
+/// The next figure that shares the chosen one's place (after the last,
+/// the first again), if the rules allow another there.
 pub fn other_size(chosen: Deploy, options: &[Deploy]) -> Option<Deploy> {
-    let other = match chosen {
-        Deploy::Figure(Figure::Follower, s) => Deploy::Figure(Figure::Large, s),
-        Deploy::Figure(Figure::Large, s) => Deploy::Figure(Figure::Follower, s),
-        _ => return None,
-    };
-    options.contains(&other).then_some(other)
+    let s = place(chosen)?;
+    let after = sharing(s, options).skip_while(|&d| d != chosen).nth(1);
+    after
+        .or_else(|| sharing(s, options).next())
+        .filter(|&d| d != chosen)
 }
 
 #[cfg(test)]
@@ -104,6 +120,20 @@ mod tests {
         let options = [None, follower(1)];
         assert_eq!(clicked(follower(1), follower(1), &options), Deploy::None);
         assert_eq!(other_size(follower(1), &options), Option::None);
+    }
+
+    #[test]
+    fn a_mayor_comes_after_the_large_meeple_in_a_city() {
+        let mayor = |s| Deploy::Figure(Figure::Mayor, s);
+        let options = [None, follower(0), large(0), mayor(0), follower(1), large(1)];
+        assert_eq!(markers(&options), vec![follower(0), follower(1)]);
+        assert_eq!(clicked(follower(0), large(0), &options), mayor(0));
+        assert!(stands_on(follower(0), mayor(0)));
+        assert_eq!(clicked(follower(0), mayor(0), &options), Deploy::None);
+        assert_eq!(other_size(mayor(0), &options), Some(follower(0)));
+        assert_eq!(other_size(large(1), &options), Some(follower(1)));
+        // With no follower left, the mayor's own marker.
+        assert_eq!(markers(&[None, mayor(2)]), vec![mayor(2)]);
     }
 
     #[test]

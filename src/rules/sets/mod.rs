@@ -9,6 +9,7 @@
 //! `Rules`, its figures in `Figure`, its state in `SetStates`
 //! (docs/architecture.md, "Adding a set").
 
+pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
 pub mod hooks;

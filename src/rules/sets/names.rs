@@ -14,15 +14,17 @@ pub enum SetId {
     InnsCathedrals,
     TradersBuilders,
     PrincessDragon,
+    AbbeyMayor,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 5] = [
+    pub const ALL: [SetId; 6] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
         SetId::TradersBuilders,
         SetId::PrincessDragon,
+        SetId::AbbeyMayor,
     ];
 
     /// Whether these rules play the set.
@@ -33,6 +35,7 @@ impl SetId {
             SetId::InnsCathedrals => rules.inns_cathedrals,
             SetId::TradersBuilders => rules.traders_builders,
             SetId::PrincessDragon => rules.princess_dragon,
+            SetId::AbbeyMayor => rules.abbey_mayor,
         }
     }
 
@@ -44,6 +47,7 @@ impl SetId {
             SetId::InnsCathedrals => &mut rules.inns_cathedrals,
             SetId::TradersBuilders => &mut rules.traders_builders,
             SetId::PrincessDragon => &mut rules.princess_dragon,
+            SetId::AbbeyMayor => &mut rules.abbey_mayor,
         } = on;
     }
 }
@@ -72,6 +76,10 @@ pub struct Rules {
     /// record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub princess_dragon: bool,
+    /// Abbey & Mayor's tiles and each player's mayor. Left out of a record
+    /// when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub abbey_mayor: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -87,6 +95,7 @@ impl Default for Rules {
             inns_cathedrals: false,
             traders_builders: false,
             princess_dragon: false,
+            abbey_mayor: false,
         }
     }
 }
@@ -292,16 +301,19 @@ pub enum Figure {
     Builder,
     /// Traders & Builders: beside its owner's farmer in a field.
     Pig,
+    /// Abbey & Mayor: in a city, as strong as the city's pennants.
+    Mayor,
 }
 
 /// How many kinds of figure there are (`Figure::ALL`).
-pub const FIGURES: usize = 5;
+pub const FIGURES: usize = 6;
 
 impl Figure {
     /// In the order a tile's figure choices are offered.
     pub const ALL: [Figure; FIGURES] = [
         Figure::Follower,
         Figure::Large,
+        Figure::Mayor,
         Figure::Builder,
         Figure::Pig,
         Figure::Abbot,
@@ -314,6 +326,7 @@ impl Figure {
             Figure::Abbot => Some(SetId::Abbot),
             Figure::Large => Some(SetId::InnsCathedrals),
             Figure::Builder | Figure::Pig => Some(SetId::TradersBuilders),
+            Figure::Mayor => Some(SetId::AbbeyMayor),
         }
     }
 

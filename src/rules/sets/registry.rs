@@ -5,7 +5,7 @@
 
 use super::hooks::Expansion;
 use super::names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
-use super::{abbot, inns_cathedrals, princess_dragon, river, traders_builders};
+use super::{abbey_mayor, abbot, inns_cathedrals, princess_dragon, river, traders_builders};
 use crate::rules::figures::{FOLLOWER, FigureSpec};
 
 impl SetId {
@@ -17,6 +17,7 @@ impl SetId {
             SetId::InnsCathedrals => &inns_cathedrals::InnsCathedrals,
             SetId::TradersBuilders => &traders_builders::TradersBuilders,
             SetId::PrincessDragon => &princess_dragon::PrincessDragon,
+            SetId::AbbeyMayor => &abbey_mayor::AbbeyMayor,
         }
     }
 }
@@ -39,6 +40,7 @@ impl Figure {
             Figure::Large => &inns_cathedrals::LARGE_MEEPLE,
             Figure::Builder => &traders_builders::BUILDER,
             Figure::Pig => &traders_builders::PIG,
+            Figure::Mayor => &abbey_mayor::MAYOR,
         }
     }
 

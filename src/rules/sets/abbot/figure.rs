@@ -14,6 +14,7 @@ pub const ABBOT: FigureSpec = FigureSpec {
     noun: "abbot",
     spots: "the monastery or garden of the tile just placed",
     weight: 1,
+    pennant_strength: false,
     stands_on: on(SegmentKind::Monastery) | on(SegmentKind::Garden),
     beside_own: false,
     per_player: 1,

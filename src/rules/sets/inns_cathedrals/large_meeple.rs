@@ -12,6 +12,7 @@ pub const LARGE_MEEPLE: FigureSpec = FigureSpec {
     noun: "large meeple",
     spots: "a road, city, monastery or field",
     weight: 2,
+    pennant_strength: false,
     stands_on: FOLLOWER_SPOTS,
     beside_own: false,
     per_player: 1,

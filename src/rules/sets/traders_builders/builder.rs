@@ -16,6 +16,7 @@ pub const BUILDER: FigureSpec = FigureSpec {
     noun: "builder",
     spots: "a road or a city",
     weight: 0,
+    pennant_strength: false,
     stands_on: on(SegmentKind::Road) | on(SegmentKind::City),
     beside_own: true,
     per_player: 1,

@@ -18,6 +18,7 @@ pub const PIG: FigureSpec = FigureSpec {
     noun: "pig",
     spots: "a field",
     weight: 0,
+    pennant_strength: false,
     stands_on: on(SegmentKind::Field),
     beside_own: true,
     per_player: 1,
