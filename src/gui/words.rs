@@ -124,6 +124,8 @@ fn tile_part(part: TilePart) -> String {
         TilePart::StraightRoad => tr!("tile-straight-road"),
         TilePart::RoadBend => tr!("tile-road-bend"),
         TilePart::Crossroads(n) => tr!("tile-crossroads", count = n),
+        TilePart::RoadRound => tr!("tile-road-round"),
+        TilePart::RoadsToGates(n) => tr!("tile-roads-to-gates", count = n),
         TilePart::Monastery => tr!("tile-monastery"),
         TilePart::Garden => tr!("tile-garden"),
         TilePart::Field => tr!("tile-field"),
@@ -274,6 +276,8 @@ mod tests {
         assert_eq!(name("Vg"), "Road bend, garden");
         assert_eq!(name("RL"), "Lake");
         assert_eq!(name("RK"), "River, straight road");
+        assert_eq!(name("AK"), "One road out to three sides round a well");
+        assert_eq!(name("AD"), "2 city caps, 2 roads to city gates");
         assert_eq!(
             tile_in_sentence(tile_of("Q")),
             "city on three sides with a shield"

@@ -182,7 +182,17 @@ impl TileType {
             [] => {}
             [m] if m.count_ones() == 1 => parts.push(TilePart::Road),
             [m] if *m == 0b0101 || *m == 0b1010 => parts.push(TilePart::StraightRoad),
+            [m] if m.count_ones() >= 3 => parts.push(TilePart::RoadRound),
             [_] => parts.push(TilePart::RoadBend),
+            // Two roads from neighbouring sides, each to a city's gate
+            // (from opposite sides they meet in the middle).
+            [a, b]
+                if cities.len() >= 2
+                    && (a | b).count_ones() == 2
+                    && !matches!(a | b, 0b0101 | 0b1010) =>
+            {
+                parts.push(TilePart::RoadsToGates(2))
+            }
             many => parts.push(TilePart::Crossroads(many.len() as u8)),
         }
         match self.centre.map(|c| self.segments[c as usize].kind) {
@@ -245,6 +255,10 @@ pub enum TilePart {
     RoadBend,
     /// Roads ending at a crossing, this many.
     Crossroads(u8),
+    /// One road out to three sides, round a well: no crossing.
+    RoadRound,
+    /// Roads each ending at a city's gate, this many.
+    RoadsToGates(u8),
     Monastery,
     Garden,
     /// Nothing but field.

@@ -78,6 +78,8 @@ tile-road = cesta
 tile-straight-road = rovná cesta
 tile-road-bend = zatáčka
 tile-crossroads = křižovatka { $count } cest
+tile-road-round = jedna cesta na tři strany kolem studny
+tile-roads-to-gates = cesty k městským branám: { $count }
 tile-monastery = klášter
 tile-field = louka
 
@@ -168,6 +170,7 @@ inspect-field = Louka
 inspect-nobodys = ničí
 inspect-and = {" a "}
 inspect-meeples = figurky: { $meeples }; patří: { $owners }
+inspect-strength = síla ve většině: { $meeples }; patří: { $owners }
 inspect-field-worth = { $points ->
     [one] 1 bod
     [few] { $points } body

@@ -73,6 +73,8 @@ tile-road = Straße
 tile-straight-road = gerade Straße
 tile-road-bend = Straßenkurve
 tile-crossroads = Kreuzung von { $count }
+tile-road-round = eine Straße nach drei Seiten um einen Brunnen
+tile-roads-to-gates = { $count } Straßen zu Stadttoren
 tile-monastery = Kloster
 tile-field = Wiese
 
@@ -159,6 +161,7 @@ inspect-field = Wiese
 inspect-nobodys = niemandes
 inspect-and = {" und "}
 inspect-meeples = Meeple: { $meeples }; gehört { $owners }
+inspect-strength = Stärke in der Mehrheit: { $meeples }; gehört { $owners }
 inspect-field-worth = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte

@@ -73,6 +73,8 @@ tile-road = road
 tile-straight-road = straight road
 tile-road-bend = road bend
 tile-crossroads = crossroads of { $count }
+tile-road-round = one road out to three sides round a well
+tile-roads-to-gates = { $count } roads to city gates
 tile-monastery = monastery
 tile-field = field
 
@@ -159,6 +161,7 @@ inspect-field = Field
 inspect-nobodys = nobody's
 inspect-and = {" and "}
 inspect-meeples = meeples: { $meeples }; owned by { $owners }
+inspect-strength = strength in the majority: { $meeples }; owned by { $owners }
 inspect-field-worth = { $points ->
     [one] 1 point
    *[other] { $points } points

@@ -73,6 +73,8 @@ tile-road = camino
 tile-straight-road = camino recto
 tile-road-bend = curva
 tile-crossroads = cruce de { $count }
+tile-road-round = un camino hacia tres lados alrededor de un pozo
+tile-roads-to-gates = { $count } caminos a puertas de ciudad
 tile-monastery = monasterio
 tile-field = campo
 
@@ -159,6 +161,7 @@ inspect-field = Campo
 inspect-nobodys = de nadie
 inspect-and = {" y "}
 inspect-meeples = meeples: { $meeples }; de { $owners }
+inspect-strength = fuerza en la mayoría: { $meeples }; de { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punto
    *[other] { $points } puntos

@@ -73,6 +73,8 @@ tile-road = route
 tile-straight-road = route droite
 tile-road-bend = virage
 tile-crossroads = carrefour de { $count }
+tile-road-round = une route vers trois côtés autour d'un puits
+tile-roads-to-gates = { $count } routes vers des portes de ville
 tile-monastery = abbaye
 tile-field = pré
 
@@ -159,6 +161,7 @@ inspect-field = Pré
 inspect-nobodys = à personne
 inspect-and = {" et "}
 inspect-meeples = meeples : { $meeples } ; à { $owners }
+inspect-strength = force dans la majorité : { $meeples } ; à { $owners }
 inspect-field-worth = { $points ->
     [one] 1 point
    *[other] { $points } points

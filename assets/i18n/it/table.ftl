@@ -73,6 +73,8 @@ tile-road = strada
 tile-straight-road = strada dritta
 tile-road-bend = curva
 tile-crossroads = incrocio di { $count }
+tile-road-round = una strada verso tre lati attorno a un pozzo
+tile-roads-to-gates = { $count } strade verso porte di città
 tile-monastery = monastero
 tile-field = prato
 
@@ -159,6 +161,7 @@ inspect-field = Prato
 inspect-nobodys = di nessuno
 inspect-and = {" e "}
 inspect-meeples = meeple: { $meeples }; di { $owners }
+inspect-strength = forza nella maggioranza: { $meeples }; di { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punto
    *[other] { $points } punti

@@ -73,6 +73,8 @@ tile-road = weg
 tile-straight-road = rechte weg
 tile-road-bend = bocht
 tile-crossroads = kruising van { $count }
+tile-road-round = één weg naar drie kanten rond een put
+tile-roads-to-gates = { $count } wegen naar stadspoorten
 tile-monastery = klooster
 tile-field = weiland
 
@@ -159,6 +161,7 @@ inspect-field = Weiland
 inspect-nobodys = van niemand
 inspect-and = {" en "}
 inspect-meeples = meeples: { $meeples }; van { $owners }
+inspect-strength = sterkte in de meerderheid: { $meeples }; van { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punt
    *[other] { $points } punten

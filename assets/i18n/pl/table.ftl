@@ -78,6 +78,8 @@ tile-road = trakt
 tile-straight-road = prosty trakt
 tile-road-bend = zakręt traktu
 tile-crossroads = skrzyżowanie { $count } traktów
+tile-road-round = jeden trakt na trzy strony wokół studni
+tile-roads-to-gates = trakty do bram miast: { $count }
 tile-monastery = klasztor
 tile-field = pole
 
@@ -168,6 +170,7 @@ inspect-field = Pole
 inspect-nobodys = niczyje
 inspect-and = {" i "}
 inspect-meeples = podwładni: { $meeples }; należy do: { $owners }
+inspect-strength = siła w większości: { $meeples }; należy do: { $owners }
 inspect-field-worth = { $points ->
     [one] 1 punkt
     [few] { $points } punkty

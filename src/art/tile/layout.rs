@@ -397,15 +397,32 @@ impl<'a> Layout<'a> {
         // Walk inwards until a city starts: the gate. A cap beside the
         // road's edge is not met that way (Traders & Builders' road from
         // the east to a city in the north): walk slantwise to it instead.
-        let mut towards = vec![-from];
-        if let Some(&(_, m, _)) = self.cities.first() {
+        let slant = |m: u8| {
             let cap = edge_mid(edges_of(m).next().expect("a city has an edge"));
-            towards.push(cap + from * 0.25 - from * 0.7);
+            cap + from * 0.25 - from * 0.7
+        };
+        let mut towards = vec![-from];
+        // Several roads ending at several cities: a cap beside the road's
+        // edge is its own (Abbey & Mayor's two caps with a road to each):
+        // slantwise first.
+        let e = ends[0];
+        let beside = (self.cities.iter().map(|c| c.1 & 0xF))
+            .find(|&m| m.count_ones() == 1 && (m == 1 << ((e + 1) % 4) || m == 1 << ((e + 3) % 4)));
+        let ends_here = (self.tile.segments.iter())
+            .filter(|g| g.kind == SegmentKind::Road && g.ports.count_ones() == 1)
+            .count();
+        match beside {
+            Some(m) if self.cities.len() >= 2 && ends_here >= 2 => towards.insert(0, slant(m)),
+            _ => {
+                if let Some(&(_, m, _)) = self.cities.first() {
+                    towards.push(slant(m));
+                }
+            }
         }
-        for (k, direction) in towards.into_iter().enumerate() {
+        for direction in towards {
             // Slantwise only after a straight start, so the road meets the
             // edge square on, as the neighbour's does.
-            let knee = if k == 0 { from } else { from * 0.7 };
+            let knee = if direction == -from { from } else { from * 0.7 };
             let step = direction.normalized() * 0.005;
             let mut p = knee;
             for _ in 0..200 {

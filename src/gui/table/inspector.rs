@@ -52,10 +52,17 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         let mut args = i18n::FluentArgs::new();
         args.set("meeples", i18n::arg(meeples.as_str()));
         args.set("owners", i18n::arg(owners.as_str()));
-        let key = sets::in_play(session.table.game().rules())
+        // Figures of two sets there (a large meeple and a mayor): the
+        // plain word for what they count for.
+        let keys: Vec<&str> = sets::in_play(session.table.game().rules())
             .filter(|s| s.figures.iter().any(|f| state.seats_with(f.figure) != 0))
-            .find_map(|s| s.inspect_meeples)
-            .unwrap_or("inspect-meeples");
+            .filter_map(|s| s.inspect_meeples)
+            .collect();
+        let key = match keys.as_slice() {
+            [] => "inspect-meeples",
+            [key] => key,
+            _ => "inspect-strength",
+        };
         i18n::text(key, Some(&args))
     };
     let now = value.now;
