@@ -3,20 +3,21 @@
 //! it steps onto; while a person at this screen chooses its next step,
 //! the squares it may enter are marked and a click on one asks for it
 //! (`Move::Step`: the turn plugin makes it, or a player's screen sends it
-//! to the host).
+//! to the host). Where it eats, flames burst over the square while the
+//! figures fly home.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
-use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_at;
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{Sketch, TILE};
-use crate::rules::{Move, Pos};
+use crate::rules::{Happened, Move, Pos};
 
 /// The dragon on the board.
 #[derive(Component)]
@@ -28,9 +29,20 @@ struct DragonView;
 #[require(OfGame)]
 struct StepSquare(Pos);
 
+/// Flames over a square where the dragon ate, since `started`.
+#[derive(Component)]
+#[require(OfGame)]
+struct Flames {
+    started: f32,
+}
+
+/// How long the flames last: about as long as the figures' flight home.
+const FLAME_SECONDS: f32 = 0.9;
+
 #[derive(Resource)]
 struct DragonArt {
     dragon: Handle<Mesh>,
+    flames: Handle<Mesh>,
     square: Handle<Mesh>,
     plain: Handle<ColorMaterial>,
     marked: Handle<ColorMaterial>,
@@ -64,8 +76,20 @@ fn setup(
     dragon.disc(v(0.035, 0.23), 0.018, Color::srgb(1.0, 0.85, 0.2));
     let mut square = Sketch::default();
     square.rect(v(-0.5, -0.5), v(0.5, 0.5), Color::WHITE);
+    // Tongues of flame round a glowing heart, orange outside, yellow in.
+    let mut flames = Sketch::default();
+    for k in 0..9 {
+        let a = k as f32 * std::f32::consts::TAU / 9.0;
+        let (dir, side) = (v(a.sin(), a.cos()), v(a.cos(), -a.sin()));
+        let tongue = |reach: f32, width: f32| [side * width, dir * reach, side * -width];
+        flames.poly(&tongue(0.48, 0.12), Color::srgb(0.95, 0.35, 0.05));
+        flames.poly(&tongue(0.34, 0.08), Color::srgb(1.0, 0.7, 0.15));
+    }
+    flames.disc(v(0.0, 0.0), 0.2, Color::srgb(1.0, 0.6, 0.1));
+    flames.disc(v(0.0, 0.0), 0.12, Color::srgb(1.0, 0.92, 0.5));
     commands.insert_resource(DragonArt {
         dragon: meshes.add(dragon.into_mesh(TILE * 0.8, 0)),
+        flames: meshes.add(flames.into_mesh(TILE, 0)),
         square: meshes.add(square.into_mesh(TILE, 0)),
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         marked: materials.add(ColorMaterial::from(Color::srgba(1.0, 0.45, 0.15, 0.35))),
@@ -108,6 +132,66 @@ fn show_dragon(
         }
         (None, Ok((e, _))) => commands.entity(e).despawn(),
         (None, Err(_)) => {}
+    }
+}
+
+/// Flames burst over the square the dragon entered when figures there
+/// went home (as the engine told it with the step).
+fn burst_where_it_ate(
+    mut commands: Commands,
+    mut news: MessageReader<TurnEvent>,
+    time: Res<Time>,
+    art: Res<DragonArt>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for event in news.read() {
+        let TurnEvent::Step {
+            happened: Happened::Stepped { to, sent_home, .. },
+            ..
+        } = event
+        else {
+            continue;
+        };
+        if sent_home.is_empty() {
+            continue;
+        }
+        commands.spawn((
+            Flames {
+                started: time.elapsed_secs(),
+            },
+            Mesh2d(art.flames.clone()),
+            MeshMaterial2d(materials.add(ColorMaterial::from(Color::WHITE))),
+            Transform::from_translation(square_centre(*to).extend(9.2))
+                .with_scale(Vec3::splat(0.5)),
+        ));
+    }
+}
+
+/// The flames grow and fade, then go.
+fn fade_flames(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut flames: Query<(
+        Entity,
+        &Flames,
+        &MeshMaterial2d<ColorMaterial>,
+        &mut Transform,
+    )>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for (e, f, material, mut transform) in &mut flames {
+        let k = (time.elapsed_secs() - f.started) / FLAME_SECONDS;
+        if k >= 1.0 {
+            commands.entity(e).despawn();
+            materials.remove(&material.0);
+            continue;
+        }
+        transform.scale = Vec3::splat(0.5 + 0.6 * k.sqrt());
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            m.color = Color::srgba(1.0, 1.0, 1.0, 0.9 * (1.0 - k * k));
+        }
+        redraw.write(RequestRedraw);
     }
 }
 
@@ -175,5 +259,8 @@ pub fn plugin(app: &mut App) {
                 .run_if(not(egui_wants_any_pointer_input))
                 .in_set(FrameSet::Input),
         )
-        .add_systems(Update, (show_dragon, mark_steps).in_set(FrameSet::View));
+        .add_systems(
+            Update,
+            (show_dragon, mark_steps, burst_where_it_ate, fade_flames).in_set(FrameSet::View),
+        );
 }
