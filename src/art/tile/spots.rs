@@ -167,34 +167,16 @@ impl FieldMap {
                 .collect();
         }
         let n = self.canvas.size;
-        let mut region = vec![false; n * n];
-        let mut queue: Vec<usize> = (0..8u8)
+        let starts: Vec<usize> = (0..8u8)
             .filter(|h| halves & (1 << h) != 0)
             .map(|h| {
                 let p = half_point(h);
                 let (col, row) = self.canvas.pixel_at(p * 0.97);
                 row * n + col
             })
-            .filter(|&i| self.ground[i] == Ground::Field)
             .collect();
-        for &i in &queue {
-            region[i] = true;
-        }
-        while let Some(i) = queue.pop() {
-            let (col, row) = (i % n, i / n);
-            let next = [
-                (col > 0).then(|| i - 1),
-                (col + 1 < n).then(|| i + 1),
-                (row > 0).then(|| i - n),
-                (row + 1 < n).then(|| i + n),
-            ];
-            for j in next.into_iter().flatten() {
-                if !region[j] && self.ground[j] == Ground::Field {
-                    region[j] = true;
-                    queue.push(j);
-                }
-            }
-        }
+        let mut region = vec![false; n * n];
+        flood(n, &starts, |i| self.ground[i] == Ground::Field, &mut region);
         region
     }
 
@@ -218,27 +200,16 @@ impl FieldMap {
             .expect("an enclosed field");
         let n = self.canvas.size;
         let mut pocket = vec![usize::MAX; all.len()];
+        let mut seen = vec![false; all.len()];
         let mut pockets = 0;
         for start in 0..all.len() {
-            if !all[start] || pocket[start] != usize::MAX {
+            if !all[start] || seen[start] {
                 continue;
             }
-            let mut queue = vec![start];
-            pocket[start] = pockets;
-            while let Some(i) = queue.pop() {
-                let (col, row) = (i % n, i / n);
-                let next = [
-                    (col > 0).then(|| i - 1),
-                    (col + 1 < n).then(|| i + 1),
-                    (row > 0).then(|| i - n),
-                    (row + 1 < n).then(|| i + n),
-                ];
-                for j in next.into_iter().flatten() {
-                    if all[j] && pocket[j] == usize::MAX {
-                        pocket[j] = pockets;
-                        queue.push(j);
-                    }
-                }
+            let mut this = vec![false; all.len()];
+            flood(n, &[start], |i| all[i], &mut this);
+            for i in (0..this.len()).filter(|&i| this[i]) {
+                (seen[i], pocket[i]) = (true, pockets);
             }
             pockets += 1;
         }
@@ -275,5 +246,29 @@ impl FieldMap {
             }
         }
         best.1
+    }
+}
+
+/// Marks in `region` every pixel of an `n`-square picture reached from
+/// `starts` through pixels that are `open` (four ways).
+fn flood(n: usize, starts: &[usize], open: impl Fn(usize) -> bool, region: &mut [bool]) {
+    let mut queue: Vec<usize> = starts.iter().copied().filter(|&i| open(i)).collect();
+    for &i in &queue {
+        region[i] = true;
+    }
+    while let Some(i) = queue.pop() {
+        let (col, row) = (i % n, i / n);
+        let next = [
+            (col > 0).then(|| i - 1),
+            (col + 1 < n).then(|| i + 1),
+            (row > 0).then(|| i - n),
+            (row + 1 < n).then(|| i + n),
+        ];
+        for j in next.into_iter().flatten() {
+            if !region[j] && open(j) {
+                region[j] = true;
+                queue.push(j);
+            }
+        }
     }
 }
