@@ -120,6 +120,7 @@ fn tile_part(part: TilePart) -> String {
             shield: true,
         } => tr!("tile-city-shield", sides = sides),
         TilePart::CityCaps(n) => tr!("tile-city-caps", count = n),
+        TilePart::Cities(n) => tr!("tile-cities", count = n),
         TilePart::Road => tr!("tile-road"),
         TilePart::StraightRoad => tr!("tile-straight-road"),
         TilePart::RoadBend => tr!("tile-road-bend"),
@@ -278,6 +279,7 @@ mod tests {
         assert_eq!(name("RK"), "River, straight road");
         assert_eq!(name("AK"), "One road out to three sides round a well");
         assert_eq!(name("AD"), "2 city caps, 2 roads to city gates");
+        assert_eq!(name("AB"), "2 separate cities");
         assert_eq!(
             tile_in_sentence(tile_of("Q")),
             "city on three sides with a shield"

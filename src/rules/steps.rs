@@ -193,18 +193,19 @@ impl Table {
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
-            // Only the flight's last step deals: tiles told with an
-            // earlier one are refused and the table stays as it was.
-            let before = (matches!(m, Move::Step(_)) && !dealt.is_empty()).then(|| self.clone());
+            // Only the move's very end deals: tiles told with a move after
+            // which a flight begins or goes on are refused, and the table
+            // stays as it was.
+            let before = (!dealt.is_empty()).then(|| self.clone());
             let pile = self.pile.clone();
             self.pile.deal_next(dealt);
             let made = self.make(m);
             if made.is_err() {
                 self.pile = pile;
             }
-            let mid_flight = (made.iter().flatten())
-                .any(|h| matches!(h, Happened::Stepped { next: Some(_), .. }));
-            if let (true, Some(before)) = (mid_flight, before) {
+            let turn_ended =
+                (made.iter().flatten()).any(|h| matches!(h, Happened::TurnEnded { .. }));
+            if let (Ok(_), false, Some(before)) = (&made, turn_ended, before) {
                 *self = before;
                 return Err(Refusal::DealtMidTurn);
             }

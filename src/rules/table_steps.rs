@@ -181,9 +181,9 @@ mod tests {
         assert!(eaten > 20, "{eaten} figures eaten");
     }
 
-    /// Mid-flight, a step that is not the last deals nothing: tiles told
-    /// with it (a host's broken message) are refused and the table stays
-    /// as it was. And a game scored as it stands mid-flight forgets the
+    /// Mid-flight, a step that is not the last deals nothing, nor a turn's
+    /// end that begins a flight: tiles told with them (a host's broken
+    /// message) are refused and the table stays as it was. And a game scored as it stands mid-flight forgets the
     /// steps not taken.
     #[test]
     fn a_step_before_the_last_deals_nothing_and_scoring_now_ends_the_flight() {
@@ -192,7 +192,7 @@ mod tests {
             princess_dragon: true,
             ..Rules::default()
         };
-        let mut checked = 0;
+        let (mut checked, mut begun) = (0, 0);
         for seed in 0..20 {
             let names = vec!["A".to_string(), "B".to_string()];
             let mut table = crate::rules::Table::new(names, rules, seed);
@@ -200,6 +200,20 @@ mod tests {
             while let Some(kind) = table.in_hand() {
                 let c = crate::ai::AiKind::Random.choose(table.game(), kind, &mut rng);
                 for m in Move::steps_of(c.placement, c.deploy) {
+                    let left = table.game().remaining().iter().position(|&n| n > 0);
+                    // The move's end that begins a flight deals nothing
+                    // either.
+                    let mut tried = table.clone();
+                    let happened = tried.make(m).unwrap();
+                    let flies = matches!(happened[..], [Happened::StepsBegin { .. }]);
+                    if let (Move::EndTurn, true, Some(left)) = (m, flies, left) {
+                        let mut follower = table.clone();
+                        let refused = follower.follow(m, &[left as crate::rules::TileKind]);
+                        assert_eq!(refused, Err(Refusal::DealtMidTurn), "seed {seed}");
+                        assert_eq!(follower.game().meeples(), table.game().meeples());
+                        assert_eq!(follower.follow(m, &[]), Ok(happened.clone()));
+                        begun += 1;
+                    }
                     table.make(m).unwrap();
                 }
                 while table.step_chooser().is_some() {
@@ -228,5 +242,6 @@ mod tests {
             }
         }
         assert!(checked > 20, "{checked} steps before the last");
+        assert!(begun > 20, "{begun} flights begun");
     }
 }

@@ -169,8 +169,10 @@ impl TileType {
                 sides: c.ports.count_ones() as u8,
                 shield: c.pennants > 0,
             });
-        } else if cities.len() > 1 {
+        } else if cities.iter().all(|c| c.ports.count_ones() == 1) && cities.len() > 1 {
             parts.push(TilePart::CityCaps(cities.len() as u8));
+        } else if cities.len() > 1 {
+            parts.push(TilePart::Cities(cities.len() as u8));
         }
         let roads: Vec<u8> = self
             .segments
@@ -249,6 +251,8 @@ pub enum TilePart {
     },
     /// Several cities, each a cap on one side.
     CityCaps(u8),
+    /// Several separate cities, not all of them caps.
+    Cities(u8),
     /// A road ending on the tile.
     Road,
     StraightRoad,

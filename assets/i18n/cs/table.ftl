@@ -74,6 +74,7 @@ tile-city-caps = { $count ->
     [few] { $count } části měst
    *[other] { $count } částí měst
 }
+tile-cities = oddělená města: { $count }
 tile-road = cesta
 tile-straight-road = rovná cesta
 tile-road-bend = zatáčka
@@ -168,6 +169,7 @@ inspect-city = Město
 inspect-monastery = Klášter
 inspect-field = Louka
 inspect-nobodys = ničí
+inspect-nobody = nikomu
 inspect-and = {" a "}
 inspect-meeples = figurky: { $meeples }; patří: { $owners }
 inspect-strength = síla ve většině: { $meeples }; patří: { $owners }

@@ -69,6 +69,7 @@ tile-city-shield = Stadt an { $sides ->
    *[4] vier Seiten
 } mit Wappen
 tile-city-caps = { $count } Stadtteile
+tile-cities = { $count } getrennte Städte
 tile-road = Straße
 tile-straight-road = gerade Straße
 tile-road-bend = Straßenkurve
@@ -159,6 +160,7 @@ inspect-city = Stadt
 inspect-monastery = Kloster
 inspect-field = Wiese
 inspect-nobodys = niemandes
+inspect-nobody = niemandem
 inspect-and = {" und "}
 inspect-meeples = Meeple: { $meeples }; gehört { $owners }
 inspect-strength = Stärke in der Mehrheit: { $meeples }; gehört { $owners }

@@ -69,6 +69,7 @@ tile-city-shield = city on { $sides ->
    *[4] four sides
 } with a shield
 tile-city-caps = { $count } city caps
+tile-cities = { $count } separate cities
 tile-road = road
 tile-straight-road = straight road
 tile-road-bend = road bend
@@ -159,6 +160,7 @@ inspect-city = City
 inspect-monastery = Monastery
 inspect-field = Field
 inspect-nobodys = nobody's
+inspect-nobody = nobody
 inspect-and = {" and "}
 inspect-meeples = meeples: { $meeples }; owned by { $owners }
 inspect-strength = strength in the majority: { $meeples }; owned by { $owners }

@@ -69,6 +69,7 @@ tile-city-shield = ciudad en { $sides ->
    *[4] cuatro lados
 } con escudo
 tile-city-caps = { $count } trozos de ciudad
+tile-cities = { $count } ciudades separadas
 tile-road = camino
 tile-straight-road = camino recto
 tile-road-bend = curva
@@ -159,6 +160,7 @@ inspect-city = Ciudad
 inspect-monastery = Monasterio
 inspect-field = Campo
 inspect-nobodys = de nadie
+inspect-nobody = nadie
 inspect-and = {" y "}
 inspect-meeples = meeples: { $meeples }; de { $owners }
 inspect-strength = fuerza en la mayoría: { $meeples }; de { $owners }

@@ -69,6 +69,7 @@ tile-city-shield = ville sur { $sides ->
    *[4] quatre côtés
 } avec blason
 tile-city-caps = { $count } bouts de ville
+tile-cities = { $count } villes séparées
 tile-road = route
 tile-straight-road = route droite
 tile-road-bend = virage
@@ -159,6 +160,7 @@ inspect-city = Ville
 inspect-monastery = Abbaye
 inspect-field = Pré
 inspect-nobodys = à personne
+inspect-nobody = personne
 inspect-and = {" et "}
 inspect-meeples = meeples : { $meeples } ; à { $owners }
 inspect-strength = force dans la majorité : { $meeples } ; à { $owners }

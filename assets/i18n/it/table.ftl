@@ -69,6 +69,7 @@ tile-city-shield = città su { $sides ->
    *[4] quattro lati
 } con stemma
 tile-city-caps = { $count } pezzi di città
+tile-cities = { $count } città separate
 tile-road = strada
 tile-straight-road = strada dritta
 tile-road-bend = curva
@@ -159,6 +160,7 @@ inspect-city = Città
 inspect-monastery = Monastero
 inspect-field = Prato
 inspect-nobodys = di nessuno
+inspect-nobody = nessuno
 inspect-and = {" e "}
 inspect-meeples = meeple: { $meeples }; di { $owners }
 inspect-strength = forza nella maggioranza: { $meeples }; di { $owners }

@@ -69,6 +69,7 @@ tile-city-shield = stad aan { $sides ->
    *[4] vier kanten
 } met wapenschild
 tile-city-caps = { $count } stadsdelen
+tile-cities = { $count } aparte steden
 tile-road = weg
 tile-straight-road = rechte weg
 tile-road-bend = bocht
@@ -159,6 +160,7 @@ inspect-city = Stad
 inspect-monastery = Klooster
 inspect-field = Weiland
 inspect-nobodys = van niemand
+inspect-nobody = niemand
 inspect-and = {" en "}
 inspect-meeples = meeples: { $meeples }; van { $owners }
 inspect-strength = sterkte in de meerderheid: { $meeples }; van { $owners }

@@ -74,6 +74,7 @@ tile-city-caps = { $count ->
     [few] { $count } fragmenty miast
    *[many] { $count } fragmentów miast
 }
+tile-cities = osobne miasta: { $count }
 tile-road = trakt
 tile-straight-road = prosty trakt
 tile-road-bend = zakręt traktu
@@ -168,6 +169,7 @@ inspect-city = Miasto
 inspect-monastery = Klasztor
 inspect-field = Pole
 inspect-nobodys = niczyje
+inspect-nobody = nikogo
 inspect-and = {" i "}
 inspect-meeples = podwładni: { $meeples }; należy do: { $owners }
 inspect-strength = siła w większości: { $meeples }; należy do: { $owners }

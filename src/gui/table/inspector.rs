@@ -46,7 +46,13 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             .owner_seats()
             .map(|p| session.seats[p].name.as_str())
             .collect();
-        let (meeples, owners) = (meeples.join(", "), owners.join(&tr!("inspect-and")));
+        // Figures that count for nothing (a mayor without pennants) own
+        // nothing.
+        let owners = match owners.is_empty() {
+            true => tr!("inspect-nobody"),
+            false => owners.join(&tr!("inspect-and")),
+        };
+        let meeples = meeples.join(", ");
         // A set whose figure stands there may word it its own way (a large
         // meeple counts two, a mayor the pennants, which would read oddly).
         let mut args = i18n::FluentArgs::new();
