@@ -135,7 +135,9 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
             let figure = |d: Deploy| match d {
                 Deploy::Figure(f, _) => f,
-                _ => Figure::Follower,
+                // Through a portal.
+                Deploy::Set(sd) => sd.action.figure().unwrap_or(Figure::Follower),
+                Deploy::None | Deploy::Recall(_) => Figure::Follower,
             };
             let (shown, pressed) = match figure(other) {
                 Figure::Follower => (figure(now), true),

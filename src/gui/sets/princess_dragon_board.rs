@@ -13,6 +13,7 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{meeple_pose, square_centre};
 use crate::gui::table::hand::DeployMarker;
 use crate::gui::table::hand_view::TileMarkers;
+use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
 use crate::rules::{Deploy, Game, Happened, Placement, SetAction, SetDeploy};
 
@@ -160,7 +161,8 @@ fn show_action_markers(
     let game = session.table.game();
     let colour = session.current_seat().colour;
     let chosen = session.table.chosen();
-    for d in session.table.deploy_options() {
+    let options = session.table.deploy_options();
+    for &d in &options {
         let Deploy::Set(SetDeploy {
             action,
             tile,
@@ -169,6 +171,11 @@ fn show_action_markers(
         else {
             continue;
         };
+        // One marker for the figures that may go through the portal onto
+        // one place (a click there goes on to the large meeple, a mayor).
+        if !meeple_choice::first_at_its_place(d, &options) {
+            continue;
+        }
         // The princess's and the fairy's markers sit beside the figure
         // they name; the portal's where the new follower would stand.
         let (nudge, dot) = match action {
@@ -188,12 +195,16 @@ fn show_action_markers(
             MeshMaterial2d(dot),
             Transform::from_xyz(0.0, 0.0, 0.1),
         ));
-        if chosen != d {
+        if !meeple_choice::stands_on(d, chosen) {
             continue;
         }
-        // The choice shows what it will do: the follower through the
+        // The choice shows what it will do: the figure through the
         // portal, the fairy beside the follower, the princess's rose ring
         // over the knight.
+        let action = match chosen {
+            Deploy::Set(sd) => sd.action,
+            _ => action,
+        };
         match action {
             SetAction::Portal(figure) => {
                 marker.with_child((

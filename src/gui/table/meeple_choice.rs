@@ -17,20 +17,51 @@ fn shares_place(figure: Figure) -> bool {
     !spec.beside_own && spec.recall.is_none()
 }
 
-/// The place a choice puts such a figure on.
-fn place(d: Deploy) -> Option<u8> {
-    match d {
-        Deploy::Figure(f, s) if shares_place(f) => Some(s),
-        _ => None,
-    }
+/// Where a choice puts a figure that shares its place: a segment of the
+/// placed tile, or (a set's action that brings a figure, as through a
+/// magic portal) a segment of another tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Placed(u8),
+    Elsewhere { tile: u8, segment: u8 },
 }
 
-/// The figures the rules allow on this place that share it, in order.
-fn sharing(s: u8, options: &[Deploy]) -> impl Iterator<Item = Deploy> + '_ {
-    (Figure::ALL.into_iter())
-        .filter(|&f| shares_place(f))
-        .map(move |f| Deploy::Figure(f, s))
-        .filter(|d| options.contains(d))
+/// The figure a choice puts down, if it shares its place, and where.
+fn placing(d: Deploy) -> Option<(Figure, Place)> {
+    match d {
+        Deploy::Figure(f, s) => Some((f, Place::Placed(s))),
+        Deploy::Set(sd) => sd.action.figure().map(|f| {
+            let at = Place::Elsewhere {
+                tile: sd.tile,
+                segment: sd.segment,
+            };
+            (f, at)
+        }),
+        Deploy::None | Deploy::Recall(_) => None,
+    }
+    .filter(|&(f, _)| shares_place(f))
+}
+
+fn place(d: Deploy) -> Option<Place> {
+    placing(d).map(|(_, at)| at)
+}
+
+/// The choices the rules allow on this place that share it, in
+/// `Figure::ALL`'s order.
+fn sharing(at: Place, options: &[Deploy]) -> impl Iterator<Item = Deploy> + '_ {
+    let order =
+        |d: &Deploy| placing(*d).and_then(|(f, _)| Figure::ALL.iter().position(|&g| g == f));
+    let mut here: Vec<Deploy> = (options.iter().copied())
+        .filter(|&d| place(d) == Some(at))
+        .collect();
+    here.sort_by_key(order);
+    here.into_iter()
+}
+
+/// Whether a choice is the first of those that share its place (the one
+/// its marker shows); true for a choice that shares no place.
+pub fn first_at_its_place(d: Deploy, options: &[Deploy]) -> bool {
+    place(d).is_none_or(|at| sharing(at, options).next() == Some(d))
 }
 
 /// The markers the placed tile shows, from the rules' deploy options.
@@ -39,11 +70,10 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
         .iter()
         .copied()
         .filter(|&d| match d {
-            // The first of the figures that share the place.
-            Deploy::Figure(_, s) if place(d).is_some() => sharing(s, options).next() == Some(d),
-            // Every other figure's marker (the builder's and the pig's
-            // beside the player's own meeple, where no follower may go).
-            Deploy::Figure(..) => true,
+            // The first of the figures that share the place, and every
+            // other figure's marker (the builder's and the pig's beside
+            // the player's own meeple, where no follower may go).
+            Deploy::Figure(..) => first_at_its_place(d, options),
             // Not on the placed tile: the set's action has no marker there.
             Deploy::None | Deploy::Recall(_) | Deploy::Set(_) => false,
         })
@@ -134,6 +164,38 @@ mod tests {
         assert_eq!(other_size(large(1), &options), Some(follower(1)));
         // With no follower left, the mayor's own marker.
         assert_eq!(markers(&[None, mayor(2)]), vec![mayor(2)]);
+    }
+
+    #[test]
+    fn through_a_portal_one_marker_and_clicks_go_on_to_the_large_meeple_and_mayor() {
+        use crate::rules::{SetAction, SetDeploy};
+        let portal = |figure, tile, segment| {
+            Deploy::Set(SetDeploy {
+                action: SetAction::Portal(figure),
+                tile,
+                segment,
+            })
+        };
+        let mayor = portal(Figure::Mayor, 3, 1);
+        let options = [
+            None,
+            follower(0),
+            mayor,
+            portal(Figure::Large, 3, 1),
+            portal(Figure::Follower, 3, 1),
+            portal(Figure::Follower, 4, 1),
+        ];
+        let first = portal(Figure::Follower, 3, 1);
+        assert!(first_at_its_place(first, &options));
+        assert!(!first_at_its_place(mayor, &options));
+        assert!(first_at_its_place(portal(Figure::Follower, 4, 1), &options));
+        assert!(!stands_on(portal(Figure::Follower, 4, 1), first));
+        assert_eq!(clicked(first, first, &options), portal(Figure::Large, 3, 1));
+        assert_eq!(clicked(first, portal(Figure::Large, 3, 1), &options), mayor);
+        assert_eq!(clicked(first, mayor, &options), Deploy::None);
+        assert_eq!(other_size(mayor, &options), Some(first));
+        // The portal's places are not the placed tile's.
+        assert_eq!(markers(&options), vec![follower(0)]);
     }
 
     #[test]
