@@ -133,12 +133,8 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
         // follower again.
         let now = session.table.chosen();
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
-            let figure = |d: Deploy| match d {
-                Deploy::Figure(f, _) => f,
-                // Through a portal.
-                Deploy::Set(sd) => sd.action.figure().unwrap_or(Figure::Follower),
-                Deploy::None | Deploy::Recall(_) => Figure::Follower,
-            };
+            // Both share a place (on the tile, or through a portal).
+            let figure = |d| meeple_choice::sharing_figure(d).unwrap_or(Figure::Follower);
             let (shown, pressed) = match figure(other) {
                 Figure::Follower => (figure(now), true),
                 next => (next, false),

@@ -42,6 +42,12 @@ fn placing(d: Deploy) -> Option<(Figure, Place)> {
     .filter(|&(f, _)| shares_place(f))
 }
 
+/// The figure a choice puts down, if it shares its place (what the side
+/// panel's button names).
+pub fn sharing_figure(d: Deploy) -> Option<Figure> {
+    placing(d).map(|(f, _)| f)
+}
+
 fn place(d: Deploy) -> Option<Place> {
     placing(d).map(|(_, at)| at)
 }
