@@ -10,7 +10,6 @@ use std::net::UdpSocket;
 use std::time::{Duration, Instant};
 
 use carcassonne::ai::AiKind;
-use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::link::JoinLink;
 use carcassonne::net::protocol::{Hello, ToHost, ToPlayer, decode, encode, game_version};
 use carcassonne::net::steps::follow;
@@ -219,7 +218,7 @@ fn main() {
             // that shows what the last turn scored, so the delay measured
             // is the network's and the host's frame, not that pause.
             std::thread::sleep(Duration::from_millis(300));
-            for ask in asks_for_move(c.placement, c.deploy) {
+            for ask in c.steps(tile) {
                 link.send(encode(&ToHost::Ask(ask)));
             }
             asked = Some((Instant::now(), table.record().turns.len()));

@@ -330,7 +330,10 @@ pub fn play_game_within(
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
-        let choice = ais[seat].choose_within(table.game(), tile, &mut rng, budget);
+        let choice = ais[seat].choose_turn(table.game(), tile, &mut rng, budget);
+        if choice.tile != tile {
+            table.switch_tile().expect("the computer's own tile");
+        }
         table
             .play_with(
                 choice.placement,
@@ -482,7 +485,7 @@ pub fn bench_mcts(per_position: Duration) -> f64 {
     let (mut iterations, mut seconds) = (0u64, 0f64);
     for (game, tile) in mid_game_positions(3, &mut rng) {
         let start = Instant::now();
-        let (_, stats) = crate::ai::mcts::search(&game, tile, &mut rng, per_position, u64::MAX);
+        let (_, stats) = crate::ai::mcts::search(&game, &[tile], &mut rng, per_position, u64::MAX);
         iterations += stats.iterations;
         seconds += start.elapsed().as_secs_f64();
     }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::ai::AiKind;
+use crate::ai::{AiKind, HARD_THINKING};
 use crate::cli::{Args, CliError, default_names, read_unfinished};
 use crate::net::discovery::{Announcer, DISCOVERY_PORT, local_address};
 use crate::net::host_core::{Heard, HostCore, MOST_WATCHERS};
@@ -412,8 +412,9 @@ impl Host {
             }
             return;
         }
-        let choice = COMPUTER.choose(table.game(), tile, &mut self.rng);
-        for m in Move::steps_of(choice.placement, choice.deploy) {
+        let drawn = table.shown().unwrap_or(tile);
+        let choice = COMPUTER.choose_turn(table.game(), drawn, &mut self.rng, HARD_THINKING);
+        for m in choice.steps(tile) {
             if let Err(e) = self.make(m) {
                 eprintln!("carcassonne: the computer's move was refused: {e}");
                 return;

@@ -72,3 +72,116 @@ fn a_mayor_stands_only_in_a_city_and_only_with_the_set() {
     let e = replay("farmers: true", &[&closing_cap("Mayor")]).unwrap_err();
     assert!(e.contains("mayor"), "{e}");
 }
+
+/// A hole at (1, 0), east of D, with tiles on all four sides:
+/// - Black's A at (-1, 0), its road turned east onto D's: a road of two
+///   tiles, open only at D's east end, Black's follower on it;
+/// - E at (0, 1) closes D's cap (nobody in it);
+/// - Black's E at (1, 1), a city cap facing south onto the hole, with
+///   Black's follower;
+/// - monasteries (B) at (2, 1), (2, 0) and (0, -1), fields all round;
+/// - A at (1, -1), its road turned north onto the hole, nobody on it.
+const AROUND_THE_HOLE: [&str; 7] = [
+    r#"Place(tile: "A", x: -1, y: 0, rot: 3, meeple: Some(Follower("E")))"#,
+    r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: None)"#,
+    r#"Place(tile: "E", x: 1, y: 1, rot: 2, meeple: Some(Follower("S")))"#,
+    r#"Place(tile: "B", x: 2, y: 1, rot: 0, meeple: None)"#,
+    r#"Place(tile: "B", x: 2, y: 0, rot: 0, meeple: None)"#,
+    r#"Place(tile: "B", x: 0, y: -1, rot: 0, meeple: None)"#,
+    r#"Place(tile: "A", x: 1, y: -1, rot: 2, meeple: None)"#,
+];
+
+fn with_abbey(abbey: &str) -> Vec<&str> {
+    AROUND_THE_HOLE.iter().copied().chain([abbey]).collect()
+}
+
+#[test]
+fn an_abbey_ends_every_road_and_city_that_meets_it() {
+    // Red's abbey fills the hole, a monk on it. Its walls complete the
+    // city cap north of it (one tile: 2 to Black; the abbey adds no tile)
+    // and D's road (A and D, two tiles: 2 to Black); A's road south of it
+    // is complete too, but nobody stands on it.
+    let abbey = r#"Place(tile: "AZ", x: 1, y: 0, rot: 0, meeple: Some(Follower("C")))"#;
+    let game = replay(MAYOR, &with_abbey(abbey)).unwrap();
+    assert_eq!(
+        events(&game),
+        vec![ev(Some(7), "city", 2, &[0]), ev(Some(7), "road", 2, &[0])]
+    );
+    assert_eq!(game.in_supply(0, Figure::Follower), 7, "both came home");
+    assert_eq!(game.held_tile(1), None, "Red's abbey is played");
+    assert!(game.held_tile(0).is_some(), "Black still holds his");
+    // At the end the monk's abbey has seven of its eight neighbours
+    // ((2, -1) is empty): 1 + 7 = 8 to Red. A's monastery at (-1, 0) and
+    // the others have nobody.
+    let mut game = game;
+    game.score_now();
+    assert_eq!(
+        events(&game)[2..],
+        [ev(None, "monastery", 8, &[1])],
+        "{:?}",
+        events(&game)
+    );
+}
+
+#[test]
+fn an_abbey_goes_only_where_every_side_has_a_tile_and_only_once() {
+    // With (1, -1) still empty the square is open to the south.
+    let mut turns = with_abbey(r#"Place(tile: "AZ", x: 1, y: 0, rot: 0, meeple: None)"#);
+    turns.remove(6);
+    let e = replay(MAYOR, &turns).unwrap_err();
+    assert!(e.contains("does not have a tile on every side"), "{e}");
+    // Without the set nobody holds one.
+    let e = replay("farmers: true", &with_abbey(turns[6])).unwrap_err();
+    assert!(e.contains("AZ"), "{e}");
+    // Red's second abbey: Red holds none any more.
+    let abbey = r#"Place(tile: "AZ", x: 1, y: 0, rot: 0, meeple: None)"#;
+    let mut twice = with_abbey(abbey);
+    // East of the hole a column of tiles with fields towards it (their
+    // cities and road face east), then two more below to close (2, -1).
+    twice.extend([
+        r#"Place(tile: "E", x: 3, y: 0, rot: 1, meeple: None)"#,
+        r#"Place(tile: "Eg", x: 3, y: 1, rot: 1, meeple: None)"#,
+        r#"Place(tile: "AJ", x: 3, y: -1, rot: 3, meeple: None)"#,
+        r#"Place(tile: "B", x: 3, y: -2, rot: 0, meeple: None)"#,
+        r#"Place(tile: "E", x: 2, y: -2, rot: 3, meeple: None)"#,
+    ]);
+    replay(MAYOR, &twice).unwrap();
+    // (2, -1) is a hole now. Red (turn 13) has no abbey left; Black, one
+    // turn later, may fill it.
+    twice.push(r#"Place(tile: "AZ", x: 2, y: -1, rot: 0, meeple: None)"#);
+    let e = replay(MAYOR, &twice).unwrap_err();
+    assert!(
+        e.contains("turn 13: the player does not hold tile AZ"),
+        "{e}"
+    );
+    twice.insert(13, r#"Place(tile: "AI", x: 4, y: 0, rot: 0, meeple: None)"#);
+    replay(MAYOR, &twice).unwrap();
+}
+
+#[test]
+fn an_abbey_may_be_the_ninth_tile_round_a_monastery() {
+    // Black's monk on B at (2, 0): around it (1, 1), (2, 1) and (1, -1)
+    // are filled; tiles go down at (3, 1), (3, 0), (3, -1) and (2, -1)
+    // (cities and road facing east), the abbey last at (1, 0): 9 to Black
+    // when it goes down.
+    let mut turns: Vec<&str> = AROUND_THE_HOLE.to_vec();
+    turns[4] = r#"Place(tile: "B", x: 2, y: 0, rot: 0, meeple: Some(Follower("C")))"#;
+    turns.extend([
+        r#"Place(tile: "E", x: 3, y: 1, rot: 1, meeple: None)"#,
+        r#"Place(tile: "Eg", x: 3, y: 0, rot: 1, meeple: None)"#,
+        r#"Place(tile: "AJ", x: 3, y: -1, rot: 3, meeple: None)"#,
+        r#"Place(tile: "B", x: 2, y: -1, rot: 0, meeple: None)"#,
+        r#"Place(tile: "AZ", x: 1, y: 0, rot: 0, meeple: None)"#,
+    ]);
+    let game = replay(MAYOR, &turns).unwrap();
+    // Red places the abbey (turn 11, the 12th move): the city and road
+    // as before, and Black's monastery of nine tiles.
+    assert_eq!(
+        events(&game),
+        vec![
+            ev(Some(11), "city", 2, &[0]),
+            ev(Some(11), "road", 2, &[0]),
+            ev(Some(11), "monastery", 9, &[0]),
+        ]
+    );
+}

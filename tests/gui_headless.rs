@@ -162,9 +162,11 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     request(&mut app, TurnRequest::Move(Move::Choose(spot)));
     // A computer's move is not the person's to make: ignored.
     let other = session(&app).table.legal_placements()[0];
+    let tile = session(&app).table.in_hand().unwrap();
     request(
         &mut app,
         TurnRequest::Play(carcassonne::ai::Choice {
+            tile,
             placement: other,
             deploy: Deploy::None,
         }),

@@ -30,35 +30,45 @@ pub fn evaluate(game: &Game, me: usize) -> f32 {
     worth(me) - best_rival
 }
 
-pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
-    choose_by(game, tile, rng, evaluate)
+pub fn choose(game: &Game, tiles: &[TileKind], rng: &mut impl Rng) -> Choice {
+    choose_by(game, tiles, rng, evaluate)
 }
 
-/// The move that leaves the best position by `evaluate` (for the player
-/// to move).
+/// The move with one of `tiles` (the tile drawn, and the player's own
+/// tile when they may play it instead) that leaves the best position by
+/// `evaluate` (for the player to move).
 pub fn choose_by(
     game: &Game,
-    tile: TileKind,
+    tiles: &[TileKind],
     rng: &mut impl Rng,
     evaluate: impl Fn(&Game, usize) -> f32,
 ) -> Choice {
     let me = game.current_player();
     let mut placements: Vec<Placement> = Vec::new();
-    game.legal_placements(tile, &mut placements);
     let mut options: Vec<Deploy> = Vec::new();
     let mut best: Option<(f32, Choice)> = None;
-    for &placement in &placements {
-        let mut placed = game.clone();
-        placed.place_unchecked(tile, placement);
-        placed.deploy_options(&mut options);
-        for &deploy in &options {
-            let mut after = placed.clone();
-            after.deploy_unchecked(deploy);
-            after.finish_steps(super::sets::choose_step);
-            // A little noise breaks ties between equal moves at random.
-            let value = evaluate(&after, me) + rng.random_range(0.0..0.01);
-            if best.is_none_or(|(b, _)| value > b) {
-                best = Some((value, Choice { placement, deploy }));
+    for &tile in tiles {
+        game.legal_placements(tile, &mut placements);
+        for &placement in &placements {
+            let mut placed = game.clone();
+            placed.place_unchecked(tile, placement);
+            placed.deploy_options(&mut options);
+            for &deploy in &options {
+                let mut after = placed.clone();
+                after.deploy_unchecked(deploy);
+                after.finish_steps(super::sets::choose_step);
+                // A little noise breaks ties between equal moves at random.
+                let value = evaluate(&after, me) + rng.random_range(0.0..0.01);
+                if best.is_none_or(|(b, _)| value > b) {
+                    best = Some((
+                        value,
+                        Choice {
+                            tile,
+                            placement,
+                            deploy,
+                        },
+                    ));
+                }
             }
         }
     }

@@ -42,17 +42,24 @@ pub struct SearchStats {
     pub moves: usize,
 }
 
-/// Every (placement, deploy) pair for the tile in hand.
-pub fn candidate_moves(game: &Game, tile: TileKind) -> Vec<Choice> {
+/// Every (placement, deploy) pair for each of `tiles` (the tile in hand,
+/// and the player's own tile when they may play it instead).
+pub fn candidate_moves(game: &Game, tiles: &[TileKind]) -> Vec<Choice> {
     let mut placements: Vec<Placement> = Vec::new();
-    game.legal_placements(tile, &mut placements);
     let mut options: Vec<Deploy> = Vec::new();
     let mut moves = Vec::new();
-    for &placement in &placements {
-        let mut g = game.clone();
-        g.place_unchecked(tile, placement);
-        g.deploy_options(&mut options);
-        moves.extend(options.iter().map(|&deploy| Choice { placement, deploy }));
+    for &tile in tiles {
+        game.legal_placements(tile, &mut placements);
+        for &placement in &placements {
+            let mut g = game.clone();
+            g.place_unchecked(tile, placement);
+            g.deploy_options(&mut options);
+            moves.extend(options.iter().map(|&deploy| Choice {
+                tile,
+                placement,
+                deploy,
+            }));
+        }
     }
     moves
 }
@@ -69,18 +76,18 @@ fn reward(game: &Game, me: usize) -> f64 {
 /// most visited move.
 pub fn search(
     game: &Game,
-    tile: TileKind,
+    tiles: &[TileKind],
     rng: &mut impl Rng,
     budget: Duration,
     max_iterations: u64,
 ) -> (Choice, SearchStats) {
     let started = Instant::now();
     let me = game.current_player();
-    let all = candidate_moves(game, tile);
+    let all = candidate_moves(game, tiles);
     assert!(!all.is_empty(), "the tile in hand has a legal placement");
     // Each move's position after it is made, computed once, ranked by the
     // one-move-lookahead evaluation.
-    let mut ranked: Vec<(f32, Choice, Game)> = judged(game, tile, all, me).collect();
+    let mut ranked: Vec<(f32, Choice, Game)> = judged(game, all, me).collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(CANDIDATES);
     let (moves, after): (Vec<Choice>, Vec<Game>) =
@@ -137,8 +144,8 @@ pub fn search(
 /// The position after `me` places the second tile `tile` as well as one
 /// move ahead by the outlook sees (or discards it if it fits nowhere).
 fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
-    let moves = candidate_moves(game, tile);
-    let best = judged(game, tile, moves, me).reduce(|a, b| if b.0 > a.0 { b } else { a });
+    let moves = candidate_moves(game, &[tile]);
+    let best = judged(game, moves, me).reduce(|a, b| if b.0 > a.0 { b } else { a });
     best.map(|(_, _, g)| g).unwrap_or_else(|| {
         let mut g = game.clone();
         g.discard(tile)
@@ -149,15 +156,14 @@ fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
 
 /// Each of the moves with the position it leaves, judged by the margin
 /// the outlook expects for `me`.
-fn judged<'a>(
-    game: &'a Game,
-    tile: TileKind,
+fn judged(
+    game: &Game,
     moves: Vec<Choice>,
     me: usize,
-) -> impl Iterator<Item = (f32, Choice, Game)> + 'a {
+) -> impl Iterator<Item = (f32, Choice, Game)> + '_ {
     moves.into_iter().map(move |m| {
         let mut g = game.clone();
-        g.place_unchecked(tile, m.placement);
+        g.place_unchecked(m.tile, m.placement);
         g.deploy_unchecked(m.deploy);
         g.finish_steps(super::sets::choose_step);
         (outlook::margin(&g, me, outlook::weights(&g)), m, g)
@@ -181,8 +187,8 @@ fn select(total: &[f64], visits: &[u32], iterations: u64) -> usize {
     best.1
 }
 
-pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng, budget: Duration) -> Choice {
-    search(game, tile, rng, budget, u64::MAX).0
+pub fn choose(game: &Game, tiles: &[TileKind], rng: &mut impl Rng, budget: Duration) -> Choice {
+    search(game, tiles, rng, budget, u64::MAX).0
 }
 
 #[cfg(test)]
@@ -225,7 +231,7 @@ mod tests {
         assert_eq!(after.current_player(), 1);
         // The search, given a second tile to come, still returns a legal move.
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(5);
-        let (choice, stats) = search(&game, e, &mut rng, Duration::from_secs(5), 500);
+        let (choice, stats) = search(&game, &[e], &mut rng, Duration::from_secs(5), 500);
         assert!(game.check_placement(e, choice.placement).is_ok());
         assert!(stats.iterations > 0);
         assert!(!with_builder(false).is_second_tile());
@@ -238,7 +244,7 @@ mod tests {
         let e = crate::rules::catalog().by_id("E").unwrap();
         let game = table.game().clone();
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
-        let (choice, stats) = search(&game, e, &mut rng, Duration::from_secs(5), 4000);
+        let (choice, stats) = search(&game, &[e], &mut rng, Duration::from_secs(5), 4000);
         assert_eq!(stats.iterations, 4000);
         assert_eq!(
             choice.placement,
@@ -268,9 +274,9 @@ mod tests {
             while let Some(tile) = table.in_hand() {
                 let game = table.game().clone();
                 let choice = if game.current_player() == hard_seat {
-                    search(&game, tile, &mut rng, Duration::from_secs(60), 300).0
+                    search(&game, &[tile], &mut rng, Duration::from_secs(60), 300).0
                 } else {
-                    crate::ai::greedy::choose(&game, tile, &mut rng)
+                    crate::ai::greedy::choose(&game, &[tile], &mut rng)
                 };
                 table.play(choice.placement, choice.deploy).unwrap();
             }

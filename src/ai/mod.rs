@@ -87,12 +87,40 @@ impl AiKind {
         rng: &mut impl rand::Rng,
         budget: Duration,
     ) -> Choice {
+        self.choose_among(game, &[tile], rng, budget)
+    }
+
+    /// Chooses the current player's whole turn: a move with the tile
+    /// drawn, or with the tile they hold (the abbey) instead when they may
+    /// play it and it plays better (`Choice::tile` says which).
+    pub fn choose_turn(
+        self,
+        game: &Game,
+        drawn: TileKind,
+        rng: &mut impl rand::Rng,
+        budget: Duration,
+    ) -> Choice {
+        match game.playable_held_tile().filter(|&h| h != drawn) {
+            Some(held) => self.choose_among(game, &[drawn, held], rng, budget),
+            None => self.choose_within(game, drawn, rng, budget),
+        }
+    }
+
+    fn choose_among(
+        self,
+        game: &Game,
+        tiles: &[TileKind],
+        rng: &mut impl rand::Rng,
+        budget: Duration,
+    ) -> Choice {
         match self {
-            AiKind::Random => random::choose(game, tile, rng),
-            AiKind::Easy if rng.random_bool(EASY_MISTAKES) => random::choose(game, tile, rng),
-            AiKind::Easy | AiKind::Greedy => greedy::choose(game, tile, rng),
-            AiKind::Mcts => mcts::choose(game, tile, rng, budget),
-            AiKind::Outlook => greedy::choose_by(game, tile, rng, |g, me| {
+            AiKind::Random => random::choose_among(game, tiles, rng),
+            AiKind::Easy if rng.random_bool(EASY_MISTAKES) => {
+                random::choose_among(game, tiles, rng)
+            }
+            AiKind::Easy | AiKind::Greedy => greedy::choose(game, tiles, rng),
+            AiKind::Mcts => mcts::choose(game, tiles, rng, budget),
+            AiKind::Outlook => greedy::choose_by(game, tiles, rng, |g, me| {
                 outlook::margin(g, me, outlook::weights(g))
             }),
         }

@@ -291,7 +291,7 @@ mod tests {
     fn after_d_where(wanted: impl Fn(&Measures) -> bool) -> Option<Game> {
         let game = start();
         let d = crate::rules::catalog().by_id("D").unwrap();
-        candidate_moves(&game, d).into_iter().find_map(|m| {
+        candidate_moves(&game, &[d]).into_iter().find_map(|m| {
             let mut g = game.clone();
             g.place_unchecked(d, m.placement);
             g.deploy_unchecked(m.deploy);

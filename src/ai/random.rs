@@ -6,6 +6,19 @@ use rand::Rng;
 use super::choice::Choice;
 use crate::rules::{Deploy, Game, TileKind};
 
+/// How often the random player plays its own tile (the abbey) when it
+/// may, instead of the tile drawn.
+const HELD_TILE: f64 = 0.25;
+
+/// A random move with one of `tiles` (the tile drawn first; the held
+/// tile, when there is one, now and then).
+pub fn choose_among(game: &Game, tiles: &[TileKind], rng: &mut impl Rng) -> Choice {
+    match tiles {
+        [_, held] if rng.random_bool(HELD_TILE) => choose(game, *held, rng),
+        _ => choose(game, tiles[0], rng),
+    }
+}
+
 pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
     let placement = game
         .random_placement(tile, rng)
@@ -15,6 +28,7 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
     let mut options = Vec::new();
     after.deploy_options(&mut options);
     Choice {
+        tile,
         placement,
         deploy: options[rng.random_range(0..options.len())],
     }

@@ -192,6 +192,7 @@ pub fn refused(why: &Refusal) -> String {
         Refusal::Misfit { why, .. } => match why {
             Misfit::Taken => tr!("refusal-taken"),
             Misfit::Apart => tr!("refusal-apart"),
+            Misfit::Open => tr!("refusal-open"),
             Misfit::Edge { .. } => tr!("refusal-edges"),
         },
         Refusal::NoSuchRotation(_) => tr!("refusal-no-such-rotation"),

@@ -5,7 +5,7 @@
 //! is legal the turn asks the engine, as for a person at the host's screen.
 
 use super::protocol::Rejection;
-use crate::rules::{Deploy, Move, Placement, Refusal, Table};
+use crate::rules::{Move, Refusal, Table};
 
 /// The move `seat` asks for, or why it is refused.
 pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejection> {
@@ -34,15 +34,11 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
             Err(Rejection::Move(Refusal::NoStepsNow))
         }
         Move::Step(_) => Ok(*ask),
+        // Taking one's own tile, or letting it go, needs no tile placed.
+        Move::SwitchTile | Move::LetGo => Ok(*ask),
         _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),
         _ => Ok(*ask),
     }
-}
-
-/// The asks that play a whole move (a computer's choice) of the tile in
-/// hand: place, the figure, end the turn; or place and take a figure back.
-pub fn asks_for_move(placement: Placement, deploy: Deploy) -> Vec<Move> {
-    Move::steps_of(placement, deploy)
 }
 
 #[cfg(test)]
@@ -56,6 +52,7 @@ mod tests {
     use crate::net::steps::{Steps, follow};
     use crate::net::view::TableView;
     use crate::rules::record::Turn;
+    use crate::rules::{Deploy, Placement};
     use crate::rules::{Figure, Happened, Rules};
 
     /// A player's screen: its seat and its table, from the host's first
@@ -88,7 +85,7 @@ mod tests {
     fn asks_for(table: &Table, rng: &mut SmallRng) -> Vec<Vec<u8>> {
         let tile = table.in_hand().unwrap();
         let c = AiKind::Greedy.choose(table.game(), tile, rng);
-        asks_for_move(c.placement, c.deploy)
+        c.steps(tile)
             .into_iter()
             .map(|a| encode(&ToHost::Ask(a)))
             .collect()

@@ -55,6 +55,11 @@ impl Steps {
                 }
                 return None;
             }
+            Happened::Switched(_) => Move::SwitchTile,
+            Happened::LetGo { .. } => {
+                self.ending = Some(self.numbered(Move::LetGo));
+                return None;
+            }
             Happened::Discarded(k) => {
                 if let Some(step) = &mut self.ending {
                     step.dealt.push(catalog().get(*k).id.clone());
@@ -63,8 +68,9 @@ impl Steps {
             }
             Happened::Drawn(k) => {
                 let mut step = self.ending.take()?;
-                if let Some(k) = k {
-                    step.dealt.push(catalog().get(*k).id.clone());
+                // A player's own tile comes from their hand, not the pile.
+                if let Some(k) = k.filter(|&k| !catalog().get(k).is_held()) {
+                    step.dealt.push(catalog().get(k).id.clone());
                 }
                 return Some(step);
             }

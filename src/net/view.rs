@@ -16,6 +16,10 @@ pub struct TableView {
     pub record: GameRecord,
     /// The tile in hand, by id (`None` once the game is over).
     pub in_hand: Option<String>,
+    /// The tile drawn, while the player holds their own tile (the abbey)
+    /// in hand instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<String>,
     /// Where it lies, placed but not confirmed: x, y, rotation.
     pub placed: Option<(i32, i32, u8)>,
     /// The meeple chosen for it.
@@ -38,6 +42,7 @@ impl TableView {
         TableView {
             record,
             in_hand: table.in_hand().map(|k| catalog().get(k).id.clone()),
+            drawn: table.shown().map(|k| catalog().get(k).id.clone()),
             placed: placed.map(|p| (p.pos.x, p.pos.y, p.rot)),
             chosen,
             flight: table.turn_in_flight().cloned().map(Box::new),
@@ -48,7 +53,12 @@ impl TableView {
     /// that does not make sense is refused with the reason.
     pub fn table(&self) -> Result<Table, String> {
         let in_hand = self.in_hand.as_deref().map(tile_kind).transpose()?;
-        let mut table = Table::mirrored(self.record.clone(), in_hand).map_err(|e| e.to_string())?;
+        let drawn = self.drawn.as_deref().map(tile_kind).transpose()?;
+        let mut table =
+            Table::mirrored(self.record.clone(), drawn.or(in_hand)).map_err(|e| e.to_string())?;
+        if drawn.is_some() && table.switch_tile()? != in_hand.ok_or("no tile in hand")? {
+            return Err("the tile in hand is not the player's own".into());
+        }
         if let Some((x, y, rot)) = self.placed {
             table.place(Placement {
                 pos: Pos::new(x, y),

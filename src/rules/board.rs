@@ -163,6 +163,13 @@ impl Board {
         let Some(square) = self.frontier_at(pos) else {
             return Err(Misfit::Apart);
         };
+        if tile.walls {
+            // Walls fit anything, but only where every side has a tile.
+            return match square.mask {
+                0xFF => Ok(()),
+                _ => Err(Misfit::Open),
+            };
+        }
         let edges = tile.rotations[rot as usize].edges;
         if square.fits(edges) {
             return Ok(());

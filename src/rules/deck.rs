@@ -73,6 +73,19 @@ impl DrawPile {
         self.order.shuffle(&mut SmallRng::seed_from_u64(seed));
     }
 
+    /// Puts a tile drawn but not played back into the pile, at a seeded
+    /// place among the tiles of its draw phase (which come first), as if
+    /// shuffled in.
+    pub fn put_back(&mut self, tile: TileKind, seed: u64) {
+        let cat = catalog();
+        let phase = cat.get(tile).draw_phase;
+        let same = (self.order.iter().rev())
+            .take_while(|&&k| cat.get(k).draw_phase == phase)
+            .count();
+        let below_top = SmallRng::seed_from_u64(seed).random_range(0..=same);
+        self.order.insert(self.order.len() - below_top, tile);
+    }
+
     /// Puts these tiles on top of the pile, to come off first in this
     /// order (a player's screen following the host's deal).
     pub fn deal_next(&mut self, tiles: &[TileKind]) {

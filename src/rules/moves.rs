@@ -6,6 +6,7 @@
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::{Pos, opposite};
+use super::held;
 use super::refusal::Refusal;
 use super::scoring;
 use super::sets::Figure;
@@ -19,7 +20,11 @@ impl Game {
         if self.stage != Stage::Place {
             return Err(Refusal::NotPlacingNow);
         }
-        if !self.drawable(kind) {
+        if held::is_held(kind) {
+            if self.held_tile(self.current as usize) != Some(kind) {
+                return Err(Refusal::NotHeld(kind));
+            }
+        } else if !self.drawable(kind) {
             return Err(self.not_drawable_reason(kind));
         }
         self.check_placement(kind, p)?;
@@ -30,8 +35,12 @@ impl Game {
     /// Places a tile known to be legal (the AI's fast path).
     pub fn place_unchecked(&mut self, kind: TileKind, p: Placement) {
         debug_assert!(self.check_placement(kind, p).is_ok());
-        self.remaining[kind as usize] -= 1;
-        self.remaining_total -= 1;
+        if held::is_held(kind) {
+            self.held_tile_played();
+        } else {
+            self.remaining[kind as usize] -= 1;
+            self.remaining_total -= 1;
+        }
         let index = self.put_tile(kind, p.pos, p.rot);
         self.placers.push(self.current);
         for set in self.sets.iter() {
@@ -66,6 +75,16 @@ impl Game {
             let theirs = &cat.get(n.kind).rotations[n.rot as usize];
             let o = opposite(e);
             let my_seg = mine.edge_segment[e as usize];
+            if tile.walls {
+                // A wall ends the road or city that meets it: one end of
+                // it is closed, and nothing joins.
+                let their_seg = theirs.edge_segment[o as usize];
+                if their_seg != NONE {
+                    let root = self.features.find(n.first_segment + their_seg as u16);
+                    self.features.node_mut(root).open -= 1;
+                }
+                continue;
+            }
             if my_seg != NONE {
                 let their_seg = theirs.edge_segment[o as usize];
                 let root = self
@@ -92,6 +111,9 @@ impl Game {
         if self.stage != Stage::Place {
             return Err(Refusal::NotDiscardingNow);
         }
+        if held::is_held(kind) {
+            return self.let_held_tile_go(kind);
+        }
         if !self.drawable(kind) {
             return Err(self.not_drawable_reason(kind));
         }
@@ -101,7 +123,9 @@ impl Game {
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
         self.moves += 1;
-        if self.remaining_total == 0 {
+        // The last tile fitted nowhere: the last round of held tiles
+        // begins with the player who drew it.
+        if self.remaining_total == 0 && !self.offer_held_tiles(self.current) {
             self.finish();
         }
         Ok(())
@@ -272,8 +296,13 @@ impl Game {
             self.current = (self.current + 1) % self.players;
         }
         if self.remaining_total == 0 {
-            self.finish();
-            return;
+            // The last round of held tiles goes on from the seat after
+            // the one who placed this tile.
+            let placer = self.placers[index as usize];
+            if !self.offer_held_tiles((placer + 1) % self.players) {
+                self.finish();
+                return;
+            }
         }
         self.stage = Stage::Place;
         if !again && !self.sets.is_empty() {
@@ -326,7 +355,7 @@ impl Game {
 
     /// Final scoring: incomplete roads, cities, monasteries and gardens with
     /// meeples, then the fields (3 points per completed city they border).
-    fn finish(&mut self) {
+    pub(super) fn finish(&mut self) {
         for award in scoring::end_awards(self) {
             self.apply(None, award);
         }

@@ -22,6 +22,21 @@ pub(crate) fn random_game(
     let mut table = Table::new(names, rules, seed);
     let mut rng = SmallRng::seed_from_u64(seed);
     while table.in_hand().is_some() {
+        if table.game().in_last_round() {
+            // The last round: a player may let their own tile go.
+            if rng.random_bool(0.3) {
+                table.let_go().unwrap();
+                ended(&table, &[]);
+                continue;
+            }
+        } else if table.game().playable_held_tile().is_some() && rng.random_bool(0.2) {
+            // Their own tile (the abbey) instead of the one drawn, and
+            // now and then the drawn one back again.
+            table.switch_tile().unwrap();
+            if rng.random_bool(0.3) {
+                table.switch_tile().unwrap();
+            }
+        }
         let places = table.legal_placements();
         table
             .place(places[rng.random_range(0..places.len())])

@@ -36,6 +36,13 @@ pub enum Refusal {
     SetAside { tile: TileKind, by: SetId },
     /// A tile that fits somewhere may not be discarded.
     FitsSomewhere(TileKind),
+    /// The player does not hold this tile (a set's own, as the abbey).
+    NotHeld(TileKind),
+    /// A held tile may be let go only in the last round.
+    HeldTillTheLastRound(TileKind),
+    /// The player holds no tile to play instead of the one drawn, or the
+    /// tile in hand lies placed.
+    NothingToSwitch,
     /// Turning the placed tile: it fits its square no other way.
     FitsNoOtherWay,
     /// A host dealt a tile none of which is left here.
@@ -93,6 +100,8 @@ pub enum Misfit {
     Taken,
     /// The square touches no tile along an edge.
     Apart,
+    /// A walled tile (the abbey) needs tiles on all four sides.
+    Open,
     /// One of the tile's edges (north, east, south, west: 0 to 3) meets an
     /// edge that shows something else.
     Edge {
@@ -138,6 +147,14 @@ impl fmt::Display for Refusal {
                     id(*t)
                 )
             }
+            Refusal::NotHeld(t) => write!(f, "the player does not hold tile {}", id(*t)),
+            Refusal::HeldTillTheLastRound(t) => {
+                write!(f, "tile {} may be given up only in the last round", id(*t))
+            }
+            Refusal::NothingToSwitch => write!(
+                f,
+                "there is no other tile to play instead now (pick the placed tile up first)"
+            ),
             Refusal::FitsNoOtherWay => write!(f, "the tile fits its square no other way"),
             Refusal::DealtNoneLeft(t) => write!(f, "tile {} is dealt but none is left", id(*t)),
             Refusal::DealtMidTurn => write!(f, "only the end of a turn deals tiles"),
@@ -152,6 +169,7 @@ impl fmt::Display for Refusal {
                 match why {
                     Misfit::Taken => write!(f, "{pos} already holds a tile"),
                     Misfit::Apart => write!(f, "{pos} does not touch the board along an edge"),
+                    Misfit::Open => write!(f, "{pos} does not have a tile on every side"),
                     Misfit::Edge { edge, mine, theirs } => write!(
                         f,
                         "its {} edge ({}) meets a {}",

@@ -16,8 +16,9 @@
 
 use super::features::{MAX_PLAYERS, Node, SegmentId};
 use super::game::Game;
+use super::geometry::opposite;
 use super::sets::{Figure, SetsInPlay};
-use super::tileset::{SegmentKind, catalog};
+use super::tileset::{NONE, SegmentKind, catalog};
 use super::types::{Award, ScoreKind, Scored, Stage};
 
 pub use super::sets::categories::{CATEGORIES, Category, category, points_by_category};
@@ -108,17 +109,14 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     let mut done = Completions::new();
     let placed = game.board().tiles()[tile];
     let features = game.features();
-    for (i, s) in catalog().get(placed.kind).segments.iter().enumerate() {
-        if !matches!(s.kind, SegmentKind::Road | SegmentKind::City) {
-            continue;
-        }
-        let root = features.root(placed.first_segment + i as SegmentId);
+    for id in ends_at(game, tile) {
+        let root = features.root(id);
         let node = features.node(root);
         if node.open != 0 || node.completed || done.has(root) {
             continue;
         }
         done.push(Award {
-            kind: ScoreKind::of(s.kind),
+            kind: ScoreKind::of(node.kind),
             points: points(game.sets(), node, true),
             players: node.majority(),
             what: Scored::Feature(root),
@@ -148,6 +146,27 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
         });
     }
     done
+}
+
+/// The roads and cities a placed tile may have completed: its own, or
+/// for a walled tile (the abbey) those of its neighbours that meet it.
+fn ends_at(game: &Game, tile: usize) -> impl Iterator<Item = SegmentId> + '_ {
+    let cat = catalog();
+    let placed = game.board().tiles()[tile];
+    let kind = cat.get(placed.kind);
+    let own = (!kind.walls).then(|| {
+        (kind.segments.iter().enumerate())
+            .filter(|(_, s)| matches!(s.kind, SegmentKind::Road | SegmentKind::City))
+            .map(move |(i, _)| placed.first_segment + i as SegmentId)
+    });
+    let met = kind.walls.then(|| {
+        (0..4u8).filter_map(move |e| {
+            let n = game.board().tile_at(placed.pos.step(e))?;
+            let seg = cat.get(n.kind).rotations[n.rot as usize].edge_segment[opposite(e) as usize];
+            (seg != NONE).then(|| n.first_segment + seg as SegmentId)
+        })
+    });
+    own.into_iter().flatten().chain(met.into_iter().flatten())
 }
 
 /// A figure taken back (`Deploy::Recall`): its owner scores its feature

@@ -29,6 +29,12 @@ pub enum Move {
     /// The next step of a set's figure that moves after the deploy,
     /// asked by the seat that chooses it.
     Step(Pos),
+    /// Take the player's own tile (the abbey) instead of the tile drawn,
+    /// or the drawn tile back again, before either is placed.
+    SwitchTile,
+    /// In the last round, let the player's own tile go instead of
+    /// playing it (the chance passes on).
+    LetGo,
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -64,6 +70,11 @@ pub enum Happened {
         /// The figures the step sent home (the dragon ate them).
         sent_home: Vec<Meeple>,
     },
+    /// The player took their own tile into the hand instead of the tile
+    /// drawn, or the drawn tile back again: the tile now in hand.
+    Switched(TileKind),
+    /// In the last round, `seat` let its own tile go unplayed.
+    LetGo { seat: usize, tile: TileKind },
     /// A tile drawn that fits nowhere, discarded as the rules say.
     Discarded(TileKind),
     /// The next player's tile (`None`: no tile left, the game is over).
@@ -92,7 +103,9 @@ impl Happened {
         happened
             .iter()
             .filter_map(|h| match *h {
-                Happened::Discarded(k) | Happened::Drawn(Some(k)) => Some(k),
+                Happened::Discarded(k) => Some(k),
+                // A player's own tile comes from their hand, not the pile.
+                Happened::Drawn(Some(k)) => (!catalog().get(k).is_held()).then_some(k),
                 _ => None,
             })
             .collect()
@@ -121,6 +134,15 @@ impl Table {
                 Ok(happened)
             }
             Move::Step(to) => self.step_telling(to),
+            Move::SwitchTile => self.switch_tile().map(|k| vec![Happened::Switched(k)]),
+            Move::LetGo => {
+                let seat = self.game.current_player();
+                let recorded = self.record.turns.len() + 1;
+                let tile = self.let_go()?;
+                let mut happened = vec![Happened::LetGo { seat, tile }];
+                self.tell_dealt(recorded, &mut happened);
+                Ok(happened)
+            }
         }
     }
 
@@ -170,7 +192,10 @@ impl Table {
     /// drawn. What happened is told as `make` tells it.
     pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, Refusal> {
         // A step may be the last of a move: it ends the turn then.
-        let ends_turn = matches!(m, Move::EndTurn | Move::Recall(_) | Move::Step(_));
+        let ends_turn = matches!(
+            m,
+            Move::EndTurn | Move::Recall(_) | Move::Step(_) | Move::LetGo
+        );
         if !ends_turn && !dealt.is_empty() {
             return Err(Refusal::DealtMidTurn);
         }
@@ -189,7 +214,7 @@ impl Table {
                 Move::Step(_) if self.stepping_move().is_none() => {
                     return Err(Refusal::NoStepsNow);
                 }
-                Move::Step(_) => {}
+                Move::Step(_) | Move::LetGo => {}
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
@@ -259,8 +284,18 @@ mod tests {
     /// The steps a person might take in a turn: a tile put down, moved,
     /// turned, picked up, a meeple chosen and taken back, the turn ended.
     fn a_turn(table: &Table, rng: &mut SmallRng) -> Vec<Move> {
+        // A player's own tile (the abbey): let go in the last round now
+        // and then, else taken instead of the tile drawn (and placed where
+        // the tile drawn would fit: refused when it does not).
+        if table.game().in_last_round() && rng.random_bool(0.3) {
+            return vec![Move::LetGo];
+        }
+        let mut steps = Vec::new();
+        if table.game().playable_held_tile().is_some() && rng.random_bool(0.04) {
+            steps.push(Move::SwitchTile);
+        }
         let legal = table.legal_placements();
-        let mut steps = vec![Move::Place(legal[rng.random_range(0..legal.len())])];
+        steps.push(Move::Place(legal[rng.random_range(0..legal.len())]));
         if rng.random_bool(0.3) {
             steps.push(Move::PickUp);
             steps.push(Move::Place(legal[rng.random_range(0..legal.len())]));
@@ -278,10 +313,12 @@ mod tests {
     /// with the same record and scores; the pile's order never reaches it.
     #[test]
     fn a_table_following_anothers_steps_hears_the_same_and_ends_the_same() {
+        let (mut switched, mut let_go) = (0, 0);
         for seed in 0..12u64 {
             let rules = Rules {
                 river: seed % 2 == 0,
                 abbot: seed % 3 == 0,
+                abbey_mayor: seed % 2 == 1,
                 ..Rules::default()
             };
             let players = vec!["A".into(), "B".into(), "C".into()];
@@ -310,12 +347,15 @@ mod tests {
                     assert_eq!(mirror.in_hand(), host.in_hand());
                     assert_eq!(mirror.placed(), host.placed());
                     ended += matches!(happened[0], Happened::TurnEnded { .. }) as usize;
+                    switched += matches!(happened[0], Happened::Switched(_)) as usize;
+                    let_go += matches!(happened[0], Happened::LetGo { .. }) as usize;
                 }
             }
             assert!(ended > 50, "{ended} turns");
             assert_eq!(mirror.game().scores(), host.game().scores());
             assert_eq!(mirror.record().turns, host.record().turns);
         }
+        assert!(switched > 10 && let_go > 0, "{switched} {let_go}");
     }
 
     /// A step that cannot be followed is refused and leaves the table as

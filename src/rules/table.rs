@@ -16,6 +16,10 @@ use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
+fn is_held(kind: TileKind) -> bool {
+    catalog().get(kind).is_held()
+}
+
 #[derive(Clone)]
 pub struct Table {
     // Seen by `steps`, which makes the steps of a turn on the table.
@@ -31,6 +35,12 @@ pub struct Table {
     /// Tiles drawn that a set's rules set aside (`Expansion::holds_back`),
     /// shuffled back into the pile once they may come.
     pub(super) aside: Vec<TileKind>,
+    /// The tile drawn, while the player holds their own tile (the abbey)
+    /// in hand instead (`switch_tile`); it goes back into the pile.
+    pub(super) shown: Option<TileKind>,
+    /// The pile holds only the tiles a host dealt (a mirrored table): a
+    /// tile put back goes into the host's pile, not this one.
+    pub(super) pile_dealt: bool,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
@@ -67,6 +77,8 @@ impl Table {
             pending: None,
             stepping: None,
             aside: Vec::new(),
+            shown: None,
+            pile_dealt: false,
         };
         table.draw();
         table
@@ -88,11 +100,20 @@ impl Table {
         let seed = record.seed.unwrap_or_else(super::deck::fresh_seed);
         let mut pile = DrawPile::shuffled(start, seed);
         let follows_seed = record.seed.is_some()
-            && record.turns.iter().all(|t| {
+            && record.turns.iter().enumerate().all(|(i, t)| {
                 let id = match t {
                     Turn::Place { tile, .. } | Turn::Discard { tile } => tile,
                 };
-                pile.draw().map(|k| &catalog().get(k).id) == Some(id)
+                let drawn = pile.draw();
+                if catalog().by_id(id).is_some_and(is_held) {
+                    // A held tile played instead of the one drawn, which
+                    // went back as the turn ended (`put_back_shown`).
+                    if let Some(shown) = drawn {
+                        pile.put_back(shown, seed ^ (i as u64 + 1));
+                    }
+                    return true;
+                }
+                drawn.map(|k| &catalog().get(k).id) == Some(id)
             });
         if !follows_seed {
             pile = DrawPile::shuffled(&game, seed ^ record.turns.len() as u64);
@@ -105,6 +126,8 @@ impl Table {
             pending: None,
             stepping: None,
             aside: Vec::new(),
+            shown: None,
+            pile_dealt: false,
         };
         table.draw();
         table
@@ -134,6 +157,8 @@ impl Table {
             pending: None,
             stepping: None,
             aside: Vec::new(),
+            shown: None,
+            pile_dealt: true,
         }
     }
 
@@ -145,6 +170,7 @@ impl Table {
         let game = record.replay()?;
         if let Some(k) = in_hand
             && game.remaining().get(k as usize).is_none_or(|&n| n == 0)
+            && game.held_tile(game.current_player()) != Some(k)
         {
             return Err(RecordError {
                 turn: None,
@@ -159,6 +185,8 @@ impl Table {
             pending: None,
             stepping: None,
             aside: Vec::new(),
+            shown: None,
+            pile_dealt: true,
         })
     }
 
@@ -324,53 +352,34 @@ impl Table {
             });
             return Ok(Vec::new());
         }
-        self.record.turns.push(turn);
-        self.draw();
+        self.record_and_draw(turn);
         Ok(self.game.events()[scored..].to_vec())
     }
 
-    /// How many tiles an undo takes back to give a person their turn again:
-    /// back to the last turn's first tile a seat for which `is_person` holds
-    /// placed (a builder's double turn goes back whole).
-    /// `None` when no person has placed a tile yet.
-    pub fn undo_depth(&self, is_person: impl Fn(usize) -> bool) -> Option<usize> {
-        // Not while a set's figure moves: the move is not yet recorded.
-        if self.stepping.is_some() {
-            return None;
+    /// The move is over: it joins the record, a tile drawn but not played
+    /// (a held tile went down instead) goes back into the pile, and the
+    /// next tile is drawn.
+    pub(super) fn record_and_draw(&mut self, turn: Turn) {
+        self.record.turns.push(turn);
+        if let Some(shown) = self.shown.take()
+            && !self.pile_dealt
+        {
+            let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
+            self.pile.put_back(shown, seed);
         }
-        let confirmed = self.confirmed_tiles();
-        // The tile at index 0 is the start tile; placements follow in order.
-        // A builder's second tile is taken back with its turn's first.
-        (1..confirmed).find(|&k| {
-            let tile = confirmed - k;
-            self.game.placed_by(tile).is_some_and(&is_person) && !self.game.was_second_tile(tile)
-        })
-    }
-
-    /// Replays all but the last `n` placements (discards in between are
-    /// undone with them); the same tiles come up again.
-    pub fn undo(&self, n: usize) -> Result<Table, RecordError> {
-        let mut record = self.record.clone();
-        let mut left = n;
-        while left > 0 {
-            match record.turns.pop() {
-                Some(Turn::Place { .. }) => left -= 1,
-                Some(Turn::Discard { .. }) => {}
-                None => break,
-            }
-        }
-        // Discards that led up to the undone tile are undone too: they will
-        // be drawn and discarded again.
-        while matches!(record.turns.last(), Some(Turn::Discard { .. })) {
-            record.turns.pop();
-        }
-        Table::resume(record)
+        self.draw();
     }
 
     /// Draws until a tile that fits comes up; those that fit nowhere are
     /// discarded (and recorded) as the rules say.
     pub(super) fn draw(&mut self) {
         self.in_hand = None;
+        if self.game.in_last_round() {
+            // The pile is empty: the seat whose turn it is plays the tile
+            // it holds.
+            self.in_hand = self.game.held_tile(self.game.current_player());
+            return;
+        }
         let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
         (self.pile).take_back(&mut self.aside, &self.game, seed);
         while !self.game.is_over() {
@@ -594,48 +603,5 @@ mod tests {
             let next = t.next_fitting_rotation(p.pos, (p.rot + 1) % 4).unwrap();
             assert!(mask & (1 << next) != 0);
         }
-    }
-
-    #[test]
-    fn resume_continues_with_the_same_tiles_and_undo_takes_back_whole_turns() {
-        let mut t = table(9);
-        let mut hands = vec![t.in_hand()];
-        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
-        for _ in 0..12 {
-            let choice = crate::ai::AiKind::Random.choose(t.game(), t.in_hand().unwrap(), &mut rng);
-            t.play(choice.placement, choice.deploy).unwrap();
-            hands.push(t.in_hand());
-        }
-        let resumed = Table::resume(t.record().clone()).unwrap();
-        assert_eq!(resumed.in_hand(), t.in_hand(), "the same next tile");
-        assert_eq!(resumed.game().scores(), t.game().scores());
-        assert_eq!(resumed.record(), t.record());
-
-        let back = t.undo(5).unwrap();
-        assert_eq!(back.in_hand(), hands[7], "the tile of the 8th turn again");
-        assert_eq!(back.game().board().len(), 1 + 7);
-        assert_eq!(back.game().current_player(), 7 % 3);
-        let all = t.undo(100).unwrap();
-        assert_eq!(all.record().turns.len(), 0, "never past the start");
-        assert_eq!(all.in_hand(), hands[0]);
-    }
-
-    #[test]
-    fn undo_depth_reaches_back_to_the_last_persons_tile() {
-        let mut t = table(21);
-        let person = |seat: usize| seat == 0;
-        assert_eq!(t.undo_depth(person), None, "nothing played yet");
-        for _ in 0..4 {
-            let p = t.legal_placements()[0];
-            t.play(p, Deploy::None).unwrap();
-        }
-        // Seat 0 placed tiles 1 and 4, seats 1 and 2 tiles 2 and 3.
-        assert_eq!(t.undo_depth(person), Some(1));
-        assert_eq!(t.undo_depth(|s| s == 1), Some(3));
-        // A tile lying unconfirmed is not a turn to take back.
-        let p = t.legal_placements()[0];
-        t.place(p).unwrap();
-        assert_eq!(t.undo_depth(|s| s == 1), Some(3));
-        assert_eq!(t.undo_depth(|_| false), None);
     }
 }

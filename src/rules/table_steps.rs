@@ -63,8 +63,7 @@ impl Table {
             return Ok((Vec::new(), sent_home));
         }
         let stepped = self.stepping.take().expect("a turn under way");
-        self.record.turns.push(stepped.turn);
-        self.draw();
+        self.record_and_draw(stepped.turn);
         Ok((self.game.events()[stepped.scored..].to_vec(), sent_home))
     }
 

@@ -24,7 +24,9 @@ pub struct TileSetData {
 pub struct TileTypeData {
     pub id: String,
     pub count: u32,
-    /// Four letters for the N, E, S, W edges: `c` city, `r` road, `f` field, `v` river.
+    /// Four letters for the N, E, S, W edges: `c` city, `r` road, `f` field,
+    /// `v` river, `w` a wall (a tile walled on all four sides fits any
+    /// neighbour and ends whatever meets it: the abbey).
     pub edges: String,
     #[serde(default)]
     pub centre: CentreData,
@@ -179,9 +181,6 @@ pub fn check_tile_set(set: &TileSetData) -> Result<(), String> {
 }
 
 fn check_tile(tile: &TileTypeData) -> Result<(), String> {
-    if tile.count == 0 {
-        return Err("count is 0".into());
-    }
     let letters: Vec<char> = tile.edges.chars().collect();
     if letters.len() != 4 {
         return Err(format!(
@@ -190,12 +189,18 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
         ));
     }
     for (i, &l) in letters.iter().enumerate() {
-        if !"crfv".contains(l) {
+        if !"crfvw".contains(l) {
             return Err(format!(
-                "edge {} is '{l}', not one of c (city), r (road), f (field), v (river)",
+                "edge {} is '{l}', not one of c (city), r (road), f (field), v (river), w (wall)",
                 EDGE_NAMES[i]
             ));
         }
+    }
+    if letters.contains(&'w') {
+        return check_walled(tile, &letters);
+    }
+    if tile.count == 0 {
+        return Err("count is 0".into());
     }
     // Each road, city and river edge belongs to exactly one feature of its kind.
     let mut claimed = [None::<char>; 4];
@@ -289,6 +294,22 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
     Ok(())
 }
 
+/// A walled tile: walls on all four sides, nothing running to them, and
+/// no copies in the pile (`count: 0`): each player holds their own.
+fn check_walled(tile: &TileTypeData, letters: &[char]) -> Result<(), String> {
+    if letters.iter().any(|&l| l != 'w') {
+        return Err("a tile with a wall has walls on all four sides".into());
+    }
+    let bare = tile.roads.is_empty() && tile.cities.is_empty() && tile.fields.is_empty();
+    if !bare || !tile.river.is_empty() {
+        return Err("nothing runs to a walled tile's edges: no road, city, field or river".into());
+    }
+    if tile.count != 0 {
+        return Err("a walled tile is held by the players, never drawn: its count is 0".into());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -365,12 +386,17 @@ mod tests {
             include_str!("../../assets/tiles/abbey_mayor.ron"),
         )
         .unwrap();
-        assert!(set.tiles.iter().all(|t| t.count == 1) && set.tiles.len() == 12);
+        let (land, held): (Vec<_>, Vec<_>) = set.tiles.iter().partition(|t| t.count > 0);
+        assert!(land.iter().all(|t| t.count == 1) && land.len() == 12);
+        // The abbey, held by each player, walled all round, a monastery.
+        assert!(
+            matches!(held.as_slice(), [a] if a.edges == "wwww" && a.centre == CentreData::Monastery)
+        );
         let cities = || set.tiles.iter().flat_map(|t| &t.cities);
         assert_eq!(cities().map(|c| c.pennant_count() as u32).sum::<u32>(), 6);
         assert_eq!(cities().map(CityData::pennant_count).max(), Some(2));
         assert_eq!(set.tiles.iter().filter(|t| t.cities.len() == 2).count(), 3);
-        let centre = |c: CentreData| set.tiles.iter().filter(|t| t.centre == c).count();
+        let centre = |c: CentreData| land.iter().filter(|t| t.centre == c).count();
         assert_eq!(
             (centre(CentreData::Monastery), centre(CentreData::Garden)),
             (1, 1)
@@ -386,6 +412,34 @@ mod tests {
     fn a_wrong_count_is_reported() {
         let e = broken(|s| s.tiles[0].count += 1);
         assert!(e.contains("73 tiles"), "{e}");
+    }
+
+    /// A wall goes all round a tile that nothing runs to, held by the
+    /// players (count 0); count 0 is a mistake on any other tile.
+    #[test]
+    fn a_walled_tile_is_walled_all_round_and_never_drawn() {
+        let walled = |edges: &str, count: u32, roads: &[&str]| {
+            let mut s = base();
+            let t = &mut s.tiles[0];
+            s.expected_total -= t.count;
+            (t.edges, t.count) = (edges.into(), count);
+            s.expected_total += count;
+            t.roads = roads.iter().map(|r| r.to_string()).collect();
+            (t.cities, t.fields, t.inns) = (vec![], vec![], vec![]);
+            check_tile_set(&s)
+        };
+        assert_eq!(walled("wwww", 0, &[]), Ok(()));
+        let e = walled("wwwf", 0, &[]).unwrap_err();
+        assert!(e.contains("walls on all four sides"), "{e}");
+        let e = walled("wwww", 1, &[]).unwrap_err();
+        assert!(e.contains("its count is 0"), "{e}");
+        let e = walled("wwww", 0, &["N"]).unwrap_err();
+        assert!(e.contains("nothing runs to"), "{e}");
+        let e = broken(|s| {
+            s.tiles[0].count = 0;
+            s.expected_total = 72 - 2;
+        });
+        assert!(e.contains("count is 0"), "{e}");
     }
 
     #[test]

@@ -138,6 +138,10 @@ pub struct TileType {
     pub distinct_rotations: Vec<u8>,
     /// Edges the river touches, unrotated.
     pub river: u8,
+    /// Walled all round (the abbey): it fits any neighbours but goes only
+    /// into a square with tiles on all four sides, and ends whatever
+    /// meets it. Such a tile is held by the players, never drawn.
+    pub walls: bool,
     /// For every frontier key (`FrontierSquare::key`), the distinct
     /// rotations that fit there as a bit mask: one lookup per square.
     pub fitting: Box<[u8; FIT_KEYS]>,
@@ -147,6 +151,12 @@ pub struct TileType {
 pub const FIT_KEYS: usize = 1 << 12;
 
 impl TileType {
+    /// A tile the players hold (a set gives each their own) rather than
+    /// one in the pile.
+    pub fn is_held(&self) -> bool {
+        self.count == 0
+    }
+
     /// What a player sees on the tile, part by part (the window puts them
     /// in words in the player's language, `gui/words.rs`). Built from the
     /// segments, so every set has names.
@@ -453,9 +463,16 @@ fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8)
             distinct_rotations.push(rot);
         }
     }
+    let walls = t.edges.contains('w');
     let mut fitting = Box::new([0u8; FIT_KEYS]);
     for (key, slot) in fitting.iter_mut().enumerate() {
         let constrained = key >> 8;
+        if walls {
+            // Any edges at all, but only with a neighbour on every side:
+            // a walled tile opens no square it would have to answer for.
+            *slot = (constrained == 0b1111) as u8;
+            continue;
+        }
         let mask = (0..4)
             .filter(|e| constrained & (1 << e) != 0)
             .fold(0u8, |m, e| m | (3 << (2 * e)));
@@ -480,6 +497,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8)
         rotations,
         distinct_rotations,
         river,
+        walls,
     }
 }
 

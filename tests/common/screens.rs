@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use carcassonne::ai::AiKind;
 use carcassonne::ai::sets::choose_step;
-use carcassonne::net::judge::asks_for_move;
 use carcassonne::net::links::JoinTransport;
 use carcassonne::net::protocol::{Hello, Rejection, ToHost, ToPlayer, decode, encode};
 use carcassonne::net::pump::nobody;
@@ -188,7 +187,7 @@ impl Screen {
         if table.game().current_player() == *seat && !self.paused && self.asked != Some(turn) {
             self.asked = Some(turn);
             let c = AiKind::Greedy.choose(table.before_placing(), tile, &mut self.rng);
-            for ask in asks_for_move(c.placement, c.deploy) {
+            for ask in c.steps(tile) {
                 self.link.send(encode(&ToHost::Ask(ask)));
             }
         }

@@ -157,6 +157,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = nepasuje
 refusal-taken = toto pole je obsazené
 refusal-apart = musí sousedit s kartičkou
+refusal-open = potřebuje kartičku na každé straně
 refusal-no-such-rotation = takové otočení neexistuje
 refusal-game-over = hra skončila
 refusal-nothing-placed = nejdřív polož kartičku

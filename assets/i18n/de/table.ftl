@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = passt nicht
 refusal-taken = das Feld ist belegt
 refusal-apart = muss an ein Plättchen grenzen
+refusal-open = braucht auf jeder Seite ein Plättchen
 refusal-no-such-rotation = diese Drehung gibt es nicht
 refusal-game-over = das Spiel ist vorbei
 refusal-nothing-placed = erst das Plättchen legen

@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = doesn't fit
 refusal-taken = this square is taken
 refusal-apart = must touch a tile
+refusal-open = needs a tile on every side
 refusal-no-such-rotation = no such rotation
 refusal-game-over = the game is over
 refusal-nothing-placed = place the tile first

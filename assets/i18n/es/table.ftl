@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = no cabe
 refusal-taken = casilla ocupada
 refusal-apart = debe tocar una loseta
+refusal-open = necesita una loseta en cada lado
 refusal-no-such-rotation = esa rotación no existe
 refusal-game-over = la partida ha terminado
 refusal-nothing-placed = primero coloca la loseta

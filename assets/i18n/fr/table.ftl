@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = ne va pas
 refusal-taken = case déjà occupée
 refusal-apart = doit toucher une tuile
+refusal-open = a besoin d’une tuile de chaque côté
 refusal-no-such-rotation = rotation impossible
 refusal-game-over = la partie est finie
 refusal-nothing-placed = posez d'abord la tuile

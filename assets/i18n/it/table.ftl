@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = non va
 refusal-taken = casella già occupata
 refusal-apart = deve toccare una tessera
+refusal-open = ha bisogno di una tessera su ogni lato
 refusal-no-such-rotation = rotazione inesistente
 refusal-game-over = la partita è finita
 refusal-nothing-placed = prima piazza la tessera

@@ -148,6 +148,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = past niet
 refusal-taken = dit vak is bezet
 refusal-apart = moet aan een tegel grenzen
+refusal-open = heeft aan elke kant een tegel nodig
 refusal-no-such-rotation = die draaiing bestaat niet
 refusal-game-over = het spel is voorbij
 refusal-nothing-placed = leg eerst de tegel

@@ -157,6 +157,7 @@ farm-label = { $points } · { $cities ->
 refusal-edges = nie pasuje
 refusal-taken = to pole jest zajęte
 refusal-apart = musi stykać się z płytką
+refusal-open = potrzebuje płytki z każdej strony
 refusal-no-such-rotation = nie ma takiego obrotu
 refusal-game-over = gra się skończyła
 refusal-nothing-placed = najpierw połóż płytkę

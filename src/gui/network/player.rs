@@ -20,7 +20,6 @@ use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet};
 use crate::gui::words;
 use crate::net::join_code::{CodeRelay, JoinCode, JoinTrouble};
-use crate::net::judge::asks_for_move;
 use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
@@ -424,7 +423,10 @@ fn join_ask(
         }
         let asks = match request {
             TurnRequest::Move(m) => vec![m],
-            TurnRequest::Play(choice) => asks_for_move(choice.placement, choice.deploy),
+            TurnRequest::Play(choice) => match session.table.in_hand() {
+                Some(in_hand) => choice.steps(in_hand),
+                None => Vec::new(),
+            },
             TurnRequest::Undo(_)
             | TurnRequest::SkipPause
             | TurnRequest::ShowTurn(_)

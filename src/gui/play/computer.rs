@@ -34,9 +34,13 @@ fn start_thinking(
     // connection went between the asks); the choice's `Place` moves it.
     let game = session.table.before_placing().clone();
     let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
+    // The tile drawn, even if the seat's own tile (the abbey) is in hand:
+    // the computer chooses between the two.
+    let drawn = session.table.shown().unwrap_or(tile);
     // The window sleeps while the computer thinks; the answer wakes it.
     let search = Search::spawn(proxy.as_deref(), move || {
-        ai.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
+        let rng = &mut SmallRng::seed_from_u64(seed);
+        ai.choose_turn(&game, drawn, rng, crate::ai::HARD_THINKING)
     });
     commands.insert_resource(Thinking(search));
 }

@@ -331,6 +331,10 @@ impl Turn<'_> {
                 }
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
+                let in_hand = self.session.table.in_hand();
+                if in_hand != Some(choice.tile) && self.make(Move::SwitchTile).is_none() {
+                    return;
+                }
                 if !self.place(choice.placement) {
                     return;
                 }

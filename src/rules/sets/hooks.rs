@@ -67,6 +67,16 @@ pub trait Expansion: Sync {
         None
     }
 
+    /// The tile this seat holds to play instead of the one drawn (the
+    /// abbey), while it does; the core gives it a last round once the
+    /// pile is empty (`held.rs`).
+    fn held_tile(&self, _game: &Game, _seat: usize) -> Option<TileKind> {
+        None
+    }
+
+    /// The seat's held tile is played, or let go in the last round.
+    fn held_tile_used(&self, _game: &mut Game, _seat: usize) {}
+
     /// Seats its pieces allow.
     fn max_players(&self) -> usize {
         5

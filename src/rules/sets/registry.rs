@@ -115,6 +115,7 @@ pub struct SetStates {
     pub(crate) river: river::RiverCourse,
     pub(crate) traders_builders: traders_builders::Trade,
     pub(crate) princess_dragon: princess_dragon::Lair,
+    pub(crate) abbey_mayor: abbey_mayor::Abbeys,
 }
 
 #[cfg(test)]

@@ -1,13 +1,18 @@
 //! Abbey & Mayor: twelve land tiles (two of them with two cities each,
-//! one road with three ends) and each player's mayor (`mayor`), a follower
-//! for cities as strong as its city's pennants. Its abbey, wagon and barn
-//! are still to come (docs/rules/abbey-and-mayor.md).
+//! one road with three ends), each player's abbey (`abbey`), a walled
+//! tile played instead of the one drawn, and mayor (`mayor`), a follower
+//! for cities as strong as its city's pennants. Its wagon and barn are
+//! still to come (docs/rules/abbey-and-mayor.md).
 
+mod abbey;
 mod mayor;
 
+pub use abbey::{Abbeys, abbey};
 pub use mayor::MAYOR;
 
+use crate::rules::game::Game;
 use crate::rules::sets::hooks::Expansion;
+use crate::rules::tileset::TileKind;
 
 pub struct AbbeyMayor;
 
@@ -21,5 +26,13 @@ impl Expansion for AbbeyMayor {
             "assets/tiles/abbey_mayor.ron",
             include_str!("../../../../assets/tiles/abbey_mayor.ron"),
         ))
+    }
+
+    fn held_tile(&self, game: &Game, seat: usize) -> Option<TileKind> {
+        abbey::held_by(game, seat)
+    }
+
+    fn held_tile_used(&self, game: &mut Game, seat: usize) {
+        abbey::gone(game, seat);
     }
 }

@@ -1,0 +1,155 @@
+//! Tiles a player holds rather than draws (a set's, as the abbey): played
+//! instead of the tile drawn, at most once, and in one last round once
+//! the pile is empty. Which tile a seat holds, and when it is gone, is
+//! the set's (`Expansion::held_tile`, `held_tile_used`); the order of the
+//! last round is the core's.
+
+use super::game::Game;
+use super::refusal::Refusal;
+use super::tileset::{TileKind, catalog};
+use super::types::Stage;
+
+impl Game {
+    /// The tile this seat holds to play instead of the one drawn, while
+    /// it does.
+    pub fn held_tile(&self, seat: usize) -> Option<TileKind> {
+        if self.sets.is_empty() {
+            return None;
+        }
+        self.sets.iter().find_map(|s| s.held_tile(self, seat))
+    }
+
+    /// The held tile the current player may put down now, if any square
+    /// takes it.
+    pub fn playable_held_tile(&self) -> Option<TileKind> {
+        self.held_tile(self.current as usize)
+            .filter(|&k| self.stage == Stage::Place && self.can_place(k))
+    }
+
+    /// Whether the game is in its last round: the pile is empty, and
+    /// players who still hold a tile that fits get one more turn each.
+    pub fn in_last_round(&self) -> bool {
+        self.remaining_total == 0 && self.stage == Stage::Place
+    }
+
+    /// The current player's held tile has gone down: it is theirs no more.
+    pub(super) fn held_tile_played(&mut self) {
+        let seat = self.current as usize;
+        for set in self.sets.iter() {
+            set.held_tile_used(self, seat);
+        }
+    }
+
+    /// In the last round the current player lets their held tile go
+    /// instead of playing it (a record writes it as a discard): the
+    /// chance passes on.
+    pub(super) fn let_held_tile_go(&mut self, kind: TileKind) -> Result<(), Refusal> {
+        if self.held_tile(self.current as usize) != Some(kind) {
+            return Err(Refusal::NotHeld(kind));
+        }
+        if !self.in_last_round() {
+            return Err(Refusal::HeldTillTheLastRound(kind));
+        }
+        self.held_tile_played();
+        self.moves += 1;
+        let next = (self.current + 1) % self.players;
+        if !self.offer_held_tiles(next) {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    /// Once the pile is empty: the first seat, in turn order from
+    /// `first`, that holds a tile it can still put down plays next.
+    /// Whether there is one (else the game ends). Every seat is asked at
+    /// most once: a held tile only fills a square, it opens none, so a
+    /// seat that could not play its tile never can later, and one that
+    /// played or let it go holds none.
+    pub(super) fn offer_held_tiles(&mut self, first: u8) -> bool {
+        if self.sets.is_empty() {
+            return false;
+        }
+        self.stage = Stage::Place;
+        for k in 0..self.players {
+            let seat = (first + k) % self.players;
+            if self
+                .held_tile(seat as usize)
+                .is_some_and(|t| self.can_place(t))
+            {
+                self.current = seat;
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Whether a tile kind is one the players hold rather than draw.
+pub(super) fn is_held(kind: TileKind) -> bool {
+    catalog().get(kind).is_held()
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use crate::rules::{Deploy, Rules, Table};
+
+    /// Nobody plays their abbey until the pile is empty: then each seat
+    /// that still can, in turn order from the one after the last tile's
+    /// player, gets one chance (played or let go), and the game ends. A
+    /// seat passed over had no hole left to fill, and there is none at the
+    /// end. The record replays, and continues, to the same.
+    #[test]
+    fn the_last_round_offers_each_held_tile_once_in_turn_order() {
+        let rules = Rules {
+            abbey_mayor: true,
+            ..Rules::default()
+        };
+        let (mut offered_in_all, mut let_go) = (0, 0);
+        for seed in 0..40 {
+            let names = vec!["A".into(), "B".into(), "C".into()];
+            let mut t = Table::new(names, rules, seed);
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let (mut last_placer, mut offered) = (None, Vec::new());
+            while let Some(tile) = t.in_hand() {
+                let seat = t.game().current_player();
+                if t.game().in_last_round() {
+                    assert_eq!(t.game().held_tile(seat), Some(tile));
+                    let resumed = Table::resume(t.record().clone()).unwrap();
+                    assert_eq!(resumed.in_hand(), Some(tile), "seed {seed}");
+                    offered.push(seat);
+                    if rng.random_bool(0.4) {
+                        t.let_go().unwrap();
+                        let_go += 1;
+                        continue;
+                    }
+                } else {
+                    last_placer = Some(seat);
+                }
+                let places = t.legal_placements();
+                let p = places[rng.random_range(0..places.len())];
+                t.play(p, Deploy::None).unwrap();
+            }
+            assert!(t.game().is_over());
+            let last = last_placer.unwrap();
+            let in_order: Vec<usize> = (1..=3)
+                .map(|k| (last + k) % 3)
+                .filter(|s| offered.contains(s))
+                .collect();
+            assert_eq!(offered, in_order, "seed {seed}");
+            let abbey = crate::rules::sets::abbey_mayor::abbey();
+            if offered.len() < 3 {
+                assert!(!t.game().can_place(abbey), "seed {seed}: a hole left");
+            }
+            offered_in_all += offered.len();
+            let replayed = t.record().replay().unwrap();
+            assert_eq!(replayed.scores(), t.game().scores());
+        }
+        assert!(
+            offered_in_all > 40 && let_go > 10,
+            "{offered_in_all} {let_go}"
+        );
+    }
+}
