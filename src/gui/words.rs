@@ -10,7 +10,8 @@ use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
 use crate::rules::scoring::{self, Category};
 use crate::rules::sets::traders_builders::Good;
-use crate::rules::tileset::{TilePart, TileType};
+use crate::rules::tile_parts::TilePart;
+use crate::rules::tileset::TileType;
 use crate::rules::{Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored};
 use crate::seats::computer_of;
 use crate::tr;
@@ -62,6 +63,13 @@ pub fn sent_home(name: &str) -> String {
     (sets::SET_WINDOWS.iter())
         .find_map(|set| set.sent_home_line)
         .map_or_else(|| name.to_string(), |line| line(name))
+}
+
+/// The log's line for a seat that let its own tile go in the last round.
+pub fn let_go(name: &str) -> String {
+    (sets::SET_WINDOWS.iter())
+        .find_map(|set| set.held_tile.as_ref())
+        .map_or_else(|| name.to_string(), |held| (held.let_go_line)(name))
 }
 
 /// A scoring category, as the end screen's columns head it.
@@ -128,6 +136,7 @@ fn tile_part(part: TilePart) -> String {
         TilePart::RoadRound => tr!("tile-road-round"),
         TilePart::RoadsToGates(n) => tr!("tile-roads-to-gates", count = n),
         TilePart::Monastery => tr!("tile-monastery"),
+        TilePart::Abbey => tr!("tile-abbey"),
         TilePart::Garden => tr!("tile-garden"),
         TilePart::Field => tr!("tile-field"),
     }

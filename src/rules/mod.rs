@@ -31,6 +31,7 @@ mod table_held;
 mod table_steps;
 mod table_undo;
 pub mod tile_data;
+pub mod tile_parts;
 pub mod tileset;
 pub mod types;
 

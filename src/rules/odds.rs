@@ -30,42 +30,43 @@ impl Game {
     /// when `pos` is not an empty square next to the board.
     pub fn square_fit(&self, pos: Pos) -> Option<SquareFit> {
         let square = self.board().frontier_at(pos)?;
-        let kinds: Vec<(TileKind, u8)> = catalog()
-            .types
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| self.remaining()[k] > 0)
-            .map(|(k, t)| {
-                (
-                    k as TileKind,
-                    self.rotations_to_come(k as TileKind, t, pos, square.key),
-                )
-            })
-            .filter(|&(_, rotations)| rotations != 0)
+        let to_come = self.tiles_to_come();
+        let fitting: Vec<(TileKind, u8, u16)> = (to_come.iter())
+            .map(|&(k, t, n)| (k, self.rotations_to_come(k, t, pos, square.key), n))
+            .filter(|&(_, rotations, _)| rotations != 0)
             .collect();
-        let tiles = kinds
-            .iter()
-            .map(|&(k, _)| self.remaining()[k as usize] as u16)
-            .sum();
+        let tiles = fitting.iter().map(|&(_, _, n)| n).sum();
+        let kinds = fitting.into_iter().map(|(k, r, _)| (k, r)).collect();
         Some(SquareFit { pos, tiles, kinds })
+    }
+
+    /// The tiles still to come, by kind, and how many: those left in the
+    /// pile, and the tiles players hold to play instead of one (the
+    /// abbey), one a seat that holds it.
+    fn tiles_to_come(&self) -> Vec<(TileKind, &'static TileType, u16)> {
+        let cat = catalog();
+        let mut held = vec![0u16; cat.len()];
+        for seat in 0..self.players() {
+            if let Some(k) = self.held_tile(seat) {
+                held[k as usize] += 1;
+            }
+        }
+        (cat.types.iter().enumerate())
+            .map(|(k, t)| (k as TileKind, t, self.remaining()[k] as u16 + held[k]))
+            .filter(|&(_, _, n)| n > 0)
+            .collect()
     }
 
     /// The empty squares next to the board that no tile still to come fits:
     /// they will stay empty to the end of the game.
     pub fn dead_squares(&self) -> Vec<Pos> {
-        let left: Vec<(TileKind, &TileType)> = catalog()
-            .types
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| self.remaining()[k] > 0)
-            .map(|(k, t)| (k as TileKind, t))
-            .collect();
+        let left = self.tiles_to_come();
         self.board()
             .frontier()
             .iter()
             .filter(|sq| {
                 left.iter()
-                    .all(|&(k, t)| self.rotations_to_come(k, t, sq.pos, sq.key) == 0)
+                    .all(|&(k, t, _)| self.rotations_to_come(k, t, sq.pos, sq.key) == 0)
             })
             .map(|sq| sq.pos)
             .collect()
@@ -84,7 +85,7 @@ impl Game {
             Squares::Only(only) if only == pos => {}
             Squares::Only(_) | Squares::Nowhere => return 0,
         }
-        if !self.drawable(kind) {
+        if !self.drawable(kind) && !tile.is_held() {
             return 0;
         }
         tile.distinct_rotations
@@ -155,6 +156,7 @@ mod tests {
             let rules = Rules {
                 river: seed % 2 == 0,
                 abbot: seed % 3 == 0,
+                abbey_mayor: seed % 4 == 1,
                 ..Rules::default()
             };
             let mut rng = SmallRng::seed_from_u64(seed);
@@ -162,12 +164,19 @@ mod tests {
             while let Some(tile) = t.in_hand() {
                 let game = t.game();
                 let board = game.board();
+                // The abbeys players hold are tiles to come too.
+                let held = |k: usize| {
+                    let seats = 0..game.players();
+                    seats
+                        .filter(|&s| game.held_tile(s) == Some(k as u8))
+                        .count() as u8
+                };
                 let mut dead = Vec::new();
                 for square in board.frontier() {
                     let mut tiles = 0u16;
                     let mut kinds = Vec::new();
                     for (k, ty) in catalog().types.iter().enumerate() {
-                        let left = game.remaining()[k];
+                        let left = game.remaining()[k] + held(k);
                         // Land tiles by their edges; river tiles as the
                         // engine would take them now.
                         let river_tile = rules.river && ty.is_river();
@@ -217,8 +226,7 @@ mod tests {
                 }
                 assert_eq!(game.dead_squares(), dead, "seed {seed}");
                 dead_seen += dead.len();
-                let c = AiKind::Random.choose(game, tile, &mut rng);
-                t.play(c.placement, c.deploy).unwrap();
+                play_turn(&mut t, tile, &mut rng);
             }
         }
         // Random play leaves holes no tile can fill: the check saw some.
@@ -234,6 +242,7 @@ mod tests {
         for seed in 0..16 {
             let rules = Rules {
                 abbot: seed % 2 == 0,
+                abbey_mayor: seed % 4 < 2,
                 ..Rules::default()
             };
             let mut rng = SmallRng::seed_from_u64(seed);
@@ -253,8 +262,7 @@ mod tests {
                         marked.push(root);
                     }
                 }
-                let c = AiKind::Random.choose(game, tile, &mut rng);
-                t.play(c.placement, c.deploy).unwrap();
+                play_turn(&mut t, tile, &mut rng);
                 // Features merge: follow each marked one to its new root.
                 for m in &mut marked {
                     *m = t.game().features().root(*m);
@@ -268,6 +276,16 @@ mod tests {
             marked_total += marked.len();
         }
         assert!(marked_total > 20, "{marked_total}");
+    }
+
+    /// A random move, with the player's own tile (the abbey) instead of
+    /// the one drawn now and then.
+    fn play_turn(t: &mut Table, drawn: crate::rules::TileKind, rng: &mut SmallRng) {
+        let c = AiKind::Random.choose_turn(t.game(), drawn, rng, std::time::Duration::ZERO);
+        if c.tile != drawn {
+            t.switch_tile().unwrap();
+        }
+        t.play(c.placement, c.deploy).unwrap();
     }
 
     #[test]

@@ -25,11 +25,11 @@ pub(crate) fn random_game(
         if table.game().in_last_round() {
             // The last round: a player may let their own tile go.
             if rng.random_bool(0.3) {
-                table.let_go().unwrap();
-                ended(&table, &[]);
+                let (_, told) = table.let_go().unwrap();
+                ended(&table, &told);
                 continue;
             }
-        } else if table.game().playable_held_tile().is_some() && rng.random_bool(0.2) {
+        } else if table.game().playable_held_tile().is_some() && rng.random_bool(0.03) {
             // Their own tile (the abbey) instead of the one drawn, and
             // now and then the drawn one back again.
             table.switch_tile().unwrap();

@@ -73,8 +73,13 @@ pub enum Happened {
     /// The player took their own tile into the hand instead of the tile
     /// drawn, or the drawn tile back again: the tile now in hand.
     Switched(TileKind),
-    /// In the last round, `seat` let its own tile go unplayed.
-    LetGo { seat: usize, tile: TileKind },
+    /// In the last round, `seat` let its own tile go unplayed; what
+    /// final scoring gave, when that ended the game.
+    LetGo {
+        seat: usize,
+        tile: TileKind,
+        scored: Vec<ScoreEvent>,
+    },
     /// A tile drawn that fits nowhere, discarded as the rules say.
     Discarded(TileKind),
     /// The next player's tile (`None`: no tile left, the game is over).
@@ -138,8 +143,8 @@ impl Table {
             Move::LetGo => {
                 let seat = self.game.current_player();
                 let recorded = self.record.turns.len() + 1;
-                let tile = self.let_go()?;
-                let mut happened = vec![Happened::LetGo { seat, tile }];
+                let (tile, scored) = self.let_go()?;
+                let mut happened = vec![Happened::LetGo { seat, tile, scored }];
                 self.tell_dealt(recorded, &mut happened);
                 Ok(happened)
             }

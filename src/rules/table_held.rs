@@ -6,6 +6,7 @@ use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
 use super::tileset::{TileKind, catalog};
+use super::types::ScoreEvent;
 
 impl Table {
     /// The tile drawn, while the player holds their own tile in hand
@@ -35,16 +36,19 @@ impl Table {
     /// In the last round, the player lets their own tile go instead of
     /// playing it (recorded as its discard); the next seat that holds one
     /// plays, or the game ends.
-    pub fn let_go(&mut self) -> Result<TileKind, Refusal> {
+    /// The tile let go, and what final scoring gave when that ended the
+    /// game.
+    pub fn let_go(&mut self) -> Result<(TileKind, Vec<ScoreEvent>), Refusal> {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         if self.pending.is_some() || self.stepping.is_some() {
             return Err(Refusal::NotDiscardingNow);
         }
+        let scored = self.game.events().len();
         self.game.discard(kind)?;
         self.record_and_draw(Turn::Discard {
             tile: catalog().get(kind).id.clone(),
         });
-        Ok(kind)
+        Ok((kind, self.game.events()[scored..].to_vec()))
     }
 }
 

@@ -100,7 +100,8 @@ mod tests {
 
     /// Random games with every set: what the moves and their steps say
     /// they scored, put together, is every scoring of the game (an abbot
-    /// taken back on a dragon tile included); no tile goes down while a
+    /// taken back on a dragon tile included, and final scoring after an
+    /// abbey let go in the last round); no tile goes down while a
     /// flight goes on (`random_game` checks it); every record replays to
     /// the same game.
     #[test]
@@ -110,6 +111,7 @@ mod tests {
             inns_cathedrals: true,
             traders_builders: true,
             princess_dragon: true,
+            abbey_mayor: true,
             ..Rules::default()
         };
         let mut flights = 0;

@@ -1,7 +1,7 @@
 # Opatství a starosta: všechna slova rozšíření v okně.
 
 set-abbey-mayor = Opatství a starosta
-rules-abbey-mayor = Opatství a starosta (12 kartiček, každý jednoho starostu; opatství, vůz a statek přijdou)
+rules-abbey-mayor = Opatství a starosta (12 kartiček, každý opatství a starostu; vůz a stodola přijdou)
 rules-abbey-mayor-hover = Starosta stojí jen ve městě a počítá se tam za tolik figurek, kolik erbů má celé město: bez erbu za žádnou.
 panel-mayor-out = starosta ve městě
 panel-mayor-ready = starosta připraven
@@ -10,3 +10,13 @@ button-mayor = Starosta (L)
 button-mayor-hover = starosta se počítá za tolik figurek, kolik erbů má město; klikni na figurku znovu nebo stiskni L
 hint-shown-mayor = ukázáno na stole: kartička a starosta
 inspect-meeples-mayor = síla (starosta počítá erby města): { $meeples }; patří { $owners }
+button-abbey = Zahrát opatství (A)
+button-abbey-hover = Místo tažené kartičky polož své opatství na místo s kartičkami na všech čtyřech stranách: jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, a meeple na něj může jako mnich. Tažená kartička se vrátí do balíčku. Jednou za hru.
+turn-abbey-taken = Tvé opatství místo { $tile }: polož je na místo s kartičkami na všech čtyřech stranách.
+button-abbey-back = Zpět k tažené kartičce (A)
+turn-abbey-last-round = Poslední kolo: { $name } ještě může zahrát opatství, nebo se ho vzdát.
+button-abbey-let-go = Vzdát se opatství
+button-abbey-let-go-hover = Opatství zůstane nezahrané; hraje další hráč, který ho má, nebo hra skončí.
+log-abbey-let-go = { $name } se vzdává opatství
+panel-abbey-held = opatství v ruce
+panel-abbey-played = opatství zahráno

@@ -82,6 +82,7 @@ tile-crossroads = křižovatka { $count } cest
 tile-road-round = jedna cesta na tři strany kolem studny
 tile-roads-to-gates = cesty k městským branám: { $count }
 tile-monastery = klášter
+tile-abbey = opatství obehnané zdí
 tile-field = louka
 
 ## Záznam bodování

@@ -77,6 +77,7 @@ tile-crossroads = Kreuzung von { $count }
 tile-road-round = eine Straße nach drei Seiten um einen Brunnen
 tile-roads-to-gates = { $count } Straßen zu Stadttoren
 tile-monastery = Kloster
+tile-abbey = Abtei, ringsum ummauert
 tile-field = Wiese
 
 ## Das Wertungsprotokoll

@@ -77,6 +77,7 @@ tile-crossroads = crossroads of { $count }
 tile-road-round = one road out to three sides round a well
 tile-roads-to-gates = { $count } roads to city gates
 tile-monastery = monastery
+tile-abbey = abbey, walled all round
 tile-field = field
 
 ## The scoring log

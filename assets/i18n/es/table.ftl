@@ -77,6 +77,7 @@ tile-crossroads = cruce de { $count }
 tile-road-round = un camino hacia tres lados alrededor de un pozo
 tile-roads-to-gates = { $count } caminos a puertas de ciudad
 tile-monastery = monasterio
+tile-abbey = abadía amurallada
 tile-field = campo
 
 ## El registro de puntuaciones

@@ -77,6 +77,7 @@ tile-crossroads = carrefour de { $count }
 tile-road-round = une route vers trois côtés autour d'un puits
 tile-roads-to-gates = { $count } routes vers des portes de ville
 tile-monastery = abbaye
+tile-abbey = abbaye entourée de murs
 tile-field = pré
 
 ## Le journal des décomptes

@@ -77,6 +77,7 @@ tile-crossroads = incrocio di { $count }
 tile-road-round = una strada verso tre lati attorno a un pozzo
 tile-roads-to-gates = { $count } strade verso porte di città
 tile-monastery = monastero
+tile-abbey = abbazia cinta da mura
 tile-field = prato
 
 ## Il registro dei punteggi

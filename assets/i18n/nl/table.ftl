@@ -77,6 +77,7 @@ tile-crossroads = kruising van { $count }
 tile-road-round = één weg naar drie kanten rond een put
 tile-roads-to-gates = { $count } wegen naar stadspoorten
 tile-monastery = klooster
+tile-abbey = abdij, rondom ommuurd
 tile-field = weiland
 
 ## Het logboek van de telling

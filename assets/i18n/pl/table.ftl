@@ -82,6 +82,7 @@ tile-crossroads = skrzyżowanie { $count } traktów
 tile-road-round = jeden trakt na trzy strony wokół studni
 tile-roads-to-gates = trakty do bram miast: { $count }
 tile-monastery = klasztor
+tile-abbey = opactwo otoczone murem
 tile-field = pole
 
 ## Dziennik punktowania

@@ -2,6 +2,7 @@
 //! given its ground (`layout.rs`); the painting then colours the grass,
 //! water, roads and cities and dresses them (`dress.rs`).
 
+use super::abbey::abbey;
 use super::dress::*;
 use super::landmarks::{goods, landmarks, road_bridge};
 use super::layout::*;
@@ -102,6 +103,8 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     walls(&mut canvas, &ground, &from_outside_city);
     towers_and_gates(&mut canvas, &layout, &ground);
     match layout.centre {
+        // Walls all round: the abbey.
+        Some((SegmentKind::Monastery, _)) if tile.walls => abbey(&mut canvas),
         Some((SegmentKind::Monastery, at)) => monastery(&mut canvas, at),
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}

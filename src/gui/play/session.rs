@@ -175,6 +175,7 @@ impl Session {
             }
             LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
             LogEntry::SentHome(seat) => words::sent_home(name(seat)),
+            LogEntry::LetGo(seat) => words::let_go(name(seat)),
             LogEntry::TookBack { turns, mover } => {
                 tr!("log-took-back", turns = turns, name = name(mover))
             }
@@ -272,6 +273,8 @@ pub enum LogEntry {
     RecalledAbbot(usize),
     /// A figure of this seat sent home by a set's figure's step.
     SentHome(usize),
+    /// In the last round this seat let its own tile (the abbey) go.
+    LetGo(usize),
     /// An undo: how many turns, and whose turn it is again.
     TookBack {
         turns: usize,

@@ -14,7 +14,7 @@ use bevy::window::RequestRedraw;
 use crate::gui::messages::{FromHost, LANDING, TableNeeded, TurnEvent, TurnRequest};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{
-    NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for,
+    LogEntry, NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for,
 };
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
@@ -323,6 +323,16 @@ impl Turn<'_> {
             R::Move(m @ (Move::EndTurn | Move::Recall(_))) if self.persons() && deploying => {
                 self.end_turn(m)
             }
+            // The player's own tile (the abbey) instead of the tile drawn,
+            // or back; in the last round, let go (the next seat plays).
+            R::Move(Move::SwitchTile) if self.persons() && placing => {
+                self.make(Move::SwitchTile);
+            }
+            R::Move(Move::LetGo) if self.persons() && placing => {
+                if self.make(Move::LetGo).is_some() {
+                    self.next.set(TurnStage::Draw);
+                }
+            }
             // The step of a person's seat (the choosing seat: the host
             // checked a network seat's ask against it).
             R::Move(m @ Move::Step(_)) if stage == TurnStage::Steps && self.persons_step() => {
@@ -479,7 +489,7 @@ fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
         Happened::StepsBegin { .. } | Happened::Stepped { next: Some(_), .. } => {
             Some(TurnStage::Steps)
         }
-        Happened::TurnEnded { .. } => Some(TurnStage::Draw),
+        Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
         _ => None,
     })
 }
@@ -503,6 +513,10 @@ fn announce(
         }
         if let Happened::Stepped { sent_home, .. } = h {
             session.note_sent_home(sent_home);
+        }
+        if let Happened::LetGo { seat, scored, .. } = h {
+            session.log.push(LogEntry::LetGo(*seat));
+            session.note_turn(*seat, Deploy::None, scored);
         }
         events.write(TurnEvent::Step {
             happened: h.clone(),

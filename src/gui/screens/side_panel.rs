@@ -77,6 +77,47 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     ui.label(line);
 }
 
+/// A person's own tile (the abbey), while the tile in hand is not yet
+/// placed: take it instead of the tile drawn, or the tile drawn back; in
+/// the last round, let it go. The set names it.
+fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+    let Some(words) = (sets::SET_WINDOWS.iter()).find_map(|set| set.held_tile.as_ref()) else {
+        return;
+    };
+    let table = &session.table;
+    let game = table.game();
+    let text = |key| crate::i18n::text(key, None);
+    // A pressed button gives the keyboard back to the board (Space ends
+    // the turn next): it goes away with the tile it offered.
+    let pressed = |r: egui::Response| {
+        let clicked = r.clicked();
+        if clicked {
+            r.surrender_focus();
+        }
+        clicked
+    };
+    ui.horizontal_wrapped(|ui| {
+        let asked = if game.in_last_round() {
+            let name = session.current_seat().name.as_str();
+            ui.label((words.last_round)(name));
+            let button = ui.button(text(words.let_go.0));
+            pressed(button.on_hover_text(text(words.let_go.1))).then_some(Move::LetGo)
+        } else if let Some(drawn) = table.shown() {
+            let tile = words::tile_in_sentence(catalog().get(drawn));
+            ui.label((words.taken)(&tile));
+            pressed(ui.button(text(words.back))).then_some(Move::SwitchTile)
+        } else if game.playable_held_tile().is_some() {
+            let button = ui.button(text(words.take.0));
+            pressed(button.on_hover_text(text(words.take.1))).then_some(Move::SwitchTile)
+        } else {
+            None
+        };
+        if let Some(m) = asked {
+            requests.send(TurnRequest::Move(m));
+        }
+    });
+}
+
 /// The hint button and what the ghost shows.
 fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
     ui.horizontal_wrapped(|ui| {
@@ -391,6 +432,9 @@ fn side_panel(
             }
             if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
                 deploy_buttons(ui, &session, &mut requests);
+            }
+            if stage_now == Some(TurnStage::Place) && session.person_to_play() {
+                held_tile_buttons(ui, &session, &mut requests);
             }
             if FarmView::offered(&session) {
                 let shown = farm_view.0;

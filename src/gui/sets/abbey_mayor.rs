@@ -1,10 +1,11 @@
 //! Abbey & Mayor in the window: its name, its toggle (greyed out while
-//! the set's abbey, wagon and barn are still to come) and the mayor: its
-//! picture (a follower in a top hat), its cell on the scoreboard, the side
-//! panel's button and the hint's words. Its tiles' words are the tiles'
-//! own.
+//! the set's wagon and barn are still to come), the abbey's buttons and
+//! lines (the side panel offers it instead of the tile drawn) and the
+//! mayor: its picture (a follower in a top hat), its cell on the
+//! scoreboard, the side panel's button and the hint's words. Its tiles'
+//! words are the tiles' own.
 
-use super::window::{FigureIcons, FigureWindow, SetWindow};
+use super::window::{FigureIcons, FigureWindow, HeldTileWindow, SetWindow};
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
@@ -19,7 +20,7 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     toggle: "rules-abbey-mayor",
     toggle_hover: Some("rules-abbey-mayor-hover"),
     page: None,
-    seat_cells: Some(mayor_cell),
+    seat_cells: Some(seat_cells),
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-mayor"),
     refusal: None,
@@ -27,6 +28,14 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     board: None,
     steps_line: None,
     sent_home_line: None,
+    held_tile: Some(HeldTileWindow {
+        take: ("button-abbey", "button-abbey-hover"),
+        taken: |tile| tr!("turn-abbey-taken", tile = tile),
+        back: "button-abbey-back",
+        last_round: |name| tr!("turn-abbey-last-round", name = name),
+        let_go: ("button-abbey-let-go", "button-abbey-let-go-hover"),
+        let_go_line: |name| tr!("log-abbey-let-go", name = name),
+    }),
     figures: &[FigureWindow {
         figure: Figure::Mayor,
         shape: Shape::Mayor,
@@ -34,6 +43,26 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
         switch: Some(("button-mayor", "button-mayor-hover")),
     }],
 };
+
+/// Whether the seat still holds its abbey, and whether its mayor is
+/// ready or in a city.
+fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
+    let held = game.held_tile(seat).is_some();
+    let (said, colour) = if held {
+        (
+            tr!("panel-abbey-held"),
+            egui::Color32::from_rgb(235, 225, 200),
+        )
+    } else {
+        (
+            tr!("panel-abbey-played"),
+            egui::Color32::from_white_alpha(60),
+        )
+    };
+    ui.label(egui::RichText::new("⛪").color(colour))
+        .on_hover_text(said);
+    mayor_cell(ui, game, seat, icons);
+}
 
 /// Whether the seat's mayor is ready or in a city.
 fn mayor_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {

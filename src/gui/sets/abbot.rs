@@ -23,6 +23,7 @@ pub const ABBOT: SetWindow = SetWindow {
     board: None,
     steps_line: None,
     sent_home_line: None,
+    held_tile: None,
     figures: &[FigureWindow {
         figure: Figure::Abbot,
         shape: Shape::Abbot,

@@ -23,6 +23,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     board: None,
     steps_line: None,
     sent_home_line: None,
+    held_tile: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         figure: Figure::Large,

@@ -25,6 +25,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     board: Some(super::princess_dragon_board::plugin),
     steps_line: Some(steps_line),
     sent_home_line: Some(sent_home_line),
+    held_tile: None,
     figures: &[],
 };
 

@@ -27,6 +27,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     board: None,
     steps_line: None,
     sent_home_line: None,
+    held_tile: None,
     figures: &[
         FigureWindow {
             figure: Figure::Builder,

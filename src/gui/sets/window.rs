@@ -49,11 +49,32 @@ pub struct SetWindow {
     /// The log's line for a figure its moving figure sent home, by the
     /// owner's name.
     pub sent_home_line: Option<fn(&str) -> String>,
+    /// The tile each player holds to play instead of the one drawn (the
+    /// abbey), as the side panel offers it.
+    pub held_tile: Option<HeldTileWindow>,
     /// Its own pieces on the board (a neutral figure, markers of its
     /// actions), as a plugin the table adds.
     pub board: Option<fn(&mut bevy::prelude::App)>,
     /// The figures it brings, as the window shows them.
     pub figures: &'static [FigureWindow],
+}
+
+/// The words of a tile a player holds (keys of the set's words file).
+#[derive(Debug)]
+pub struct HeldTileWindow {
+    /// The side panel's button that takes it instead of the tile drawn
+    /// (key A), and what it says on hover.
+    pub take: (&'static str, &'static str),
+    /// The line while it is in hand instead (by the tile drawn, in a
+    /// sentence), and the button back to the tile drawn.
+    pub taken: fn(&str) -> String,
+    pub back: &'static str,
+    /// The last round's line (by the player's name), and the button that
+    /// lets it go with its hover.
+    pub last_round: fn(&str) -> String,
+    pub let_go: (&'static str, &'static str),
+    /// The log's line when a seat lets it go (by its name).
+    pub let_go_line: fn(&str) -> String,
 }
 
 /// A figure as the window shows it: the picture it is painted as, and what

@@ -78,6 +78,29 @@ fn clear<T: Component>(mut commands: Commands, q: Query<Entity, With<T>>) {
 }
 
 /// Place stage, a person's turn: every square where the tile fits.
+/// The player took their own tile (the abbey) instead of the one drawn,
+/// or back: it goes to other squares.
+fn spots_after_switching(
+    mut news: MessageReader<TurnEvent>,
+    commands: Commands,
+    session: Res<Session>,
+    (art, hand): (Res<Art>, Res<HandArt>),
+    old: Query<Entity, With<LegalSpot>>,
+) {
+    let switched = news.read().any(|n| {
+        matches!(
+            n,
+            TurnEvent::Step {
+                happened: Happened::Switched(_),
+                ..
+            }
+        )
+    });
+    if switched {
+        show_legal_spots(commands, session, art, hand, old);
+    }
+}
+
 fn show_legal_spots(
     mut commands: Commands,
     session: Res<Session>,
@@ -395,6 +418,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(resource_exists::<Session>)
                     .in_set(TileMarkers),
                 show_held_tile.run_if(in_state(AppState::InGame)),
+                spots_after_switching.run_if(in_state(TurnStage::Place)),
             )
                 .in_set(FrameSet::View),
         );
