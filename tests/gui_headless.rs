@@ -456,3 +456,63 @@ fn a_person_steers_the_dragon_on_their_step() {
     let record = GameRecord::from_ron(&table.record().to_ron()).unwrap();
     assert_eq!(record.replay().unwrap().scores(), table.game().scores());
 }
+
+/// Abbey & Mayor at one screen: when a hole waits, the person takes their
+/// abbey instead of the tile drawn (the side panel's `Move::SwitchTile`),
+/// takes the drawn tile back and the abbey again, and drops it into the
+/// hole; the board's entities follow, the record writes the abbey, and
+/// the tile drawn comes again later.
+#[test]
+fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
+    let rules = Rules {
+        abbey_mayor: true,
+        ..Rules::default()
+    };
+    let mut app = headless_app(rules, 2, false);
+    let (mut switches, mut played) = (0, false);
+    for _ in 0..200_000 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        let s = session(&app);
+        let table = &s.table;
+        let abbey = table.game().held_tile(0);
+        let request_now = match stage(&app) {
+            Some(TurnStage::Place) if s.person_to_play() => {
+                if table.game().playable_held_tile().is_some() && switches < 3 {
+                    switches += 1;
+                    Some(Move::SwitchTile)
+                } else {
+                    played |= table.in_hand() == abbey;
+                    Some(Move::Place(table.legal_placements()[0]))
+                }
+            }
+            Some(TurnStage::Deploy) if s.person_to_play() => Some(Move::EndTurn),
+            _ => None,
+        };
+        if let Some(m) = request_now {
+            request(&mut app, TurnRequest::Move(m));
+        } else if stage(&app) == Some(TurnStage::Score) {
+            request(&mut app, TurnRequest::SkipPause);
+        }
+        // The abbey's turn is over and recorded.
+        let recorded = |t: &carcassonne::rules::record::Turn| matches!(t, carcassonne::rules::record::Turn::Place { tile, .. } if tile == "AZ");
+        let s = session(&app);
+        if played && s.table.record().turns.iter().any(recorded) && s.person_to_play() {
+            break;
+        }
+    }
+    assert!(played, "the person's abbey went down ({switches} switches)");
+    check_mirror(&mut app);
+    let table = &session(&app).table;
+    assert_eq!(table.game().held_tile(0), None);
+    assert_eq!(switches, 3, "to the abbey, back, and to the abbey again");
+    let game = table.game();
+    let az = carcassonne::rules::catalog().by_id("AZ").unwrap();
+    let persons = |i: usize| game.board().tiles()[i].kind == az && game.placed_by(i) == Some(0);
+    assert!(
+        (0..game.board().len()).any(persons),
+        "the person's abbey on the board"
+    );
+    let record = GameRecord::from_ron(&table.record().to_ron()).unwrap();
+    assert_eq!(record.replay().unwrap().scores(), table.game().scores());
+}

@@ -106,8 +106,10 @@ pub fn follow(table: &mut Table, step: &Step) -> Result<Vec<Happened>, String> {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
+    use std::time::Duration;
+
     use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
 
     use super::*;
     use crate::ai::AiKind;
@@ -123,6 +125,7 @@ mod tests {
         let rules = Rules {
             abbot: true,
             river: true,
+            abbey_mayor: true,
             ..Rules::default()
         };
         let mut host = Table::new(vec!["A".into(), "B".into()], rules, 11);
@@ -133,10 +136,20 @@ mod tests {
         let mut player = Table::mirrored(record, host.in_hand()).unwrap();
         let mut steps = Steps::default();
         let mut rng = SmallRng::seed_from_u64(3);
-        let (mut sent, mut bytes, mut recalls) = (0, 0, 0);
+        let (mut sent, mut bytes, mut recalls, mut abbeys) = (0, 0, 0, 0);
         while let Some(tile) = host.in_hand() {
-            let c = AiKind::Greedy.choose(host.game(), tile, &mut rng);
-            let moves = Move::steps_of(c.placement, c.deploy);
+            // Now and then a random move: a player's abbey among them,
+            // taken instead of the tile drawn, or let go at the end.
+            let ai = match rng.random_bool(0.3) {
+                true => AiKind::Random,
+                false => AiKind::Greedy,
+            };
+            let c = ai.choose_turn(host.game(), tile, &mut rng, Duration::ZERO);
+            let moves = match host.game().in_last_round() && rng.random_bool(0.5) {
+                true => vec![Move::LetGo],
+                false => c.steps(tile),
+            };
+            abbeys += (moves[0] == Move::SwitchTile) as usize;
             recalls += matches!(c.deploy, Deploy::Recall(_)) as usize;
             let mut said = Vec::new();
             let mut heard = Vec::new();
@@ -161,6 +174,7 @@ mod tests {
         assert_eq!(player.game().scores(), host.game().scores());
         assert!(sent > 150, "{sent} steps");
         assert!(bytes / sent < 120, "{} bytes a step", bytes / sent);
+        assert!(abbeys > 0, "no abbey played instead of a tile");
         let _ = recalls;
     }
 

@@ -175,4 +175,48 @@ mod tests {
         }
         assert!(mid_flight > 50, "{mid_flight} views mid-flight");
     }
+
+    /// A whole table sent while a player holds their abbey instead of the
+    /// tile drawn, and while it lies placed, is the host's table on the
+    /// screen: the abbey in hand, the drawn tile to switch back to; in the
+    /// last round, the abbey alone.
+    #[test]
+    fn a_view_sent_with_the_abbey_in_hand_keeps_the_tile_drawn() {
+        let rules = Rules {
+            abbey_mayor: true,
+            ..Rules::default()
+        };
+        let (mut switched, mut last_round) = (0, 0);
+        for seed in 0..4 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut host = Table::new(vec!["Ann".into(), "Bo".into()], rules, seed);
+            while host.in_hand().is_some() {
+                last_round += host.game().in_last_round() as usize;
+                if !host.game().in_last_round()
+                    && host.game().playable_held_tile().is_some()
+                    && rng.random_bool(0.05)
+                {
+                    host.switch_tile().unwrap();
+                    switched += 1;
+                }
+                let places = host.legal_placements();
+                for placed in [false, true] {
+                    if placed {
+                        host.place(places[rng.random_range(0..places.len())])
+                            .unwrap();
+                    }
+                    let view = TableView::of(&host);
+                    let json = serde_json::to_string(&view).unwrap();
+                    let sent: TableView = serde_json::from_str(&json).unwrap();
+                    let screen = sent.table().unwrap();
+                    assert_eq!(screen.in_hand(), host.in_hand());
+                    assert_eq!(screen.shown(), host.shown());
+                    assert_eq!(screen.placed(), host.placed());
+                    assert_eq!(TableView::of(&screen), view);
+                }
+                host.end_turn().unwrap();
+            }
+        }
+        assert!(switched > 3 && last_round > 0, "{switched} {last_round}");
+    }
 }

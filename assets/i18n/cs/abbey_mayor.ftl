@@ -20,3 +20,6 @@ button-abbey-let-go-hover = Opatství zůstane nezahrané; hraje další hráč,
 log-abbey-let-go = { $name } se vzdává opatství
 panel-abbey-held = opatství v ruce
 panel-abbey-played = opatství zahráno
+hint-shown-abbey = nápověda hraje tvé opatství místo tažené kartičky (A)
+guide-abbey-mayor-title = Opatství a starosta
+guide-abbey-mayor-text = Každý hráč má opatství. Místo tažené kartičky ho smíš zahrát (tlačítko v bočním panelu nebo A) na prázdné místo s kartičkami na všech čtyřech stranách; tažená kartička se vrátí do balíčku. Jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, takže jich může dokončit několik najednou (opatství se do nich nepočítá), a meeple na něj může jako mnich. Kdo má své opatství ještě ve chvíli, kdy leží poslední kartička, dostane poslední tah, aby ho zahrál, nebo se ho vzdá. Starosta stojí jen ve městě a počítá se v jeho většině za tolik následovníků, kolik erbů má celé město: bez erbu za žádného.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = Die Abtei bleibt ungelegt; der nächste Spieler mit 
 log-abbey-let-go = { $name } verzichtet auf die Abtei
 panel-abbey-held = Abtei auf der Hand
 panel-abbey-played = Abtei gelegt
+hint-shown-abbey = der Tipp legt deine Abtei statt des gezogenen Plättchens (A)
+guide-abbey-mayor-title = Die Abtei und der Bürgermeister
+guide-abbey-mayor-text = Jeder Spieler hat eine Abtei. Statt des gezogenen Plättchens darfst du sie legen (Knopf in der Seitenleiste oder A), in ein leeres Feld mit Plättchen auf allen vier Seiten; das gezogene Plättchen kommt zurück in den Stapel. Ihre Mauern beenden jede Straße, Stadt und Wiese, die sie berühren, so kann sie mehrere zugleich fertigstellen (die Abtei zählt dabei nicht mit), und ein Meeple kann als Mönch darauf. Wer seine Abtei noch hat, wenn das letzte Plättchen liegt, darf sie in einem letzten Zug legen oder verzichten. Der Bürgermeister steht nur in einer Stadt und zählt dort so viele Gefolgsleute, wie die ganze Stadt Wappen hat: ohne Wappen keinen.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = The abbey stays unplayed; the next player who holds 
 log-abbey-let-go = { $name } let the abbey go
 panel-abbey-held = abbey in hand
 panel-abbey-played = abbey played
+hint-shown-abbey = the hint plays your abbey instead of the tile drawn (A)
+guide-abbey-mayor-title = Abbey & Mayor
+guide-abbey-mayor-text = Each player holds an abbey. Instead of the tile drawn you may play it (the side panel's button, or A) into an empty square with tiles on all four sides; the tile drawn goes back into the pile. Its walls end every road, city and field that meets it, so it can complete several at once (the abbey adds no tile to them), and a meeple may go on it as a monk. Whoever still holds their abbey when the last tile is placed gets one last turn to play it, or lets it go. The mayor stands only in a city and counts in its majority as many followers as the whole city has pennants: none without a pennant.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = La abadía queda sin jugar; juega el siguiente jugad
 log-abbey-let-go = { $name } renuncia a la abadía
 panel-abbey-held = abadía en la mano
 panel-abbey-played = abadía jugada
+hint-shown-abbey = la pista juega tu abadía en lugar de la loseta robada (A)
+guide-abbey-mayor-title = La Abadía y el Alcalde
+guide-abbey-mayor-text = Cada jugador tiene una abadía. En lugar de la loseta robada puedes jugarla (botón del panel lateral, o A) en una casilla vacía con losetas en sus cuatro lados; la loseta robada vuelve al montón. Sus muros cierran cada camino, ciudad y campo que la toca, así que puede completar varios a la vez (la abadía no cuenta en ellos), y un meeple puede ir en ella como monje. Quien aún tenga su abadía cuando se coloca la última loseta tiene un último turno para jugarla, o renuncia. El alcalde solo va en una ciudad y cuenta en su mayoría como tantos seguidores como escudos tiene la ciudad entera: ninguno sin escudo.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = L'abbaye reste dans la main ; le joueur suivant qui 
 log-abbey-let-go = { $name } renonce à l'abbaye
 panel-abbey-held = abbaye en main
 panel-abbey-played = abbaye jouée
+hint-shown-abbey = le conseil joue votre abbaye au lieu de la tuile piochée (A)
+guide-abbey-mayor-title = L'Abbaye et le Maire
+guide-abbey-mayor-text = Chaque joueur a une abbaye. Au lieu de la tuile piochée, vous pouvez la jouer (bouton du panneau latéral, ou A) dans une case vide entourée de tuiles sur ses quatre côtés ; la tuile piochée retourne dans la pile. Ses murs terminent chaque route, ville et pré qui la touche : elle peut en achever plusieurs à la fois (l'abbaye n'y compte pas), et un meeple peut s'y placer comme moine. Qui a encore son abbaye quand la dernière tuile est posée a un dernier tour pour la jouer, ou y renonce. Le maire ne se place que dans une ville et compte dans sa majorité pour autant de partisans que la ville entière a de blasons : aucun sans blason.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = L'abbazia resta non giocata; gioca il prossimo gioca
 log-abbey-let-go = { $name } rinuncia all'abbazia
 panel-abbey-held = abbazia in mano
 panel-abbey-played = abbazia giocata
+hint-shown-abbey = il suggerimento gioca la tua abbazia invece della tessera pescata (A)
+guide-abbey-mayor-title = L'Abbazia e il Borgomastro
+guide-abbey-mayor-text = Ogni giocatore ha un'abbazia. Invece della tessera pescata puoi giocarla (pulsante del pannello laterale, o A) in una casella vuota con tessere su tutti e quattro i lati; la tessera pescata torna nella pila. Le sue mura chiudono ogni strada, città e campo che la tocca, quindi può completarne diversi insieme (l'abbazia non vi conta), e un meeple può andarci come monaco. Chi ha ancora la sua abbazia quando si piazza l'ultima tessera ha un ultimo turno per giocarla, o vi rinuncia. Il borgomastro sta solo in una città e conta nella sua maggioranza come tanti seguaci quanti stemmi ha l'intera città: nessuno senza stemma.

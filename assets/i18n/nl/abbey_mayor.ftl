@@ -20,3 +20,6 @@ button-abbey-let-go-hover = De abdij blijft ongespeeld; de volgende speler die e
 log-abbey-let-go = { $name } ziet af van de abdij
 panel-abbey-held = abdij in de hand
 panel-abbey-played = abdij gespeeld
+hint-shown-abbey = de hint speelt je abdij in plaats van de getrokken tegel (A)
+guide-abbey-mayor-title = De Abdij en de Burgemeester
+guide-abbey-mayor-text = Iedere speler heeft een abdij. In plaats van de getrokken tegel mag je haar spelen (knop in het zijpaneel, of A) in een leeg vak met tegels aan alle vier kanten; de getrokken tegel gaat terug in de stapel. Haar muren beëindigen elke weg, stad en weide die haar raakt, zodat ze er meerdere tegelijk kan voltooien (de abdij telt daarin niet mee), en een meeple mag er als monnik op. Wie zijn abdij nog heeft als de laatste tegel ligt, krijgt een laatste beurt om haar te spelen, of ziet ervan af. De burgemeester staat alleen in een stad en telt in haar meerderheid voor zoveel volgelingen als de hele stad wapenschilden heeft: geen zonder schild.

@@ -20,3 +20,6 @@ button-abbey-let-go-hover = Opactwo zostaje niezagrane; gra następny gracz, kt�
 log-abbey-let-go = { $name } rezygnuje z opactwa
 panel-abbey-held = opactwo w ręce
 panel-abbey-played = opactwo zagrane
+hint-shown-abbey = podpowiedź zagrywa twoje opactwo zamiast dobranej płytki (A)
+guide-abbey-mayor-title = Opactwo i Burmistrz
+guide-abbey-mayor-text = Każdy gracz ma opactwo. Zamiast dobranej płytki możesz je zagrać (przycisk w panelu bocznym albo A) na puste pole z płytkami ze wszystkich czterech stron; dobrana płytka wraca do stosu. Jego mury kończą każdą drogę, miasto i pole, które go dotykają, więc może ukończyć kilka naraz (opactwo się do nich nie liczy), a meeple może stanąć na nim jako mnich. Kto wciąż ma opactwo, gdy leży ostatnia płytka, dostaje ostatnią turę, by je zagrać, albo z niego rezygnuje. Burmistrz stoi tylko w mieście i liczy się w jego większości za tylu rycerzy, ile herbów ma całe miasto: bez herbu za żadnego.

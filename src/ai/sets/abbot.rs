@@ -33,6 +33,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // Builder now
         0.000, // Pig now
         0.000, // FairyBeside now
+        0.000, // AbbeyHeld now
         0.000, // Scored × tiles to come
         0.000, // Road × tiles to come
         0.000, // City × tiles to come
@@ -52,6 +53,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // Builder × tiles to come
         0.000, // Pig × tiles to come
         0.000, // FairyBeside × tiles to come
+        0.000, // AbbeyHeld × tiles to come
     ],
     tiles_counted: 0.0,
     greedy_worth: adds_nothing,

@@ -7,6 +7,7 @@
 //! sets. A set's part is what games with the set fitted, less the base
 //! weights (`examples/fit_outlook.rs --set NAME`).
 
+mod abbey_mayor;
 mod abbot;
 mod inns_cathedrals;
 mod part;
@@ -22,11 +23,12 @@ pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, add};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 4] = [
+pub const OUTLOOKS: [SetOutlook; 5] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
     princess_dragon::OUTLOOK,
+    abbey_mayor::OUTLOOK,
 ];
 
 // The sets' measures added up are `SET_MEASURES`.

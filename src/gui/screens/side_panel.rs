@@ -119,7 +119,7 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
 }
 
 /// The hint button and what the ghost shows.
-fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
+fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
     ui.horizontal_wrapped(|ui| {
         let thinking = hint.thinking();
         let label = if thinking {
@@ -146,6 +146,12 @@ fn hint_row(ui: &mut egui::Ui, hint: &Hint, asks: &mut MessageWriter<AskHint>) {
                     .find_map(|words| words(d.action))
                     .unwrap_or_else(|| tr!("hint-shown-tile")),
             });
+            // The player's own tile (the abbey) rather than the one in hand.
+            if session.in_hand() != Some(choice.tile)
+                && let Some(words) = (sets::SET_WINDOWS.iter()).find_map(|s| s.held_tile.as_ref())
+            {
+                ui.label(egui::RichText::new(i18n::text(words.hinted, None)).strong());
+            }
         }
     });
 }
@@ -428,7 +434,7 @@ fn side_panel(
                 turn_line(ui, &session, stage_now, thinking.is_some());
             }
             if may_hint(&session, stage.as_deref()) {
-                hint_row(ui, &hint, &mut asks);
+                hint_row(ui, &session, &hint, &mut asks);
             }
             if stage_now == Some(TurnStage::Deploy) && !session.computer_seat() {
                 deploy_buttons(ui, &session, &mut requests);

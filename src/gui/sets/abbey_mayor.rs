@@ -19,7 +19,7 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     ready: false,
     toggle: "rules-abbey-mayor",
     toggle_hover: Some("rules-abbey-mayor-hover"),
-    page: None,
+    page: Some(("guide-abbey-mayor-title", "guide-abbey-mayor-text")),
     seat_cells: Some(seat_cells),
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-mayor"),
@@ -35,6 +35,7 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
         last_round: |name| tr!("turn-abbey-last-round", name = name),
         let_go: ("button-abbey-let-go", "button-abbey-let-go-hover"),
         let_go_line: |name| tr!("log-abbey-let-go", name = name),
+        hinted: "hint-shown-abbey",
     }),
     figures: &[FigureWindow {
         figure: Figure::Mayor,

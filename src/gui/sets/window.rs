@@ -75,6 +75,9 @@ pub struct HeldTileWindow {
     pub let_go: (&'static str, &'static str),
     /// The log's line when a seat lets it go (by its name).
     pub let_go_line: fn(&str) -> String,
+    /// What the hint adds when it suggests this tile instead of the one
+    /// in hand.
+    pub hinted: &'static str,
 }
 
 /// A figure as the window shows it: the picture it is painted as, and what

@@ -1,6 +1,6 @@
 //! Hints for people: the hard computer player's suggestion for the tile in
-//! hand, worked out off the main thread and shown as a ghost tile (and a
-//! ghost meeple) on the board. H or the Hint button asks; the ghost goes
+//! hand (or the player's own abbey instead), worked out off the main
+//! thread and shown as a ghost tile (and a ghost meeple) on the board. H or the Hint button asks; the ghost goes
 //! when the turn moves on.
 
 use bevy::prelude::*;
@@ -66,9 +66,13 @@ fn start_hint(
     };
     let game = session.table.game().clone();
     let seed = game.moves_made() as u64 ^ 0x5eed;
+    // Between the tile drawn and the player's own (the abbey), whichever
+    // is in hand now.
+    let drawn = session.table.shown().unwrap_or(tile);
     // The window sleeps meanwhile; the answer wakes it.
     *hint = Hint::Thinking(Search::spawn(proxy.as_deref(), move || {
-        AiKind::Mcts.choose(&game, tile, &mut SmallRng::seed_from_u64(seed))
+        let rng = &mut SmallRng::seed_from_u64(seed);
+        AiKind::Mcts.choose_turn(&game, drawn, rng, crate::ai::HARD_THINKING)
     }));
 }
 
@@ -104,9 +108,8 @@ fn show_ghost(
     let (Hint::Shown(choice), Some(session)) = (&*hint, session) else {
         return;
     };
-    let Some(kind) = session.in_hand() else {
-        return;
-    };
+    // The suggested tile: the one in hand, or the player's own instead.
+    let kind = choice.tile;
     let p = choice.placement;
     let centre = square_centre(p.pos);
     commands.spawn((
