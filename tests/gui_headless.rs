@@ -424,11 +424,7 @@ fn a_person_steers_the_dragon_on_their_step() {
             Some(TurnStage::Deploy) if s.person_to_play() => Some(Move::EndTurn),
             _ => None,
         };
-        if let Some(m) = request_now {
-            request(&mut app, TurnRequest::Move(m));
-        } else if stage(&app) == Some(TurnStage::Score) {
-            request(&mut app, TurnRequest::SkipPause);
-        }
+        ask_or_skip_pause(&mut app, request_now);
         if stepped >= 3 && stage(&app) == Some(TurnStage::Place) {
             break;
         }
@@ -489,11 +485,7 @@ fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
             Some(TurnStage::Deploy) if s.person_to_play() => Some(Move::EndTurn),
             _ => None,
         };
-        if let Some(m) = request_now {
-            request(&mut app, TurnRequest::Move(m));
-        } else if stage(&app) == Some(TurnStage::Score) {
-            request(&mut app, TurnRequest::SkipPause);
-        }
+        ask_or_skip_pause(&mut app, request_now);
         // The abbey's turn is over and recorded.
         let recorded = |t: &carcassonne::rules::record::Turn| matches!(t, carcassonne::rules::record::Turn::Place { tile, .. } if tile == "AZ");
         let s = session(&app);
@@ -515,4 +507,13 @@ fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
     );
     let record = GameRecord::from_ron(&table.record().to_ron()).unwrap();
     assert_eq!(record.replay().unwrap().scores(), table.game().scores());
+}
+
+/// A person's move when there is one, else the scoring pause cut short.
+fn ask_or_skip_pause(app: &mut App, m: Option<Move>) {
+    if let Some(m) = m {
+        request(app, TurnRequest::Move(m));
+    } else if stage(app) == Some(TurnStage::Score) {
+        request(app, TurnRequest::SkipPause);
+    }
 }

@@ -433,12 +433,13 @@ impl Table {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::rules::Figure;
     use crate::rules::types::{Rules, Stage};
 
-    fn table(seed: u64) -> Table {
+    /// A new three-seat game of the base rules.
+    pub(in crate::rules) fn table(seed: u64) -> Table {
         Table::new(
             vec!["A".into(), "B".into(), "C".into()],
             Rules::default(),

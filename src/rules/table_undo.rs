@@ -46,15 +46,8 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Deploy, Rules, Table};
-
-    fn table(seed: u64) -> Table {
-        Table::new(
-            vec!["A".into(), "B".into(), "C".into()],
-            Rules::default(),
-            seed,
-        )
-    }
+    use crate::rules::table::tests::table;
+    use crate::rules::{Deploy, Table};
 
     #[test]
     fn resume_continues_with_the_same_tiles_and_undo_takes_back_whole_turns() {
