@@ -374,15 +374,16 @@ impl Table {
     /// discarded (and recorded) as the rules say.
     pub(super) fn draw(&mut self) {
         self.in_hand = None;
-        if self.game.in_last_round() {
-            // The pile is empty: the seat whose turn it is plays the tile
-            // it holds.
-            self.in_hand = self.game.held_tile(self.game.current_player());
-            return;
-        }
         let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
         (self.pile).take_back(&mut self.aside, &self.game, seed);
         while !self.game.is_over() {
+            if self.game.in_last_round() {
+                // The pile is empty (its last tile placed, or discarded
+                // just now): the seat whose turn it is plays the tile it
+                // holds.
+                self.in_hand = self.game.held_tile(self.game.current_player());
+                return;
+            }
             let Some(kind) = self.pile.draw() else {
                 // Only tiles set aside are left: the game ends as if the
                 // pile were empty.
