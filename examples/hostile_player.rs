@@ -218,7 +218,7 @@ fn main() {
             // that shows what the last turn scored, so the delay measured
             // is the network's and the host's frame, not that pause.
             std::thread::sleep(Duration::from_millis(300));
-            for ask in c.steps(tile) {
+            for ask in c.steps(table) {
                 link.send(encode(&ToHost::Ask(ask)));
             }
             asked = Some((Instant::now(), table.record().turns.len()));

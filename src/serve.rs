@@ -414,7 +414,7 @@ impl Host {
         }
         let drawn = table.shown().unwrap_or(tile);
         let choice = COMPUTER.choose_turn(table.game(), drawn, &mut self.rng, HARD_THINKING);
-        for m in choice.steps(tile) {
+        for m in choice.steps(table) {
             if let Err(e) = self.make(m) {
                 eprintln!("carcassonne: the computer's move was refused: {e}");
                 return;

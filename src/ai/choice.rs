@@ -1,6 +1,6 @@
 //! What every computer player answers with.
 
-use crate::rules::{Deploy, Move, Placement, TileKind};
+use crate::rules::{Deploy, Move, Placement, Table, TileKind};
 
 /// A chosen move: which tile (the one drawn, or the player's own held
 /// tile instead, as the abbey), where it goes and what to deploy.
@@ -12,11 +12,15 @@ pub struct Choice {
 }
 
 impl Choice {
-    /// The steps that make this move at a table whose tile in hand is
-    /// `in_hand`: the player's own tile taken first when it is chosen.
-    pub fn steps(self, in_hand: TileKind) -> Vec<Move> {
+    /// The steps that make this move at `table`: the other tile taken
+    /// into the hand first when it is chosen (the tile in hand picked up
+    /// first if it lies placed: a whole table from a host may come so).
+    pub fn steps(self, table: &Table) -> Vec<Move> {
         let mut steps = Vec::new();
-        if self.tile != in_hand {
+        if table.in_hand().is_some_and(|k| k != self.tile) {
+            if table.placed().is_some() {
+                steps.push(Move::PickUp);
+            }
             steps.push(Move::SwitchTile);
         }
         steps.extend(Move::steps_of(self.placement, self.deploy));

@@ -85,7 +85,7 @@ mod tests {
     fn asks_for(table: &Table, rng: &mut SmallRng) -> Vec<Vec<u8>> {
         let tile = table.in_hand().unwrap();
         let c = AiKind::Greedy.choose(table.game(), tile, rng);
-        c.steps(tile)
+        c.steps(table)
             .into_iter()
             .map(|a| encode(&ToHost::Ask(a)))
             .collect()

@@ -147,7 +147,7 @@ mod tests {
             let c = ai.choose_turn(host.game(), tile, &mut rng, Duration::ZERO);
             let moves = match host.game().in_last_round() && rng.random_bool(0.5) {
                 true => vec![Move::LetGo],
-                false => c.steps(tile),
+                false => c.steps(&host),
             };
             abbeys += (moves[0] == Move::SwitchTile) as usize;
             recalls += matches!(c.deploy, Deploy::Recall(_)) as usize;

@@ -123,10 +123,21 @@ impl Game {
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
         self.moves += 1;
-        // The last tile fitted nowhere: the last round of held tiles
-        // begins with the player who drew it.
-        if self.remaining_total == 0 && !self.offer_held_tiles(self.current) {
-            self.finish();
+        // The last tile fitted nowhere: no second tile can follow (every
+        // set is asked, as after a deploy, and none is left to give), and
+        // the last round of held tiles begins with the player after the
+        // one who placed the last tile.
+        if self.remaining_total == 0 {
+            for set in self.sets.iter() {
+                set.plays_again(self);
+            }
+            let first = match self.placers.last() {
+                Some(&seat) if seat != super::game::NOBODY => (seat + 1) % self.players,
+                _ => self.current,
+            };
+            if !self.offer_held_tiles(first) {
+                self.finish();
+            }
         }
         Ok(())
     }
@@ -305,16 +316,23 @@ impl Game {
             }
         }
         self.stage = Stage::Place;
-        if !again && !self.sets.is_empty() {
-            // The points a set gives as the next turn begins belong to
-            // the move that passed it on.
-            let mut awards = Vec::new();
-            for set in self.sets.iter() {
-                set.turn_begins(self, &mut awards);
-            }
-            for award in awards {
-                self.apply(turn, award);
-            }
+        if !again {
+            self.turn_begins(turn);
+        }
+    }
+
+    /// A new turn begins (not a second tile in the same turn): the points
+    /// a set gives then belong to the move `turn` that passed it on.
+    pub(super) fn turn_begins(&mut self, turn: Option<u32>) {
+        if self.sets.is_empty() {
+            return;
+        }
+        let mut awards = Vec::new();
+        for set in self.sets.iter() {
+            set.turn_begins(self, &mut awards);
+        }
+        for award in awards {
+            self.apply(turn, award);
         }
     }
 

@@ -44,17 +44,19 @@ impl Game {
     /// pile, and the tiles players hold to play instead of one (the
     /// abbey), one a seat that holds it.
     fn tiles_to_come(&self) -> Vec<(TileKind, &'static TileType, u16)> {
-        let cat = catalog();
-        let mut held = vec![0u16; cat.len()];
-        for seat in 0..self.players() {
-            if let Some(k) = self.held_tile(seat) {
-                held[k as usize] += 1;
-            }
-        }
-        (cat.types.iter().enumerate())
-            .map(|(k, t)| (k as TileKind, t, self.remaining()[k] as u16 + held[k]))
+        (catalog().types.iter().enumerate())
+            .map(|(k, t)| (k as TileKind, t, self.to_come(k as TileKind)))
             .filter(|&(_, _, n)| n > 0)
             .collect()
+    }
+
+    /// How many tiles of a kind are still to come: left in the pile, or
+    /// held by players to play instead of one (the abbey).
+    pub fn to_come(&self, kind: TileKind) -> u16 {
+        let held = (0..self.players())
+            .filter(|&seat| self.held_tile(seat) == Some(kind))
+            .count();
+        self.remaining()[kind as usize] as u16 + held as u16
     }
 
     /// The empty squares next to the board that no tile still to come fits:

@@ -10,15 +10,12 @@
 
 use super::deck::DrawPile;
 use super::game::Game;
+use super::held::is_held;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::refusal::Refusal;
 use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
-
-fn is_held(kind: TileKind) -> bool {
-    catalog().get(kind).is_held()
-}
 
 #[derive(Clone)]
 pub struct Table {

@@ -1,8 +1,10 @@
 //! Taking turns back at the table: how far back a person's last turn
 //! lies, and the table replayed without the turns taken back.
 
+use super::held::is_held;
 use super::record::{RecordError, Turn};
 use super::table::Table;
+use super::tileset::catalog;
 
 impl Table {
     /// How many tiles an undo takes back to give a person their turn again:
@@ -36,8 +38,13 @@ impl Table {
             }
         }
         // Discards that led up to the undone tile are undone too: they will
-        // be drawn and discarded again.
-        while matches!(record.turns.last(), Some(Turn::Discard { .. })) {
+        // be drawn and discarded again. A player letting their own tile go
+        // (the abbey, in the last round) was their choice, and stays.
+        let drawn_and_discarded = |t: Option<&Turn>| match t {
+            Some(Turn::Discard { tile }) => catalog().by_id(tile).is_none_or(|k| !is_held(k)),
+            _ => false,
+        };
+        while drawn_and_discarded(record.turns.last()) {
             record.turns.pop();
         }
         Table::resume(record)
@@ -90,5 +97,45 @@ mod tests {
         t.place(p).unwrap();
         assert_eq!(t.undo_depth(|s| s == 1), Some(3));
         assert_eq!(t.undo_depth(|_| false), None);
+    }
+
+    /// In the last round one player lets their abbey go and the next
+    /// plays theirs: taking that turn back gives the abbey back to the
+    /// one who played it, and the one who let theirs go keeps that choice.
+    #[test]
+    fn undo_in_the_last_round_keeps_an_abbey_let_go() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let rules = crate::rules::Rules {
+            abbey_mayor: true,
+            ..crate::rules::Rules::default()
+        };
+        for seed in 0..200 {
+            let names = vec!["A".into(), "B".into(), "C".into()];
+            let mut t = Table::new(names, rules, seed);
+            let mut rng = SmallRng::seed_from_u64(seed);
+            while t.in_hand().is_some() && !t.game().in_last_round() {
+                let places = t.legal_placements();
+                t.play(places[rng.random_range(0..places.len())], Deploy::None)
+                    .unwrap();
+            }
+            if !t.game().in_last_round() {
+                continue;
+            }
+            let gave_up = t.game().current_player();
+            t.let_go().unwrap();
+            if !t.game().in_last_round() {
+                continue;
+            }
+            let player = t.game().current_player();
+            let abbey = t.in_hand();
+            t.play(t.legal_placements()[0], Deploy::None).unwrap();
+            let back = t.undo(1).unwrap();
+            assert_eq!(back.game().current_player(), player, "seed {seed}");
+            assert_eq!(back.in_hand(), abbey);
+            assert_eq!(back.game().held_tile(gave_up), None, "still let go");
+            return;
+        }
+        panic!("no last round with a let-go and an abbey after it");
     }
 }

@@ -187,7 +187,7 @@ impl Screen {
         if table.game().current_player() == *seat && !self.paused && self.asked != Some(turn) {
             self.asked = Some(turn);
             let c = AiKind::Greedy.choose(table.before_placing(), tile, &mut self.rng);
-            for ask in c.steps(tile) {
+            for ask in c.steps(table) {
                 self.link.send(encode(&ToHost::Ask(ask)));
             }
         }

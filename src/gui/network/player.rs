@@ -424,7 +424,7 @@ fn join_ask(
         let asks = match request {
             TurnRequest::Move(m) => vec![m],
             TurnRequest::Play(choice) => match session.table.in_hand() {
-                Some(in_hand) => choice.steps(in_hand),
+                Some(_) => choice.steps(&session.table),
                 None => Vec::new(),
             },
             TurnRequest::Undo(_)

@@ -341,9 +341,15 @@ impl Turn<'_> {
                 }
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
-                let in_hand = self.session.table.in_hand();
-                if in_hand != Some(choice.tile) && self.make(Move::SwitchTile).is_none() {
-                    return;
+                // The other tile (the abbey): the tile in hand is picked
+                // up first if it lies placed.
+                if self.session.table.in_hand() != Some(choice.tile) {
+                    if self.session.table.placed().is_some() {
+                        self.make(Move::PickUp);
+                    }
+                    if self.make(Move::SwitchTile).is_none() {
+                        return;
+                    }
                 }
                 if !self.place(choice.placement) {
                     return;

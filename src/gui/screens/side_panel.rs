@@ -146,8 +146,10 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
                     .find_map(|words| words(d.action))
                     .unwrap_or_else(|| tr!("hint-shown-tile")),
             });
-            // The player's own tile (the abbey) rather than the one in hand.
+            // The player's own tile (the abbey) rather than the one drawn.
+            let game = session.table.game();
             if session.in_hand() != Some(choice.tile)
+                && game.held_tile(game.current_player()) == Some(choice.tile)
                 && let Some(words) = (sets::SET_WINDOWS.iter()).find_map(|s| s.held_tile.as_ref())
             {
                 ui.label(egui::RichText::new(i18n::text(words.hinted, None)).strong());

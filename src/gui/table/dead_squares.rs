@@ -114,7 +114,7 @@ fn square_label(
         let mut names: Vec<(String, u16)> = Vec::new();
         for &(k, _) in &fit.kinds {
             let name = words::tile_in_sentence(catalog().get(k));
-            let count = game.remaining()[k as usize] as u16;
+            let count = game.to_come(k);
             match names.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, c)) => *c += count,
                 None => names.push((name, count)),
@@ -173,7 +173,7 @@ fn square_label(
                 for (i, (&(k, mask), &(_, picture))) in fit.kinds.iter().zip(&pictures).enumerate()
                 {
                     ui.horizontal(|ui| {
-                        ui.label(format!("×{}", game.remaining()[k as usize]));
+                        ui.label(format!("×{}", game.to_come(k)));
                         for rot in (0..4u8).filter(|r| mask & (1 << r) != 0) {
                             let size = egui::vec2(28.0, 28.0);
                             let angle = rot as f32 * std::f32::consts::FRAC_PI_2;

@@ -99,10 +99,13 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
     }
 }
 
-/// After a tile's deploy: whether the same player places again.
+/// After a tile's deploy: whether the same player places again (not
+/// when the pile is empty: no tile is left to draw, and a last round of
+/// tiles players hold, as the abbey, is one turn each).
 pub(super) fn next_bonus(game: &mut Game) -> bool {
+    let empty = game.tiles_left() == 0;
     let bonus = &mut game.sets_state.traders_builders.bonus;
-    let again = *bonus == Bonus::Earned;
+    let again = *bonus == Bonus::Earned && !empty;
     *bonus = if again { Bonus::Second } else { Bonus::None };
     again
 }
