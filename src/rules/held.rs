@@ -62,13 +62,24 @@ impl Game {
         Ok(())
     }
 
+    /// The pile is empty: the last round begins with the seat after the
+    /// one who placed the last tile. Whether anyone plays in it (else the
+    /// game ends).
+    pub(super) fn start_last_round(&mut self) -> bool {
+        let first = match self.placers.last() {
+            Some(&seat) if seat != super::game::NOBODY => (seat + 1) % self.players,
+            _ => self.current,
+        };
+        self.offer_held_tiles(first)
+    }
+
     /// Once the pile is empty: the first seat, in turn order from
     /// `first`, that holds a tile it can still put down plays next.
     /// Whether there is one (else the game ends). Every seat is asked at
     /// most once: a held tile only fills a square, it opens none, so a
     /// seat that could not play its tile never can later, and one that
     /// played or let it go holds none.
-    pub(super) fn offer_held_tiles(&mut self, first: u8) -> bool {
+    fn offer_held_tiles(&mut self, first: u8) -> bool {
         if self.sets.is_empty() {
             return false;
         }

@@ -131,11 +131,7 @@ impl Game {
             for set in self.sets.iter() {
                 set.plays_again(self);
             }
-            let first = match self.placers.last() {
-                Some(&seat) if seat != super::game::NOBODY => (seat + 1) % self.players,
-                _ => self.current,
-            };
-            if !self.offer_held_tiles(first) {
+            if !self.start_last_round() {
                 self.finish();
             }
         }
@@ -307,10 +303,9 @@ impl Game {
             self.current = (self.current + 1) % self.players;
         }
         if self.remaining_total == 0 {
-            // The last round of held tiles goes on from the seat after
-            // the one who placed this tile.
-            let placer = self.placers[index as usize];
-            if !self.offer_held_tiles((placer + 1) % self.players) {
+            // The last round of held tiles, from the seat after the one
+            // who placed this tile.
+            if !self.start_last_round() {
                 self.finish();
                 return;
             }

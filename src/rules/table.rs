@@ -17,6 +17,13 @@ use super::replayed::Replayed;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
+/// The seed of what the pile does after `turns` recorded turns (a tile
+/// put back, set-aside tiles shuffled in, the rest shuffled again): a
+/// continued game does it again with the same.
+fn turn_seed(seed: u64, turns: usize) -> u64 {
+    seed ^ turns as u64
+}
+
 #[derive(Clone)]
 pub struct Table {
     // Seen by `steps`, which makes the steps of a turn on the table.
@@ -104,16 +111,16 @@ impl Table {
                 let drawn = pile.draw();
                 if catalog().by_id(id).is_some_and(is_held) {
                     // A held tile played instead of the one drawn, which
-                    // went back as the turn ended (`put_back_shown`).
+                    // went back as the turn ended (`record_and_draw`).
                     if let Some(shown) = drawn {
-                        pile.put_back(shown, seed ^ (i as u64 + 1));
+                        pile.put_back(shown, turn_seed(seed, i + 1));
                     }
                     return true;
                 }
                 drawn.map(|k| &catalog().get(k).id) == Some(id)
             });
         if !follows_seed {
-            pile = DrawPile::shuffled(&game, seed ^ record.turns.len() as u64);
+            pile = DrawPile::shuffled(&game, turn_seed(seed, record.turns.len()));
         }
         let mut table = Table {
             game,
@@ -361,7 +368,7 @@ impl Table {
         if let Some(shown) = self.shown.take()
             && !self.pile_dealt
         {
-            let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
+            let seed = turn_seed(self.record.seed.unwrap_or(0), self.record.turns.len());
             self.pile.put_back(shown, seed);
         }
         self.draw();
@@ -371,7 +378,7 @@ impl Table {
     /// discarded (and recorded) as the rules say.
     pub(super) fn draw(&mut self) {
         self.in_hand = None;
-        let seed = self.record.seed.unwrap_or(0) ^ self.record.turns.len() as u64;
+        let seed = turn_seed(self.record.seed.unwrap_or(0), self.record.turns.len());
         (self.pile).take_back(&mut self.aside, &self.game, seed);
         while !self.game.is_over() {
             if self.game.in_last_round() {
