@@ -73,10 +73,7 @@ fn play(seed: u64, always: &[SetId]) -> Vec<Sample> {
         };
         // With the tile drawn, or a player's own tile (the abbey) instead.
         let choice = kind.choose_turn(table.game(), tile, &mut rng, Duration::ZERO);
-        if choice.tile != tile {
-            table.switch_tile().unwrap();
-        }
-        (table.play_with(choice.placement, choice.deploy, sets::choose_step)).unwrap();
+        choice.play(&mut table, sets::choose_step).unwrap();
         let game = table.game();
         let m = outlook::measure(game);
         let mut x = [0.0; MEASURES];

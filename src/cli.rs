@@ -331,16 +331,7 @@ pub fn play_game_within(
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
         let choice = ais[seat].choose_turn(table.game(), tile, &mut rng, budget);
-        if choice.tile != tile {
-            table.switch_tile().expect("the computer's own tile");
-        }
-        table
-            .play_with(
-                choice.placement,
-                choice.deploy,
-                crate::ai::sets::choose_step,
-            )
-            .expect("AI moves are legal");
+        (choice.play(&mut table, crate::ai::sets::choose_step)).expect("AI moves are legal");
     }
     table
 }

@@ -344,11 +344,8 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
                 &mut rng,
                 std::time::Duration::from_millis(2),
             );
-            if choice.tile != tile {
-                table.switch_tile().unwrap();
-                abbeys += 1;
-            }
-            (table.play_with(choice.placement, choice.deploy, choose_step)).unwrap();
+            abbeys += (choice.tile != tile) as usize;
+            choice.play(&mut table, choose_step).unwrap();
         }
         assert!(table.game().is_over());
         let replayed = GameRecord::from_ron(&table.record().to_ron())

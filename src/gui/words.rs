@@ -67,9 +67,7 @@ pub fn sent_home(name: &str) -> String {
 
 /// The log's line for a seat that let its own tile go in the last round.
 pub fn let_go(name: &str) -> String {
-    (sets::SET_WINDOWS.iter())
-        .find_map(|set| set.held_tile.as_ref())
-        .map_or_else(|| name.to_string(), |held| (held.let_go_line)(name))
+    sets::held_tile_window().map_or_else(|| name.to_string(), |held| (held.let_go_line)(name))
 }
 
 /// A scoring category, as the end screen's columns head it.

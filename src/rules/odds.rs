@@ -284,10 +284,7 @@ mod tests {
     /// the one drawn now and then.
     fn play_turn(t: &mut Table, drawn: crate::rules::TileKind, rng: &mut SmallRng) {
         let c = AiKind::Random.choose_turn(t.game(), drawn, rng, std::time::Duration::ZERO);
-        if c.tile != drawn {
-            t.switch_tile().unwrap();
-        }
-        t.play(c.placement, c.deploy).unwrap();
+        c.play(t, |_, _, options| options[0]).unwrap();
     }
 
     #[test]

@@ -81,7 +81,7 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
 /// placed: take it instead of the tile drawn, or the tile drawn back; in
 /// the last round, let it go. The set names it.
 fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
-    let Some(words) = (sets::SET_WINDOWS.iter()).find_map(|set| set.held_tile.as_ref()) else {
+    let Some(words) = sets::held_tile_window() else {
         return;
     };
     let table = &session.table;
@@ -150,7 +150,7 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
             let game = session.table.game();
             if session.in_hand() != Some(choice.tile)
                 && game.held_tile(game.current_player()) == Some(choice.tile)
-                && let Some(words) = (sets::SET_WINDOWS.iter()).find_map(|s| s.held_tile.as_ref())
+                && let Some(words) = sets::held_tile_window()
             {
                 ui.label(egui::RichText::new(i18n::text(words.hinted, None)).strong());
             }

@@ -6,7 +6,7 @@ use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::princess_dragon::PRINCESS_DRAGON;
 use super::river::RIVER;
 use super::traders_builders::TRADERS_BUILDERS;
-use super::window::{FigureWindow, SetWindow};
+use super::window::{FigureWindow, HeldTileWindow, SetWindow};
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 
@@ -30,6 +30,12 @@ const FOLLOWER: FigureWindow = FigureWindow {
 
 /// How the window shows a figure: the follower, or as the set that brings
 /// it says.
+/// The window's words for a tile players hold (the abbey), from the set
+/// that brings one.
+pub fn held_tile_window() -> Option<&'static HeldTileWindow> {
+    SET_WINDOWS.iter().find_map(|set| set.held_tile.as_ref())
+}
+
 pub fn figure_window(figure: Figure) -> &'static FigureWindow {
     SET_WINDOWS
         .iter()
