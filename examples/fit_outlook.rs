@@ -73,7 +73,9 @@ fn play(seed: u64, always: &[SetId]) -> Vec<Sample> {
         };
         // With the tile drawn, or a player's own tile (the abbey) instead.
         let choice = kind.choose_turn(table.game(), tile, &mut rng, Duration::ZERO);
-        choice.play(&mut table, sets::choose_step).unwrap();
+        choice
+            .play(&mut table, carcassonne::ai::moving_on::CHOOSERS)
+            .unwrap();
         let game = table.game();
         let m = outlook::measure(game);
         let mut x = [0.0; MEASURES];

@@ -185,3 +185,83 @@ fn an_abbey_may_be_the_ninth_tile_round_a_monastery() {
         ]
     );
 }
+
+/// Two road tiles U east of D, (1, 0) and (2, 0), a road of three tiles
+/// open at both ends (Red's follower on it with `red_on_road`); then
+/// Black's E at (0, 1), turned to close D's cap, with his wagon in the
+/// city, and where it moved on after the city scored.
+fn wagon_closing_cap(red_on_road: bool, moved_on: &str) -> Vec<String> {
+    let red = if red_on_road {
+        r#"Some(Follower("E"))"#
+    } else {
+        "None"
+    };
+    vec![
+        r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None)"#.into(),
+        format!(r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: {red})"#),
+        format!(
+            r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Wagon("S")), moved_on: [{moved_on}])"#
+        ),
+    ]
+}
+
+fn replay_strings(rules: &str, turns: &[String]) -> Result<carcassonne::rules::Game, String> {
+    let turns: Vec<&str> = turns.iter().map(String::as_str).collect();
+    replay(rules, &turns)
+}
+
+#[test]
+fn a_wagon_moves_on_to_a_free_open_feature_on_its_tile_or_the_eight_around() {
+    // The city of two tiles, no pennant, scores 4 for Black's wagon. It
+    // then moves on to the road on U at (1, 0), the tile diagonally
+    // below-right of E's square across D's field: allowed.
+    let turns = wagon_closing_cap(false, r#"Some((x: 1, y: 0, place: "E"))"#);
+    let mut game = replay_strings(MAYOR, &turns).unwrap();
+    assert_eq!(events(&game), vec![ev(Some(2), "city", 4, &[0])]);
+    assert_eq!(
+        game.in_supply(0, Figure::Wagon),
+        0,
+        "the wagon stands on the road"
+    );
+    // At the end the open road of three tiles (D and both U) is 3.
+    game.score_now();
+    assert_eq!(events(&game)[1..], [ev(None, "road", 3, &[0])]);
+
+    // The same road's tile at (2, 0) is two squares from E: refused, the
+    // owner names the tile, and it must be one of the nine.
+    let far = wagon_closing_cap(false, r#"Some((x: 2, y: 0, place: "E"))"#);
+    let e = replay_strings(MAYOR, &far).unwrap_err();
+    assert!(e.contains("turn 2") && e.contains("moving on 1"), "{e}");
+    // A record that does not say where the wagon went is refused too.
+    let untold = wagon_closing_cap(false, "");
+    let e = replay_strings(MAYOR, &untold).unwrap_err();
+    assert!(e.contains("wagon waits to move on"), "{e}");
+    // Home is always allowed.
+    let home = replay_strings(MAYOR, &wagon_closing_cap(false, "None")).unwrap();
+    assert_eq!(home.in_supply(0, Figure::Wagon), 1);
+    assert!(home.meeples().is_empty());
+}
+
+#[test]
+fn a_wagon_moves_on_to_no_feature_with_a_figure_on_it() {
+    // Red's follower stands on the road: the wagon may not join it.
+    let onto_red = wagon_closing_cap(true, r#"Some((x: 1, y: 0, place: "E"))"#);
+    let e = replay_strings(MAYOR, &onto_red).unwrap_err();
+    assert!(e.contains("moving on 1"), "{e}");
+    // Nothing else near is open (D's city is complete, fields are no
+    // place for a wagon): only home is offered.
+    let game = replay_strings(MAYOR, &wagon_closing_cap(true, "None")).unwrap();
+    assert_eq!(game.in_supply(0, Figure::Wagon), 1);
+}
+
+#[test]
+fn a_wagon_stands_only_on_roads_cities_and_monasteries() {
+    // The field south of the road.
+    let in_field = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Wagon("SSE")))"#;
+    let e = replay(MAYOR, &[in_field]).unwrap_err();
+    assert!(e.contains("wagon"), "{e}");
+    let on_road = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Wagon("E")))"#;
+    assert!(replay(MAYOR, &[on_road]).is_ok());
+    let e = replay("farmers: true", &[on_road]).unwrap_err();
+    assert!(e.contains("wagon"), "{e}");
+}

@@ -7,7 +7,6 @@
 use std::collections::HashSet;
 
 use carcassonne::ai::AiKind;
-use carcassonne::ai::sets::choose_step;
 use carcassonne::cli::play_game;
 use carcassonne::rules::Figure;
 use carcassonne::rules::record::{MeepleAction, Turn};
@@ -345,7 +344,9 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
                 std::time::Duration::from_millis(2),
             );
             abbeys += (choice.tile != tile) as usize;
-            choice.play(&mut table, choose_step).unwrap();
+            choice
+                .play(&mut table, carcassonne::ai::moving_on::CHOOSERS)
+                .unwrap();
         }
         assert!(table.game().is_over());
         let replayed = GameRecord::from_ron(&table.record().to_ron())

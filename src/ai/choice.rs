@@ -1,6 +1,7 @@
 //! What every computer player answers with.
 
-use crate::rules::{Deploy, Game, Move, Placement, Pos, Refusal, Table, TileKind};
+use crate::rules::moving_on::Choosers;
+use crate::rules::{Deploy, Move, Placement, Refusal, Table, TileKind};
 
 /// A chosen move: which tile (the one drawn, or the player's own held
 /// tile instead, as the abbey), where it goes and what to deploy.
@@ -29,13 +30,9 @@ impl Choice {
 
     /// Plays this whole move at `table` (self-play, the arena): the other
     /// tile taken into the hand first when it is chosen, the steps of a
-    /// set's moving figure chosen by `choose` for each seat. On error the
-    /// move stops where it was refused.
-    pub fn play(
-        self,
-        table: &mut Table,
-        choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
-    ) -> Result<(), Refusal> {
+    /// set's moving figure and the figures' moves on chosen by `choose`
+    /// for each seat. On error the move stops where it was refused.
+    pub fn play(self, table: &mut Table, choose: Choosers) -> Result<(), Refusal> {
         if table.in_hand() != Some(self.tile) {
             table.switch_tile()?;
         }

@@ -56,7 +56,7 @@ pub fn choose_by(
             for &deploy in &options {
                 let mut after = placed.clone();
                 after.deploy_unchecked(deploy);
-                after.finish_steps(super::sets::choose_step);
+                after.finish_move(super::moving_on::CHOOSERS);
                 // A little noise breaks ties between equal moves at random.
                 let value = evaluate(&after, me) + rng.random_range(0.0..0.01);
                 if best.is_none_or(|(b, _)| value > b) {

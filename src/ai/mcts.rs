@@ -165,7 +165,7 @@ fn judged(
         let mut g = game.clone();
         g.place_unchecked(m.tile, m.placement);
         g.deploy_unchecked(m.deploy);
-        g.finish_steps(super::sets::choose_step);
+        g.finish_move(super::moving_on::CHOOSERS);
         (outlook::margin(&g, me, outlook::weights(&g)), m, g)
     })
 }

@@ -4,6 +4,7 @@
 mod choice;
 pub mod greedy;
 pub mod mcts;
+pub mod moving_on;
 pub mod outlook;
 pub mod random;
 pub mod sets;

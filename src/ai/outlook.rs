@@ -295,7 +295,7 @@ mod tests {
             let mut g = game.clone();
             g.place_unchecked(d, m.placement);
             g.deploy_unchecked(m.deploy);
-            g.finish_steps(super::sets::choose_step);
+            g.finish_move(crate::ai::moving_on::CHOOSERS);
             wanted(&measure(&g)[0]).then_some(g)
         })
     }

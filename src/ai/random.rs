@@ -89,6 +89,6 @@ fn play(
             Deploy::None
         };
         game.deploy_unchecked(deploy);
-        game.finish_steps(super::sets::choose_step);
+        game.finish_move(super::moving_on::CHOOSERS);
     }
 }

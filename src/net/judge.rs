@@ -12,11 +12,15 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     if table.in_hand().is_none() {
         return Err(Rejection::Move(Refusal::GameOver));
     }
-    // A step of a set's figure after the deploy is the choosing seat's.
+    // A step of a set's figure after the deploy is the choosing seat's,
+    // and a figure's move on its owner's.
     let to_play = match ask {
         Move::Step(_) => table
             .step_chooser()
             .unwrap_or(table.game().current_player()),
+        Move::MoveOn(_) => table
+            .moving_on()
+            .map_or(table.game().current_player(), |w| w.player as usize),
         _ => table.game().current_player(),
     };
     if seat != to_play {
@@ -34,6 +38,10 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
             Err(Rejection::Move(Refusal::NoStepsNow))
         }
         Move::Step(_) => Ok(*ask),
+        Move::MoveOn(_) if table.moving_on().is_none() => {
+            Err(Rejection::Move(Refusal::NoMovingOnNow))
+        }
+        Move::MoveOn(_) => Ok(*ask),
         // Taking one's own tile, or letting it go, needs no tile placed.
         Move::SwitchTile | Move::LetGo => Ok(*ask),
         _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),

@@ -49,6 +49,14 @@ impl Steps {
                 self.ending = Some(self.numbered(Move::Step(*to)));
                 return None;
             }
+            Happened::MovedOn {
+                to, next: Some(_), ..
+            } => Move::MoveOn(*to),
+            // So does the last figure's move on.
+            Happened::MovedOn { to, next: None, .. } => {
+                self.ending = Some(self.numbered(Move::MoveOn(*to)));
+                return None;
+            }
             Happened::TurnEnded { .. } => {
                 if self.ending.is_none() {
                     self.ending = Some(self.numbered(Move::EndTurn));
@@ -136,7 +144,7 @@ mod tests {
         let mut player = Table::mirrored(record, host.in_hand()).unwrap();
         let mut steps = Steps::default();
         let mut rng = SmallRng::seed_from_u64(3);
-        let (mut sent, mut bytes, mut recalls, mut abbeys) = (0, 0, 0, 0);
+        let (mut sent, mut bytes, mut recalls, mut abbeys, mut moved_on) = (0, 0, 0, 0, 0);
         while let Some(tile) = host.in_hand() {
             // Now and then a random move: a player's abbey among them,
             // taken instead of the tile drawn, or let go at the end.
@@ -153,7 +161,17 @@ mod tests {
             recalls += matches!(c.deploy, Deploy::Recall(_)) as usize;
             let mut said = Vec::new();
             let mut heard = Vec::new();
-            for m in moves {
+            let mut moves = moves.into_iter();
+            // Then each wagon the move scored moves on, as the computer
+            // players choose.
+            let then = |host: &Table| {
+                let w = host.moving_on()?;
+                let options = host.move_on_options();
+                let to = crate::ai::moving_on::choose_move_on(host.game(), w, &options);
+                Some(Move::MoveOn(to))
+            };
+            while let Some(m) = moves.next().or_else(|| then(&host)) {
+                moved_on += matches!(m, Move::MoveOn(Some(_))) as usize;
                 for h in host.make(m).unwrap() {
                     said.push(h.clone());
                     if let Some(step) = steps.heard(&h) {
@@ -175,6 +193,7 @@ mod tests {
         assert!(sent > 150, "{sent} steps");
         assert!(bytes / sent < 120, "{} bytes a step", bytes / sent);
         assert!(abbeys > 0, "no abbey played instead of a tile");
+        assert!(moved_on > 0, "no wagon moved on");
         let _ = recalls;
     }
 

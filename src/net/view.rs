@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::record::{GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for};
+use crate::rules::record::{
+    GameRecord, MeepleAction, MovedOn, Turn, resolve_meeple, tile_kind, turn_for,
+};
 use crate::rules::{Deploy, Placement, Pos, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -86,6 +88,7 @@ fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
         rot,
         meeple,
         steps,
+        moved_on,
     } = flight
     else {
         return Err("a flight is a tile's move".into());
@@ -103,7 +106,10 @@ fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
     for &to in steps {
         table.step(to)?;
     }
-    if table.step_chooser().is_none() {
+    for m in moved_on {
+        table.move_on(MovedOn::resolve(table.game(), m.as_ref())?)?;
+    }
+    if table.step_chooser().is_none() && table.moving_on().is_none() {
         return Err("the flight the view shows is over".into());
     }
     Ok(())

@@ -35,6 +35,10 @@ pub struct FigureSpec {
     /// scores its feature as the end of the game would; `None` for a
     /// figure that only comes home when its feature is scored.
     pub recall: Option<&'static str>,
+    /// When its feature is scored in play, its owner may move it on to
+    /// an open, free feature near by instead of taking it home
+    /// (`moving_on.rs`); at the end it only scores.
+    pub moves_on: bool,
 }
 
 impl FigureSpec {
@@ -66,4 +70,5 @@ pub const FOLLOWER: FigureSpec = FigureSpec {
     beside_own: false,
     per_player: 7,
     recall: None,
+    moves_on: false,
 };

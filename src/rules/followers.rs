@@ -152,7 +152,8 @@ impl Game {
         })
     }
 
-    /// Sends every figure on a feature back to its owner.
+    /// Sends every figure on a feature back to its owner (a figure that
+    /// moves on then waits for its owner's choice, `moving_on.rs`).
     pub(super) fn return_meeples(&mut self, root: SegmentId) {
         let count = self.features.node(root).meeple_count();
         // A figure that counts for nothing (a builder, a pig) stands only
@@ -170,6 +171,13 @@ impl Game {
             if self.features.find(id) == root {
                 self.supply[m.player as usize][m.figure.index()] += 1;
                 self.meeples.remove(i);
+                if m.figure.spec().moves_on {
+                    self.moving_on.push(super::types::MovingOn {
+                        player: m.player,
+                        figure: m.figure,
+                        from: m.tile,
+                    });
+                }
             } else {
                 i += 1;
             }

@@ -47,6 +47,9 @@ pub struct Game {
     pub(super) placers: Vec<u8>,
     /// What each set in play keeps of the game.
     pub(crate) sets_state: SetStates,
+    /// Figures whose feature the turn scored, waiting to move on, in the
+    /// order their owners choose (`moving_on.rs`).
+    pub(super) moving_on: Vec<super::types::MovingOn>,
 }
 
 impl Game {
@@ -100,6 +103,7 @@ impl Game {
             events: Vec::new(),
             placers: Vec::with_capacity(96),
             sets_state: SetStates::default(),
+            moving_on: Vec::new(),
         };
         game.put_tile(start, Pos::new(0, 0), rot);
         game.placers.push(NOBODY);

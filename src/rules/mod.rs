@@ -13,6 +13,7 @@ pub mod game;
 pub mod geometry;
 mod held;
 pub mod moves;
+pub mod moving_on;
 pub mod odds;
 pub mod places;
 pub mod placing;

@@ -192,7 +192,12 @@ impl Game {
     /// of a tile on the board (the tile just placed, or another a set's
     /// rule lets it go to).
     pub(crate) fn put_figure(&mut self, figure: Figure, tile: u8, segment: u8) {
-        let p = self.current;
+        self.put_figure_of(self.current, figure, tile, segment);
+    }
+
+    /// `put_figure` for a player's figure, whoever's turn it is (a figure
+    /// moving on).
+    pub(super) fn put_figure_of(&mut self, p: u8, figure: Figure, tile: u8, segment: u8) {
         self.supply[p as usize][figure.index()] -= 1;
         // A feature's count is by weight (the large meeple is two), so
         // majorities and "is it free" read it directly.
@@ -281,7 +286,8 @@ impl Game {
     }
 
     /// Scores what the tile at `index` completed and passes the turn (or
-    /// ends the game when no tile is left).
+    /// ends the game when no tile is left), once the figures that move on
+    /// have (`moving_on.rs`).
     fn finish_turn(&mut self, index: u8) {
         let turn = Some(self.moves);
         for award in scoring::completed_by(self, index as usize).iter() {
@@ -294,6 +300,15 @@ impl Game {
             self.score_beside(turn, root);
             self.return_meeples(root);
         }
+        if !self.begin_moving_on(index) {
+            self.pass_turn();
+        }
+    }
+
+    /// The turn's scoring is done and no figure waits to move on: the turn
+    /// passes (or the same player places another tile, or the game ends).
+    pub(super) fn pass_turn(&mut self) {
+        let turn = Some(self.moves);
         self.moves += 1;
         let mut again = false;
         for set in self.sets.iter() {
@@ -386,6 +401,9 @@ impl Game {
                 set.steps_cut(self);
             }
             self.finish_turn(index);
+        }
+        if self.moving_on_cut() {
+            self.pass_turn();
         }
         if self.stage != Stage::Over {
             self.finish();

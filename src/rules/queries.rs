@@ -60,16 +60,7 @@ impl Game {
     pub fn feature_state(&self, segment: SegmentId) -> FeatureState {
         let root = self.features().root(segment);
         let node = self.features().node(root);
-        let complete = match node.kind {
-            SegmentKind::Road | SegmentKind::City => node.open == 0,
-            SegmentKind::Monastery | SegmentKind::Garden => {
-                let tile = self.tile_of_segment(root);
-                self.board()
-                    .neighbours_around(self.board().tiles()[tile].pos)
-                    == 8
-            }
-            SegmentKind::Field => false,
-        };
+        let complete = self.is_complete(root);
         FeatureState {
             root,
             kind: node.kind,
@@ -80,6 +71,24 @@ impl Game {
             marks: node.marks,
             tokens: node.tokens,
             figures: self.figures_on_feature(root),
+        }
+    }
+
+    /// Whether the feature a segment belongs to is complete: a road or
+    /// city with no open end, a monastery or garden with a tile on each
+    /// of the eight squares around (a field never is).
+    pub fn is_complete(&self, segment: SegmentId) -> bool {
+        let root = self.features().root(segment);
+        let node = self.features().node(root);
+        match node.kind {
+            SegmentKind::Road | SegmentKind::City => node.open == 0,
+            SegmentKind::Monastery | SegmentKind::Garden => {
+                let tile = self.tile_of_segment(root);
+                self.board()
+                    .neighbours_around(self.board().tiles()[tile].pos)
+                    == 8
+            }
+            SegmentKind::Field => false,
         }
     }
 

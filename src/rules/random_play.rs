@@ -47,15 +47,20 @@ pub(crate) fn random_game(
             .choose(options[rng.random_range(0..options.len())])
             .unwrap();
         let mut told = table.end_turn().unwrap();
-        while table.step_chooser().is_some() {
+        while table.chooser_in_flight().is_some() {
             assert!(table.legal_placements().is_empty(), "no tile mid-flight");
             assert!(table.place(places[0]).is_err(), "no tile mid-flight");
-            let options = table.step_options();
-            told.extend(
-                table
-                    .step(options[rng.random_range(0..options.len())])
-                    .unwrap(),
-            );
+            if table.step_chooser().is_some() {
+                let options = table.step_options();
+                let to = options[rng.random_range(0..options.len())];
+                told.extend(table.step(to).unwrap());
+            } else {
+                // Home now and then, else one of the places offered.
+                let options = table.move_on_options();
+                let to = (!options.is_empty() && rng.random_bool(0.8))
+                    .then(|| options[rng.random_range(0..options.len())]);
+                told.extend(table.move_on(to).unwrap());
+            }
         }
         ended(&table, &told);
     }

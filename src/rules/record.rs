@@ -51,9 +51,50 @@ pub enum Turn {
         /// chosen by its seat; left out when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         steps: Vec<Pos>,
+        /// Where each figure whose feature the move scored moved on, in
+        /// the order their owners chose (`None`: home); left out when none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        moved_on: Vec<Option<MovedOn>>,
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
+}
+
+/// A figure moved on after its feature scored: onto the place on the
+/// tile at (x, y), `Some((x: 1, y: 0, place: "N"))`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovedOn {
+    pub x: i32,
+    pub y: i32,
+    pub place: String,
+}
+
+impl MovedOn {
+    /// The record's words for a move on (`None`: home) in this game.
+    pub fn of(game: &Game, to: crate::rules::moving_on::Onward) -> Option<MovedOn> {
+        let (pos, segment) = to?;
+        let there = game.board().tile_at(pos).expect("a move on names a tile");
+        Some(MovedOn {
+            x: pos.x,
+            y: pos.y,
+            place: place_name(catalog().get(there.kind), there.rot, segment),
+        })
+    }
+
+    /// The engine's move on for the record's words, in this game.
+    pub fn resolve(
+        game: &Game,
+        moved: Option<&MovedOn>,
+    ) -> Result<crate::rules::moving_on::Onward, String> {
+        let Some(m) = moved else {
+            return Ok(None);
+        };
+        let pos = Pos::new(m.x, m.y);
+        let there = (game.board().tile_at(pos)).ok_or(format!("no tile lies at {pos}"))?;
+        let segment = parse_place(catalog().get(there.kind), there.rot, &m.place)?;
+        Ok(Some((pos, segment)))
+    }
 }
 
 /// What a player did in the deploy step: this figure at this place, or
@@ -220,6 +261,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             rot,
             meeple,
             steps,
+            moved_on,
         } => {
             let kind = tile_kind(tile)?;
             let mut next = game.clone();
@@ -238,6 +280,18 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             if let Some(seat) = next.step_chooser() {
                 return Err(format!(
                     "the steps end before their last: seat {seat} chooses the next"
+                ));
+            }
+            for (i, m) in moved_on.iter().enumerate() {
+                MovedOn::resolve(&next, m.as_ref())
+                    .and_then(|to| next.move_on(to).map_err(|e| e.to_string()))
+                    .map_err(|e| format!("moving on {}: {e}", i + 1))?;
+            }
+            if let Some(w) = next.moving_on() {
+                return Err(format!(
+                    "seat {}'s {} waits to move on: the record does not say where",
+                    w.player,
+                    w.figure.spec().noun
                 ));
             }
             *game = next;
@@ -329,6 +383,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         rot: p.rot,
         meeple,
         steps: Vec::new(),
+        moved_on: Vec::new(),
     }
 }
 

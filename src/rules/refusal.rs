@@ -53,6 +53,10 @@ pub enum Refusal {
     NoStepsNow,
     /// The figure that moves may not step onto that square now.
     NoStepThere(Pos),
+    /// A figure's move on came while none waits to move on.
+    NoMovingOnNow,
+    /// The figure that moves on may not go to that square's feature.
+    NoMovingOnThere(Pos),
     // ----- the square -------------------------------------------------
     /// Rotations are 0 to 3.
     NoSuchRotation(u8),
@@ -132,6 +136,10 @@ impl fmt::Display for Refusal {
             ),
             Refusal::NoStepsNow => write!(f, "no figure moves step by step now"),
             Refusal::NoStepThere(p) => write!(f, "the figure may not step onto {p} now"),
+            Refusal::NoMovingOnNow => write!(f, "no figure waits to move on now"),
+            Refusal::NoMovingOnThere(p) => {
+                write!(f, "the figure may not move on to that place on {p}")
+            }
             Refusal::NotDiscardingNow => write!(f, "no tile may be discarded now"),
             Refusal::NoneLeft(t) => write!(f, "no tile {} is left to draw", id(*t)),
             Refusal::NotYet { tile, first } => {

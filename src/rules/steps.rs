@@ -1,7 +1,7 @@
 //! The steps of a turn at the table and what each did: one vocabulary for
 //! the window's turn, the network host and a player's screen.
 
-use super::game::Game;
+use super::moving_on::{Choosers, Onward};
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
@@ -35,6 +35,10 @@ pub enum Move {
     /// In the last round, let the player's own tile go instead of
     /// playing it (the chance passes on).
     LetGo,
+    /// Where the figure waiting to move on after its feature scored goes
+    /// (a segment of the tile on a square; `None`: home), asked by its
+    /// owner.
+    MoveOn(Onward),
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -58,17 +62,27 @@ pub enum Happened {
         deploy: Deploy,
         scored: Vec<ScoreEvent>,
     },
-    /// The deploy is made and a set's figure now moves step by step, the
-    /// seat `chooser` choosing the first; the turn ends after the last.
+    /// The deploy is made and a set's figure now moves step by step, or
+    /// figures the move scored wait to move on, the seat `chooser`
+    /// choosing the first; the turn ends after the last.
     StepsBegin { chooser: usize },
     /// The figure stepped onto a square, chosen by `seat`; `next` chooses
-    /// the step after (`None`: that was the last, the turn ends).
+    /// the step or move on after (`None`: that was the last, the turn
+    /// ends).
     Stepped {
         seat: usize,
         to: Pos,
         next: Option<usize>,
         /// The figures the step sent home (the dragon ate them).
         sent_home: Vec<Meeple>,
+    },
+    /// `seat`'s figure moved on after its feature scored (`None`: home);
+    /// `next` chooses the next move on (`None`: the turn ends).
+    MovedOn {
+        seat: usize,
+        figure: Figure,
+        to: Onward,
+        next: Option<usize>,
     },
     /// The player took their own tile into the hand instead of the tile
     /// drawn, or the drawn tile back again: the tile now in hand.
@@ -139,6 +153,7 @@ impl Table {
                 Ok(happened)
             }
             Move::Step(to) => self.step_telling(to),
+            Move::MoveOn(to) => self.move_on_telling(to),
             Move::SwitchTile => self.switch_tile().map(|k| vec![Happened::Switched(k)]),
             Move::LetGo => {
                 let seat = self.game.current_player();
@@ -151,19 +166,22 @@ impl Table {
         }
     }
 
-    /// Makes every step of a set's figure that moves after the deploy,
-    /// each chosen by `choose` for its seat among the squares allowed,
-    /// telling what happened (nothing when no steps go on).
-    pub fn make_steps(
-        &mut self,
-        mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
-    ) -> Result<Vec<Happened>, Refusal> {
+    /// Makes every choice left of the move in flight: each step of a
+    /// set's figure that moves after the deploy and each figure's move on,
+    /// chosen by `choose` for its seat, telling what happened (nothing
+    /// when no move is in flight).
+    pub fn make_steps(&mut self, choose: Choosers) -> Result<Vec<Happened>, Refusal> {
         let mut happened = Vec::new();
-        while let Some(seat) = self.step_chooser() {
-            let to = choose(self.game(), seat, &self.step_options());
-            happened.extend(self.make(Move::Step(to))?);
+        loop {
+            let m = if let Some(seat) = self.step_chooser() {
+                Move::Step((choose.step)(self.game(), seat, &self.step_options()))
+            } else if let Some(w) = self.moving_on() {
+                Move::MoveOn((choose.move_on)(self.game(), w, &self.move_on_options()))
+            } else {
+                return Ok(happened);
+            };
+            happened.extend(self.make(m)?);
         }
-        Ok(happened)
     }
 
     /// `step`, telling what happened: the step, and after the last the
@@ -173,22 +191,53 @@ impl Table {
         let (placer, deploy) = self.stepping_move().ok_or(Refusal::NoStepsNow)?;
         let recorded = self.record.turns.len() + 1;
         let (scored, sent_home) = self.step_sending_home(to)?;
-        let next = self.step_chooser();
+        let next = self.chooser_in_flight();
         let mut happened = vec![Happened::Stepped {
             seat,
             to,
             next,
             sent_home,
         }];
-        if next.is_none() {
+        self.tell_end_in_flight((placer, deploy), scored, recorded, &mut happened);
+        Ok(happened)
+    }
+
+    /// `move_on`, telling what happened: the move on, and after the last
+    /// the turn's end as `end_turn` tells it.
+    fn move_on_telling(&mut self, to: Onward) -> Result<Vec<Happened>, Refusal> {
+        let waiting = self.moving_on().ok_or(Refusal::NoMovingOnNow)?;
+        let made = self.stepping_move().ok_or(Refusal::NoMovingOnNow)?;
+        let recorded = self.record.turns.len() + 1;
+        let scored = self.move_on(to)?;
+        let next = self.chooser_in_flight();
+        let mut happened = vec![Happened::MovedOn {
+            seat: waiting.player as usize,
+            figure: waiting.figure,
+            to,
+            next,
+        }];
+        self.tell_end_in_flight(made, scored, recorded, &mut happened);
+        Ok(happened)
+    }
+
+    /// After a step or a move on: when the move in flight is over, its end
+    /// as `end_turn` tells it (who made it, its deploy, what it scored)
+    /// and the tiles dealt.
+    fn tell_end_in_flight(
+        &self,
+        (seat, deploy): (usize, Deploy),
+        scored: Vec<ScoreEvent>,
+        recorded: usize,
+        happened: &mut Vec<Happened>,
+    ) {
+        if self.chooser_in_flight().is_none() {
             happened.push(Happened::TurnEnded {
-                seat: placer,
+                seat,
                 deploy,
                 scored,
             });
-            self.tell_dealt(recorded, &mut happened);
+            self.tell_dealt(recorded, happened);
         }
-        Ok(happened)
     }
 
     /// Makes a step another table made (the host's, in network play) on
@@ -199,7 +248,7 @@ impl Table {
         // A step may be the last of a move: it ends the turn then.
         let ends_turn = matches!(
             m,
-            Move::EndTurn | Move::Recall(_) | Move::Step(_) | Move::LetGo
+            Move::EndTurn | Move::Recall(_) | Move::Step(_) | Move::MoveOn(_) | Move::LetGo
         );
         if !ends_turn && !dealt.is_empty() {
             return Err(Refusal::DealtMidTurn);
@@ -219,7 +268,10 @@ impl Table {
                 Move::Step(_) if self.stepping_move().is_none() => {
                     return Err(Refusal::NoStepsNow);
                 }
-                Move::Step(_) | Move::LetGo => {}
+                Move::MoveOn(_) if self.stepping_move().is_none() => {
+                    return Err(Refusal::NoMovingOnNow);
+                }
+                Move::Step(_) | Move::MoveOn(_) | Move::LetGo => {}
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
@@ -251,7 +303,7 @@ impl Table {
         let deploy = self.chosen();
         let recorded = self.record.turns.len() + 1;
         let scored = self.end_turn()?;
-        if let Some(chooser) = self.step_chooser() {
+        if let Some(chooser) = self.chooser_in_flight() {
             return Ok(vec![Happened::StepsBegin { chooser }]);
         }
         let mut happened = vec![Happened::TurnEnded {
@@ -318,7 +370,7 @@ mod tests {
     /// with the same record and scores; the pile's order never reaches it.
     #[test]
     fn a_table_following_anothers_steps_hears_the_same_and_ends_the_same() {
-        let (mut switched, mut let_go) = (0, 0);
+        let (mut switched, mut let_go, mut moved_on) = (0, 0, 0);
         for seed in 0..12u64 {
             let rules = Rules {
                 river: seed % 2 == 0,
@@ -336,7 +388,15 @@ mod tests {
             let mut rng = SmallRng::seed_from_u64(seed);
             let mut ended = 0;
             while host.in_hand().is_some() {
-                for mut step in a_turn(&host, &mut rng) {
+                let mut turn = a_turn(&host, &mut rng).into_iter();
+                // After the turn's end, where a wagon moves on, or home.
+                let then = |host: &Table, rng: &mut SmallRng| {
+                    let options = host.move_on_options();
+                    let to = options.first().copied().filter(|_| rng.random_bool(0.7));
+                    host.moving_on().map(|_| Move::MoveOn(to))
+                };
+                while let Some(mut step) = turn.next().or_else(|| then(&host, &mut rng)) {
+                    moved_on += matches!(step, Move::MoveOn(Some(_))) as usize;
                     if step == Move::Choose(Deploy::None) {
                         // A meeple where the rules allow one, now and then.
                         let options = host.deploy_options();
@@ -361,6 +421,7 @@ mod tests {
             assert_eq!(mirror.record().turns, host.record().turns);
         }
         assert!(switched > 10 && let_go > 0, "{switched} {let_go}");
+        assert!(moved_on > 2, "{moved_on} wagons moved on");
     }
 
     /// A step that cannot be followed is refused and leaves the table as

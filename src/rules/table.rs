@@ -34,7 +34,8 @@ pub struct Table {
     /// The tile placed but not yet confirmed.
     pub(super) pending: Option<Pending>,
     /// The move made while a set's figure moves step by step after it
-    /// (`step`); it joins the record with its last step.
+    /// (`step`), or figures it scored move on (`move_on`); it joins the
+    /// record with its last step or move on.
     pub(super) stepping: Option<Stepping>,
     /// Tiles drawn that a set's rules set aside (`Expansion::holds_back`),
     /// shuffled back into the pile once they may come.
@@ -346,7 +347,7 @@ impl Table {
         // `choose` checked the meeple against this very position.
         let seat = self.game.current_player();
         self.game.deploy_unchecked(pending.chosen);
-        if self.game.step_chooser().is_some() {
+        if self.game.step_chooser().is_some() || self.game.moving_on().is_some() {
             let deploy = pending.chosen;
             self.stepping = Some(Stepping {
                 turn,

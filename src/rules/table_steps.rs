@@ -3,9 +3,9 @@
 //! go to, and the move recorded with its steps after the last. And a
 //! whole move played at once, its steps chosen for each seat.
 
-use super::game::Game;
 use super::geometry::Pos;
-use super::record::Turn;
+use super::moving_on::{Choosers, MovingOn, Onward};
+use super::record::{MovedOn, Turn};
 use super::refusal::Refusal;
 use super::table::{Stepping, Table};
 use super::types::{Deploy, Meeple, Placement, ScoreEvent};
@@ -16,6 +16,12 @@ impl Table {
     pub fn step_chooser(&self) -> Option<usize> {
         self.stepping.as_ref()?;
         self.game.step_chooser()
+    }
+
+    /// The seat that chooses next while a move is in flight: a step of a
+    /// set's figure, or where a figure the move scored moves on.
+    pub fn chooser_in_flight(&self) -> Option<usize> {
+        (self.step_chooser()).or(self.moving_on().map(|w| w.player as usize))
     }
 
     /// The move whose steps go on, as the record will write it, with the
@@ -59,29 +65,69 @@ impl Table {
         };
         let sent_home = self.game.step(to)?;
         steps.push(to);
-        if self.game.step_chooser().is_some() {
-            return Ok((Vec::new(), sent_home));
+        Ok((self.recorded_when_over(), sent_home))
+    }
+
+    /// The figure whose owner chooses where it moves on now, after the
+    /// move in flight scored its feature.
+    pub fn moving_on(&self) -> Option<MovingOn> {
+        self.stepping.as_ref()?;
+        self.game.moving_on()
+    }
+
+    /// The places on the board the figure waiting may move on to (going
+    /// home is allowed besides).
+    pub fn move_on_options(&self) -> Vec<(Pos, u8)> {
+        let mut out = Vec::new();
+        if self.stepping.is_some() {
+            self.game.move_on_options(&mut out);
+        }
+        out
+    }
+
+    /// Moves the waiting figure on (`None`: home); after the last, the
+    /// turn is recorded with where each went and the next tile drawn.
+    /// Returns the scoring events of the whole move once it is over.
+    pub fn move_on(&mut self, to: Onward) -> Result<Vec<ScoreEvent>, Refusal> {
+        let Some(Stepping {
+            turn: Turn::Place { moved_on, .. },
+            ..
+        }) = &mut self.stepping
+        else {
+            return Err(Refusal::NoMovingOnNow);
+        };
+        self.game.move_on(to)?;
+        // Moving on changes no tile: the place is named as it was chosen.
+        moved_on.push(MovedOn::of(&self.game, to));
+        Ok(self.recorded_when_over())
+    }
+
+    /// After a step or a move on: when nothing more waits, the move joins
+    /// the record, the next tile is drawn, and what it scored is told.
+    fn recorded_when_over(&mut self) -> Vec<ScoreEvent> {
+        if self.game.step_chooser().is_some() || self.game.moving_on().is_some() {
+            return Vec::new();
         }
         let stepped = self.stepping.take().expect("a turn under way");
         self.record_and_draw(stepped.turn);
-        Ok((self.game.events()[stepped.scored..].to_vec(), sent_home))
+        self.game.events()[stepped.scored..].to_vec()
     }
 
     /// Plays a whole move of the tile in hand at once (computer players,
     /// self-play): checked, applied, recorded, the next tile drawn. On
     /// error nothing changes.
     pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), Refusal> {
-        self.play_with(p, deploy, |_, _, options| options[0])
+        self.play_with(p, deploy, Choosers::FIRST)
     }
 
     /// `play`, with the steps of a set's figure that moves after the
-    /// deploy chosen by `choose` for each seat among the squares allowed
-    /// (a step refused leaves the move at that step).
+    /// deploy and the figures' moves on chosen by `choose` for each seat
+    /// (a choice refused leaves the move at that choice).
     pub fn play_with(
         &mut self,
         p: Placement,
         deploy: Deploy,
-        choose: impl FnMut(&Game, usize, &[Pos]) -> Pos,
+        choose: Choosers,
     ) -> Result<(), Refusal> {
         self.place(p)?;
         if let Err(e) = self.choose(deploy) {

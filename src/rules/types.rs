@@ -139,6 +139,15 @@ pub struct Meeple {
     pub segment: u8,
 }
 
+/// A figure whose feature was scored, waiting for its owner's choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovingOn {
+    pub player: u8,
+    pub figure: Figure,
+    /// The tile (index on the board) it stood on.
+    pub from: u8,
+}
+
 /// The player's choice in the deploy step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Deploy {
@@ -174,6 +183,10 @@ pub enum Stage {
     /// step by step, each step chosen by a seat (`Game::step_chooser`),
     /// before what the turn completed is scored.
     Steps(u8),
+    /// The tile (index) is down and what it completed scored; figures
+    /// that move on wait, each for its owner's choice
+    /// (`Game::moving_on_chooser`), before the turn passes.
+    MovesOn(u8),
     /// Final scoring is done.
     Over,
 }

@@ -155,6 +155,12 @@ pub trait Expansion: Sync {
         false
     }
 
+    /// Whether a figure moving on after its feature scored may go to a
+    /// feature on this tile (its index on the board).
+    fn may_move_onto(&self, _game: &Game, _tile: usize) -> bool {
+        true
+    }
+
     /// The game ends while the set's steps go on (scored as it stands):
     /// the steps not taken are forgotten.
     fn steps_cut(&self, _game: &mut Game) {}

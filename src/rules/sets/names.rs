@@ -303,10 +303,13 @@ pub enum Figure {
     Pig,
     /// Abbey & Mayor: in a city, as strong as the city's pennants.
     Mayor,
+    /// Abbey & Mayor: on a road, city or monastery; moves on after its
+    /// feature scores.
+    Wagon,
 }
 
 /// How many kinds of figure there are (`Figure::ALL`).
-pub const FIGURES: usize = 6;
+pub const FIGURES: usize = 7;
 
 impl Figure {
     /// In the order a tile's figure choices are offered.
@@ -314,6 +317,7 @@ impl Figure {
         Figure::Follower,
         Figure::Large,
         Figure::Mayor,
+        Figure::Wagon,
         Figure::Builder,
         Figure::Pig,
         Figure::Abbot,
@@ -326,7 +330,7 @@ impl Figure {
             Figure::Abbot => Some(SetId::Abbot),
             Figure::Large => Some(SetId::InnsCathedrals),
             Figure::Builder | Figure::Pig => Some(SetId::TradersBuilders),
-            Figure::Mayor => Some(SetId::AbbeyMayor),
+            Figure::Mayor | Figure::Wagon => Some(SetId::AbbeyMayor),
         }
     }
 

@@ -41,6 +41,7 @@ impl Figure {
             Figure::Builder => &traders_builders::BUILDER,
             Figure::Pig => &traders_builders::PIG,
             Figure::Mayor => &abbey_mayor::MAYOR,
+            Figure::Wagon => &abbey_mayor::WAGON,
         }
     }
 

@@ -19,4 +19,5 @@ pub const MAYOR: FigureSpec = FigureSpec {
     beside_own: false,
     per_player: 1,
     recall: None,
+    moves_on: false,
 };

@@ -1,14 +1,17 @@
 //! Abbey & Mayor: twelve land tiles (two of them with two cities each,
 //! one road with three ends), each player's abbey (`abbey`), a walled
 //! tile played instead of the one drawn, and mayor (`mayor`), a follower
-//! for cities as strong as its city's pennants. Its wagon and barn are
-//! still to come (docs/rules/abbey-and-mayor.md).
+//! for cities as strong as its city's pennants, and wagon (`wagon`), a
+//! follower that moves on after its feature scores. Its barn is still
+//! to come (docs/rules/abbey-and-mayor.md).
 
 mod abbey;
 mod mayor;
+mod wagon;
 
 pub use abbey::{Abbeys, abbey};
 pub use mayor::MAYOR;
+pub use wagon::WAGON;
 
 use crate::rules::game::Game;
 use crate::rules::sets::hooks::Expansion;

@@ -19,6 +19,7 @@ pub const ABBOT: FigureSpec = FigureSpec {
     beside_own: false,
     per_player: 1,
     recall: Some("RecallAbbot"),
+    moves_on: false,
 };
 
 /// Where a player's abbot stands, if it is on the board.

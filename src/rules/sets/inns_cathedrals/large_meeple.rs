@@ -17,6 +17,7 @@ pub const LARGE_MEEPLE: FigureSpec = FigureSpec {
     beside_own: false,
     per_player: 1,
     recall: None,
+    moves_on: false,
 };
 
 impl Game {

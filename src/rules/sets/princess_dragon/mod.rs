@@ -137,6 +137,11 @@ impl Expansion for PrincessDragon {
         more
     }
 
+    /// No figure goes onto the dragon's tile, a wagon moving on neither.
+    fn may_move_onto(&self, game: &Game, tile: usize) -> bool {
+        game.dragon() != Some(game.board().tiles()[tile].pos)
+    }
+
     fn steps_cut(&self, game: &mut Game) {
         game.sets_state.princess_dragon.flight = None;
     }

@@ -10,7 +10,7 @@ use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::sets::names::Figure;
-use crate::rules::tileset::{SegmentKind, catalog};
+use crate::rules::tileset::catalog;
 
 /// A place a figure may go through the portal: the tile (its index on
 /// the board) and the segment.
@@ -40,7 +40,7 @@ pub fn portal_spots(game: &Game, dragon: Option<Pos>) -> Vec<PortalSpot> {
         }
         for (s, seg) in catalog().get(placed.kind).segments.iter().enumerate() {
             let id = placed.first_segment + s as SegmentId;
-            if is_finished(game, id, seg.kind, placed.pos) {
+            if game.is_complete(id) {
                 continue;
             }
             let on = &game.features().feature(id).meeples;
@@ -58,23 +58,12 @@ pub fn portal_spots(game: &Game, dragon: Option<Pos>) -> Vec<PortalSpot> {
     spots
 }
 
-/// Whether the feature is completed, or closed by the tile just placed
-/// (it is scored at the end of this turn): no figure goes there.
-fn is_finished(game: &Game, id: SegmentId, kind: SegmentKind, at: Pos) -> bool {
-    let node = game.features().feature(id);
-    node.completed
-        || match kind {
-            SegmentKind::Road | SegmentKind::City => node.open == 0,
-            SegmentKind::Monastery | SegmentKind::Garden => game.board().neighbours_around(at) == 8,
-            SegmentKind::Field => false,
-        }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::game::Rules;
     use crate::rules::random_play::random_game;
+    use crate::rules::tileset::SegmentKind;
 
     /// In random games, every portal spot is a free, open feature away
     /// from the tile just placed and the dragon, and every free open

@@ -21,6 +21,7 @@ pub const BUILDER: FigureSpec = FigureSpec {
     beside_own: true,
     per_player: 1,
     recall: None,
+    moves_on: false,
 };
 
 /// Where the turn stands with the builder's second tile.

@@ -23,6 +23,7 @@ pub const PIG: FigureSpec = FigureSpec {
     beside_own: true,
     per_player: 1,
     recall: None,
+    moves_on: false,
 };
 
 impl Game {
