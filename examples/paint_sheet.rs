@@ -21,9 +21,9 @@ fn main() {
         .filter(|t| t.id.starts_with(&prefix))
         .collect();
     let cols = 8;
-    // The tiles, then a row each of followers, abbots, builders, pigs and
-    // mayors.
-    let rows = types.len().div_ceil(cols) + 5;
+    // The tiles, then a row each of followers, abbots, builders, pigs,
+    // mayors and wagons.
+    let rows = types.len().div_ceil(cols) + 6;
     let gap = 4;
     let (w, h) = (cols * (size + gap), rows * (size + gap));
     let mut sheet = vec![40u8; w * h * 3];
@@ -61,6 +61,7 @@ fn main() {
         Shape::Builder,
         Shape::Pig,
         Shape::Mayor,
+        Shape::Wagon,
     ];
     for (row, &figure) in figures.iter().enumerate() {
         for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {

@@ -388,9 +388,9 @@ impl Host {
     fn play_computer(&mut self) {
         let Some(table) = &self.table else { return };
         let Some(tile) = table.in_hand() else { return };
-        // The dragon's flight: a step is the choosing seat's, whoever's
-        // turn it is.
-        let (seat, step) = match table.step_chooser() {
+        // The dragon's flight, a wagon moving on: the choice is the
+        // choosing seat's, whoever's turn it is.
+        let (seat, step) = match table.chooser_in_flight() {
             Some(chooser) => (chooser, true),
             None => (table.game().current_player(), false),
         };
@@ -406,8 +406,10 @@ impl Host {
         }
         self.computer_at = None;
         if step {
-            let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
-            if let Err(e) = self.make(Move::Step(to)) {
+            let Some(m) = crate::ai::moving_on::next_in_flight(table, seat) else {
+                return;
+            };
+            if let Err(e) = self.make(m) {
                 eprintln!("carcassonne: the computer's step was refused: {e}");
             }
             return;

@@ -4,10 +4,10 @@
 //! none is offered. And the choices every whole move of the computer
 //! players makes after its deploy (`CHOOSERS`).
 
-use crate::rules::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::moving_on::{Choosers, MovingOn, Onward};
 use crate::rules::scoring::feature_value;
+use crate::rules::{Game, Move, Table};
 
 /// The computer players' choices after a deploy: a set's figure's steps
 /// as the set's part says, figures moving on as below.
@@ -15,6 +15,19 @@ pub const CHOOSERS: Choosers = Choosers {
     step: super::sets::choose_step,
     move_on: choose_move_on,
 };
+
+/// A computer seat's next choice of the move in flight at `table`: the
+/// dragon's step, or where its figure moves on (`None` when the seat
+/// has none to make).
+pub fn next_in_flight(table: &Table, seat: usize) -> Option<Move> {
+    if table.step_chooser() == Some(seat) {
+        let to = super::sets::choose_step(table.game(), seat, &table.step_options());
+        return Some(Move::Step(to));
+    }
+    let w = table.moving_on().filter(|w| w.player as usize == seat)?;
+    let to = choose_move_on(table.game(), w, &table.move_on_options());
+    Some(Move::MoveOn(to))
+}
 
 /// Tiles in the base game's pile: the share of them still to come is how
 /// much a feature's completed worth counts beside its worth now.

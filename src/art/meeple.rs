@@ -75,6 +75,8 @@ pub enum Shape {
     Pig,
     /// A follower a little smaller, in a top hat.
     Mayor,
+    /// A covered wagon seen from the side, its shaft to the right.
+    Wagon,
 }
 
 /// Signed distance to a simple polygon (negative inside).
@@ -146,6 +148,28 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
                 ],
             );
             body.min(head).min(brim).min(crown)
+        }
+        Shape::Wagon => {
+            // A box on two wheels under an arched canvas cover, and a
+            // shaft forward; the seat's mark sits on the box's side.
+            let bed = polygon_distance(
+                p,
+                &[
+                    v2(-0.38, -0.20),
+                    v2(0.32, -0.20),
+                    v2(0.34, 0.04),
+                    v2(-0.40, 0.04),
+                ],
+            );
+            let q = p - v2(-0.03, 0.04);
+            let arch = (v2(q.x / 0.33, q.y / 0.30).length() - 1.0) * 0.30;
+            let cover = arch.max(-q.y);
+            let wheels = [-0.22, 0.18]
+                .iter()
+                .map(|&x| (p - v2(x, -0.28)).length() - 0.13)
+                .fold(f32::MAX, f32::min);
+            let shaft = segment_distance(p, v2(0.32, -0.12), v2(0.47, -0.06)) - 0.025;
+            bed.min(cover).min(wheels).min(shaft)
         }
     };
     shape - 0.015
@@ -284,5 +308,12 @@ mod tests {
             alpha(Shape::Mayor, v2(0.25, 0.42)) < 0.7,
             "beside the crown"
         );
+        assert_eq!(alpha(Shape::Wagon, v2(-0.22, -0.30)), 1.0, "a wheel");
+        assert_eq!(alpha(Shape::Wagon, v2(-0.03, 0.28)), 1.0, "the cover's top");
+        assert!(
+            alpha(Shape::Wagon, v2(-0.02, -0.36)) < 0.7,
+            "between the wheels"
+        );
+        assert!(alpha(Shape::Wagon, v2(0.0, 0.42)) < 0.7, "no head above it");
     }
 }

@@ -70,6 +70,12 @@ pub fn let_go(name: &str) -> String {
     sets::held_tile_window().map_or_else(|| name.to_string(), |held| (held.let_go_line)(name))
 }
 
+/// The log's line for a seat's figure that moved on (or went home), as
+/// the set that brings it words it.
+pub fn moved_on(name: &str, figure: crate::rules::Figure, home: bool) -> String {
+    sets::moving_on_window(figure).map_or_else(|| name.to_string(), |w| (w.moved_line)(name, home))
+}
+
 /// A scoring category, as the end screen's columns head it.
 pub fn category(category: Category) -> String {
     match category {

@@ -30,6 +30,29 @@ impl Table {
         self.stepping.as_ref().map(|s| &s.turn)
     }
 
+    /// How many choices the move in flight has had made (steps and moves
+    /// on): with the record's length, which choice is asked now.
+    pub fn choices_in_flight(&self) -> usize {
+        match self.turn_in_flight() {
+            Some(Turn::Place {
+                steps, moved_on, ..
+            }) => steps.len() + moved_on.len(),
+            _ => 0,
+        }
+    }
+
+    /// Where the tile of the move in flight lies: on the board, its turn
+    /// not yet over (`placed` is the tile lying before its turn ends).
+    pub fn in_flight_placement(&self) -> Option<Placement> {
+        match self.turn_in_flight()? {
+            Turn::Place { x, y, rot, .. } => Some(Placement {
+                pos: Pos::new(*x, *y),
+                rot: *rot,
+            }),
+            Turn::Discard { .. } => None,
+        }
+    }
+
     /// Who made the move whose steps go on, and its deploy.
     pub fn stepping_move(&self) -> Option<(usize, Deploy)> {
         self.stepping.as_ref().map(|s| (s.seat, s.deploy))

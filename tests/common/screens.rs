@@ -11,13 +11,13 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use carcassonne::ai::AiKind;
-use carcassonne::ai::sets::choose_step;
+use carcassonne::ai::moving_on::next_in_flight;
 use carcassonne::net::links::JoinTransport;
 use carcassonne::net::protocol::{Hello, Rejection, ToHost, ToPlayer, decode, encode};
 use carcassonne::net::pump::nobody;
 use carcassonne::net::steps::follow;
+use carcassonne::rules::Table;
 use carcassonne::rules::record::summary_json;
-use carcassonne::rules::{Move, Table};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -169,14 +169,15 @@ impl Screen {
             return Some(Ended::GameOver);
         };
         let turn = table.record().turns.len();
-        // The dragon's step is the choosing seat's, whoever's turn it is.
-        if let Some(chooser) = table.step_chooser() {
-            let flown = table.game().dragon_flight().map_or(0, <[_]>::len);
-            if chooser == *seat && !self.paused && self.asked_step != Some((turn, flown)) {
-                self.asked_step = Some((turn, flown));
+        // The dragon's step is the choosing seat's, whoever's turn it is,
+        // and a wagon's move on its owner's.
+        if let Some(chooser) = table.chooser_in_flight() {
+            let made = table.choices_in_flight();
+            if chooser == *seat && !self.paused && self.asked_step != Some((turn, made)) {
+                self.asked_step = Some((turn, made));
                 self.steps_asked += 1;
-                let to = choose_step(table.game(), chooser, &table.step_options());
-                self.link.send(encode(&ToHost::Ask(Move::Step(to))));
+                let m = next_in_flight(table, chooser).expect("the seat's choice");
+                self.link.send(encode(&ToHost::Ask(m)));
             }
             self.link.flush();
             return None;

@@ -1,7 +1,7 @@
 # Opatství a starosta: všechna slova rozšíření v okně.
 
 set-abbey-mayor = Opatství a starosta
-rules-abbey-mayor = Opatství a starosta (12 kartiček, každý opatství a starostu; vůz a stodola přijdou)
+rules-abbey-mayor = Opatství a starosta (12 kartiček, každý opatství, starostu a vůz; stodola přijde)
 rules-abbey-mayor-hover = Starosta stojí jen ve městě a počítá se tam za tolik figurek, kolik erbů má celé město: bez erbu za žádnou.
 panel-mayor-out = starosta ve městě
 panel-mayor-ready = starosta připraven
@@ -22,4 +22,16 @@ panel-abbey-held = opatství v ruce
 panel-abbey-played = opatství zahráno
 hint-shown-abbey = nápověda hraje tvé opatství místo tažené kartičky (A)
 guide-abbey-mayor-title = Opatství a starosta
-guide-abbey-mayor-text = Každý hráč má opatství. Místo tažené kartičky ho smíš zahrát (tlačítko v bočním panelu nebo A) na prázdné místo s kartičkami na všech čtyřech stranách; tažená kartička se vrátí do balíčku. Jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, takže jich může dokončit několik najednou (opatství se do nich nepočítá), a meeple na něj může jako mnich. Kdo má své opatství ještě ve chvíli, kdy leží poslední kartička, dostane poslední tah, aby ho zahrál, nebo se ho vzdá. Starosta stojí jen ve městě a počítá se v jeho většině za tolik následovníků, kolik erbů má celé město: bez erbu za žádného.
+guide-abbey-mayor-text = Každý hráč má opatství. Místo tažené kartičky ho smíš zahrát (tlačítko v bočním panelu nebo A) na prázdné místo s kartičkami na všech čtyřech stranách; tažená kartička se vrátí do balíčku. Jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, takže jich může dokončit několik najednou (opatství se do nich nepočítá), a meeple na něj může jako mnich. Kdo má své opatství ještě ve chvíli, kdy leží poslední kartička, dostane poslední tah, aby ho zahrál, nebo se ho vzdá. Starosta stojí jen ve městě a počítá se v jeho většině za tolik následovníků, kolik erbů má celé město: bez erbu za žádného. Vůz stojí na cestě, ve městě nebo klášteře; když se jeho oblast hodnotí, jeho majitel ho smí posunout na otevřenou, neobsazenou oblast na jeho kartičce nebo na jedné z osmi okolních (klikni na označené místo), nebo ho vzít zpět.
+panel-wagon-out = vůz na plánu
+panel-wagon-ready = vůz připraven
+panel-wagon-hover = vůz, který jede dál, když se jeho oblast hodnotí
+button-wagon = Vůz (L)
+button-wagon-hover = když se jeho cesta, město nebo klášter hodnotí, vůz smí jet dál na otevřenou oblast poblíž; klikni na figurku znovu nebo stiskni L
+hint-shown-wagon = ukázáno na plánu: kartička a vůz
+turn-wagon-moves-on-here = Vůz hráče { $name } smí jet dál: klikni na označené místo, nebo ho vezmi zpět (mezerník).
+turn-wagon-moves-on = { $name } vybírá, kam vůz pojede.
+button-wagon-home = Vůz zpět (mezerník)
+button-wagon-home-hover = Vůz se vrátí do tvé zásoby, místo aby jel dál.
+log-wagon-moved-on = Vůz hráče { $name } jel dál
+log-wagon-home = Vůz hráče { $name } se vrátil

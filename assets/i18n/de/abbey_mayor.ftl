@@ -1,7 +1,7 @@
 # Die Abtei und der Bürgermeister: alle Worte der Erweiterung im Fenster.
 
 set-abbey-mayor = Die Abtei und der Bürgermeister
-rules-abbey-mayor = Die Abtei und der Bürgermeister (12 Plättchen, je eine Abtei und ein Bürgermeister; Wagen und Gutshof folgen)
+rules-abbey-mayor = Die Abtei und der Bürgermeister (12 Plättchen, je eine Abtei, ein Bürgermeister und ein Wagen; der Gutshof folgt)
 rules-abbey-mayor-hover = Ein Bürgermeister steht nur in einer Stadt und zählt dort so viele Meeple, wie die ganze Stadt Wappen hat: ohne Wappen keinen.
 panel-mayor-out = Bürgermeister in einer Stadt
 panel-mayor-ready = Bürgermeister bereit
@@ -22,4 +22,16 @@ panel-abbey-held = Abtei auf der Hand
 panel-abbey-played = Abtei gelegt
 hint-shown-abbey = der Tipp legt deine Abtei statt des gezogenen Plättchens (A)
 guide-abbey-mayor-title = Die Abtei und der Bürgermeister
-guide-abbey-mayor-text = Jeder Spieler hat eine Abtei. Statt des gezogenen Plättchens darfst du sie legen (Knopf in der Seitenleiste oder A), in ein leeres Feld mit Plättchen auf allen vier Seiten; das gezogene Plättchen kommt zurück in den Stapel. Ihre Mauern beenden jede Straße, Stadt und Wiese, die sie berühren, so kann sie mehrere zugleich fertigstellen (die Abtei zählt dabei nicht mit), und ein Meeple kann als Mönch darauf. Wer seine Abtei noch hat, wenn das letzte Plättchen liegt, darf sie in einem letzten Zug legen oder verzichten. Der Bürgermeister steht nur in einer Stadt und zählt dort so viele Gefolgsleute, wie die ganze Stadt Wappen hat: ohne Wappen keinen.
+guide-abbey-mayor-text = Jeder Spieler hat eine Abtei. Statt des gezogenen Plättchens darfst du sie legen (Knopf in der Seitenleiste oder A), in ein leeres Feld mit Plättchen auf allen vier Seiten; das gezogene Plättchen kommt zurück in den Stapel. Ihre Mauern beenden jede Straße, Stadt und Wiese, die sie berühren, so kann sie mehrere zugleich fertigstellen (die Abtei zählt dabei nicht mit), und ein Meeple kann als Mönch darauf. Wer seine Abtei noch hat, wenn das letzte Plättchen liegt, darf sie in einem letzten Zug legen oder verzichten. Der Bürgermeister steht nur in einer Stadt und zählt dort so viele Gefolgsleute, wie die ganze Stadt Wappen hat: ohne Wappen keinen. Der Wagen steht auf einer Straße, Stadt oder einem Kloster; wird sein Gebiet gewertet, darf sein Besitzer ihn auf ein offenes, unbesetztes Gebiet auf seinem Plättchen oder einem der acht umliegenden weiterziehen lassen (markierten Platz anklicken) oder zurücknehmen.
+panel-wagon-out = Wagen auf dem Plan
+panel-wagon-ready = Wagen bereit
+panel-wagon-hover = der Wagen, der weiterzieht, wenn sein Gebiet gewertet wird
+button-wagon = Wagen (L)
+button-wagon-hover = wird seine Straße, Stadt oder sein Kloster gewertet, darf der Wagen auf ein offenes Gebiet in der Nähe weiterziehen; klicke den Meeple noch einmal oder drücke L
+hint-shown-wagon = auf dem Plan gezeigt: das Plättchen und der Wagen
+turn-wagon-moves-on-here = Der Wagen von { $name } darf weiterziehen: klicke einen markierten Platz an oder nimm ihn zurück (Leertaste).
+turn-wagon-moves-on = { $name } wählt, wohin der Wagen weiterzieht.
+button-wagon-home = Wagen zurück (Leertaste)
+button-wagon-home-hover = Der Wagen kommt in deinen Vorrat zurück, statt weiterzuziehen.
+log-wagon-moved-on = Der Wagen von { $name } zog weiter
+log-wagon-home = Der Wagen von { $name } kam zurück

@@ -1,7 +1,7 @@
 # Abbey & Mayor: every word of the set the window shows.
 
 set-abbey-mayor = Abbey & Mayor
-rules-abbey-mayor = Abbey & Mayor (12 tiles, an abbey and a mayor each; the wagon and barn are coming)
+rules-abbey-mayor = Abbey & Mayor (12 tiles, an abbey, a mayor and a wagon each; the barn is coming)
 rules-abbey-mayor-hover = A mayor stands only in a city and counts as many meeples there as the whole city has pennants: none without a pennant.
 panel-mayor-out = mayor in a city
 panel-mayor-ready = mayor ready
@@ -22,4 +22,16 @@ panel-abbey-held = abbey in hand
 panel-abbey-played = abbey played
 hint-shown-abbey = the hint plays your abbey instead of the tile drawn (A)
 guide-abbey-mayor-title = Abbey & Mayor
-guide-abbey-mayor-text = Each player holds an abbey. Instead of the tile drawn you may play it (the side panel's button, or A) into an empty square with tiles on all four sides; the tile drawn goes back into the pile. Its walls end every road, city and field that meets it, so it can complete several at once (the abbey adds no tile to them), and a meeple may go on it as a monk. Whoever still holds their abbey when the last tile is placed gets one last turn to play it, or lets it go. The mayor stands only in a city and counts in its majority as many followers as the whole city has pennants: none without a pennant.
+guide-abbey-mayor-text = Each player holds an abbey. Instead of the tile drawn you may play it (the side panel's button, or A) into an empty square with tiles on all four sides; the tile drawn goes back into the pile. Its walls end every road, city and field that meets it, so it can complete several at once (the abbey adds no tile to them), and a meeple may go on it as a monk. Whoever still holds their abbey when the last tile is placed gets one last turn to play it, or lets it go. The mayor stands only in a city and counts in its majority as many followers as the whole city has pennants: none without a pennant. The wagon stands on a road, city or monastery; when its feature scores, its owner may move it on to an open feature with no figure on it, on its tile or one of the eight around (click a marked place), or take it home.
+panel-wagon-out = wagon on the board
+panel-wagon-ready = wagon ready
+panel-wagon-hover = the wagon, which moves on when its feature scores
+button-wagon = Wagon (L)
+button-wagon-hover = when its road, city or monastery scores, the wagon may move on to an open feature near by; click the meeple again or press L
+hint-shown-wagon = shown on the board: the tile and the wagon
+turn-wagon-moves-on-here = { $name }'s wagon may move on: click a marked place, or take it home (Space).
+turn-wagon-moves-on = { $name } chooses where the wagon moves on.
+button-wagon-home = Wagon home (Space)
+button-wagon-home-hover = The wagon goes back to your supply instead of moving on.
+log-wagon-moved-on = { $name }'s wagon moved on
+log-wagon-home = { $name }'s wagon went home

@@ -1,7 +1,7 @@
 # La Abadía y el Alcalde: todas las palabras de la expansión en la ventana.
 
 set-abbey-mayor = La Abadía y el Alcalde
-rules-abbey-mayor = La Abadía y el Alcalde (12 losetas, una abadía y un alcalde cada uno; el carro y el granero llegarán)
+rules-abbey-mayor = La Abadía y el Alcalde (12 losetas, una abadía, un alcalde y un carro cada uno; el granero llegará)
 rules-abbey-mayor-hover = Un alcalde solo se coloca en una ciudad y cuenta allí como tantos seguidores como escudos tiene toda la ciudad: ninguno sin escudo.
 panel-mayor-out = alcalde en una ciudad
 panel-mayor-ready = alcalde listo
@@ -22,4 +22,16 @@ panel-abbey-held = abadía en la mano
 panel-abbey-played = abadía jugada
 hint-shown-abbey = la pista juega tu abadía en lugar de la loseta robada (A)
 guide-abbey-mayor-title = La Abadía y el Alcalde
-guide-abbey-mayor-text = Cada jugador tiene una abadía. En lugar de la loseta robada puedes jugarla (botón del panel lateral, o A) en una casilla vacía con losetas en sus cuatro lados; la loseta robada vuelve al montón. Sus muros cierran cada camino, ciudad y campo que la toca, así que puede completar varios a la vez (la abadía no cuenta en ellos), y un meeple puede ir en ella como monje. Quien aún tenga su abadía cuando se coloca la última loseta tiene un último turno para jugarla, o renuncia. El alcalde solo va en una ciudad y cuenta en su mayoría como tantos seguidores como escudos tiene la ciudad entera: ninguno sin escudo.
+guide-abbey-mayor-text = Cada jugador tiene una abadía. En lugar de la loseta robada puedes jugarla (botón del panel lateral, o A) en una casilla vacía con losetas en sus cuatro lados; la loseta robada vuelve al montón. Sus muros cierran cada camino, ciudad y campo que la toca, así que puede completar varios a la vez (la abadía no cuenta en ellos), y un meeple puede ir en ella como monje. Quien aún tenga su abadía cuando se coloca la última loseta tiene un último turno para jugarla, o renuncia. El alcalde solo va en una ciudad y cuenta en su mayoría como tantos seguidores como escudos tiene la ciudad entera: ninguno sin escudo. El carro va en un camino, una ciudad o un monasterio; cuando su zona puntúa, su dueño puede moverlo a una zona abierta y sin figuras en su loseta o en una de las ocho de alrededor (haz clic en un lugar marcado), o recuperarlo.
+panel-wagon-out = carro en el tablero
+panel-wagon-ready = carro listo
+panel-wagon-hover = el carro, que sigue adelante cuando su zona puntúa
+button-wagon = Carro (L)
+button-wagon-hover = cuando su camino, ciudad o monasterio puntúa, el carro puede seguir a una zona abierta cercana; haz clic otra vez en el meeple o pulsa L
+hint-shown-wagon = mostrado en el tablero: la loseta y el carro
+turn-wagon-moves-on-here = El carro de { $name } puede seguir: haz clic en un lugar marcado, o recupéralo (Espacio).
+turn-wagon-moves-on = { $name } elige adónde sigue el carro.
+button-wagon-home = Recuperar el carro (Espacio)
+button-wagon-home-hover = El carro vuelve a tu reserva en vez de seguir.
+log-wagon-moved-on = El carro de { $name } siguió adelante
+log-wagon-home = El carro de { $name } volvió a casa

@@ -1,7 +1,7 @@
 # L'Abbaye et le Maire : tous les mots de l'extension dans la fenêtre.
 
 set-abbey-mayor = L'Abbaye et le Maire
-rules-abbey-mayor = L'Abbaye et le Maire (12 tuiles, une abbaye et un maire chacun ; le chariot et la ferme arrivent)
+rules-abbey-mayor = L'Abbaye et le Maire (12 tuiles, une abbaye, un maire et un chariot chacun ; la ferme arrive)
 rules-abbey-mayor-hover = Un maire ne se place que dans une ville et y compte pour autant de partisans que la ville entière a de blasons : aucun sans blason.
 panel-mayor-out = maire dans une ville
 panel-mayor-ready = maire prêt
@@ -22,4 +22,16 @@ panel-abbey-held = abbaye en main
 panel-abbey-played = abbaye jouée
 hint-shown-abbey = le conseil joue votre abbaye au lieu de la tuile piochée (A)
 guide-abbey-mayor-title = L'Abbaye et le Maire
-guide-abbey-mayor-text = Chaque joueur a une abbaye. Au lieu de la tuile piochée, vous pouvez la jouer (bouton du panneau latéral, ou A) dans une case vide entourée de tuiles sur ses quatre côtés ; la tuile piochée retourne dans la pile. Ses murs terminent chaque route, ville et pré qui la touche : elle peut en achever plusieurs à la fois (l'abbaye n'y compte pas), et un meeple peut s'y placer comme moine. Qui a encore son abbaye quand la dernière tuile est posée a un dernier tour pour la jouer, ou y renonce. Le maire ne se place que dans une ville et compte dans sa majorité pour autant de partisans que la ville entière a de blasons : aucun sans blason.
+guide-abbey-mayor-text = Chaque joueur a une abbaye. Au lieu de la tuile piochée, vous pouvez la jouer (bouton du panneau latéral, ou A) dans une case vide entourée de tuiles sur ses quatre côtés ; la tuile piochée retourne dans la pile. Ses murs terminent chaque route, ville et pré qui la touche : elle peut en achever plusieurs à la fois (l'abbaye n'y compte pas), et un meeple peut s'y placer comme moine. Qui a encore son abbaye quand la dernière tuile est posée a un dernier tour pour la jouer, ou y renonce. Le maire ne se place que dans une ville et compte dans sa majorité pour autant de partisans que la ville entière a de blasons : aucun sans blason. Le chariot se place sur une route, une ville ou un monastère ; quand sa zone est évaluée, son propriétaire peut le déplacer vers une zone ouverte et inoccupée sur sa tuile ou l'une des huit autour (cliquez une place marquée), ou le reprendre.
+panel-wagon-out = chariot sur le plateau
+panel-wagon-ready = chariot prêt
+panel-wagon-hover = le chariot, qui repart quand sa zone est évaluée
+button-wagon = Chariot (L)
+button-wagon-hover = quand sa route, sa ville ou son monastère est évalué, le chariot peut repartir vers une zone ouverte voisine ; cliquez de nouveau sur le meeple ou appuyez sur L
+hint-shown-wagon = montré sur le plateau : la tuile et le chariot
+turn-wagon-moves-on-here = Le chariot de { $name } peut repartir : cliquez une place marquée, ou reprenez-le (Espace).
+turn-wagon-moves-on = { $name } choisit où repart le chariot.
+button-wagon-home = Reprendre le chariot (Espace)
+button-wagon-home-hover = Le chariot revient dans votre réserve au lieu de repartir.
+log-wagon-moved-on = Le chariot de { $name } est reparti
+log-wagon-home = Le chariot de { $name } est rentré

@@ -1,7 +1,7 @@
 # L'Abbazia e il Borgomastro: tutte le parole dell'espansione nella finestra.
 
 set-abbey-mayor = L'Abbazia e il Borgomastro
-rules-abbey-mayor = L'Abbazia e il Borgomastro (12 tessere, un'abbazia e un borgomastro a testa; il carro e il fienile arriveranno)
+rules-abbey-mayor = L'Abbazia e il Borgomastro (12 tessere, un'abbazia, un borgomastro e un carro a testa; il fienile arriverà)
 rules-abbey-mayor-hover = Un borgomastro va solo in una città e vi conta quanti seguaci sono gli stemmi dell'intera città: nessuno senza stemmi.
 panel-mayor-out = borgomastro in una città
 panel-mayor-ready = borgomastro pronto
@@ -22,4 +22,16 @@ panel-abbey-held = abbazia in mano
 panel-abbey-played = abbazia giocata
 hint-shown-abbey = il suggerimento gioca la tua abbazia invece della tessera pescata (A)
 guide-abbey-mayor-title = L'Abbazia e il Borgomastro
-guide-abbey-mayor-text = Ogni giocatore ha un'abbazia. Invece della tessera pescata puoi giocarla (pulsante del pannello laterale, o A) in una casella vuota con tessere su tutti e quattro i lati; la tessera pescata torna nella pila. Le sue mura chiudono ogni strada, città e campo che la tocca, quindi può completarne diversi insieme (l'abbazia non vi conta), e un meeple può andarci come monaco. Chi ha ancora la sua abbazia quando si piazza l'ultima tessera ha un ultimo turno per giocarla, o vi rinuncia. Il borgomastro sta solo in una città e conta nella sua maggioranza come tanti seguaci quanti stemmi ha l'intera città: nessuno senza stemma.
+guide-abbey-mayor-text = Ogni giocatore ha un'abbazia. Invece della tessera pescata puoi giocarla (pulsante del pannello laterale, o A) in una casella vuota con tessere su tutti e quattro i lati; la tessera pescata torna nella pila. Le sue mura chiudono ogni strada, città e campo che la tocca, quindi può completarne diversi insieme (l'abbazia non vi conta), e un meeple può andarci come monaco. Chi ha ancora la sua abbazia quando si piazza l'ultima tessera ha un ultimo turno per giocarla, o vi rinuncia. Il borgomastro sta solo in una città e conta nella sua maggioranza come tanti seguaci quanti stemmi ha l'intera città: nessuno senza stemma. Il carro sta su una strada, una città o un monastero; quando la sua zona viene valutata, il proprietario può spostarlo su una zona aperta e libera sulla sua tessera o su una delle otto intorno (clicca un posto segnato), o riprenderlo.
+panel-wagon-out = carro sul tabellone
+panel-wagon-ready = carro pronto
+panel-wagon-hover = il carro, che prosegue quando la sua zona viene valutata
+button-wagon = Carro (L)
+button-wagon-hover = quando la sua strada, città o monastero viene valutata, il carro può proseguire verso una zona aperta vicina; clicca di nuovo il meeple o premi L
+hint-shown-wagon = mostrato sul tabellone: la tessera e il carro
+turn-wagon-moves-on-here = Il carro di { $name } può proseguire: clicca un posto segnato, o riprendilo (Spazio).
+turn-wagon-moves-on = { $name } sceglie dove prosegue il carro.
+button-wagon-home = Riprendi il carro (Spazio)
+button-wagon-home-hover = Il carro torna nella tua riserva invece di proseguire.
+log-wagon-moved-on = Il carro di { $name } è proseguito
+log-wagon-home = Il carro di { $name } è tornato a casa

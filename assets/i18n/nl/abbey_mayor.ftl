@@ -1,7 +1,7 @@
 # De Abdij en de Burgemeester: alle woorden van de uitbreiding in het venster.
 
 set-abbey-mayor = De Abdij en de Burgemeester
-rules-abbey-mayor = De Abdij en de Burgemeester (12 tegels, ieder een abdij en een burgemeester; de wagen en de boerderij komen nog)
+rules-abbey-mayor = De Abdij en de Burgemeester (12 tegels, ieder een abdij, een burgemeester en een wagen; de boerderij komt nog)
 rules-abbey-mayor-hover = Een burgemeester staat alleen in een stad en telt daar voor zoveel horigen als de hele stad wapenschilden heeft: zonder schild voor geen.
 panel-mayor-out = burgemeester in een stad
 panel-mayor-ready = burgemeester klaar
@@ -22,4 +22,16 @@ panel-abbey-held = abdij in de hand
 panel-abbey-played = abdij gespeeld
 hint-shown-abbey = de hint speelt je abdij in plaats van de getrokken tegel (A)
 guide-abbey-mayor-title = De Abdij en de Burgemeester
-guide-abbey-mayor-text = Iedere speler heeft een abdij. In plaats van de getrokken tegel mag je haar spelen (knop in het zijpaneel, of A) in een leeg vak met tegels aan alle vier kanten; de getrokken tegel gaat terug in de stapel. Haar muren beëindigen elke weg, stad en weide die haar raakt, zodat ze er meerdere tegelijk kan voltooien (de abdij telt daarin niet mee), en een meeple mag er als monnik op. Wie zijn abdij nog heeft als de laatste tegel ligt, krijgt een laatste beurt om haar te spelen, of ziet ervan af. De burgemeester staat alleen in een stad en telt in haar meerderheid voor zoveel volgelingen als de hele stad wapenschilden heeft: geen zonder schild.
+guide-abbey-mayor-text = Iedere speler heeft een abdij. In plaats van de getrokken tegel mag je haar spelen (knop in het zijpaneel, of A) in een leeg vak met tegels aan alle vier kanten; de getrokken tegel gaat terug in de stapel. Haar muren beëindigen elke weg, stad en weide die haar raakt, zodat ze er meerdere tegelijk kan voltooien (de abdij telt daarin niet mee), en een meeple mag er als monnik op. Wie zijn abdij nog heeft als de laatste tegel ligt, krijgt een laatste beurt om haar te spelen, of ziet ervan af. De burgemeester staat alleen in een stad en telt in haar meerderheid voor zoveel volgelingen als de hele stad wapenschilden heeft: geen zonder schild. De wagen staat op een weg, stad of klooster; wordt zijn gebied gewaardeerd, dan mag zijn eigenaar hem doorrijden naar een open gebied zonder figuren op zijn tegel of een van de acht eromheen (klik een gemarkeerde plek), of terugnemen.
+panel-wagon-out = wagen op het bord
+panel-wagon-ready = wagen klaar
+panel-wagon-hover = de wagen, die doorrijdt als zijn gebied gewaardeerd wordt
+button-wagon = Wagen (L)
+button-wagon-hover = wordt zijn weg, stad of klooster gewaardeerd, dan mag de wagen doorrijden naar een open gebied in de buurt; klik de meeple nog eens of druk op L
+hint-shown-wagon = op het bord getoond: de tegel en de wagen
+turn-wagon-moves-on-here = De wagen van { $name } mag doorrijden: klik een gemarkeerde plek, of neem hem terug (spatie).
+turn-wagon-moves-on = { $name } kiest waarheen de wagen doorrijdt.
+button-wagon-home = Wagen terug (spatie)
+button-wagon-home-hover = De wagen gaat terug naar je voorraad in plaats van door te rijden.
+log-wagon-moved-on = De wagen van { $name } reed door
+log-wagon-home = De wagen van { $name } ging naar huis

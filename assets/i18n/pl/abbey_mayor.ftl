@@ -1,7 +1,7 @@
 # Opactwo i Burmistrz: wszystkie słowa dodatku w oknie.
 
 set-abbey-mayor = Opactwo i Burmistrz
-rules-abbey-mayor = Opactwo i Burmistrz (12 płytek, każdy ma opactwo i burmistrza; wóz i stodoła wkrótce)
+rules-abbey-mayor = Opactwo i Burmistrz (12 płytek, każdy ma opactwo, burmistrza i wóz; stodoła wkrótce)
 rules-abbey-mayor-hover = Burmistrz staje tylko w mieście i liczy się tam za tylu podwładnych, ile herbów ma całe miasto: bez herbu za żadnego.
 panel-mayor-out = burmistrz w mieście
 panel-mayor-ready = burmistrz gotowy
@@ -22,4 +22,16 @@ panel-abbey-held = opactwo w ręce
 panel-abbey-played = opactwo zagrane
 hint-shown-abbey = podpowiedź zagrywa twoje opactwo zamiast dobranej płytki (A)
 guide-abbey-mayor-title = Opactwo i Burmistrz
-guide-abbey-mayor-text = Każdy gracz ma opactwo. Zamiast dobranej płytki możesz je zagrać (przycisk w panelu bocznym albo A) na puste pole z płytkami ze wszystkich czterech stron; dobrana płytka wraca do stosu. Jego mury kończą każdą drogę, miasto i pole, które go dotykają, więc może ukończyć kilka naraz (opactwo się do nich nie liczy), a meeple może stanąć na nim jako mnich. Kto wciąż ma opactwo, gdy leży ostatnia płytka, dostaje ostatnią turę, by je zagrać, albo z niego rezygnuje. Burmistrz stoi tylko w mieście i liczy się w jego większości za tylu rycerzy, ile herbów ma całe miasto: bez herbu za żadnego.
+guide-abbey-mayor-text = Każdy gracz ma opactwo. Zamiast dobranej płytki możesz je zagrać (przycisk w panelu bocznym albo A) na puste pole z płytkami ze wszystkich czterech stron; dobrana płytka wraca do stosu. Jego mury kończą każdą drogę, miasto i pole, które go dotykają, więc może ukończyć kilka naraz (opactwo się do nich nie liczy), a meeple może stanąć na nim jako mnich. Kto wciąż ma opactwo, gdy leży ostatnia płytka, dostaje ostatnią turę, by je zagrać, albo z niego rezygnuje. Burmistrz stoi tylko w mieście i liczy się w jego większości za tylu rycerzy, ile herbów ma całe miasto: bez herbu za żadnego. Wóz stoi na drodze, w mieście lub klasztorze; gdy jego obszar jest punktowany, właściciel może przesunąć go na otwarty, wolny obszar na jego płytce lub jednej z ośmiu wokół (kliknij zaznaczone miejsce) albo zabrać go do siebie.
+panel-wagon-out = wóz na planszy
+panel-wagon-ready = wóz gotowy
+panel-wagon-hover = wóz, który jedzie dalej, gdy jego obszar jest punktowany
+button-wagon = Wóz (L)
+button-wagon-hover = gdy jego droga, miasto lub klasztor jest punktowany, wóz może pojechać na otwarty obszar w pobliżu; kliknij pionek jeszcze raz lub naciśnij L
+hint-shown-wagon = pokazane na planszy: płytka i wóz
+turn-wagon-moves-on-here = Wóz gracza { $name } może jechać dalej: kliknij zaznaczone miejsce albo zabierz go (spacja).
+turn-wagon-moves-on = { $name } wybiera, dokąd jedzie wóz.
+button-wagon-home = Wóz do zapasu (spacja)
+button-wagon-home-hover = Wóz wraca do twojego zapasu zamiast jechać dalej.
+log-wagon-moved-on = Wóz gracza { $name } pojechał dalej
+log-wagon-home = Wóz gracza { $name } wrócił do zapasu

@@ -413,9 +413,13 @@ fn join_ask(
         return;
     };
     for &request in requests.read() {
-        // The dragon's next step is the choosing seat's, whoever's turn.
+        // The dragon's next step is the choosing seat's, whoever's turn,
+        // and a wagon's move on its owner's.
         let to_ask = match request {
             TurnRequest::Move(Move::Step(_)) => session.table.step_chooser(),
+            TurnRequest::Move(Move::MoveOn(_)) => {
+                session.table.moving_on().map(|w| w.player as usize)
+            }
             _ => Some(session.table.game().current_player()),
         };
         if to_ask != Some(seat) {

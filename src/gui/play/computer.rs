@@ -11,7 +11,6 @@ use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::{Online, Session};
 use crate::gui::play::worker::Search;
 use crate::gui::states::{FrameSet, TurnStage};
-use crate::rules::Move;
 
 /// The computer's choice being worked out.
 #[derive(Resource)]
@@ -78,21 +77,21 @@ fn step_for_computer(
         return;
     };
     let table = &session.table;
-    let Some(chooser) = table.step_chooser() else {
+    let Some(chooser) = table.chooser_in_flight() else {
         return;
     };
     let seat = &session.seats[chooser];
     if chooser != mine || seat.computer.is_none() || seat.remote {
         return;
     }
-    let flown = table.game().dragon_flight().map_or(0, <[_]>::len);
-    let step = (table.record().turns.len(), flown);
+    let step = (table.record().turns.len(), table.choices_in_flight());
     if *asked == Some(step) {
         return;
     }
     *asked = Some(step);
-    let to = crate::ai::sets::choose_step(table.game(), chooser, &table.step_options());
-    requests.send(TurnRequest::Move(Move::Step(to)));
+    if let Some(m) = crate::ai::moving_on::next_in_flight(table, chooser) {
+        requests.send(TurnRequest::Move(m));
+    }
 }
 
 /// A search left over from a game that ended or was left is dropped.

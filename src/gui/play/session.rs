@@ -176,6 +176,7 @@ impl Session {
             LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
             LogEntry::SentHome(seat) => words::sent_home(name(seat)),
             LogEntry::LetGo(seat) => words::let_go(name(seat)),
+            LogEntry::MovedOn { seat, figure, home } => words::moved_on(name(seat), figure, home),
             LogEntry::TookBack { turns, mover } => {
                 tr!("log-took-back", turns = turns, name = name(mover))
             }
@@ -275,6 +276,12 @@ pub enum LogEntry {
     SentHome(usize),
     /// In the last round this seat let its own tile (the abbey) go.
     LetGo(usize),
+    /// This seat's figure moved on after its feature scored, or went home.
+    MovedOn {
+        seat: usize,
+        figure: crate::rules::Figure,
+        home: bool,
+    },
     /// An undo: how many turns, and whose turn it is again.
     TookBack {
         turns: usize,

@@ -180,9 +180,10 @@ impl Turn<'_> {
         self.session.any_person_to_play()
     }
 
-    /// The next step of a flight is a person's to choose.
+    /// The next choice of a move in flight (a step of the dragon's
+    /// flight, where a wagon moves on) is a person's.
     fn persons_step(&self) -> bool {
-        (self.session.table.step_chooser())
+        (self.session.table.chooser_in_flight())
             .is_some_and(|s| self.session.seats[s].computer.is_none())
     }
 
@@ -225,14 +226,15 @@ impl Turn<'_> {
         self.fly(happened);
     }
 
-    /// The steps of a set's figure that moves after the deploy (the
-    /// dragon's flight), seat by seat: a person's (here or at another
-    /// screen) waited for, a computer's made after a moment to see the
-    /// last; after the last step (or with none), what the move scored is
-    /// shown. `happened`: what the move told so far.
+    /// The choices of a move in flight (the dragon's steps after the
+    /// deploy, then wagons moving on after the scoring), seat by seat: a
+    /// person's (here or at another screen) waited for, a computer's made
+    /// after a moment to see the last; after the last (or with none),
+    /// what the move scored is shown. `happened`: what the move told so
+    /// far.
     fn fly(&mut self, mut happened: Vec<Happened>) {
         let quick = unwatched(&self.options, &self.session);
-        while let Some(seat) = self.session.table.step_chooser() {
+        while let Some(seat) = self.session.table.chooser_in_flight() {
             // Entered once for the whole flight.
             NextState::set_if_neq(&mut self.next, TurnStage::Steps);
             if self.session.seats[seat].computer.is_none() {
@@ -261,11 +263,13 @@ impl Turn<'_> {
         self.next.set(TurnStage::Score);
     }
 
-    /// A computer seat's step, chosen as the computer players choose.
+    /// A computer seat's step or move on, chosen as the computer players
+    /// choose.
     fn computer_step(&mut self, seat: usize) -> Option<Vec<Happened>> {
-        let table = &self.session.table;
-        let to = crate::ai::sets::choose_step(table.game(), seat, &table.step_options());
-        self.make(Move::Step(to))
+        self.make(crate::ai::moving_on::next_in_flight(
+            &self.session.table,
+            seat,
+        )?)
     }
 
     /// A computer takes a seat over from a player who has gone, or gives
@@ -286,7 +290,7 @@ impl Turn<'_> {
         // makes it after a moment.
         if *self.stage.get() == TurnStage::Steps
             && computer.is_some()
-            && self.session.table.step_chooser() == Some(seat)
+            && self.session.table.chooser_in_flight() == Some(seat)
         {
             *self.pause = Pause {
                 until: self.time.elapsed_secs() + STEP_PAUSE,
@@ -335,7 +339,9 @@ impl Turn<'_> {
             }
             // The step of a person's seat (the choosing seat: the host
             // checked a network seat's ask against it).
-            R::Move(m @ Move::Step(_)) if stage == TurnStage::Steps && self.persons_step() => {
+            R::Move(m @ (Move::Step(_) | Move::MoveOn(_)))
+                if stage == TurnStage::Steps && self.persons_step() =>
+            {
                 if let Some(happened) = self.make(m) {
                     self.fly(happened);
                 }
@@ -449,8 +455,9 @@ fn follow_host(
                         warn!("the chart and log could not be told again: {e}");
                     }
                     events.write(TurnEvent::GameStarted);
-                    // Mid-flight, the dragon's steps are asked next.
-                    next = Some(match session.table.step_chooser() {
+                    // Mid-flight, the dragon's steps or a wagon's move
+                    // on are asked next.
+                    next = Some(match session.table.chooser_in_flight() {
                         Some(_) => TurnStage::Steps,
                         None => TurnStage::Draw,
                     });
@@ -491,10 +498,11 @@ fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
     happened.iter().rev().find_map(|h| match h {
         Happened::Placed(_) => Some(TurnStage::Deploy),
         Happened::PickedUp => Some(TurnStage::Place),
-        // The dragon's flight: its steps are asked, not the turn's.
-        Happened::StepsBegin { .. } | Happened::Stepped { next: Some(_), .. } => {
-            Some(TurnStage::Steps)
-        }
+        // The dragon's flight or wagons moving on: their choices are
+        // asked, not the turn's.
+        Happened::StepsBegin { .. }
+        | Happened::Stepped { next: Some(_), .. }
+        | Happened::MovedOn { next: Some(_), .. } => Some(TurnStage::Steps),
         Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
         _ => None,
     })
@@ -515,10 +523,27 @@ fn announce(
             scored,
         } = h
         {
+            // The figures that moved on did so after the scoring the
+            // turn's end tells: their lines follow it.
+            let moved = (session.log.iter().rev())
+                .take_while(|e| matches!(e, LogEntry::MovedOn { .. }))
+                .count();
+            let moved = session.log.split_off(session.log.len() - moved);
             session.note_turn(*seat, *deploy, scored);
+            session.log.extend(moved);
         }
         if let Happened::Stepped { sent_home, .. } = h {
             session.note_sent_home(sent_home);
+        }
+        if let Happened::MovedOn {
+            seat, figure, to, ..
+        } = h
+        {
+            session.log.push(LogEntry::MovedOn {
+                seat: *seat,
+                figure: *figure,
+                home: to.is_none(),
+            });
         }
         if let Happened::LetGo { seat, scored, .. } = h {
             session.log.push(LogEntry::LetGo(*seat));
@@ -564,7 +589,7 @@ fn end_pause(mut turn: Turn) {
         AfterPause::Step => {
             // A computer seat's step, then the flight goes on (a seat that
             // has changed hands meanwhile is asked again).
-            let Some(seat) = turn.session.table.step_chooser() else {
+            let Some(seat) = turn.session.table.chooser_in_flight() else {
                 return;
             };
             let made = match turn.session.seats[seat].computer {

@@ -44,6 +44,16 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     let game = session.table.game();
     let name = seat.name.as_str();
     let tile = words::tile_in_sentence(catalog().get(kind));
+    // A figure moving on after its feature scored (the wagon): its owner
+    // chooses, in the set's words.
+    if let Some(w) = session.table.moving_on()
+        && let Some(words) = sets::moving_on_window(w.figure)
+    {
+        let seat = w.player as usize;
+        let line = (words.line)(&session.seats[seat].name, session.person_at(seat));
+        ui.label(egui::RichText::new(line).strong());
+        return;
+    }
     // A set's figure moving step by step (the dragon's flight): the seat
     // that chooses, named by the set.
     if let Some(chooser) = session.table.step_chooser() {
@@ -116,6 +126,28 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
             requests.send(TurnRequest::Move(m));
         }
     });
+}
+
+/// A person's figure moving on (the wagon): the button that takes it
+/// home instead of to a marked place.
+fn moving_on_button(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+    let Some(w) = session.table.moving_on() else {
+        return;
+    };
+    let Some(words) = sets::moving_on_window(w.figure) else {
+        return;
+    };
+    if !session.person_at(w.player as usize) {
+        return;
+    }
+    let text = |key| crate::i18n::text(key, None);
+    let button = ui
+        .button(text(words.home.0))
+        .on_hover_text(text(words.home.1));
+    if button.clicked() {
+        button.surrender_focus();
+        requests.send(TurnRequest::Move(Move::MoveOn(None)));
+    }
 }
 
 /// The hint button and what the ghost shows.
@@ -443,6 +475,9 @@ fn side_panel(
             }
             if stage_now == Some(TurnStage::Place) && session.person_to_play() {
                 held_tile_buttons(ui, &session, &mut requests);
+            }
+            if stage_now == Some(TurnStage::Steps) {
+                moving_on_button(ui, &session, &mut requests);
             }
             if FarmView::offered(&session) {
                 let shown = farm_view.0;

@@ -1,11 +1,12 @@
 //! Abbey & Mayor in the window: its name, its toggle (greyed out while
-//! the set's wagon and barn are still to come), the abbey's buttons and
-//! lines (the side panel offers it instead of the tile drawn) and the
-//! mayor: its picture (a follower in a top hat), its cell on the
-//! scoreboard, the side panel's button and the hint's words. Its tiles'
-//! words are the tiles' own.
+//! the set's barn is still to come), the abbey's buttons and lines (the
+//! side panel offers it instead of the tile drawn), the mayor and the
+//! wagon: their pictures (a follower in a top hat, a covered wagon), their
+//! cells on the scoreboard, the side panel's buttons and the hint's words,
+//! and the wagon's words as it moves on (the table marks where it may
+//! go). Its tiles' words are the tiles' own.
 
-use super::window::{FigureIcons, FigureWindow, HeldTileWindow, SetWindow};
+use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow};
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
@@ -37,12 +38,32 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
         let_go_line: |name| tr!("log-abbey-let-go", name = name),
         hinted: "hint-shown-abbey",
     }),
-    figures: &[FigureWindow {
-        figure: Figure::Mayor,
-        shape: Shape::Mayor,
-        hint_shown: "hint-shown-mayor",
-        switch: Some(("button-mayor", "button-mayor-hover")),
-    }],
+    figures: &[
+        FigureWindow {
+            figure: Figure::Mayor,
+            shape: Shape::Mayor,
+            hint_shown: "hint-shown-mayor",
+            switch: Some(("button-mayor", "button-mayor-hover")),
+            moving_on: None,
+        },
+        FigureWindow {
+            figure: Figure::Wagon,
+            shape: Shape::Wagon,
+            hint_shown: "hint-shown-wagon",
+            switch: Some(("button-wagon", "button-wagon-hover")),
+            moving_on: Some(MovingOnWindow {
+                line: |name, here| match here {
+                    true => tr!("turn-wagon-moves-on-here", name = name),
+                    false => tr!("turn-wagon-moves-on", name = name),
+                },
+                home: ("button-wagon-home", "button-wagon-home-hover"),
+                moved_line: |name, home| match home {
+                    true => tr!("log-wagon-home", name = name),
+                    false => tr!("log-wagon-moved-on", name = name),
+                },
+            }),
+        },
+    ],
 };
 
 /// Whether the seat still holds its abbey, and whether its mayor is
@@ -62,17 +83,45 @@ fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
     };
     ui.label(egui::RichText::new("⛪").color(colour))
         .on_hover_text(said);
-    mayor_cell(ui, game, seat, icons);
+    let cells = [
+        (
+            Figure::Mayor,
+            "panel-mayor-out",
+            "panel-mayor-ready",
+            "panel-mayor-hover",
+        ),
+        (
+            Figure::Wagon,
+            "panel-wagon-out",
+            "panel-wagon-ready",
+            "panel-wagon-hover",
+        ),
+    ];
+    for (figure, out_key, ready_key, hover_key) in cells {
+        figure_cell(
+            ui,
+            game,
+            seat,
+            icons,
+            figure,
+            [out_key, ready_key, hover_key],
+        );
+    }
 }
 
-/// Whether the seat's mayor is ready or in a city.
-fn mayor_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
-    let out = game.figure_out(seat, Figure::Mayor);
-    let state = if out {
-        tr!("panel-mayor-out")
-    } else {
-        tr!("panel-mayor-ready")
-    };
-    let said = format!("{state} · {}", tr!("panel-mayor-hover"));
-    icons.figure(ui, seat, Figure::Mayor, !out, 1.0, said);
+/// Whether the seat's mayor or wagon is ready or on the board: the words
+/// for out, ready and what it is.
+fn figure_cell(
+    ui: &mut egui::Ui,
+    game: &Game,
+    seat: usize,
+    icons: &FigureIcons,
+    figure: Figure,
+    [out_key, ready_key, hover_key]: [&str; 3],
+) {
+    let out = game.figure_out(seat, figure);
+    let text = |key| crate::i18n::text(key, None);
+    let state = text(if out { out_key } else { ready_key });
+    let said = format!("{state} · {}", text(hover_key));
+    icons.figure(ui, seat, figure, !out, 1.0, said);
 }

@@ -29,6 +29,7 @@ pub const ABBOT: SetWindow = SetWindow {
         shape: Shape::Abbot,
         hint_shown: "hint-shown-abbot",
         switch: None,
+        moving_on: None,
     }],
 };
 

@@ -30,6 +30,7 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
         shape: Shape::Follower,
         hint_shown: "hint-shown-large",
         switch: Some(("button-large-meeple", "button-large-meeple-hover")),
+        moving_on: None,
     }],
 };
 

@@ -6,7 +6,7 @@ use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::princess_dragon::PRINCESS_DRAGON;
 use super::river::RIVER;
 use super::traders_builders::TRADERS_BUILDERS;
-use super::window::{FigureWindow, HeldTileWindow, SetWindow};
+use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow};
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 
@@ -26,16 +26,17 @@ const FOLLOWER: FigureWindow = FigureWindow {
     shape: Shape::Follower,
     hint_shown: "hint-shown-meeple",
     switch: None,
+    moving_on: None,
 };
 
-/// How the window shows a figure: the follower, or as the set that brings
-/// it says.
 /// The window's words for a tile players hold (the abbey), from the set
 /// that brings one.
 pub fn held_tile_window() -> Option<&'static HeldTileWindow> {
     SET_WINDOWS.iter().find_map(|set| set.held_tile.as_ref())
 }
 
+/// How the window shows a figure: the follower, or as the set that brings
+/// it says.
 pub fn figure_window(figure: Figure) -> &'static FigureWindow {
     SET_WINDOWS
         .iter()
@@ -43,6 +44,11 @@ pub fn figure_window(figure: Figure) -> &'static FigureWindow {
         .chain([&FOLLOWER])
         .find(|w| w.figure == figure)
         .expect("every figure is shown by the set that brings it")
+}
+
+/// The window's words for a figure that moves on (the wagon).
+pub fn moving_on_window(figure: Figure) -> Option<&'static MovingOnWindow> {
+    figure_window(figure).moving_on.as_ref()
 }
 
 /// The window parts of the sets these rules play.

@@ -34,12 +34,14 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
             shape: Shape::Builder,
             hint_shown: "hint-shown-builder",
             switch: None,
+            moving_on: None,
         },
         FigureWindow {
             figure: Figure::Pig,
             shape: Shape::Pig,
             hint_shown: "hint-shown-pig",
             switch: None,
+            moving_on: None,
         },
     ],
 };

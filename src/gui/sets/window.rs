@@ -90,6 +90,21 @@ pub struct FigureWindow {
     /// The side panel's button that makes the chosen meeple this figure
     /// (one that goes where a follower goes; key L): its words and hover.
     pub switch: Option<(&'static str, &'static str)>,
+    /// How the window words it moving on after its feature scores, if it
+    /// does (`FigureSpec::moves_on`).
+    pub moving_on: Option<MovingOnWindow>,
+}
+
+/// The words of a figure that moves on (keys of the set's words file).
+#[derive(Debug)]
+pub struct MovingOnWindow {
+    /// The turn line while it waits: its owner's name, and whether a
+    /// person at this screen chooses.
+    pub line: fn(&str, bool) -> String,
+    /// The side panel's button that takes it home (Space), and its hover.
+    pub home: (&'static str, &'static str),
+    /// The log's line: its owner's name, and whether it went home.
+    pub moved_line: fn(&str, bool) -> String,
 }
 
 /// Each seat's figures as small pictures in its colour, for the

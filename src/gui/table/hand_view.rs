@@ -279,7 +279,10 @@ fn show_held_tile(
     };
     let slot = hand_slot(&window, (camera, global), scale, &panel);
     let quick = crate::gui::play::turn::unwatched(&options, &session);
-    let (pos, rot, look, size) = if let Some(p) = session.table.placed() {
+    // A tile whose move is in flight (the dragon's steps, a wagon moving
+    // on) lies on its square until its turn ends.
+    let lying = (session.table.placed()).or(session.table.in_flight_placement());
+    let (pos, rot, look, size) = if let Some(p) = lying {
         // A computer's tile glides from the hand slot to its square.
         let k = landing
             .0

@@ -15,6 +15,7 @@ pub mod hint;
 pub mod inspector;
 pub mod meeple_choice;
 pub mod motion;
+pub mod moving_on;
 pub mod popups;
 pub mod tile_art;
 
@@ -23,7 +24,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         // Asking for moves.
-        (hand::plugin, hint::plugin),
+        (hand::plugin, hint::plugin, moving_on::plugin),
         // Showing what happened.
         (
             tile_art::plugin,
