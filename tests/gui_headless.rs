@@ -509,6 +509,96 @@ fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
     assert_eq!(record.replay().unwrap().scores(), table.game().scores());
 }
 
+/// Abbey & Mayor at one screen, from a game whose next move (the normal
+/// player's, for the person at seat 0) scores the feature of the
+/// person's wagon with a place near by to go: the turn waits in the
+/// flight's stage for the person to say where it moves on (a marker's
+/// `Move::MoveOn`), the computer's turn follows, and the board and the
+/// record agree with the engine.
+#[test]
+fn a_person_moves_their_wagon_on_after_its_feature_scores() {
+    let (record, choice) = before_a_wagon_moves_on();
+    let mut app = app_with(GuiOptions {
+        resume: Some(carcassonne::rules::Replayed::new(record).unwrap()),
+        ..default()
+    });
+    let mut asked = Vec::new();
+    let mut moved = None;
+    for _ in 0..20_000 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        let s = session(&app);
+        let table = &s.table;
+        let request_now = match stage(&app) {
+            Some(TurnStage::Steps) if table.moving_on().is_some_and(|w| w.player == 0) => {
+                moved = table.move_on_options().first().copied();
+                Some(Move::MoveOn(moved))
+            }
+            Some(TurnStage::Place | TurnStage::Deploy) if s.person_to_play() && moved.is_none() => {
+                let steps = Move::steps_of(choice.placement, choice.deploy);
+                let next = steps.get(asked.len()).copied();
+                asked.extend(next);
+                next
+            }
+            _ => None,
+        };
+        ask_or_skip_pause(&mut app, request_now);
+        if moved.is_some() && session(&app).person_to_play() {
+            break;
+        }
+    }
+    let Some((pos, segment)) = moved else {
+        panic!("no wagon moved on after {asked:?}");
+    };
+    let stages = &app.world().resource::<Stages>().0;
+    assert!(stages.contains(&TurnStage::Steps), "{stages:?}");
+    check_mirror(&mut app);
+    let table = &session(&app).table;
+    let game = table.game();
+    let at = game.board().index_at(pos).unwrap() as u8;
+    let wagon = |m: &&carcassonne::rules::types::Meeple| m.figure == Figure::Wagon && m.player == 0;
+    let standing = game.meeples().iter().find(wagon);
+    assert_eq!(standing.map(|m| (m.tile, m.segment)), Some((at, segment)));
+    let record = GameRecord::from_ron(&table.record().to_ron()).unwrap();
+    assert_eq!(record.replay().unwrap().scores(), table.game().scores());
+}
+
+/// A game with Abbey & Mayor, two normal players, up to the first turn
+/// where seat 0's move scores the feature its wagon stands on with a
+/// place to move on to: the record before it and the move.
+fn before_a_wagon_moves_on() -> (GameRecord, carcassonne::ai::Choice) {
+    let rules = Rules {
+        abbey_mayor: true,
+        ..Rules::default()
+    };
+    let names = vec!["Ann".to_string(), "Bo".to_string()];
+    for seed in 0..100 {
+        let mut table = Table::new(names.clone(), rules, seed);
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+        while let Some(kind) = table.in_hand() {
+            let before = table.record().clone();
+            let choice = carcassonne::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
+            let seat = table.game().current_player();
+            choice.play(&mut table, carcassonne::rules::moving_on::Choosers::FIRST).unwrap();
+            let last = table.record().turns.last();
+            let moved = matches!(last, Some(carcassonne::rules::record::Turn::Place { moved_on, .. }) if !moved_on.is_empty());
+            // Seat 0's own wagon, offered a place (the first, FIRST's
+            // choice, is home: what waited shows in the record).
+            let mut again = Table::resume(before.clone()).unwrap();
+            if seat == 0 && moved && again.in_hand() == Some(kind) {
+                for m in Move::steps_of(choice.placement, choice.deploy) {
+                    again.make(m).unwrap();
+                }
+                let mine = again.moving_on().is_some_and(|w| w.player == 0);
+                if mine && !again.move_on_options().is_empty() {
+                    return (before, choice);
+                }
+            }
+        }
+    }
+    panic!("no game where seat 0's wagon moves on");
+}
+
 /// A person's move when there is one, else the scoring pause cut short.
 fn ask_or_skip_pause(app: &mut App, m: Option<Move>) {
     if let Some(m) = m {
