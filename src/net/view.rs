@@ -138,17 +138,19 @@ mod tests {
     use super::*;
     use crate::rules::Rules;
 
-    /// A whole table sent while the dragon flies (a screen joining or
-    /// coming back then) rebuilds the flight: the same seat chooses among
-    /// the same squares, on the same board and scores, and its view is the
-    /// host's, also through the wire's JSON.
+    /// A whole table sent while the dragon flies or wagons move on (a
+    /// screen joining or coming back then) rebuilds the move in flight:
+    /// the same seat chooses among the same squares or places, on the same
+    /// board and scores, and its view is the host's, also through the
+    /// wire's JSON.
     #[test]
     fn a_view_sent_mid_flight_rebuilds_the_flight() {
         let rules = Rules {
             princess_dragon: true,
+            abbey_mayor: true,
             ..Rules::default()
         };
-        let mut mid_flight = 0;
+        let (mut mid_flight, mut moving_on) = (0, 0);
         for seed in 0..6 {
             let mut rng = SmallRng::seed_from_u64(seed);
             let names = vec!["Ann".to_string(), "Bo".to_string(), "Cy".to_string()];
@@ -161,18 +163,28 @@ mod tests {
                 host.choose(options[rng.random_range(0..options.len())])
                     .unwrap();
                 host.end_turn().unwrap();
-                while host.step_chooser().is_some() {
+                while host.chooser_in_flight().is_some() {
                     let view = TableView::of(&host);
                     let json = serde_json::to_string(&view).unwrap();
                     let sent: TableView = serde_json::from_str(&json).unwrap();
                     let screen = sent.table().unwrap();
-                    assert_eq!(screen.step_chooser(), host.step_chooser());
+                    assert_eq!(screen.chooser_in_flight(), host.chooser_in_flight());
                     assert_eq!(screen.step_options(), host.step_options());
+                    assert_eq!(screen.moving_on(), host.moving_on());
+                    assert_eq!(screen.move_on_options(), host.move_on_options());
                     assert_eq!(screen.game().scores(), host.game().scores());
                     assert_eq!(screen.game().meeples(), host.game().meeples());
                     assert_eq!(screen.game().dragon_flight(), host.game().dragon_flight());
                     assert_eq!(TableView::of(&screen), view);
                     mid_flight += 1;
+                    if host.moving_on().is_some() {
+                        moving_on += 1;
+                        let options = host.move_on_options();
+                        let to = (!options.is_empty())
+                            .then(|| options[rng.random_range(0..options.len())]);
+                        host.move_on(to).unwrap();
+                        continue;
+                    }
                     let options = host.step_options();
                     host.step(options[rng.random_range(0..options.len())])
                         .unwrap();
@@ -180,6 +192,7 @@ mod tests {
             }
         }
         assert!(mid_flight > 50, "{mid_flight} views mid-flight");
+        assert!(moving_on > 5, "{moving_on} views with a wagon waiting");
     }
 
     /// A whole table sent while a player holds their abbey instead of the

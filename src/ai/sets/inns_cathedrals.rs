@@ -43,6 +43,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // Pig now
         0.000,  // FairyBeside now
         0.000,  // AbbeyHeld now
+        0.000,  // WagonHome now
         0.167,  // Scored × tiles to come
         0.720,  // Road × tiles to come
         1.103,  // City × tiles to come
@@ -63,6 +64,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // Pig × tiles to come
         0.000,  // FairyBeside × tiles to come
         0.000,  // AbbeyHeld × tiles to come
+        0.000,  // WagonHome × tiles to come
     ],
     // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,

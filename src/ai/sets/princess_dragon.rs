@@ -92,6 +92,7 @@ const WEIGHTS: [f32; super::part::MEASURES] = [
     0.000, // Pig now
     -0.078, // FairyBeside now
     0.000, // AbbeyHeld now
+    0.000, // WagonHome now
     -0.068, // Scored × tiles to come
     0.041, // Road × tiles to come
     -0.406, // City × tiles to come
@@ -112,4 +113,5 @@ const WEIGHTS: [f32; super::part::MEASURES] = [
     0.000, // Pig × tiles to come
     0.900, // FairyBeside × tiles to come
     0.000, // AbbeyHeld × tiles to come
+    0.000, // WagonHome × tiles to come
 ];

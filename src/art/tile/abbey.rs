@@ -3,10 +3,10 @@
 //! with a tower where its arms cross, and a square garth of grass with a
 //! roofed walk round it and a well.
 
-use super::dress::rect;
+use super::dress::{rect, wall_stone};
 use super::layout::WALL;
 use super::palette::*;
-use crate::art::canvas::{Canvas, V2, fractal_noise, shade, v2};
+use crate::art::canvas::{Canvas, V2, shade, v2};
 
 /// The wall is thicker than a city's: it runs along every edge.
 const ABBEY_WALL: f32 = WALL * 1.3;
@@ -38,17 +38,7 @@ fn enclosing_wall(canvas: &mut Canvas) {
             canvas.darken(i, 0.3 * (1.0 - (d - ABBEY_WALL) / 0.02).max(0.0));
             continue;
         }
-        let t = d / ABBEY_WALL;
-        let blocks = fractal_noise(p, 80.0, 1, 11);
-        let mut c = shade(STONE, 0.88 + blocks * 0.2);
-        if t < 0.35 {
-            let merlon = ((p.x + p.y) * 70.0).sin() * ((p.x - p.y) * 70.0).sin() > 0.0;
-            c = shade(c, if merlon { 1.08 } else { 0.7 });
-        }
-        if t > 0.85 {
-            c = shade(c, 0.75);
-        }
-        canvas.blend(i, c, 1.0);
+        canvas.blend(i, wall_stone(p, d / ABBEY_WALL, 11, false), 1.0);
     }
 }
 

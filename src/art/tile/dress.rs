@@ -184,22 +184,29 @@ pub(super) fn walls(canvas: &mut Canvas, ground: &[Ground], inside: &[f32]) {
             continue;
         }
         let p = canvas.point(i % canvas.size, i / canvas.size);
-        let t = inside[i] / WALL;
-        let blocks = fractal_noise(p, 80.0, 1, 5);
-        let mut c = shade(STONE, 0.88 + blocks * 0.2);
-        if t < 0.35 {
-            // Battlements: merlons and gaps along the outer rim.
-            let merlon = ((p.x + p.y) * 70.0).sin() * ((p.x - p.y) * 70.0).sin() > 0.0;
-            c = shade(c, if merlon { 1.08 } else { 0.7 });
-        }
-        if t < 0.12 {
-            c = STONE_DARK;
-        }
-        if t > 0.85 {
-            c = shade(c, 0.75);
-        }
-        canvas.blend(i, c, 1.0);
+        canvas.blend(i, wall_stone(p, inside[i] / WALL, 5, true), 1.0);
     }
+}
+
+/// The stone of a wall at `p`, `t` of the way from its outer rim (0) to
+/// its inner face (1): blocks (their noise seeded by `seed`), battlements
+/// along the rim, a dark outer edge when `rim`, the inner face in shade.
+/// A city's walls and the abbey's are built alike.
+pub(super) fn wall_stone(p: V2, t: f32, seed: u32, rim: bool) -> Rgb {
+    let blocks = fractal_noise(p, 80.0, 1, seed);
+    let mut c = shade(STONE, 0.88 + blocks * 0.2);
+    if t < 0.35 {
+        // Battlements: merlons and gaps along the outer rim.
+        let merlon = ((p.x + p.y) * 70.0).sin() * ((p.x - p.y) * 70.0).sin() > 0.0;
+        c = shade(c, if merlon { 1.08 } else { 0.7 });
+    }
+    if rim && t < 0.12 {
+        c = STONE_DARK;
+    }
+    if t > 0.85 {
+        c = shade(c, 0.75);
+    }
+    c
 }
 
 /// Round towers where a wall meets the tile's edge (the neighbour paints

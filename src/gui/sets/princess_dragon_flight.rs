@@ -239,10 +239,7 @@ fn choose_step(
     pointer: FreePointer,
     mut requests: Requests,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
-    let (Some(session), Some(cursor)) = (session, pointer.world()) else {
+    let (Some(session), Some(cursor)) = (session, pointer.clicked(&buttons)) else {
         return;
     };
     let to = square_at(cursor);

@@ -54,6 +54,15 @@ impl FreePointer<'_, '_> {
             .flatten()
     }
 
+    /// The board point the left button went down on this frame (no tile
+    /// carried): where a click on the board's markers asks.
+    pub fn clicked(&self, buttons: &ButtonInput<MouseButton>) -> Option<Vec2> {
+        buttons
+            .just_pressed(MouseButton::Left)
+            .then(|| self.world())
+            .flatten()
+    }
+
     /// Where a board point shows in the window (logical pixels).
     pub fn screen(&self, world: Vec2) -> Option<Vec2> {
         let (camera, global) = *self.camera;

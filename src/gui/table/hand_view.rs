@@ -45,12 +45,15 @@ struct ChosenMeeple;
 #[derive(Resource, Default)]
 struct Landing(Option<f32>);
 
+/// The hand's marks on the board: the squares a tile fits, and the
+/// markers of places a figure may go (a white ring round a dot), which
+/// other markers of places share.
 #[derive(Resource)]
-struct HandArt {
+pub struct HandArt {
     spot: Handle<ColorMaterial>,
     marker: Handle<Mesh>,
-    marker_ring: Handle<Mesh>,
-    ring: Handle<ColorMaterial>,
+    pub marker_ring: Handle<Mesh>,
+    pub ring: Handle<ColorMaterial>,
 }
 
 fn setup(

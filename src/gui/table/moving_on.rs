@@ -14,6 +14,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{meeple_pose, square_centre};
 use crate::gui::table::hand::FreePointer;
+use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
 use crate::rules::moving_on::MovingOn;
 use crate::rules::{Move, Placement, Pos};
@@ -28,30 +29,25 @@ struct OnwardMarker;
 #[require(OfGame)]
 struct CameFrom;
 
+/// The lit square under the tile the figure stood on.
 #[derive(Resource)]
 struct OnwardArt {
-    ring: Handle<Mesh>,
     square: Handle<Mesh>,
-    white: Handle<ColorMaterial>,
     lit: Handle<ColorMaterial>,
 }
 
 /// How near a click must fall to a marker's centre, in tiles.
-const REACH: f32 = 0.16;
+const REACH: f32 = 0.14;
 
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut ring = Sketch::default();
-    ring.disc(Vec2::ZERO, 0.5, Color::WHITE);
     let mut square = Sketch::default();
     square.rect(Vec2::splat(-0.5), Vec2::splat(0.5), Color::WHITE);
     commands.insert_resource(OnwardArt {
-        ring: meshes.add(ring.into_mesh(TILE * 0.26, 0)),
         square: meshes.add(square.into_mesh(TILE, 0)),
-        white: materials.add(ColorMaterial::from(Color::WHITE)),
         lit: materials.add(ColorMaterial::from(Color::srgba(1.0, 0.95, 0.6, 0.28))),
     });
 }
@@ -81,7 +77,7 @@ fn spot(session: &Session, (pos, segment): (Pos, u8)) -> Option<Vec2> {
 fn mark_places(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    art: Res<OnwardArt>,
+    (art, hand): (Res<OnwardArt>, Res<HandArt>),
     mut artist: Artist,
     markers: Query<Entity, With<OnwardMarker>>,
     lit: Query<Entity, With<CameFrom>>,
@@ -120,8 +116,8 @@ fn mark_places(
         commands
             .spawn((
                 OnwardMarker,
-                Mesh2d(art.ring.clone()),
-                MeshMaterial2d(art.white.clone()),
+                Mesh2d(hand.marker_ring.clone()),
+                MeshMaterial2d(hand.ring.clone()),
                 Transform::from_translation(at.extend(9.0)),
             ))
             .with_child((
@@ -138,10 +134,7 @@ fn click_place(
     pointer: FreePointer,
     mut requests: Requests,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
-    let (Some(session), Some(cursor)) = (session, pointer.world()) else {
+    let (Some(session), Some(cursor)) = (session, pointer.clicked(&buttons)) else {
         return;
     };
     let Some((_, options)) = to_choose(&session) else {
