@@ -513,8 +513,9 @@ fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
 /// player's, for the person at seat 0) scores the feature of the
 /// person's wagon with a place near by to go: the turn waits in the
 /// flight's stage for the person to say where it moves on (a marker's
-/// `Move::MoveOn`), the computer's turn follows, and the board and the
-/// record agree with the engine.
+/// `Move::MoveOn`), the board's figures showing the engine's meanwhile
+/// (the wagon gone from its scored feature), the computer's turn
+/// follows, and the board and the record agree with the engine.
 #[test]
 fn a_person_moves_their_wagon_on_after_its_feature_scores() {
     let (record, choice) = before_a_wagon_moves_on();
@@ -531,6 +532,17 @@ fn a_person_moves_their_wagon_on_after_its_feature_scores() {
         let table = &s.table;
         let request_now = match stage(&app) {
             Some(TurnStage::Steps) if table.moving_on().is_some_and(|w| w.player == 0) => {
+                let mut engine: Vec<_> = (table.game().meeples().iter())
+                    .map(|m| (m.player, m.figure, m.tile, m.segment))
+                    .collect();
+                let world = app.world_mut();
+                let mut shown: Vec<_> = (world.query::<&MeepleView>().iter(world))
+                    .map(|m| (m.player, m.figure, m.tile, m.segment))
+                    .collect();
+                engine.sort_by_key(|m| format!("{m:?}"));
+                shown.sort_by_key(|m| format!("{m:?}"));
+                assert_eq!(shown, engine, "the board's figures while the wagon waits");
+                let table = &session(&app).table;
                 moved = table.move_on_options().first().copied();
                 Some(Move::MoveOn(moved))
             }
@@ -564,8 +576,8 @@ fn a_person_moves_their_wagon_on_after_its_feature_scores() {
 }
 
 /// A game with Abbey & Mayor, two normal players, up to the first turn
-/// where seat 0's move scores the feature its wagon stands on with a
-/// place to move on to: the record before it and the move.
+/// where seat 0's move scores the feature its wagon stood on before the
+/// move, with a place to move on to: the record before it and the move.
 fn before_a_wagon_moves_on() -> (GameRecord, carcassonne::ai::Choice) {
     let rules = Rules {
         abbey_mayor: true,
@@ -587,7 +599,9 @@ fn before_a_wagon_moves_on() -> (GameRecord, carcassonne::ai::Choice) {
             // Seat 0's own wagon, offered a place (the first, FIRST's
             // choice, is home: what waited shows in the record).
             let mut again = Table::resume(before.clone()).unwrap();
-            if seat == 0 && moved && again.in_hand() == Some(kind) {
+            // A wagon that stood on the board before the move.
+            let out = again.game().figure_out(0, Figure::Wagon);
+            if seat == 0 && moved && out && again.in_hand() == Some(kind) {
                 for m in Move::steps_of(choice.placement, choice.deploy) {
                     again.make(m).unwrap();
                 }

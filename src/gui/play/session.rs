@@ -64,6 +64,9 @@ pub struct Session {
     /// What happened, for the scoring log (put in words as it is shown,
     /// so it follows a change of language).
     pub log: Vec<LogEntry>,
+    /// The log's lines of a move in flight told before its scoring is
+    /// (a wagon moved on): they follow the move's own scoring.
+    pub held_lines: Vec<LogEntry>,
     /// Whether the aids are on (see `NewGame::aids`).
     pub aids: bool,
     /// A network game (hosted here or elsewhere): turns others have seen
@@ -89,6 +92,7 @@ impl Session {
             seats,
             history: vec![scores],
             log: Vec::new(),
+            held_lines: Vec::new(),
             aids: true,
             networked: false,
         }
@@ -233,12 +237,24 @@ impl Session {
 
     /// Notes a finished turn in the log and the score history.
     pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
+        // The move's scoring in play, the lines held back while it was in
+        // flight (wagons moved on after that scoring), then final scoring.
+        let in_play = scored.iter().take_while(|e| e.turn.is_some()).count();
+        let (in_play, last) = scored.split_at(in_play);
         self.log
-            .extend(scored.iter().copied().map(LogEntry::Scored));
+            .extend(in_play.iter().copied().map(LogEntry::Scored));
+        self.log.append(&mut self.held_lines);
+        self.log.extend(last.iter().copied().map(LogEntry::Scored));
         if let Deploy::Recall(Figure::Abbot) = deploy {
             self.log.push(LogEntry::RecalledAbbot(seat));
         }
         self.history.push(self.table.game().scores());
+    }
+
+    /// A line of a move in flight to follow the move's scoring in the log
+    /// (a wagon moved on).
+    pub fn hold_line(&mut self, line: LogEntry) {
+        self.held_lines.push(line);
     }
 
     /// Figures a set's figure sent home on a step (the dragon ate them):

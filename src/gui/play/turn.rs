@@ -523,14 +523,7 @@ fn announce(
             scored,
         } = h
         {
-            // The figures that moved on did so after the scoring the
-            // turn's end tells: their lines follow it.
-            let moved = (session.log.iter().rev())
-                .take_while(|e| matches!(e, LogEntry::MovedOn { .. }))
-                .count();
-            let moved = session.log.split_off(session.log.len() - moved);
             session.note_turn(*seat, *deploy, scored);
-            session.log.extend(moved);
         }
         if let Happened::Stepped { sent_home, .. } = h {
             session.note_sent_home(sent_home);
@@ -539,7 +532,8 @@ fn announce(
             seat, figure, to, ..
         } = h
         {
-            session.log.push(LogEntry::MovedOn {
+            // It moved after the scoring the move's end tells.
+            session.hold_line(LogEntry::MovedOn {
                 seat: *seat,
                 figure: *figure,
                 home: to.is_none(),

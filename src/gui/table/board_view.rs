@@ -198,6 +198,10 @@ enum Sync {
     Undone,
     /// A turn ended: new tiles settle, meeples pop in or fly home.
     Turn,
+    /// A move in flight went a step on (the deploy made, the dragon's
+    /// step, a wagon moved on): meeples pop in or fly home, the tile
+    /// still the hand's.
+    Figures,
 }
 
 /// Brings the board up to date after the turn plugin's news.
@@ -228,13 +232,19 @@ fn follow_turns(
                 scored.extend_from_slice(s);
                 Sync::Turn
             }
+            TurnEvent::Step {
+                happened:
+                    Happened::StepsBegin { .. } | Happened::Stepped { .. } | Happened::MovedOn { .. },
+                ..
+            } => Sync::Figures,
             _ => continue,
         };
-        // A fresh start outweighs an undo, an undo a turn.
+        // A fresh start outweighs an undo, an undo a turn, a turn a step.
         sync = Some(match (sync, this) {
             (Some(Sync::Fresh), _) | (_, Sync::Fresh) => Sync::Fresh,
             (Some(Sync::Undone), _) | (_, Sync::Undone) => Sync::Undone,
-            _ => Sync::Turn,
+            (Some(Sync::Turn), _) | (_, Sync::Turn) => Sync::Turn,
+            _ => Sync::Figures,
         });
     }
     let (Some(sync), Some(session)) = (sync, session) else {
@@ -257,6 +267,11 @@ fn follow_turns(
             feature_entities.0.clear();
         }
         Sync::Turn => {}
+        Sync::Figures => {
+            let standing = send_meeples_home(&mut commands, &session, &meeples, &homes, now);
+            spawn_new_meeples(&mut commands, &session, &standing, &mut artist, now);
+            return;
+        }
     }
     // The board shows the turns that ended; a tile lying unconfirmed is
     // the hand's to show.
