@@ -121,6 +121,9 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
     let mut flights = 0;
     let mut fairy_points = 0;
     let mut abbeys = 0;
+    // Wagons that moved on after their feature scored (each move checked
+    // against the rules by the replay).
+    let mut wagons_moved = 0;
     // How often each of the set's actions was recorded (`MeepleAction::Set`).
     let mut actions = std::collections::HashMap::new();
     for (i, &rules) in rule_sets.iter().enumerate() {
@@ -161,9 +164,17 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             // The dragon flies at most six steps, never onto a tile twice,
             // each step to a tile beside the last.
             for turn in &record.turns {
-                let Turn::Place { steps, meeple, .. } = turn else {
+                let Turn::Place {
+                    steps,
+                    meeple,
+                    moved_on,
+                    ..
+                } = turn
+                else {
                     continue;
                 };
+                assert!(rules.abbey_mayor || moved_on.is_empty());
+                wagons_moved += moved_on.iter().flatten().count();
                 if let Some(MeepleAction::Set { action, .. }) = meeple {
                     assert!(rules.princess_dragon, "{rules:?} seed {seed}: {action:?}");
                     *actions.entry(action.name()).or_insert(0) += 1;
@@ -278,6 +289,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
     }
     assert!(fairy_points > 500, "the fairy gave {fairy_points} points");
     assert!(abbeys > 500, "{abbeys} abbeys played");
+    assert!(wagons_moved > 500, "{wagons_moved} wagons moved on");
 }
 
 /// The tile a recorded turn plays or lets go, when it is a player's own
@@ -329,7 +341,7 @@ fn greedy_players_beat_random_players() {
 fn every_computer_level_plays_every_set_and_every_two_together() {
     use carcassonne::rules::Table;
     use rand::SeedableRng;
-    let mut abbeys = 0;
+    let (mut abbeys, mut wagons_moved) = (0, 0);
     for (i, rules) in all_rule_sets().into_iter().enumerate() {
         let levels = [AiKind::Mcts, AiKind::Easy, AiKind::Greedy];
         let players = 3;
@@ -354,7 +366,12 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
             .replay()
             .unwrap();
         assert_eq!(replayed.scores(), table.game().scores());
+        wagons_moved += (table.record().turns.iter())
+            .filter(|t| matches!(t, Turn::Place { moved_on, .. } if moved_on.iter().any(Option::is_some)))
+            .count();
     }
-    // Abbeys are played (in the last round they are the tile in hand).
+    // Abbeys are played (in the last round they are the tile in hand),
+    // and wagons move on.
     assert!(abbeys > 0, "no computer played its abbey instead of a tile");
+    assert!(wagons_moved > 0, "no computer's wagon moved on");
 }
