@@ -14,15 +14,7 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     }
     // A step of a set's figure after the deploy is the choosing seat's,
     // and a figure's move on its owner's.
-    let to_play = match ask {
-        Move::Step(_) => table
-            .step_chooser()
-            .unwrap_or(table.game().current_player()),
-        Move::MoveOn(_) => table
-            .moving_on()
-            .map_or(table.game().current_player(), |w| w.player as usize),
-        _ => table.game().current_player(),
-    };
+    let to_play = (table.seat_to_make(ask)).unwrap_or(table.game().current_player());
     if seat != to_play {
         let name = table
             .record()

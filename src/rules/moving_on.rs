@@ -57,6 +57,12 @@ impl Game {
         self.moving_on().map(|w| w.player as usize)
     }
 
+    /// The seat that chooses next while a move is in flight: a step of a
+    /// set's figure, or where a figure the move scored moves on.
+    pub fn chooser_in_flight(&self) -> Option<usize> {
+        self.step_chooser().or(self.moving_on_chooser())
+    }
+
     /// Every place the waiting figure may move on to, tile by tile from
     /// the one it stood on, then around it from the north-west clockwise;
     /// going home (`None`) is always allowed besides.

@@ -347,7 +347,7 @@ impl Table {
         // `choose` checked the meeple against this very position.
         let seat = self.game.current_player();
         self.game.deploy_unchecked(pending.chosen);
-        if self.game.step_chooser().is_some() || self.game.moving_on().is_some() {
+        if self.game.chooser_in_flight().is_some() {
             let deploy = pending.chosen;
             self.stepping = Some(Stepping {
                 turn,

@@ -7,6 +7,7 @@ use super::geometry::Pos;
 use super::moving_on::{Choosers, MovingOn, Onward};
 use super::record::{MovedOn, Turn};
 use super::refusal::Refusal;
+use super::steps::Move;
 use super::table::{Stepping, Table};
 use super::types::{Deploy, Meeple, Placement, ScoreEvent};
 
@@ -21,7 +22,19 @@ impl Table {
     /// The seat that chooses next while a move is in flight: a step of a
     /// set's figure, or where a figure the move scored moves on.
     pub fn chooser_in_flight(&self) -> Option<usize> {
-        (self.step_chooser()).or(self.moving_on().map(|w| w.player as usize))
+        self.stepping.as_ref()?;
+        self.game.chooser_in_flight()
+    }
+
+    /// The seat whose move `m` is: a step's choosing seat, a move on's
+    /// figure's owner (`None` when none waits), else the player whose
+    /// turn it is.
+    pub fn seat_to_make(&self, m: &Move) -> Option<usize> {
+        match m {
+            Move::Step(_) => self.step_chooser(),
+            Move::MoveOn(_) => self.moving_on().map(|w| w.player as usize),
+            _ => Some(self.game.current_player()),
+        }
     }
 
     /// The move whose steps go on, as the record will write it, with the
@@ -128,7 +141,7 @@ impl Table {
     /// After a step or a move on: when nothing more waits, the move joins
     /// the record, the next tile is drawn, and what it scored is told.
     fn recorded_when_over(&mut self) -> Vec<ScoreEvent> {
-        if self.game.step_chooser().is_some() || self.game.moving_on().is_some() {
+        if self.game.chooser_in_flight().is_some() {
             return Vec::new();
         }
         let stepped = self.stepping.take().expect("a turn under way");

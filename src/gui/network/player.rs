@@ -24,7 +24,6 @@ use crate::net::links::JoinTransport;
 use crate::net::protocol::{Hello, SeatInfo, ToHost, ToPlayer, chat_line, decode, encode};
 use crate::net::pump::Wake;
 use crate::net::seat_keys::{JoinedSeat, SeatKeys};
-use crate::rules::Move;
 use crate::seats::Seat;
 use crate::tr;
 
@@ -416,10 +415,7 @@ fn join_ask(
         // The dragon's next step is the choosing seat's, whoever's turn,
         // and a wagon's move on its owner's.
         let to_ask = match request {
-            TurnRequest::Move(Move::Step(_)) => session.table.step_chooser(),
-            TurnRequest::Move(Move::MoveOn(_)) => {
-                session.table.moving_on().map(|w| w.player as usize)
-            }
+            TurnRequest::Move(m) => session.table.seat_to_make(&m),
             _ => Some(session.table.game().current_player()),
         };
         if to_ask != Some(seat) {

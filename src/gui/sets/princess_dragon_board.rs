@@ -10,12 +10,12 @@ use bevy::prelude::*;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{meeple_pose, square_centre};
+use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::DeployMarker;
 use crate::gui::table::hand_view::TileMarkers;
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
-use crate::rules::{Deploy, Game, Happened, Placement, SetAction, SetDeploy};
+use crate::rules::{Deploy, Game, Happened, SetAction, SetDeploy};
 
 /// The fairy on the board.
 #[derive(Component)]
@@ -87,12 +87,7 @@ fn setup(
 
 /// Where a follower on this segment of a placed tile stands.
 fn spot(game: &Game, tile: u8, segment: u8) -> Vec2 {
-    let t = game.board().tiles()[tile as usize];
-    let placement = Placement {
-        pos: t.pos,
-        rot: t.rot,
-    };
-    meeple_pose(t.kind, placement, segment).0
+    pose_on_board(game, tile as usize, segment).0
 }
 
 /// Beside her follower she stands a little to its upper right (a figure

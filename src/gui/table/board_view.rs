@@ -13,15 +13,15 @@ use crate::gui::look::COLOURS;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, meeple_pose, square_centre};
+use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, pose_on_board, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Figure;
 use crate::rules::Happened;
+use crate::rules::ScoreEvent;
 use crate::rules::features::SegmentId;
 use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
 use crate::rules::{FeatureState, Game};
-use crate::rules::{Placement, ScoreEvent};
 
 #[derive(Component)]
 #[require(OfGame)]
@@ -423,15 +423,7 @@ fn spawn_new_meeples(
         .into_iter()
         .filter(|v| !standing.contains(v))
     {
-        let placed = game.board().tiles()[view.tile as usize];
-        let (spot, turn) = meeple_pose(
-            placed.kind,
-            Placement {
-                pos: placed.pos,
-                rot: placed.rot,
-            },
-            view.segment,
-        );
+        let (spot, turn) = pose_on_board(game, view.tile as usize, view.segment);
         let meeple = artist.meeple(
             session.seats[view.player as usize].colour,
             view.figure,

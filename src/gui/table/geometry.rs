@@ -120,6 +120,17 @@ pub fn meeple_pose(kind: TileKind, placement: Placement, segment: u8) -> (Vec2, 
     (spot, turn)
 }
 
+/// Where a figure on `segment` of the tile at `tile` (its index on the
+/// board) stands, and how (`meeple_pose` for a tile on the board).
+pub fn pose_on_board(game: &crate::rules::Game, tile: usize, segment: u8) -> (Vec2, Quat) {
+    let t = game.board().tiles()[tile];
+    let placement = Placement {
+        pos: t.pos,
+        rot: t.rot,
+    };
+    meeple_pose(t.kind, placement, segment)
+}
+
 /// The middle of the tiles a feature covers, where its points float up.
 pub fn feature_centre(game: &crate::rules::Game, feature: u16) -> Vec2 {
     let tiles = game.feature_tiles(feature);

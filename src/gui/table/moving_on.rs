@@ -12,12 +12,12 @@ use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_inp
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{meeple_pose, square_centre};
+use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
 use crate::rules::moving_on::MovingOn;
-use crate::rules::{Move, Placement, Pos};
+use crate::rules::{Move, Pos};
 
 /// A place the waiting figure may move on to, marked for its owner.
 #[derive(Component)]
@@ -64,12 +64,8 @@ fn to_choose(session: &Session) -> Option<(MovingOn, Vec<(Pos, u8)>)> {
 
 /// Where a figure on that place stands.
 fn spot(session: &Session, (pos, segment): (Pos, u8)) -> Option<Vec2> {
-    let placed = session.table.game().board().tile_at(pos)?;
-    let placement = Placement {
-        pos,
-        rot: placed.rot,
-    };
-    Some(meeple_pose(placed.kind, placement, segment).0)
+    let game = session.table.game();
+    Some(pose_on_board(game, game.board().index_at(pos)?, segment).0)
 }
 
 /// Marks the places anew whenever what waits changes.
