@@ -33,7 +33,7 @@ usage:
   carcassonne bench                                                   engine and AI figures (JSON)
 
 SETS: any of --river --abbot --inns-cathedrals --traders-builders
-      --princess-dragon --abbey-mayor
+      --princess-dragon --abbey-mayor [--no-barns]
 INTERNET: --internet (a join code, through the public relays)
           | --relay URL (a join code, through your own relay) [--relay-only]";
 
@@ -135,7 +135,7 @@ impl Args {
     }
 
     /// `--river`, `--abbot`, `--inns-cathedrals`, `--traders-builders`,
-    /// `--princess-dragon`, `--no-farmers`.
+    /// `--princess-dragon`, `--abbey-mayor` (`--no-barns`), `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
         Rules {
             farmers: !self.flag("--no-farmers"),
@@ -145,6 +145,7 @@ impl Args {
             traders_builders: self.flag("--traders-builders"),
             princess_dragon: self.flag("--princess-dragon"),
             abbey_mayor: self.flag("--abbey-mayor"),
+            barns: !self.flag("--no-barns"),
         }
     }
 

@@ -142,6 +142,18 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             let replayed = replay_checked(&record);
             assert_eq!(replayed.scores(), game.scores(), "{rules:?} seed {seed}");
             assert_eq!(replayed.events(), game.events());
+            // No farmer is left in a barn's field.
+            for barn in game.barns() {
+                let field = game.barn_field(barn);
+                assert!(
+                    game.meeples().iter().all(|m| m.figure.weight() == 0
+                        || game
+                            .features()
+                            .root(game.segment_id(m.tile as usize, m.segment))
+                            != field),
+                    "{rules:?} seed {seed}: a farmer in a barn's field"
+                );
+            }
 
             // Every tile of the rules' sets was drawn once: placed or
             // discarded; beside them, each seat played or let go its
@@ -176,7 +188,11 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                 assert!(rules.abbey_mayor || moved_on.is_empty());
                 wagons_moved += moved_on.iter().flatten().count();
                 if let Some(MeepleAction::Set { action, .. }) = meeple {
-                    assert!(rules.princess_dragon, "{rules:?} seed {seed}: {action:?}");
+                    let set = match action.corner() {
+                        Some(_) => rules.abbey_mayor && rules.farmers,
+                        None => rules.princess_dragon,
+                    };
+                    assert!(set, "{rules:?} seed {seed}: {action:?}");
                     *actions.entry(action.name()).or_insert(0) += 1;
                 }
                 assert!(steps.len() <= 6, "{rules:?} seed {seed}: {steps:?}");
@@ -227,7 +243,8 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             }
             // Each feature scores at most once during the game, but a
             // monastery or garden the abbot was taken back from (scored
-            // then), which a figure may reach again through a portal.
+            // then), which a figure may reach again through a portal, and
+            // a field, whose farmers score whenever a barn joins it.
             let recalls: HashSet<u32> = (record.turns.iter().enumerate())
                 .filter(|(_, t)| {
                     matches!(
@@ -242,7 +259,9 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                 .collect();
             let mut seen = HashSet::new();
             let in_play = |e: &&ScoreEvent| {
-                e.turn.is_some_and(|t| !recalls.contains(&t)) && e.kind != ScoreKind::Fairy
+                e.turn.is_some_and(|t| !recalls.contains(&t))
+                    && e.kind != ScoreKind::Fairy
+                    && e.kind != ScoreKind::Field
             };
             for e in game.events().iter().filter(in_play) {
                 let root = game.features().root(e.what.feature().unwrap());
@@ -284,7 +303,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
         }
     }
     assert!(flights > 100, "the dragon flew in {flights} games");
-    for name in ["Portal", "Princess", "Fairy"] {
+    for name in ["Portal", "Princess", "Fairy", "Barn"] {
         assert!(actions.get(name) > Some(&50), "{name}: {actions:?}");
     }
     assert!(fairy_points > 500, "the fairy gave {fairy_points} points");

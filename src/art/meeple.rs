@@ -77,6 +77,8 @@ pub enum Shape {
     Mayor,
     /// A covered wagon seen from the side, its shaft to the right.
     Wagon,
+    /// A barn seen from the front: a broad body under a gambrel roof.
+    Barn,
 }
 
 /// Signed distance to a simple polygon (negative inside).
@@ -170,6 +172,30 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
                 .fold(f32::MAX, f32::min);
             let shaft = segment_distance(p, v2(0.32, -0.12), v2(0.47, -0.06)) - 0.025;
             bed.min(cover).min(wheels).min(shaft)
+        }
+        Shape::Barn => {
+            // The roof breaks twice on each side, as a hay barn's does;
+            // the seat's mark sits where the door is.
+            let body = polygon_distance(
+                p,
+                &[
+                    v2(-0.34, -0.38),
+                    v2(0.34, -0.38),
+                    v2(0.34, 0.06),
+                    v2(-0.34, 0.06),
+                ],
+            );
+            let roof = polygon_distance(
+                p,
+                &[
+                    v2(-0.41, 0.02),
+                    v2(0.41, 0.02),
+                    v2(0.30, 0.27),
+                    v2(0.0, 0.41),
+                    v2(-0.30, 0.27),
+                ],
+            );
+            body.min(roof)
         }
     };
     shape - 0.015

@@ -74,6 +74,30 @@ pub const fn facing_half(half: u8) -> u8 {
     2 * other + (1 - (half & 1))
 }
 
+/// A tile's corners, clockwise from the north-east: where four squares
+/// meet (a barn stands on one).
+pub const CORNER_NAMES: [&str; 4] = ["NE", "SE", "SW", "NW"];
+
+/// The two half-edges that meet at a corner (NE: NNE and ENE).
+pub const fn corner_halves(corner: u8) -> [u8; 2] {
+    let c = corner & 3;
+    [2 * c + 1, (2 * c + 2) & 7]
+}
+
+/// The four squares that meet at a corner of the square `pos`, each with
+/// its own corner there: `pos`, the square across the corner's first
+/// edge, the one diagonally across, the one across its second edge.
+pub const fn around_corner(pos: Pos, corner: u8) -> [(Pos, u8); 4] {
+    let c = corner & 3;
+    let first = pos.step(c);
+    [
+        (pos, c),
+        (first, (c + 1) & 3),
+        (first.step(c + 1), (c + 2) & 3),
+        (pos.step(c + 1), (c + 3) & 3),
+    ]
+}
+
 /// Rotates a 4-bit edge mask clockwise by `rot` quarter turns.
 pub const fn rotate_edge_mask(mask: u8, rot: u8) -> u8 {
     let r = rot & 3;
@@ -88,6 +112,34 @@ pub const fn rotate_half_mask(mask: u8, rot: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_squares_around_a_corner_share_it() {
+        let name = |h: u8| HALF_EDGE_NAMES[h as usize];
+        assert_eq!(corner_halves(0).map(name), ["NNE", "ENE"]);
+        assert_eq!(corner_halves(3).map(name), ["WNW", "NNW"]);
+        let ne = around_corner(Pos::new(0, 0), 0);
+        assert_eq!(
+            ne,
+            [
+                (Pos::new(0, 0), 0),
+                (Pos::new(0, 1), 1),
+                (Pos::new(1, 1), 2),
+                (Pos::new(1, 0), 3)
+            ]
+        );
+        // Seen from any of the four squares, the same four meet there.
+        for corner in 0..4 {
+            let around = around_corner(Pos::new(2, -1), corner);
+            for (pos, c) in around {
+                let mut again = around_corner(pos, c).to_vec();
+                again.sort();
+                let mut first = around.to_vec();
+                first.sort();
+                assert_eq!(again, first);
+            }
+        }
+    }
 
     #[test]
     fn rotation_one_turns_north_to_east() {

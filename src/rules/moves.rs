@@ -179,6 +179,7 @@ impl Game {
             }
             Deploy::None => {}
         }
+        self.score_at_deploy(index);
         for set in self.sets.iter() {
             if set.steps_begin(self, index as usize) {
                 self.stage = Stage::Steps(index);
@@ -214,6 +215,34 @@ impl Game {
             tile,
             segment,
         });
+    }
+
+    /// What the sets score now the deploy is made, though not complete
+    /// (`Expansion::scored_at_deploy`): the awards, the sets' points
+    /// beside each feature, and its figures home.
+    fn score_at_deploy(&mut self, index: u8) {
+        if self.sets.is_empty() {
+            return;
+        }
+        let mut awards = Vec::new();
+        for set in self.sets.iter() {
+            set.scored_at_deploy(self, index as usize, &mut awards);
+        }
+        if awards.is_empty() {
+            return;
+        }
+        let turn = Some(self.moves);
+        let mut roots: Vec<SegmentId> = Vec::new();
+        for award in awards {
+            self.apply(turn, award);
+            if !roots.contains(&award.root()) {
+                roots.push(award.root());
+            }
+        }
+        for root in roots {
+            self.score_beside(turn, root);
+            self.return_meeples(root);
+        }
     }
 
     /// The sets' points beside a feature's own as it is scored, its

@@ -4,7 +4,7 @@
 //! Cathedrals; a second on the same tile is `II`), always in board
 //! orientation (after the tile's rotation).
 
-use super::geometry::{EDGE_NAMES, HALF_EDGE_NAMES};
+use super::geometry::{CORNER_NAMES, EDGE_NAMES, HALF_EDGE_NAMES, corner_halves};
 use super::tile_data::{edge_index, half_edge_index};
 use super::tileset::{EdgeKind, NONE, SegmentKind, TileType};
 
@@ -90,6 +90,22 @@ pub fn parse_place(tile: &TileType, rot: u8, name: &str) -> Result<u8, String> {
     ))
 }
 
+/// The field that fills a corner of a placed tile (board orientation):
+/// the segment on both half-edges that meet there, if one field is on
+/// both.
+pub fn corner_field(tile: &TileType, rot: u8, corner: u8) -> Option<u8> {
+    let halves = &tile.rotations[rot as usize & 3].half_segment;
+    let [a, b] = corner_halves(corner).map(|h| halves[h as usize]);
+    (a != NONE && a == b).then_some(a)
+}
+
+/// The corner a place name names (`NE`, `SE`, `SW`, `NW`).
+pub fn parse_corner(name: &str) -> Result<u8, String> {
+    (CORNER_NAMES.iter().position(|&c| c == name))
+        .map(|c| c as u8)
+        .ok_or_else(|| format!("\"{name}\" is not a corner (NE, SE, SW or NW)"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,6 +127,26 @@ mod tests {
         let field = parse_place(d, 0, "SSW").unwrap();
         assert_eq!(parse_place(d, 0, "ESE").unwrap(), field);
         assert_eq!(place_name(d, 0, field), "ESE");
+    }
+
+    #[test]
+    fn a_corner_shows_field_when_one_field_fills_it() {
+        // D: a city north, a road west to east. Its northern corners lie
+        // on the city; its southern on the field south of the road, which
+        // the rotation turns with the tile.
+        let d = tile("D");
+        let south = parse_place(d, 0, "SSE").unwrap();
+        assert_eq!(corner_field(d, 0, 0), None);
+        assert_eq!(corner_field(d, 0, 3), None);
+        assert_eq!(corner_field(d, 0, 1), Some(south));
+        assert_eq!(corner_field(d, 0, 2), Some(south));
+        assert_eq!(corner_field(d, 2, 0), Some(south), "turned half round");
+        // A road ending at the corner's edges does not cut it: both of
+        // A's fields are one.
+        let a = tile("A");
+        assert!((0..4).all(|c| corner_field(a, 0, c).is_some()));
+        assert_eq!(parse_corner("SW"), Ok(2));
+        assert!(parse_corner("S").unwrap_err().contains("NE, SE, SW or NW"));
     }
 
     #[test]

@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::{Deploy, Game, Placement, Rules};
-use super::geometry::Pos;
-use super::places::{parse_place, place_name};
+use super::geometry::{CORNER_NAMES, Pos};
+use super::places::{corner_field, parse_corner, parse_place, place_name};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 
@@ -337,9 +337,20 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
             let tile = (game.board().index_at(at))
                 .ok_or_else(|| format!("{} names ({x}, {y}), where no tile lies", action.name()))?;
             let placed = game.board().tiles()[tile];
-            let segment = parse_place(catalog().get(placed.kind), placed.rot, place)?;
+            let kind = catalog().get(placed.kind);
+            // An action on a corner (a barn) stands in the field there.
+            let (action, segment) = match action.corner() {
+                Some(_) => {
+                    let corner = parse_corner(place)?;
+                    let field = corner_field(kind, placed.rot, corner).ok_or_else(|| {
+                        format!("tile {} shows no field at its corner {place}", kind.id)
+                    })?;
+                    (action.on_corner(corner), field)
+                }
+                None => (*action, parse_place(kind, placed.rot, place)?),
+            };
             Deploy::Set(SetDeploy {
-                action: *action,
+                action,
                 tile: tile as u8,
                 segment,
             })
@@ -372,7 +383,10 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
                 action: d.action,
                 x: there.pos.x,
                 y: there.pos.y,
-                place: place_name(catalog().get(there.kind), there.rot, d.segment),
+                place: match d.action.corner() {
+                    Some(corner) => CORNER_NAMES[corner as usize].to_string(),
+                    None => place_name(catalog().get(there.kind), there.rot, d.segment),
+                },
             })
         }
     };

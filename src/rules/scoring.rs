@@ -233,31 +233,38 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
                 .iter()
                 .filter(|&&(f, c)| f == field && features.node(c).open == 0)
                 .count() as u32;
-            let mut owners = features.node(field).majority();
-            // A set may make the cities worth more to some owners (a pig).
-            for set in game.sets().iter() {
-                if let Some((some, per_city)) = set.field_city_points(game, field, owners) {
-                    awards.push(Award {
-                        kind: ScoreKind::Field,
-                        points: per_city * completed,
-                        players: some,
-                        what: Scored::Feature(field),
-                    });
-                    owners &= !some;
-                }
-            }
-            if owners != 0 {
-                awards.push(Award {
-                    kind: ScoreKind::Field,
-                    points: field_points(completed),
-                    players: owners,
-                    what: Scored::Feature(field),
-                });
-            }
+            awards.extend(field_awards(game, field, completed, field_points(1)));
         }
     }
     for set in game.sets().iter() {
         set.final_awards(game, &mut awards);
+    }
+    awards
+}
+
+/// What the farmers with the most weight in a field score for its
+/// `completed` cities at `per_city` each (3 at the end): one award for
+/// them, and one for the owners a set makes score more (a pig's owner,
+/// `Expansion::field_city_points`, at what it adds to 3). None when
+/// nobody owns the field.
+pub fn field_awards(game: &Game, field: SegmentId, completed: u32, per_city: u32) -> Vec<Award> {
+    let award = |players, per_city: u32| Award {
+        kind: ScoreKind::Field,
+        points: per_city * completed,
+        players,
+        what: Scored::Feature(field),
+    };
+    let mut awards = Vec::new();
+    let mut owners = game.features().node(field).majority();
+    for set in game.sets().iter() {
+        if let Some((some, more)) = set.field_city_points(game, field, owners) {
+            let more = more.saturating_sub(field_points(1));
+            awards.push(award(some, per_city + more));
+            owners &= !some;
+        }
+    }
+    if owners != 0 {
+        awards.push(award(owners, per_city));
     }
     awards
 }
@@ -350,6 +357,9 @@ pub struct Farm {
     /// What an owner whom a set makes score it differently (one with their
     /// pig in it) would score, if one is.
     pub pig_points: Option<u32>,
+    /// The seats a set's piece in it makes score it at the end beside its
+    /// farmers (a barn's owner), and what they would score, if any.
+    pub held: Option<(u8, u32)>,
     /// Where it touches those cities: the placed tile's index, the field's
     /// segment and the city's segment on that tile.
     pub borders: Vec<(usize, u8, u8)>,
@@ -369,6 +379,7 @@ pub fn farms(game: &Game) -> Vec<Farm> {
             cities: Vec::new(),
             points: 0,
             pig_points: None,
+            held: None,
             borders: Vec::new(),
         })
         .collect();
@@ -402,6 +413,9 @@ pub fn farms(game: &Game) -> Vec<Farm> {
             .iter()
             .find_map(|s| s.field_city_points(game, farm.field, farm.owners))
             .map(|(_, per_city)| per_city * cities);
+        farm.held = (game.sets().iter())
+            .find_map(|s| s.field_holders(game, farm.field))
+            .map(|(seats, per_city)| (seats, per_city * cities));
     }
     farms
 }

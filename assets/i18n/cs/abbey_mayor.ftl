@@ -1,7 +1,7 @@
 # Opatství a starosta: všechna slova rozšíření v okně.
 
 set-abbey-mayor = Opatství a starosta
-rules-abbey-mayor = Opatství a starosta (12 kartiček, každý opatství, starostu a vůz; stodola přijde)
+rules-abbey-mayor = Opatství a starosta (12 kartiček; každý opatství, starostu, vůz a stodolu)
 rules-abbey-mayor-hover = Starosta stojí jen ve městě a počítá se tam za tolik figurek, kolik erbů má celé město: bez erbu za žádnou.
 panel-mayor-out = starosta ve městě
 panel-mayor-ready = starosta připraven
@@ -22,7 +22,7 @@ panel-abbey-held = opatství v ruce
 panel-abbey-played = opatství zahráno
 hint-shown-abbey = nápověda hraje tvé opatství místo tažené kartičky (A)
 guide-abbey-mayor-title = Opatství a starosta
-guide-abbey-mayor-text = Každý hráč má opatství. Místo tažené kartičky ho smíš zahrát (tlačítko v bočním panelu nebo A) na prázdné místo s kartičkami na všech čtyřech stranách; tažená kartička se vrátí do balíčku. Jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, takže jich může dokončit několik najednou (opatství se do nich nepočítá), a meeple na něj může jako mnich. Kdo má své opatství ještě ve chvíli, kdy leží poslední kartička, dostane poslední tah, aby ho zahrál, nebo se ho vzdá. Starosta stojí jen ve městě a počítá se v jeho většině za tolik následovníků, kolik erbů má celé město: bez erbu za žádného. Vůz stojí na cestě, ve městě nebo klášteře; když se jeho oblast hodnotí, jeho majitel ho smí posunout na otevřenou, neobsazenou oblast na jeho kartičce nebo na jedné z osmi okolních (klikni na označené místo), nebo ho vzít zpět.
+guide-abbey-mayor-text = Každý hráč má opatství. Místo tažené kartičky ho smíš zahrát (tlačítko v bočním panelu nebo A) na prázdné místo s kartičkami na všech čtyřech stranách; tažená kartička se vrátí do balíčku. Jeho zdi ukončí každou cestu, město i louku, které se ho dotýkají, takže jich může dokončit několik najednou (opatství se do nich nepočítá), a meeple na něj může jako mnich. Kdo má své opatství ještě ve chvíli, kdy leží poslední kartička, dostane poslední tah, aby ho zahrál, nebo se ho vzdá. Starosta stojí jen ve městě a počítá se v jeho většině za tolik následovníků, kolik erbů má celé město: bez erbu za žádného. Vůz stojí na cestě, ve městě nebo klášteře; když se jeho oblast hodnotí, jeho majitel ho smí posunout na otevřenou, neobsazenou oblast na jeho kartičce nebo na jedné z osmi okolních (klikni na označené místo), nebo ho vzít zpět. Stodolu položíš místo figurky na roh položené kartičky, kde se stýkají čtyři kartičky a všechny ukazují louku (klikni na označený roh), na louku bez stodoly: rolníci, kteří už na té louce leží, hned získají 3 body za každé dokončené město a vrátí se; rolníci, jejichž louka se později připojí k louce se stodolou, získají 1 bod za město a vrátí se; na louku se stodolou nesmí žádný rolník; na konci každá stodola získá 4 body za každé dokončené město své louky.
 panel-wagon-out = vůz na plánu
 panel-wagon-ready = vůz připraven
 panel-wagon-hover = vůz, který jede dál, když se jeho oblast hodnotí
@@ -35,3 +35,11 @@ button-wagon-home = Vůz zpět (mezerník)
 button-wagon-home-hover = Vůz se vrátí do tvé zásoby, místo aby jel dál.
 log-wagon-moved-on = Vůz hráče { $name } jel dál
 log-wagon-home = Vůz hráče { $name } se vrátil
+rules-barns = se stodolami
+rules-barns-hover = Mnoho skupin hraje bez stodol: bez nich nikdo nesmí položit stodolu na roh.
+panel-barn-ready = stodola připravena
+panel-barn-out = stodola na ploše
+panel-barn-hover = stodola, která stojí na rohu, kde se stýkají čtyři louky, a na konci získá 4 body za každé dokončené město
+hint-shown-barn = ukázáno na ploše: kartička a stodola na rohu
+refusal-barns-field = Na louku se stodolou nesmí žádný rolník.
+farm-label-barn = { $points } pro stodolu

@@ -1,7 +1,7 @@
 # Die Abtei und der Bürgermeister: alle Worte der Erweiterung im Fenster.
 
 set-abbey-mayor = Die Abtei und der Bürgermeister
-rules-abbey-mayor = Die Abtei und der Bürgermeister (12 Plättchen, je eine Abtei, ein Bürgermeister und ein Wagen; der Gutshof folgt)
+rules-abbey-mayor = Die Abtei und der Bürgermeister (12 Plättchen; je eine Abtei, ein Bürgermeister, ein Wagen und ein Gutshof)
 rules-abbey-mayor-hover = Ein Bürgermeister steht nur in einer Stadt und zählt dort so viele Meeple, wie die ganze Stadt Wappen hat: ohne Wappen keinen.
 panel-mayor-out = Bürgermeister in einer Stadt
 panel-mayor-ready = Bürgermeister bereit
@@ -22,7 +22,7 @@ panel-abbey-held = Abtei auf der Hand
 panel-abbey-played = Abtei gelegt
 hint-shown-abbey = der Tipp legt deine Abtei statt des gezogenen Plättchens (A)
 guide-abbey-mayor-title = Die Abtei und der Bürgermeister
-guide-abbey-mayor-text = Jeder Spieler hat eine Abtei. Statt des gezogenen Plättchens darfst du sie legen (Knopf in der Seitenleiste oder A), in ein leeres Feld mit Plättchen auf allen vier Seiten; das gezogene Plättchen kommt zurück in den Stapel. Ihre Mauern beenden jede Straße, Stadt und Wiese, die sie berühren, so kann sie mehrere zugleich fertigstellen (die Abtei zählt dabei nicht mit), und ein Meeple kann als Mönch darauf. Wer seine Abtei noch hat, wenn das letzte Plättchen liegt, darf sie in einem letzten Zug legen oder verzichten. Der Bürgermeister steht nur in einer Stadt und zählt dort so viele Gefolgsleute, wie die ganze Stadt Wappen hat: ohne Wappen keinen. Der Wagen steht auf einer Straße, Stadt oder einem Kloster; wird sein Gebiet gewertet, darf sein Besitzer ihn auf ein offenes, unbesetztes Gebiet auf seinem Plättchen oder einem der acht umliegenden weiterziehen lassen (markierten Platz anklicken) oder zurücknehmen.
+guide-abbey-mayor-text = Jeder Spieler hat eine Abtei. Statt des gezogenen Plättchens darfst du sie legen (Knopf in der Seitenleiste oder A), in ein leeres Feld mit Plättchen auf allen vier Seiten; das gezogene Plättchen kommt zurück in den Stapel. Ihre Mauern beenden jede Straße, Stadt und Wiese, die sie berühren, so kann sie mehrere zugleich fertigstellen (die Abtei zählt dabei nicht mit), und ein Meeple kann als Mönch darauf. Wer seine Abtei noch hat, wenn das letzte Plättchen liegt, darf sie in einem letzten Zug legen oder verzichten. Der Bürgermeister steht nur in einer Stadt und zählt dort so viele Gefolgsleute, wie die ganze Stadt Wappen hat: ohne Wappen keinen. Der Wagen steht auf einer Straße, Stadt oder einem Kloster; wird sein Gebiet gewertet, darf sein Besitzer ihn auf ein offenes, unbesetztes Gebiet auf seinem Plättchen oder einem der acht umliegenden weiterziehen lassen (markierten Platz anklicken) oder zurücknehmen. Den Gutshof setzt du statt einer Figur auf eine Ecke des gelegten Plättchens, an der vier Plättchen zusammenstoßen und alle Wiese zeigen (markierte Ecke anklicken), in eine Wiese ohne Gutshof: Die Bauern, die schon in dieser Wiese liegen, werten sofort 3 je fertige Stadt und kehren zurück; Bauern, deren Wiese später an die eines Gutshofs angeschlossen wird, werten 1 je Stadt und kehren zurück; in eine Wiese mit Gutshof darf kein Bauer; am Ende wertet jeder Gutshof 4 je fertige Stadt seiner Wiese.
 panel-wagon-out = Wagen auf dem Plan
 panel-wagon-ready = Wagen bereit
 panel-wagon-hover = der Wagen, der weiterzieht, wenn sein Gebiet gewertet wird
@@ -35,3 +35,11 @@ button-wagon-home = Wagen zurück (Leertaste)
 button-wagon-home-hover = Der Wagen kommt in deinen Vorrat zurück, statt weiterzuziehen.
 log-wagon-moved-on = Der Wagen von { $name } zog weiter
 log-wagon-home = Der Wagen von { $name } kam zurück
+rules-barns = mit Gutshöfen
+rules-barns-hover = Viele Runden lassen die Gutshöfe weg: Ohne sie darf niemand einen Gutshof auf eine Ecke setzen.
+panel-barn-ready = Gutshof bereit
+panel-barn-out = Gutshof auf dem Spielfeld
+panel-barn-hover = der Gutshof: auf eine Ecke, an der vier Wiesen zusammenstoßen; am Ende 4 je fertige Stadt
+hint-shown-barn = auf dem Spielfeld gezeigt: das Plättchen und der Gutshof auf einer Ecke
+refusal-barns-field = In eine Wiese mit Gutshof darf kein Bauer.
+farm-label-barn = { $points } für den Gutshof

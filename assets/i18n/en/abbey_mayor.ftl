@@ -1,7 +1,7 @@
 # Abbey & Mayor: every word of the set the window shows.
 
 set-abbey-mayor = Abbey & Mayor
-rules-abbey-mayor = Abbey & Mayor (12 tiles, an abbey, a mayor and a wagon each; the barn is coming)
+rules-abbey-mayor = Abbey & Mayor (12 tiles; an abbey, a mayor, a wagon and a barn each)
 rules-abbey-mayor-hover = A mayor stands only in a city and counts as many meeples there as the whole city has pennants: none without a pennant.
 panel-mayor-out = mayor in a city
 panel-mayor-ready = mayor ready
@@ -22,7 +22,7 @@ panel-abbey-held = abbey in hand
 panel-abbey-played = abbey played
 hint-shown-abbey = the hint plays your abbey instead of the tile drawn (A)
 guide-abbey-mayor-title = Abbey & Mayor
-guide-abbey-mayor-text = Each player holds an abbey. Instead of the tile drawn you may play it (the side panel's button, or A) into an empty square with tiles on all four sides; the tile drawn goes back into the pile. Its walls end every road, city and field that meets it, so it can complete several at once (the abbey adds no tile to them), and a meeple may go on it as a monk. Whoever still holds their abbey when the last tile is placed gets one last turn to play it, or lets it go. The mayor stands only in a city and counts in its majority as many followers as the whole city has pennants: none without a pennant. The wagon stands on a road, city or monastery; when its feature scores, its owner may move it on to an open feature with no figure on it, on its tile or one of the eight around (click a marked place), or take it home.
+guide-abbey-mayor-text = Each player holds an abbey. Instead of the tile drawn you may play it (the side panel's button, or A) into an empty square with tiles on all four sides; the tile drawn goes back into the pile. Its walls end every road, city and field that meets it, so it can complete several at once (the abbey adds no tile to them), and a meeple may go on it as a monk. Whoever still holds their abbey when the last tile is placed gets one last turn to play it, or lets it go. The mayor stands only in a city and counts in its majority as many followers as the whole city has pennants: none without a pennant. The wagon stands on a road, city or monastery; when its feature scores, its owner may move it on to an open feature with no figure on it, on its tile or one of the eight around (click a marked place), or take it home. The barn goes, instead of a meeple, on a corner of the tile you placed where four tiles meet and all show field (click a marked corner), into a field with no barn: the farmers already in that field score 3 a completed city at once and go home; farmers whose field later joins a barn's score 1 a city and go home; no farmer may go into a field with a barn; at the end each barn scores 4 a completed city of its field.
 panel-wagon-out = wagon on the board
 panel-wagon-ready = wagon ready
 panel-wagon-hover = the wagon, which moves on when its feature scores
@@ -35,3 +35,11 @@ button-wagon-home = Wagon home (Space)
 button-wagon-home-hover = The wagon goes back to your supply instead of moving on.
 log-wagon-moved-on = { $name }'s wagon moved on
 log-wagon-home = { $name }'s wagon went home
+rules-barns = with barns
+rules-barns-hover = Many groups leave the barns out: without them nobody may put a barn on a corner.
+panel-barn-ready = barn ready
+panel-barn-out = barn on the board
+panel-barn-hover = the barn, which goes on a corner where four fields meet and scores 4 a completed city at the end
+hint-shown-barn = shown on the board: the tile and the barn on a corner
+refusal-barns-field = No farmer may go into a field with a barn.
+farm-label-barn = { $points } to the barn

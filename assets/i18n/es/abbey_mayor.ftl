@@ -1,7 +1,7 @@
 # La Abadía y el Alcalde: todas las palabras de la expansión en la ventana.
 
 set-abbey-mayor = La Abadía y el Alcalde
-rules-abbey-mayor = La Abadía y el Alcalde (12 losetas, una abadía, un alcalde y un carro cada uno; el granero llegará)
+rules-abbey-mayor = La Abadía y el Alcalde (12 losetas; una abadía, un alcalde, un carro y un granero cada uno)
 rules-abbey-mayor-hover = Un alcalde solo se coloca en una ciudad y cuenta allí como tantos seguidores como escudos tiene toda la ciudad: ninguno sin escudo.
 panel-mayor-out = alcalde en una ciudad
 panel-mayor-ready = alcalde listo
@@ -22,7 +22,7 @@ panel-abbey-held = abadía en la mano
 panel-abbey-played = abadía jugada
 hint-shown-abbey = la pista juega tu abadía en lugar de la loseta robada (A)
 guide-abbey-mayor-title = La Abadía y el Alcalde
-guide-abbey-mayor-text = Cada jugador tiene una abadía. En lugar de la loseta robada puedes jugarla (botón del panel lateral, o A) en una casilla vacía con losetas en sus cuatro lados; la loseta robada vuelve al montón. Sus muros cierran cada camino, ciudad y campo que la toca, así que puede completar varios a la vez (la abadía no cuenta en ellos), y un meeple puede ir en ella como monje. Quien aún tenga su abadía cuando se coloca la última loseta tiene un último turno para jugarla, o renuncia. El alcalde solo va en una ciudad y cuenta en su mayoría como tantos seguidores como escudos tiene la ciudad entera: ninguno sin escudo. El carro va en un camino, una ciudad o un monasterio; cuando su zona puntúa, su dueño puede moverlo a una zona abierta y sin figuras en su loseta o en una de las ocho de alrededor (haz clic en un lugar marcado), o recuperarlo.
+guide-abbey-mayor-text = Cada jugador tiene una abadía. En lugar de la loseta robada puedes jugarla (botón del panel lateral, o A) en una casilla vacía con losetas en sus cuatro lados; la loseta robada vuelve al montón. Sus muros cierran cada camino, ciudad y campo que la toca, así que puede completar varios a la vez (la abadía no cuenta en ellos), y un meeple puede ir en ella como monje. Quien aún tenga su abadía cuando se coloca la última loseta tiene un último turno para jugarla, o renuncia. El alcalde solo va en una ciudad y cuenta en su mayoría como tantos seguidores como escudos tiene la ciudad entera: ninguno sin escudo. El carro va en un camino, una ciudad o un monasterio; cuando su zona puntúa, su dueño puede moverlo a una zona abierta y sin figuras en su loseta o en una de las ocho de alrededor (haz clic en un lugar marcado), o recuperarlo. El granero se coloca, en lugar de un meeple, en una esquina de la loseta colocada donde se juntan cuatro losetas y todas muestran campo (haz clic en una esquina marcada), en un campo sin granero: los granjeros que ya están en ese campo puntúan enseguida 3 por ciudad completada y vuelven; los granjeros cuyo campo se une más tarde al de un granero puntúan 1 por ciudad y vuelven; ningún granjero puede entrar en un campo con granero; al final cada granero puntúa 4 por ciudad completada de su campo.
 panel-wagon-out = carro en el tablero
 panel-wagon-ready = carro listo
 panel-wagon-hover = el carro, que sigue adelante cuando su zona puntúa
@@ -35,3 +35,11 @@ button-wagon-home = Recuperar el carro (Espacio)
 button-wagon-home-hover = El carro vuelve a tu reserva en vez de seguir.
 log-wagon-moved-on = El carro de { $name } siguió adelante
 log-wagon-home = El carro de { $name } volvió a casa
+rules-barns = con graneros
+rules-barns-hover = Muchos grupos juegan sin los graneros: sin ellos nadie puede poner un granero en una esquina.
+panel-barn-ready = granero listo
+panel-barn-out = granero en el tablero
+panel-barn-hover = el granero, que va en una esquina donde se juntan cuatro campos y puntúa 4 por ciudad completada al final
+hint-shown-barn = mostrado en el tablero: la loseta y el granero en una esquina
+refusal-barns-field = Ningún granjero puede entrar en un campo con granero.
+farm-label-barn = { $points } para el granero

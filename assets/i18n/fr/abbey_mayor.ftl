@@ -1,7 +1,7 @@
 # L'Abbaye et le Maire : tous les mots de l'extension dans la fenêtre.
 
 set-abbey-mayor = L'Abbaye et le Maire
-rules-abbey-mayor = L'Abbaye et le Maire (12 tuiles, une abbaye, un maire et un chariot chacun ; la ferme arrive)
+rules-abbey-mayor = L'Abbaye et le Maire (12 tuiles ; une abbaye, un maire, un chariot et une ferme chacun)
 rules-abbey-mayor-hover = Un maire ne se place que dans une ville et y compte pour autant de partisans que la ville entière a de blasons : aucun sans blason.
 panel-mayor-out = maire dans une ville
 panel-mayor-ready = maire prêt
@@ -22,7 +22,7 @@ panel-abbey-held = abbaye en main
 panel-abbey-played = abbaye jouée
 hint-shown-abbey = le conseil joue votre abbaye au lieu de la tuile piochée (A)
 guide-abbey-mayor-title = L'Abbaye et le Maire
-guide-abbey-mayor-text = Chaque joueur a une abbaye. Au lieu de la tuile piochée, vous pouvez la jouer (bouton du panneau latéral, ou A) dans une case vide entourée de tuiles sur ses quatre côtés ; la tuile piochée retourne dans la pile. Ses murs terminent chaque route, ville et pré qui la touche : elle peut en achever plusieurs à la fois (l'abbaye n'y compte pas), et un meeple peut s'y placer comme moine. Qui a encore son abbaye quand la dernière tuile est posée a un dernier tour pour la jouer, ou y renonce. Le maire ne se place que dans une ville et compte dans sa majorité pour autant de partisans que la ville entière a de blasons : aucun sans blason. Le chariot se place sur une route, une ville ou un monastère ; quand sa zone est évaluée, son propriétaire peut le déplacer vers une zone ouverte et inoccupée sur sa tuile ou l'une des huit autour (cliquez une place marquée), ou le reprendre.
+guide-abbey-mayor-text = Chaque joueur a une abbaye. Au lieu de la tuile piochée, vous pouvez la jouer (bouton du panneau latéral, ou A) dans une case vide entourée de tuiles sur ses quatre côtés ; la tuile piochée retourne dans la pile. Ses murs terminent chaque route, ville et pré qui la touche : elle peut en achever plusieurs à la fois (l'abbaye n'y compte pas), et un meeple peut s'y placer comme moine. Qui a encore son abbaye quand la dernière tuile est posée a un dernier tour pour la jouer, ou y renonce. Le maire ne se place que dans une ville et compte dans sa majorité pour autant de partisans que la ville entière a de blasons : aucun sans blason. Le chariot se place sur une route, une ville ou un monastère ; quand sa zone est évaluée, son propriétaire peut le déplacer vers une zone ouverte et inoccupée sur sa tuile ou l'une des huit autour (cliquez une place marquée), ou le reprendre. La ferme se pose, au lieu d'un meeple, sur un coin de la tuile posée où quatre tuiles se rencontrent et montrent toutes du pré (cliquez un coin marqué), dans un pré sans ferme : les paysans déjà dans ce pré marquent aussitôt 3 par ville achevée et rentrent ; ceux dont le pré rejoint plus tard celui d'une ferme marquent 1 par ville et rentrent ; aucun paysan ne peut aller dans un pré avec une ferme ; à la fin chaque ferme marque 4 par ville achevée de son pré.
 panel-wagon-out = chariot sur le plateau
 panel-wagon-ready = chariot prêt
 panel-wagon-hover = le chariot, qui repart quand sa zone est évaluée
@@ -35,3 +35,11 @@ button-wagon-home = Reprendre le chariot (Espace)
 button-wagon-home-hover = Le chariot revient dans votre réserve au lieu de repartir.
 log-wagon-moved-on = Le chariot de { $name } est reparti
 log-wagon-home = Le chariot de { $name } est rentré
+rules-barns = avec les fermes
+rules-barns-hover = Beaucoup de groupes jouent sans les fermes : sans elles, personne ne peut poser de ferme sur un coin.
+panel-barn-ready = ferme prête
+panel-barn-out = ferme sur le plateau
+panel-barn-hover = la ferme, qui se pose sur un coin où quatre prés se rencontrent et marque 4 par ville achevée à la fin
+hint-shown-barn = montré sur le plateau : la tuile et la ferme sur un coin
+refusal-barns-field = Aucun paysan ne peut aller dans un pré avec une ferme.
+farm-label-barn = { $points } pour la ferme

@@ -1,7 +1,7 @@
 # L'Abbazia e il Borgomastro: tutte le parole dell'espansione nella finestra.
 
 set-abbey-mayor = L'Abbazia e il Borgomastro
-rules-abbey-mayor = L'Abbazia e il Borgomastro (12 tessere, un'abbazia, un borgomastro e un carro a testa; il fienile arriverà)
+rules-abbey-mayor = L'Abbazia e il Borgomastro (12 tessere; un'abbazia, un borgomastro, un carro e un fienile a testa)
 rules-abbey-mayor-hover = Un borgomastro va solo in una città e vi conta quanti seguaci sono gli stemmi dell'intera città: nessuno senza stemmi.
 panel-mayor-out = borgomastro in una città
 panel-mayor-ready = borgomastro pronto
@@ -22,7 +22,7 @@ panel-abbey-held = abbazia in mano
 panel-abbey-played = abbazia giocata
 hint-shown-abbey = il suggerimento gioca la tua abbazia invece della tessera pescata (A)
 guide-abbey-mayor-title = L'Abbazia e il Borgomastro
-guide-abbey-mayor-text = Ogni giocatore ha un'abbazia. Invece della tessera pescata puoi giocarla (pulsante del pannello laterale, o A) in una casella vuota con tessere su tutti e quattro i lati; la tessera pescata torna nella pila. Le sue mura chiudono ogni strada, città e campo che la tocca, quindi può completarne diversi insieme (l'abbazia non vi conta), e un meeple può andarci come monaco. Chi ha ancora la sua abbazia quando si piazza l'ultima tessera ha un ultimo turno per giocarla, o vi rinuncia. Il borgomastro sta solo in una città e conta nella sua maggioranza come tanti seguaci quanti stemmi ha l'intera città: nessuno senza stemma. Il carro sta su una strada, una città o un monastero; quando la sua zona viene valutata, il proprietario può spostarlo su una zona aperta e libera sulla sua tessera o su una delle otto intorno (clicca un posto segnato), o riprenderlo.
+guide-abbey-mayor-text = Ogni giocatore ha un'abbazia. Invece della tessera pescata puoi giocarla (pulsante del pannello laterale, o A) in una casella vuota con tessere su tutti e quattro i lati; la tessera pescata torna nella pila. Le sue mura chiudono ogni strada, città e campo che la tocca, quindi può completarne diversi insieme (l'abbazia non vi conta), e un meeple può andarci come monaco. Chi ha ancora la sua abbazia quando si piazza l'ultima tessera ha un ultimo turno per giocarla, o vi rinuncia. Il borgomastro sta solo in una città e conta nella sua maggioranza come tanti seguaci quanti stemmi ha l'intera città: nessuno senza stemma. Il carro sta su una strada, una città o un monastero; quando la sua zona viene valutata, il proprietario può spostarlo su una zona aperta e libera sulla sua tessera o su una delle otto intorno (clicca un posto segnato), o riprenderlo. Il fienile va, invece di un meeple, su un angolo della tessera posata dove si incontrano quattro tessere che mostrano tutte prato (clicca un angolo segnato), in un prato senza fienile: i contadini già in quel prato segnano subito 3 per città completata e tornano; quelli il cui prato si unisce più tardi a quello di un fienile segnano 1 per città e tornano; nessun contadino può entrare in un prato con un fienile; alla fine ogni fienile segna 4 per città completata del suo prato.
 panel-wagon-out = carro sul tabellone
 panel-wagon-ready = carro pronto
 panel-wagon-hover = il carro, che prosegue quando la sua zona viene valutata
@@ -35,3 +35,11 @@ button-wagon-home = Riprendi il carro (Spazio)
 button-wagon-home-hover = Il carro torna nella tua riserva invece di proseguire.
 log-wagon-moved-on = Il carro di { $name } è proseguito
 log-wagon-home = Il carro di { $name } è tornato a casa
+rules-barns = con i fienili
+rules-barns-hover = Molti gruppi giocano senza i fienili: senza, nessuno può mettere un fienile su un angolo.
+panel-barn-ready = fienile pronto
+panel-barn-out = fienile sul tabellone
+panel-barn-hover = il fienile, che va su un angolo dove si incontrano quattro prati e segna 4 per città completata alla fine
+hint-shown-barn = mostrato sul tabellone: la tessera e il fienile su un angolo
+refusal-barns-field = Nessun contadino può entrare in un prato con un fienile.
+farm-label-barn = { $points } al fienile

@@ -1,7 +1,7 @@
 # De Abdij en de Burgemeester: alle woorden van de uitbreiding in het venster.
 
 set-abbey-mayor = De Abdij en de Burgemeester
-rules-abbey-mayor = De Abdij en de Burgemeester (12 tegels, ieder een abdij, een burgemeester en een wagen; de boerderij komt nog)
+rules-abbey-mayor = De Abdij en de Burgemeester (12 tegels; ieder een abdij, een burgemeester, een wagen en een boerderij)
 rules-abbey-mayor-hover = Een burgemeester staat alleen in een stad en telt daar voor zoveel horigen als de hele stad wapenschilden heeft: zonder schild voor geen.
 panel-mayor-out = burgemeester in een stad
 panel-mayor-ready = burgemeester klaar
@@ -22,7 +22,7 @@ panel-abbey-held = abdij in de hand
 panel-abbey-played = abdij gespeeld
 hint-shown-abbey = de hint speelt je abdij in plaats van de getrokken tegel (A)
 guide-abbey-mayor-title = De Abdij en de Burgemeester
-guide-abbey-mayor-text = Iedere speler heeft een abdij. In plaats van de getrokken tegel mag je haar spelen (knop in het zijpaneel, of A) in een leeg vak met tegels aan alle vier kanten; de getrokken tegel gaat terug in de stapel. Haar muren beëindigen elke weg, stad en weide die haar raakt, zodat ze er meerdere tegelijk kan voltooien (de abdij telt daarin niet mee), en een meeple mag er als monnik op. Wie zijn abdij nog heeft als de laatste tegel ligt, krijgt een laatste beurt om haar te spelen, of ziet ervan af. De burgemeester staat alleen in een stad en telt in haar meerderheid voor zoveel volgelingen als de hele stad wapenschilden heeft: geen zonder schild. De wagen staat op een weg, stad of klooster; wordt zijn gebied gewaardeerd, dan mag zijn eigenaar hem doorrijden naar een open gebied zonder figuren op zijn tegel of een van de acht eromheen (klik een gemarkeerde plek), of terugnemen.
+guide-abbey-mayor-text = Iedere speler heeft een abdij. In plaats van de getrokken tegel mag je haar spelen (knop in het zijpaneel, of A) in een leeg vak met tegels aan alle vier kanten; de getrokken tegel gaat terug in de stapel. Haar muren beëindigen elke weg, stad en weide die haar raakt, zodat ze er meerdere tegelijk kan voltooien (de abdij telt daarin niet mee), en een meeple mag er als monnik op. Wie zijn abdij nog heeft als de laatste tegel ligt, krijgt een laatste beurt om haar te spelen, of ziet ervan af. De burgemeester staat alleen in een stad en telt in haar meerderheid voor zoveel volgelingen als de hele stad wapenschilden heeft: geen zonder schild. De wagen staat op een weg, stad of klooster; wordt zijn gebied gewaardeerd, dan mag zijn eigenaar hem doorrijden naar een open gebied zonder figuren op zijn tegel of een van de acht eromheen (klik een gemarkeerde plek), of terugnemen. De boerderij zet je, in plaats van een meeple, op een hoek van de gelegde tegel waar vier tegels samenkomen en alle weiland tonen (klik een gemarkeerde hoek), in een weiland zonder boerderij: de boeren die al in dat weiland liggen scoren meteen 3 per voltooide stad en gaan terug; boeren wier weiland later aan dat van een boerderij wordt gekoppeld scoren 1 per stad en gaan terug; geen boer mag een weiland met een boerderij in; aan het eind scoort elke boerderij 4 per voltooide stad van haar weiland.
 panel-wagon-out = wagen op het bord
 panel-wagon-ready = wagen klaar
 panel-wagon-hover = de wagen, die doorrijdt als zijn gebied gewaardeerd wordt
@@ -35,3 +35,11 @@ button-wagon-home = Wagen terug (spatie)
 button-wagon-home-hover = De wagen gaat terug naar je voorraad in plaats van door te rijden.
 log-wagon-moved-on = De wagen van { $name } reed door
 log-wagon-home = De wagen van { $name } ging naar huis
+rules-barns = met boerderijen
+rules-barns-hover = Veel groepen spelen zonder de boerderijen: zonder mag niemand een boerderij op een hoek zetten.
+panel-barn-ready = boerderij klaar
+panel-barn-out = boerderij op het bord
+panel-barn-hover = de boerderij, die op een hoek staat waar vier weilanden samenkomen en aan het eind 4 per voltooide stad scoort
+hint-shown-barn = getoond op het bord: de tegel en de boerderij op een hoek
+refusal-barns-field = Geen boer mag een weiland met een boerderij in.
+farm-label-barn = { $points } voor de boerderij

@@ -1,7 +1,7 @@
 # Opactwo i Burmistrz: wszystkie słowa dodatku w oknie.
 
 set-abbey-mayor = Opactwo i Burmistrz
-rules-abbey-mayor = Opactwo i Burmistrz (12 płytek, każdy ma opactwo, burmistrza i wóz; stodoła wkrótce)
+rules-abbey-mayor = Opactwo i Burmistrz (12 płytek; każdy ma opactwo, burmistrza, wóz i stodołę)
 rules-abbey-mayor-hover = Burmistrz staje tylko w mieście i liczy się tam za tylu podwładnych, ile herbów ma całe miasto: bez herbu za żadnego.
 panel-mayor-out = burmistrz w mieście
 panel-mayor-ready = burmistrz gotowy
@@ -22,7 +22,7 @@ panel-abbey-held = opactwo w ręce
 panel-abbey-played = opactwo zagrane
 hint-shown-abbey = podpowiedź zagrywa twoje opactwo zamiast dobranej płytki (A)
 guide-abbey-mayor-title = Opactwo i Burmistrz
-guide-abbey-mayor-text = Każdy gracz ma opactwo. Zamiast dobranej płytki możesz je zagrać (przycisk w panelu bocznym albo A) na puste pole z płytkami ze wszystkich czterech stron; dobrana płytka wraca do stosu. Jego mury kończą każdą drogę, miasto i pole, które go dotykają, więc może ukończyć kilka naraz (opactwo się do nich nie liczy), a meeple może stanąć na nim jako mnich. Kto wciąż ma opactwo, gdy leży ostatnia płytka, dostaje ostatnią turę, by je zagrać, albo z niego rezygnuje. Burmistrz stoi tylko w mieście i liczy się w jego większości za tylu rycerzy, ile herbów ma całe miasto: bez herbu za żadnego. Wóz stoi na drodze, w mieście lub klasztorze; gdy jego obszar jest punktowany, właściciel może przesunąć go na otwarty, wolny obszar na jego płytce lub jednej z ośmiu wokół (kliknij zaznaczone miejsce) albo zabrać go do siebie.
+guide-abbey-mayor-text = Każdy gracz ma opactwo. Zamiast dobranej płytki możesz je zagrać (przycisk w panelu bocznym albo A) na puste pole z płytkami ze wszystkich czterech stron; dobrana płytka wraca do stosu. Jego mury kończą każdą drogę, miasto i pole, które go dotykają, więc może ukończyć kilka naraz (opactwo się do nich nie liczy), a meeple może stanąć na nim jako mnich. Kto wciąż ma opactwo, gdy leży ostatnia płytka, dostaje ostatnią turę, by je zagrać, albo z niego rezygnuje. Burmistrz stoi tylko w mieście i liczy się w jego większości za tylu rycerzy, ile herbów ma całe miasto: bez herbu za żadnego. Wóz stoi na drodze, w mieście lub klasztorze; gdy jego obszar jest punktowany, właściciel może przesunąć go na otwarty, wolny obszar na jego płytce lub jednej z ośmiu wokół (kliknij zaznaczone miejsce) albo zabrać go do siebie. Stodołę stawiasz zamiast pionka na rogu położonej płytki, gdzie stykają się cztery płytki i wszystkie pokazują łąkę (kliknij zaznaczony róg), na łące bez stodoły: chłopi już leżący na tej łące od razu liczą 3 za każde ukończone miasto i wracają; chłopi, których łąka później połączy się z łąką stodoły, liczą 1 za miasto i wracają; żaden chłop nie może stanąć na łące ze stodołą; na koniec każda stodoła liczy 4 za każde ukończone miasto swojej łąki.
 panel-wagon-out = wóz na planszy
 panel-wagon-ready = wóz gotowy
 panel-wagon-hover = wóz, który jedzie dalej, gdy jego obszar jest punktowany
@@ -35,3 +35,11 @@ button-wagon-home = Wóz do zapasu (spacja)
 button-wagon-home-hover = Wóz wraca do twojego zapasu zamiast jechać dalej.
 log-wagon-moved-on = Wóz gracza { $name } pojechał dalej
 log-wagon-home = Wóz gracza { $name } wrócił do zapasu
+rules-barns = ze stodołami
+rules-barns-hover = Wiele grup gra bez stodół: bez nich nikt nie może postawić stodoły na rogu.
+panel-barn-ready = stodoła gotowa
+panel-barn-out = stodoła na planszy
+panel-barn-hover = stodoła, która staje na rogu, gdzie stykają się cztery łąki, i na koniec liczy 4 za każde ukończone miasto
+hint-shown-barn = pokazane na planszy: płytka i stodoła na rogu
+refusal-barns-field = Żaden chłop nie może stanąć na łące ze stodołą.
+farm-label-barn = { $points } dla stodoły

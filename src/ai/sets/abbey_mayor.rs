@@ -3,7 +3,8 @@
 //! round still offers it), so holding it is worth something of its own.
 //! The mayor needs nothing here: every majority counts its strength. The
 //! wagon at home is a follower in hand (`WagonHome`); where it moves on
-//! is `ai::moving_on`'s.
+//! is `ai::moving_on`'s. A barn on the board is in final scoring's
+//! awards; the normal player keeps one in hand until it brings a city.
 
 use super::part::{Measures, SetOutlook, claims_nothing};
 use crate::rules::features::MAX_PLAYERS;
@@ -16,6 +17,11 @@ const ABBEY_IN_HAND: f32 = 5.0;
 /// What it counts for the wagon at home: as a follower in hand (it is
 /// one, that may also move on).
 const WAGON_IN_HAND: f32 = 2.0;
+
+/// What it counts for the barn in hand: one completed city's worth at
+/// the end, so that it goes down where it brings more (final scoring
+/// already counts a barn on the board at 4 a completed city).
+const BARN_IN_HAND: f32 = 4.0;
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
     set: SetId::AbbeyMayor,
@@ -42,6 +48,9 @@ fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
         *worth += ABBEY_IN_HAND;
     }
     *worth += WAGON_IN_HAND * game.in_supply(player, Figure::Wagon) as f32;
+    if game.barn_in_hand(player) {
+        *worth += BARN_IN_HAND;
+    }
 }
 
 /// Fitted (`fit_outlook 3000 --set abbey-mayor`, normal players who play

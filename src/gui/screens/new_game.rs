@@ -151,6 +151,9 @@ fn new_game_dialog(
                 toggle.on_hover_text(i18n::text(hover, None));
             }
             set.id.set_in_play(&mut setup.rules, on);
+            if let (true, Some(toggles)) = (on, set.toggles) {
+                ui.indent(set.key, |ui| toggles(ui, &mut setup.rules));
+            }
         }
         ui.add_enabled(
             false,

@@ -374,10 +374,20 @@ fn pictures(
     let mut icons = FigureIcons::default();
     let sets_in_play = session.table.game().sets();
     for (seat, info) in session.seats.iter().enumerate() {
-        for figure in Figure::ALL.into_iter().filter(|f| f.in_play(sets_in_play)) {
-            let image = artist.figure_picture(info.colour, figure);
+        let figures = (Figure::ALL.into_iter())
+            .filter(|f| f.in_play(sets_in_play))
+            .map(|f| sets::figure_window(f).shape);
+        for figure in Figure::ALL {
+            icons
+                .shapes
+                .insert(figure, sets::figure_window(figure).shape);
+        }
+        let pieces = (sets::in_play(session.table.game().rules()))
+            .flat_map(|set| set.pieces.iter().copied());
+        for shape in figures.chain(pieces) {
+            let image = artist.shape_picture(info.colour, shape);
             let id = contexts.add_image(EguiTextureHandle::Strong(image));
-            icons.0.insert((seat, figure), id);
+            icons.pictures.insert((seat, shape), id);
         }
     }
     (tiles, icons)

@@ -1,32 +1,35 @@
-//! Abbey & Mayor in the window: its name, its toggle (greyed out while
-//! the set's barn is still to come), the abbey's buttons and lines (the
-//! side panel offers it instead of the tile drawn), the mayor and the
-//! wagon: their pictures (a follower in a top hat, a covered wagon), their
-//! cells on the scoreboard, the side panel's buttons and the hint's words,
-//! and the wagon's words as it moves on (the table marks where it may
-//! go). Its tiles' words are the tiles' own.
+//! Abbey & Mayor in the window: its name, its toggle and the toggle of
+//! its barns, the abbey's buttons and lines (the side panel offers it
+//! instead of the tile drawn), the mayor and the wagon: their pictures (a
+//! follower in a top hat, a covered wagon), their cells on the
+//! scoreboard, the side panel's buttons and the hint's words, and the
+//! wagon's words as it moves on (the table marks where it may go); the
+//! barn's cell, words and refusal (its board part,
+//! `abbey_mayor_board.rs`, paints barns and marks their corners). Its
+//! tiles' words are the tiles' own.
 
 use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow};
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
-use crate::rules::{Figure, Game, SetId};
+use crate::rules::sets::{AbbeyMayorRefusal, SetAction, SetRefusal};
+use crate::rules::{Figure, Game, Rules, SetId};
 use crate::tr;
 
 pub const ABBEY_MAYOR: SetWindow = SetWindow {
     id: SetId::AbbeyMayor,
     key: "abbey_mayor",
     name: "set-abbey-mayor",
-    ready: false,
+    ready: true,
     toggle: "rules-abbey-mayor",
     toggle_hover: Some("rules-abbey-mayor-hover"),
     page: Some(("guide-abbey-mayor-title", "guide-abbey-mayor-text")),
     seat_cells: Some(seat_cells),
     under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-mayor"),
-    refusal: None,
-    action: None,
-    board: None,
+    refusal: Some(refusal),
+    action: Some(action),
+    board: Some(super::abbey_mayor_board::plugin),
     steps_line: None,
     sent_home_line: None,
     held_tile: Some(HeldTileWindow {
@@ -64,6 +67,8 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
             }),
         },
     ],
+    pieces: &[Shape::Barn],
+    toggles: Some(toggles),
 };
 
 /// Whether the seat still holds its abbey, and whether its mayor is
@@ -106,6 +111,40 @@ fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
             figure,
             [out_key, ready_key, hover_key],
         );
+    }
+    if game.rules().barns && game.rules().farmers {
+        let ready = game.barn_in_hand(seat);
+        let key = if ready {
+            "panel-barn-ready"
+        } else {
+            "panel-barn-out"
+        };
+        let state = crate::i18n::text(key, None);
+        let said = format!("{state} · {}", tr!("panel-barn-hover"));
+        icons.piece(ui, seat, Shape::Barn, ready, 1.0, said);
+    }
+}
+
+/// The barns' own toggle, under the set's.
+fn toggles(ui: &mut egui::Ui, rules: &mut Rules) {
+    ui.checkbox(&mut rules.barns, tr!("rules-barns"))
+        .on_hover_text(tr!("rules-barns-hover"));
+}
+
+fn refusal(why: &SetRefusal) -> Option<String> {
+    let SetRefusal::AbbeyMayor(why) = why else {
+        return None;
+    };
+    Some(match why {
+        AbbeyMayorRefusal::BarnsField => tr!("refusal-barns-field"),
+    })
+}
+
+/// What the hint names when it suggests the barn.
+fn action(action: SetAction) -> Option<String> {
+    match action {
+        SetAction::Barn(_) => Some(tr!("hint-shown-barn")),
+        _ => None,
     }
 }
 

@@ -31,6 +31,8 @@ pub const ABBOT: SetWindow = SetWindow {
         switch: None,
         moving_on: None,
     }],
+    pieces: &[],
+    toggles: None,
 };
 
 /// Whether the seat's abbot is ready or on the board.

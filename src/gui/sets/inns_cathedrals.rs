@@ -32,6 +32,8 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
         switch: Some(("button-large-meeple", "button-large-meeple-hover")),
         moving_on: None,
     }],
+    pieces: &[],
+    toggles: None,
 };
 
 /// Whether the seat's large meeple is ready or on the board.

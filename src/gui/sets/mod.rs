@@ -3,6 +3,7 @@
 //! own pieces on the board, as plugins (`plugin`).
 
 mod abbey_mayor;
+mod abbey_mayor_board;
 mod abbot;
 mod inns_cathedrals;
 mod princess_dragon;

@@ -27,6 +27,8 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     sent_home_line: Some(sent_home_line),
     held_tile: None,
     figures: &[],
+    pieces: &[],
+    toggles: None,
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {
@@ -44,6 +46,7 @@ fn action(action: SetAction) -> Option<String> {
         SetAction::Portal(_) => tr!("hint-shown-portal"),
         SetAction::Princess => tr!("hint-shown-princess"),
         SetAction::Fairy => tr!("hint-shown-fairy"),
+        SetAction::Barn(_) => return None,
     })
 }
 

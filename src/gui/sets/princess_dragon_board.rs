@@ -177,6 +177,8 @@ fn show_action_markers(
             SetAction::Portal(_) => (Vec2::ZERO, artist.seat_colour(colour)),
             SetAction::Princess => (Vec2::new(-0.16, 0.14), art.rose.clone()),
             SetAction::Fairy => (Vec2::new(0.17, 0.12), art.violet.clone()),
+            // Another set's: its own board marks it.
+            SetAction::Barn(_) => continue,
         };
         let at = spot(game, tile, segment) + nudge * TILE;
         let mut marker = commands.spawn((
@@ -221,6 +223,7 @@ fn show_action_markers(
                     Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(0.6)),
                 ));
             }
+            SetAction::Barn(_) => {}
         }
     }
 }

@@ -25,6 +25,8 @@ pub const RIVER: SetWindow = SetWindow {
     sent_home_line: None,
     held_tile: None,
     figures: &[],
+    pieces: &[],
+    toggles: None,
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {

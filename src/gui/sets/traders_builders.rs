@@ -44,6 +44,8 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
             moving_on: None,
         },
     ],
+    pieces: &[],
+    toggles: None,
 };
 
 /// A good's name in the player's words.

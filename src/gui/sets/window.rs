@@ -10,7 +10,7 @@ use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
 use crate::rules::sets::{SetAction, SetRefusal};
-use crate::rules::{Figure, Game, SetId};
+use crate::rules::{Figure, Game, Rules, SetId};
 
 /// A set's part of the window. The `&str`s are keys of the set's own
 /// words file, `assets/i18n/<language>/<set>.ftl`.
@@ -57,6 +57,11 @@ pub struct SetWindow {
     pub board: Option<fn(&mut bevy::prelude::App)>,
     /// The figures it brings, as the window shows them.
     pub figures: &'static [FigureWindow],
+    /// Its pieces that are no figure of the rules (the barn), by the
+    /// shape they are painted as: the scoreboard's pictures of them.
+    pub pieces: &'static [Shape],
+    /// Its own rule toggles, under its toggle while it is on.
+    pub toggles: Option<fn(&mut egui::Ui, &mut Rules)>,
 }
 
 /// The words of a tile a player holds (keys of the set's words file).
@@ -111,7 +116,12 @@ pub struct MovingOnWindow {
 /// scoreboard: a picture with a hover says in a few pixels what a word
 /// per figure and seat said (the panel then leaves the board more room).
 #[derive(Default)]
-pub struct FigureIcons(pub HashMap<(usize, Figure), egui::TextureId>);
+pub struct FigureIcons {
+    /// Each seat's picture of each shape.
+    pub pictures: HashMap<(usize, Shape), egui::TextureId>,
+    /// The shape each figure is painted as (`FigureWindow::shape`).
+    pub shapes: HashMap<Figure, Shape>,
+}
 
 /// How large a figure's picture is on the scoreboard.
 pub const ICON: f32 = 18.0;
@@ -128,12 +138,26 @@ impl FigureIcons {
         size: f32,
         hover: String,
     ) -> egui::Response {
+        let shape = self.shapes.get(&figure).copied().unwrap_or(Shape::Follower);
+        self.piece(ui, seat, shape, ready, size, hover)
+    }
+
+    /// `figure` for a piece by its shape (a set's piece that is no figure).
+    pub fn piece(
+        &self,
+        ui: &mut egui::Ui,
+        seat: usize,
+        shape: Shape,
+        ready: bool,
+        size: f32,
+        hover: String,
+    ) -> egui::Response {
         let tint = if ready {
             egui::Color32::WHITE
         } else {
             egui::Color32::from_white_alpha(60)
         };
-        match self.0.get(&(seat, figure)) {
+        match self.pictures.get(&(seat, shape)) {
             Some(&id) => ui
                 .add(egui::Image::new((id, egui::vec2(ICON * size, ICON * size))).tint(tint))
                 .on_hover_text(hover),

@@ -65,7 +65,7 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Canvas> {
     let owners_of = |segment: u8| -> u8 {
         let root = game.features().root(game.segment_id(tile, segment));
         all.binary_search_by_key(&root, |f| f.field)
-            .map_or(0, |i| all[i].owners)
+            .map_or(0, |i| holders(&all[i]))
     };
     let map = segment_map(placed.kind);
     let segments = crate::rules::catalog().get(placed.kind).segments.len();
@@ -97,13 +97,19 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Canvas> {
     Some(canvas)
 }
 
+/// Who scores a field at the end: its farmers' majority, and the owners
+/// of a set's piece in it (a barn).
+fn holders(farm: &Farm) -> u8 {
+    farm.owners | farm.held.map_or(0, |(seats, _)| seats)
+}
+
 /// The farms of the fields someone owns, from the board's feature
 /// entities (worked out once a turn), in the order of their fields.
 fn owned_farms(features: &Query<&FeatureView>) -> Vec<Farm> {
     let mut all: Vec<Farm> = features
         .iter()
         .filter_map(|f| f.farm.clone())
-        .filter(|f| f.owners != 0)
+        .filter(|f| holders(f) != 0)
         .collect();
     all.sort_by_key(|f| f.field);
     all
@@ -192,7 +198,7 @@ fn farm_labels(
     let on_screen = |p: Vec2| board.screen(p).map(|s| egui::pos2(s.x, s.y));
     for farm in &owned_farms(&features) {
         let owner = (0..session.seats.len())
-            .find(|p| farm.owners & (1 << p) != 0)
+            .find(|p| holders(farm) & (1 << p) != 0)
             .map_or(egui::Color32::WHITE, |p| egui_colour(session.colour(p)));
         for &(tile, field, city) in &farm.borders {
             let placed = game.board().tiles()[tile];
@@ -217,7 +223,14 @@ fn farm_labels(
                 cities = cities,
                 pig = pig
             ),
+            None if farm.owners == 0 => String::new(),
             None => tr!("farm-label", points = farm.points, cities = cities),
+        };
+        // A barn's points, beside (or instead of) the farmers'.
+        let text = match farm.held {
+            Some((_, held)) if text.is_empty() => tr!("farm-label-barn", points = held),
+            Some((_, held)) => format!("{text} · {}", tr!("farm-label-barn", points = held)),
+            None => text,
         };
         let galley =
             painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);

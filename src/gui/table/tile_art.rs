@@ -350,10 +350,26 @@ impl Artist<'_> {
         kind: Figure,
         ghost: bool,
     ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
-        let figure = figure_window(kind).shape;
-        let mesh = Mesh2d(match kind {
-            Figure::Large => self.art.large_meeple_quad.clone(),
-            _ => self.art.meeple_quad.clone(),
+        self.shape(
+            colour,
+            figure_window(kind).shape,
+            kind == Figure::Large,
+            ghost,
+        )
+    }
+
+    /// A figure's shape in a seat's colour (a set's piece that is no
+    /// figure of the rules, the barn, too); `large` half as large again.
+    pub fn shape(
+        &mut self,
+        colour: usize,
+        figure: Shape,
+        large: bool,
+        ghost: bool,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        let mesh = Mesh2d(match large {
+            true => self.art.large_meeple_quad.clone(),
+            false => self.art.meeple_quad.clone(),
         });
         let material = match self.art.meeples.get(&(colour, figure, ghost)) {
             Some(m) => m.clone(),
@@ -377,7 +393,11 @@ impl Artist<'_> {
     /// A small picture of a figure in a seat's colour (the scoreboard's),
     /// painted the first time it is wanted.
     pub fn figure_picture(&mut self, colour: usize, figure: Figure) -> Handle<Image> {
-        let shape = figure_window(figure).shape;
+        self.shape_picture(colour, figure_window(figure).shape)
+    }
+
+    /// `figure_picture` of a shape (a set's piece that is no figure).
+    pub fn shape_picture(&mut self, colour: usize, shape: Shape) -> Handle<Image> {
         if let Some(image) = self.art.figure_pictures.get(&(colour, shape)) {
             return image.clone();
         }

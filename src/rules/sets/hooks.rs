@@ -119,6 +119,12 @@ pub trait Expansion: Sync {
         false
     }
 
+    /// The deploy on the tile at this index is made: features the set
+    /// scores now though not complete (farmers in a field a barn joined),
+    /// each award's feature then scored beside (`feature_scored`) and its
+    /// figures sent home.
+    fn scored_at_deploy(&self, _game: &Game, _tile: usize, _out: &mut Vec<Award>) {}
+
     /// A new turn begins (not a second tile in the same turn): the set's
     /// points for its player.
     fn turn_begins(&self, _game: &Game, _out: &mut Vec<Award>) {}
@@ -182,6 +188,13 @@ pub trait Expansion: Sync {
     /// Which of a field's owners (`owners`, a seat mask) score it
     /// differently, and how much each completed city is worth to them.
     fn field_city_points(&self, _game: &Game, _field: SegmentId, _owners: u8) -> Option<(u8, u32)> {
+        None
+    }
+
+    /// The seats (a mask) whose piece in the field (its root) scores it
+    /// at the end beside its farmers, and what a completed city is worth
+    /// to them (a barn's owner, 4): what the farm view shows of them.
+    fn field_holders(&self, _game: &Game, _field: SegmentId) -> Option<(u8, u32)> {
         None
     }
 

@@ -23,7 +23,7 @@ mod registry;
 
 pub use hooks::{Expansion, LAND, Squares};
 pub use names::{
-    FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetAction, SetDeploy, SetId,
-    SetRefusal, SetsInPlay,
+    AbbeyMayorRefusal, FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetAction,
+    SetDeploy, SetId, SetRefusal, SetsInPlay,
 };
 pub use registry::SetStates;

@@ -76,14 +76,22 @@ pub struct Rules {
     /// record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub princess_dragon: bool,
-    /// Abbey & Mayor's tiles and each player's mayor. Left out of a record
-    /// when off, as above.
+    /// Abbey & Mayor's tiles and each player's abbey, mayor, wagon and
+    /// barn. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub abbey_mayor: bool,
+    /// With Abbey & Mayor, its barns (many groups leave them out). Left
+    /// out of a record when on, so records of other games read as before.
+    #[serde(skip_serializing_if = "is_true")]
+    pub barns: bool,
 }
 
 fn is_false(b: &bool) -> bool {
     !b
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 impl Default for Rules {
@@ -96,6 +104,7 @@ impl Default for Rules {
             traders_builders: false,
             princess_dragon: false,
             abbey_mayor: false,
+            barns: true,
         }
     }
 }
@@ -213,6 +222,9 @@ pub enum SetAction {
     Princess,
     /// The fairy goes beside the follower on the segment.
     Fairy,
+    /// A barn on this corner of the tile just placed (0 NE, 1 SE, 2 SW,
+    /// 3 NW, in board orientation), in the field on the segment.
+    Barn(u8),
 }
 
 impl SetAction {
@@ -223,11 +235,12 @@ impl SetAction {
             SetAction::Portal(_) => "Portal",
             SetAction::Princess => "Princess",
             SetAction::Fairy => "Fairy",
+            SetAction::Barn(_) => "Barn",
         }
     }
 
     /// Every name a record may give a set's action.
-    pub const NAMES: [&'static str; 3] = ["Portal", "Princess", "Fairy"];
+    pub const NAMES: [&'static str; 4] = ["Portal", "Princess", "Fairy", "Barn"];
 
     /// The action of a record's name, with the figure it names (the
     /// follower when none); `None` for a name no set has.
@@ -236,6 +249,7 @@ impl SetAction {
             "Portal" => Some(SetAction::Portal(figure.unwrap_or(Figure::Follower))),
             "Princess" => Some(SetAction::Princess),
             "Fairy" => Some(SetAction::Fairy),
+            "Barn" => Some(SetAction::Barn(0)),
             _ => None,
         }
     }
@@ -244,7 +258,25 @@ impl SetAction {
     pub fn figure(self) -> Option<Figure> {
         match self {
             SetAction::Portal(f) => Some(f),
-            SetAction::Princess | SetAction::Fairy => None,
+            SetAction::Princess | SetAction::Fairy | SetAction::Barn(_) => None,
+        }
+    }
+
+    /// The corner of the tile the action is on, for an action a record
+    /// places on a corner (`Barn(x: 1, y: 0, place: "NE")`) rather than
+    /// on a segment.
+    pub fn corner(self) -> Option<u8> {
+        match self {
+            SetAction::Barn(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The same action on another corner (for one placed on a corner).
+    pub fn on_corner(self, corner: u8) -> SetAction {
+        match self {
+            SetAction::Barn(_) => SetAction::Barn(corner & 3),
+            other => other,
         }
     }
 }
@@ -265,6 +297,14 @@ pub struct SetDeploy {
 pub enum SetRefusal {
     River(RiverRefusal),
     PrincessDragon(PrincessDragonRefusal),
+    AbbeyMayor(AbbeyMayorRefusal),
+}
+
+/// Why Abbey & Mayor's rules refuse a move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbbeyMayorRefusal {
+    /// No farmer goes into a field with a barn.
+    BarnsField,
 }
 
 /// Why the Princess & the Dragon's rules refuse a move.

@@ -27,6 +27,7 @@ impl std::fmt::Display for SetRefusal {
         match self {
             SetRefusal::River(why) => write!(f, "{why}"),
             SetRefusal::PrincessDragon(why) => write!(f, "{why}"),
+            SetRefusal::AbbeyMayor(why) => write!(f, "{why}"),
         }
     }
 }
@@ -116,7 +117,7 @@ pub struct SetStates {
     pub(crate) river: river::RiverCourse,
     pub(crate) traders_builders: traders_builders::Trade,
     pub(crate) princess_dragon: princess_dragon::Lair,
-    pub(crate) abbey_mayor: abbey_mayor::Abbeys,
+    pub(crate) abbey_mayor: abbey_mayor::Holdings,
 }
 
 #[cfg(test)]

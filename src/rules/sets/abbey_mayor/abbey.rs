@@ -28,10 +28,10 @@ pub fn abbey() -> TileKind {
 
 /// The abbey, while the seat still holds it.
 pub fn held_by(game: &Game, seat: usize) -> Option<TileKind> {
-    (game.sets_state.abbey_mayor.gone & (1 << seat) == 0).then(abbey)
+    (game.sets_state.abbey_mayor.abbeys.gone & (1 << seat) == 0).then(abbey)
 }
 
 /// The seat's abbey is played or let go.
 pub fn gone(game: &mut Game, seat: usize) {
-    game.sets_state.abbey_mayor.gone |= 1 << seat;
+    game.sets_state.abbey_mayor.abbeys.gone |= 1 << seat;
 }

@@ -2,10 +2,11 @@
 //! one road with three ends), each player's abbey (`abbey`), a walled
 //! tile played instead of the one drawn, and mayor (`mayor`), a follower
 //! for cities as strong as its city's pennants, and wagon (`wagon`), a
-//! follower that moves on after its feature scores. Its barn is still
-//! to come (docs/rules/abbey-and-mayor.md).
+//! follower that moves on after its feature scores, and barn (`barn`),
+//! put on a corner where four fields meet (docs/rules/abbey-and-mayor.md).
 
 mod abbey;
+pub mod barn;
 mod mayor;
 mod wagon;
 
@@ -13,11 +14,23 @@ pub use abbey::{Abbeys, abbey};
 pub use mayor::MAYOR;
 pub use wagon::WAGON;
 
+use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
+use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
+use crate::rules::sets::names::SetDeploy;
 use crate::rules::tileset::TileKind;
+use crate::rules::types::{Award, Deploy};
 
 pub struct AbbeyMayor;
+
+/// What the set keeps of a game: who has played their abbey, and the
+/// barns on the board.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Holdings {
+    abbeys: Abbeys,
+    barns: barn::Barns,
+}
 
 impl Expansion for AbbeyMayor {
     fn name(&self) -> &'static str {
@@ -37,5 +50,29 @@ impl Expansion for AbbeyMayor {
 
     fn held_tile_used(&self, game: &mut Game, seat: usize) {
         abbey::gone(game, seat);
+    }
+
+    fn check_deploy(&self, game: &Game, d: Deploy) -> Result<(), Refusal> {
+        barn::check_deploy(game, d)
+    }
+
+    fn deploy_options(&self, game: &Game, out: &mut Vec<Deploy>) {
+        barn::options(game, out);
+    }
+
+    fn make_deploy(&self, game: &mut Game, d: SetDeploy) -> bool {
+        barn::make(game, d)
+    }
+
+    fn scored_at_deploy(&self, game: &Game, tile: usize, out: &mut Vec<Award>) {
+        barn::scored_at_deploy(game, tile, out);
+    }
+
+    fn final_awards(&self, game: &Game, out: &mut Vec<Award>) {
+        barn::final_awards(game, out);
+    }
+
+    fn field_holders(&self, game: &Game, field: SegmentId) -> Option<(u8, u32)> {
+        barn::holders(game, field)
     }
 }

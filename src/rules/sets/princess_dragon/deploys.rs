@@ -65,6 +65,8 @@ pub fn make(game: &mut Game, d: SetDeploy) -> bool {
             let follower = game.meeples()[knight];
             game.sets_state.princess_dragon.fairy = Some(Fairy::beside(follower));
         }
+        // Another set's.
+        SetAction::Barn(_) => return false,
     }
     true
 }
