@@ -11,12 +11,11 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
-use crate::gui::table::hand::DeployMarker;
-use crate::gui::table::hand_view::TileMarkers;
+use crate::gui::table::hand_view::{HandArt, TileMarkers, deploy_choices_changed, spawn_marker};
 use crate::gui::table::meeple_choice;
-use crate::gui::table::tile_art::{Artist, Sketch, TILE};
+use crate::gui::table::tile_art::{Artist, TILE};
 use crate::rules::geometry::Pos;
-use crate::rules::{Deploy, Happened, SetAction};
+use crate::rules::{Deploy, SetAction};
 
 /// A barn on the board: its owner's seat and its corner's point.
 #[derive(Component, Clone, Copy, PartialEq)]
@@ -24,29 +23,6 @@ use crate::rules::{Deploy, Happened, SetAction};
 struct BarnView {
     seat: usize,
     at: Vec2,
-}
-
-#[derive(Resource)]
-struct MarkerArt {
-    ring: Handle<Mesh>,
-    dot: Handle<Mesh>,
-    plain: Handle<ColorMaterial>,
-}
-
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    let mut ring = Sketch::default();
-    ring.disc(Vec2::ZERO, 0.5, Color::WHITE);
-    let mut dot = Sketch::default();
-    dot.disc(Vec2::ZERO, 0.34, Color::WHITE);
-    commands.insert_resource(MarkerArt {
-        ring: meshes.add(ring.into_mesh(TILE * 0.18, 0)),
-        dot: meshes.add(dot.into_mesh(TILE * 0.18, 0)),
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
-    });
 }
 
 /// The point where a corner of the square (0 NE, 1 SE, 2 SW, 3 NW) lies.
@@ -107,19 +83,13 @@ fn show_barn_markers(
     mut commands: Commands,
     mut news: MessageReader<TurnEvent>,
     session: Res<Session>,
-    art: Res<MarkerArt>,
+    hand: Res<HandArt>,
     mut artist: Artist,
 ) {
-    let changed = news.read().any(|e| {
-        matches!(
-            e,
-            TurnEvent::Step {
-                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
-                ..
-            }
-        )
-    });
-    if !changed || session.table.placed().is_none() || session.computer_seat() {
+    if !deploy_choices_changed(&mut news)
+        || session.table.placed().is_none()
+        || session.computer_seat()
+    {
         return;
     }
     let game = session.table.game();
@@ -133,29 +103,21 @@ fn show_barn_markers(
             continue;
         };
         let at = corner_point(game.board().tiles()[sd.tile as usize].pos, corner);
-        let mut marker = commands.spawn((
-            DeployMarker(d),
-            Mesh2d(art.ring.clone()),
-            MeshMaterial2d(art.plain.clone()),
-            Transform::from_translation(at.extend(9.0)),
-        ));
+        // A small barn on white, as the builder's and the pig's markers
+        // show their figure: a corner, not a place for a meeple; the
+        // chosen corner shows the barn that will stand there.
+        let chosen_here = meeple_choice::stands_on(d, chosen);
+        let mut marker = spawn_marker(&mut commands, &hand, d, at.extend(9.0), hand.ring.clone());
+        let size = if chosen_here { 1.0 } else { 0.62 };
         marker.with_child((
-            Mesh2d(art.dot.clone()),
-            MeshMaterial2d(artist.seat_colour(colour)),
-            Transform::from_xyz(0.0, 0.0, 0.1),
+            artist.shape(colour, Shape::Barn, false, false),
+            Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(size)),
         ));
-        // The chosen corner shows the barn that will stand there.
-        if meeple_choice::stands_on(d, chosen) {
-            marker.with_child((
-                artist.shape(colour, Shape::Barn, false, false),
-                Transform::from_xyz(0.0, 0.0, 0.2),
-            ));
-        }
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, setup).add_systems(
+    app.add_systems(
         Update,
         (
             show_barns,

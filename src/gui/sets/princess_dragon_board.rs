@@ -12,10 +12,10 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::DeployMarker;
-use crate::gui::table::hand_view::TileMarkers;
+use crate::gui::table::hand_view::{TileMarkers, deploy_choices_changed};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
-use crate::rules::{Deploy, Game, Happened, SetAction, SetDeploy};
+use crate::rules::{Deploy, Game, SetAction, SetDeploy};
 
 /// The fairy on the board.
 #[derive(Component)]
@@ -141,16 +141,10 @@ fn show_action_markers(
     art: Res<FairyArt>,
     mut artist: Artist,
 ) {
-    let changed = news.read().any(|e| {
-        matches!(
-            e,
-            TurnEvent::Step {
-                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
-                ..
-            }
-        )
-    });
-    if !changed || session.table.placed().is_none() || session.computer_seat() {
+    if !deploy_choices_changed(&mut news)
+        || session.table.placed().is_none()
+        || session.computer_seat()
+    {
         return;
     }
     let game = session.table.game();

@@ -56,6 +56,43 @@ pub struct HandArt {
     pub ring: Handle<ColorMaterial>,
 }
 
+/// Whether this frame's news changes what a person's placed tile offers
+/// (placed, turned, a figure chosen): every marker is then laid anew.
+pub fn deploy_choices_changed(news: &mut MessageReader<TurnEvent>) -> bool {
+    news.read().any(|e| {
+        matches!(
+            e,
+            TurnEvent::Step {
+                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
+                ..
+            }
+        )
+    })
+}
+
+/// A marker of a deploy choice at `at` (height `z`): a white ring round a
+/// dot of `dot`; a click on it chooses `d` (`hand.rs`).
+pub fn spawn_marker<'a>(
+    commands: &'a mut Commands,
+    hand: &HandArt,
+    d: Deploy,
+    at: Vec3,
+    dot: Handle<ColorMaterial>,
+) -> EntityCommands<'a> {
+    let mut marker = commands.spawn((
+        DeployMarker(d),
+        Mesh2d(hand.marker_ring.clone()),
+        MeshMaterial2d(hand.ring.clone()),
+        Transform::from_translation(at),
+    ));
+    marker.with_child((
+        Mesh2d(hand.marker.clone()),
+        MeshMaterial2d(dot),
+        Transform::from_xyz(0.0, 0.0, 0.1),
+    ));
+    marker
+}
+
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -154,16 +191,7 @@ fn show_markers(
     mut artist: Artist,
     old: Query<Entity, MarkerOrMeeple>,
 ) {
-    let changed = news.read().any(|e| {
-        matches!(
-            e,
-            TurnEvent::Step {
-                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
-                ..
-            }
-        )
-    });
-    if !changed {
+    if !deploy_choices_changed(&mut news) {
         return;
     }
     for e in &old {
@@ -190,12 +218,6 @@ fn show_markers(
         };
         let (spot, turn) = meeple_pose(kind, p, s);
         let at = spot + nudge * TILE;
-        let mut marker = commands.spawn((
-            DeployMarker(d),
-            Mesh2d(hand.marker_ring.clone()),
-            MeshMaterial2d(hand.ring.clone()),
-            Transform::from_translation(at.extend(6.0)),
-        ));
         // The builder's and the pig's markers show the figure on white:
         // they stand beside the player's meeple, not instead of it.
         let figure = match d {
@@ -207,11 +229,7 @@ fn show_markers(
         } else {
             &colour
         };
-        marker.with_child((
-            Mesh2d(hand.marker.clone()),
-            MeshMaterial2d(dot.clone()),
-            Transform::from_xyz(0.0, 0.0, 0.1),
-        ));
+        let mut marker = spawn_marker(&mut commands, &hand, d, at.extend(6.0), dot.clone());
         if let Some(figure) = figure {
             marker.with_child((
                 artist.meeple(seat_colour, figure, false),
