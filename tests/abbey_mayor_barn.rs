@@ -127,3 +127,17 @@ fn barns_are_played_only_with_the_set_and_its_barns() {
     );
     assert_eq!(events(&game), vec![ev(None, "field", 3, &[0])]);
 }
+
+#[test]
+fn a_pig_beside_the_farmers_a_barn_scores_adds_its_1_a_city() {
+    // As above, with Black's pig beside his farmer (his monastery at
+    // (1, 2) lies in the same field): Red's barn scores Black 3 + 1 for
+    // the one completed city, and the pig goes home with the farmer.
+    let mut turns = round_the_corner(RED_BARN);
+    turns[2] = turns[2].replace("meeple: None", r#"meeple: Some(Pig("NNW"))"#);
+    let rules = "farmers: true, abbey_mayor: true, traders_builders: true";
+    let game = replay_strings(rules, &turns).unwrap();
+    assert_eq!(events(&game), vec![ev(Some(3), "field", 4, &[0])]);
+    assert_eq!(game.in_supply(0, Figure::Pig), 1);
+    assert_eq!(game.in_supply(0, Figure::Follower), 7);
+}

@@ -109,9 +109,15 @@ impl<'de> Visitor<'de> for ActionVisitor {
                 ),
                 None => None,
             };
-            let action = SetAction::named(&name, figure).expect("a set's action");
+            let mut action = SetAction::named(&name, figure).expect("a set's action");
             if figure.is_some() && action.figure().is_none() {
                 return Err(de::Error::custom(format!("{name} takes no figure")));
+            }
+            // An action on a corner (a barn) is that corner's: the record
+            // read is the record written.
+            if action.corner().is_some() {
+                let corner = super::places::parse_corner(&on.place).map_err(de::Error::custom)?;
+                action = action.on_corner(corner);
             }
             return Ok(MeepleAction::Set {
                 action,
@@ -251,10 +257,20 @@ mod tests {
             r#"Fairy(x: -2, y: 3, place: "W")"#,
             r#"Portal(x: 0, y: 1, place: "N")"#,
             r#"Portal(x: 0, y: 1, place: "C", figure: "Large")"#,
+            r#"Barn(x: 1, y: 1, place: "NW")"#,
         ] {
             let action: MeepleAction = ron::from_str(text).unwrap();
             assert_eq!(ron::to_string(&action).unwrap(), text.replace(" ", ""));
         }
+        // A barn's action names its corner, as the record written has it.
+        let barn: MeepleAction = ron::from_str(r#"Barn(x: 1, y: 1, place: "NW")"#).unwrap();
+        assert!(matches!(
+            barn,
+            MeepleAction::Set {
+                action: SetAction::Barn(3),
+                ..
+            }
+        ));
         let recall: MeepleAction = ron::from_str("RecallAbbot(x: 3, y: -2)").unwrap();
         assert_eq!(
             recall,
@@ -291,6 +307,7 @@ mod tests {
                 "Dragon",
             ),
             (r#"Fairy(x: 1, y: 0, x: 2, place: "C")"#, "twice"),
+            (r#"Barn(x: 1, y: 0, place: "N")"#, "not a corner"),
         ] {
             let err = ron::from_str::<MeepleAction>(text).unwrap_err().to_string();
             assert!(err.contains(says), "{text}: {err}");
