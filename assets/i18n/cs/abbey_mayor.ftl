@@ -43,3 +43,4 @@ panel-barn-hover = stodola, která stojí na rohu, kde se stýkají čtyři louk
 hint-shown-barn = ukázáno na ploše: kartička a stodola na rohu
 refusal-barns-field = Na louku se stodolou nesmí žádný rolník.
 farm-label-barn = { $points } pro stodolu
+inspect-barn = stodola hráče { $name } ({ $points } na konci)

@@ -43,3 +43,4 @@ panel-barn-hover = der Gutshof: auf eine Ecke, an der vier Wiesen zusammenstoße
 hint-shown-barn = auf dem Spielfeld gezeigt: das Plättchen und der Gutshof auf einer Ecke
 refusal-barns-field = In eine Wiese mit Gutshof darf kein Bauer.
 farm-label-barn = { $points } für den Gutshof
+inspect-barn = Gutshof von { $name } ({ $points } am Ende)

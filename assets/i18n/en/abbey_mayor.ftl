@@ -43,3 +43,4 @@ panel-barn-hover = the barn, which goes on a corner where four fields meet and s
 hint-shown-barn = shown on the board: the tile and the barn on a corner
 refusal-barns-field = No farmer may go into a field with a barn.
 farm-label-barn = { $points } to the barn
+inspect-barn = { $name }'s barn ({ $points } at the end)

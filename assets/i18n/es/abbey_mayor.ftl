@@ -43,3 +43,4 @@ panel-barn-hover = el granero, que va en una esquina donde se juntan cuatro camp
 hint-shown-barn = mostrado en el tablero: la loseta y el granero en una esquina
 refusal-barns-field = Ningún granjero puede entrar en un campo con granero.
 farm-label-barn = { $points } para el granero
+inspect-barn = granero de { $name } ({ $points } al final)

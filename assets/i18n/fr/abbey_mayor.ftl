@@ -43,3 +43,4 @@ panel-barn-hover = la ferme, qui se pose sur un coin où quatre prés se rencont
 hint-shown-barn = montré sur le plateau : la tuile et la ferme sur un coin
 refusal-barns-field = Aucun paysan ne peut aller dans un pré avec une ferme.
 farm-label-barn = { $points } pour la ferme
+inspect-barn = ferme de { $name } ({ $points } à la fin)

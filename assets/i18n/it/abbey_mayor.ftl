@@ -43,3 +43,4 @@ panel-barn-hover = il fienile, che va su un angolo dove si incontrano quattro pr
 hint-shown-barn = mostrato sul tabellone: la tessera e il fienile su un angolo
 refusal-barns-field = Nessun contadino può entrare in un prato con un fienile.
 farm-label-barn = { $points } al fienile
+inspect-barn = fienile di { $name } ({ $points } alla fine)

@@ -43,3 +43,4 @@ panel-barn-hover = de boerderij, die op een hoek staat waar vier weilanden samen
 hint-shown-barn = getoond op het bord: de tegel en de boerderij op een hoek
 refusal-barns-field = Geen boer mag een weiland met een boerderij in.
 farm-label-barn = { $points } voor de boerderij
+inspect-barn = boerderij van { $name } ({ $points } aan het eind)

@@ -43,3 +43,4 @@ panel-barn-hover = stodoła, która staje na rogu, gdzie stykają się cztery ł
 hint-shown-barn = pokazane na planszy: płytka i stodoła na rogu
 refusal-barns-field = Żaden chłop nie może stanąć na łące ze stodołą.
 farm-label-barn = { $points } dla stodoły
+inspect-barn = stodoła gracza { $name } ({ $points } na koniec)

@@ -80,10 +80,25 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         (_, false, None) => tr!("inspect-now", points = now),
     };
     format!(
-        "{kind} · {who} · {worth}{}{}",
+        "{kind} · {who} · {worth}{}{}{}",
         traders_builders(session, state),
-        fairy(session, state)
+        fairy(session, state),
+        barns(session, feature)
     )
+}
+
+/// Abbey & Mayor's part of a field's label: whose barn stands in it, and
+/// what it scores them at the end as the cities stand.
+fn barns(session: &Session, feature: &FeatureView) -> String {
+    let Some((seats, points)) = feature.farm.as_ref().and_then(|f| f.held) else {
+        return String::new();
+    };
+    (seats_in(seats))
+        .map(|p| {
+            let name = session.seats[p].name.as_str();
+            format!(" · {}", tr!("inspect-barn", name = name, points = points))
+        })
+        .collect()
 }
 
 /// The Princess & the Dragon's part of the label: the fairy beside a
