@@ -35,6 +35,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // FairyBeside now
         0.000, // AbbeyHeld now
         0.000, // WagonHome now
+        0.000, // BarnHeld now
         0.000, // Scored × tiles to come
         0.000, // Road × tiles to come
         0.000, // City × tiles to come
@@ -56,6 +57,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // FairyBeside × tiles to come
         0.000, // AbbeyHeld × tiles to come
         0.000, // WagonHome × tiles to come
+        0.000, // BarnHeld × tiles to come
     ],
     tiles_counted: 0.0,
     greedy_worth: adds_nothing,

@@ -44,6 +44,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // FairyBeside now
         0.000,  // AbbeyHeld now
         0.000,  // WagonHome now
+        0.000,  // BarnHeld now
         0.167,  // Scored × tiles to come
         0.720,  // Road × tiles to come
         1.103,  // City × tiles to come
@@ -65,6 +66,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // FairyBeside × tiles to come
         0.000,  // AbbeyHeld × tiles to come
         0.000,  // WagonHome × tiles to come
+        0.000,  // BarnHeld × tiles to come
     ],
     // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,

@@ -9,7 +9,7 @@ use crate::rules::{Award, Game, SetId};
 /// How many measures the sets bring together (a number written out, as
 /// the sets' measuring functions take rows of this length; `sets/mod.rs`
 /// checks it).
-pub const SET_MEASURES: usize = 9;
+pub const SET_MEASURES: usize = 10;
 
 /// How many of the core's measures there are (`outlook::Feature`).
 pub const CORE: usize = 12;

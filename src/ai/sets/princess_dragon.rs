@@ -93,6 +93,7 @@ const WEIGHTS: [f32; super::part::MEASURES] = [
     -0.078, // FairyBeside now
     0.000, // AbbeyHeld now
     0.000, // WagonHome now
+    0.000, // BarnHeld now
     -0.068, // Scored × tiles to come
     0.041, // Road × tiles to come
     -0.406, // City × tiles to come
@@ -114,4 +115,5 @@ const WEIGHTS: [f32; super::part::MEASURES] = [
     0.900, // FairyBeside × tiles to come
     0.000, // AbbeyHeld × tiles to come
     0.000, // WagonHome × tiles to come
+    0.000, // BarnHeld × tiles to come
 ];

@@ -41,6 +41,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // FairyBeside now
         0.000,  // AbbeyHeld now
         0.000,  // WagonHome now
+        0.000,  // BarnHeld now
         -0.152, // Scored × tiles to come
         0.231,  // Road × tiles to come
         1.805,  // City × tiles to come
@@ -62,6 +63,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // FairyBeside × tiles to come
         0.000,  // AbbeyHeld × tiles to come
         0.000,  // WagonHome × tiles to come
+        0.000,  // BarnHeld × tiles to come
     ],
     // The set's 24 land tiles: its longer games span the same 0 to 1 of
     // tiles to come as the base game's (fitted out of 71, the share
