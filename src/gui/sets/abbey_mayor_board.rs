@@ -11,7 +11,7 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
-use crate::gui::table::hand_view::{HandArt, TileMarkers, deploy_choices_changed, spawn_marker};
+use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, TILE};
 use crate::rules::geometry::Pos;
@@ -86,10 +86,7 @@ fn show_barn_markers(
     hand: Res<HandArt>,
     mut artist: Artist,
 ) {
-    if !deploy_choices_changed(&mut news)
-        || session.table.placed().is_none()
-        || session.computer_seat()
-    {
+    if !person_deploys_anew(&mut news, &session) {
         return;
     }
     let game = session.table.game();

@@ -12,7 +12,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::DeployMarker;
-use crate::gui::table::hand_view::{TileMarkers, deploy_choices_changed};
+use crate::gui::table::hand_view::{TileMarkers, person_deploys_anew};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
 use crate::rules::{Deploy, Game, SetAction, SetDeploy};
@@ -141,10 +141,7 @@ fn show_action_markers(
     art: Res<FairyArt>,
     mut artist: Artist,
 ) {
-    if !deploy_choices_changed(&mut news)
-        || session.table.placed().is_none()
-        || session.computer_seat()
-    {
+    if !person_deploys_anew(&mut news, &session) {
         return;
     }
     let game = session.table.game();

@@ -56,6 +56,13 @@ pub struct HandArt {
     pub ring: Handle<ColorMaterial>,
 }
 
+/// Whether a person at this screen chooses what goes on the placed tile
+/// and this frame's news changed what it offers: every marker is then
+/// laid anew (the tile's own first, clearing the others).
+pub fn person_deploys_anew(news: &mut MessageReader<TurnEvent>, session: &Session) -> bool {
+    deploy_choices_changed(news) && session.table.placed().is_some() && !session.computer_seat()
+}
+
 /// Whether this frame's news changes what a person's placed tile offers
 /// (placed, turned, a figure chosen): every marker is then laid anew.
 pub fn deploy_choices_changed(news: &mut MessageReader<TurnEvent>) -> bool {
