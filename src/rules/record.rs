@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::{CORNER_NAMES, Pos};
-use super::places::{corner_field, parse_corner, parse_place, place_name};
+use super::places::{corner_field, parse_place, place_name};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 
@@ -339,18 +339,15 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
             let placed = game.board().tiles()[tile];
             let kind = catalog().get(placed.kind);
             // An action on a corner (a barn) stands in the field there.
-            let (action, segment) = match action.corner() {
-                Some(_) => {
-                    let corner = parse_corner(place)?;
-                    let field = corner_field(kind, placed.rot, corner).ok_or_else(|| {
-                        format!("tile {} shows no field at its corner {place}", kind.id)
-                    })?;
-                    (action.on_corner(corner), field)
-                }
-                None => (*action, parse_place(kind, placed.rot, place)?),
+            // (Reading the record named the corner: `record_form.rs`.)
+            let segment = match action.corner() {
+                Some(corner) => corner_field(kind, placed.rot, corner).ok_or_else(|| {
+                    format!("tile {} shows no field at its corner {place}", kind.id)
+                })?,
+                None => parse_place(kind, placed.rot, place)?,
             };
             Deploy::Set(SetDeploy {
-                action,
+                action: *action,
                 tile: tile as u8,
                 segment,
             })

@@ -372,16 +372,16 @@ fn pictures(
     })
     .collect();
     let mut icons = FigureIcons::default();
+    for figure in Figure::ALL {
+        icons
+            .shapes
+            .insert(figure, sets::figure_window(figure).shape);
+    }
     let sets_in_play = session.table.game().sets();
     for (seat, info) in session.seats.iter().enumerate() {
         let figures = (Figure::ALL.into_iter())
             .filter(|f| f.in_play(sets_in_play))
             .map(|f| sets::figure_window(f).shape);
-        for figure in Figure::ALL {
-            icons
-                .shapes
-                .insert(figure, sets::figure_window(figure).shape);
-        }
         let pieces = (sets::in_play(session.table.game().rules()))
             .flat_map(|set| set.pieces.iter().copied());
         for shape in figures.chain(pieces) {
