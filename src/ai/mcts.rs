@@ -19,7 +19,8 @@ use crate::rules::{Deploy, Game, Placement, TileKind};
 /// UCB1's exploration constant, for rewards in 0..=1.
 const EXPLORATION: f64 = 0.35;
 
-/// How far ahead a lead must be to count as nearly a sure win (points).
+/// How much better than the best move one move ahead a rolled-out
+/// position must be to count as nearly a sure gain (points).
 const MARGIN_SCALE: f64 = 12.0;
 
 /// Moves kept for the search, best first by the outlook: the rollouts then
@@ -64,11 +65,14 @@ pub fn candidate_moves(game: &Game, tiles: &[TileKind]) -> Vec<Choice> {
     moves
 }
 
-/// The reward of a rolled-out position for `me`: near 1 for a clear lead,
-/// 0.5 for level with the best rival, near 0 when clearly behind, by the
-/// final margin the outlook expects.
-fn reward(game: &Game, me: usize) -> f64 {
-    let margin = outlook::margin(game, me, outlook::weights(game));
+/// The reward of a rolled-out position for `me`, by the final margin the
+/// outlook expects: 0.5 for as good as `par` (what the best move promised
+/// one move ahead), near 1 for clearly better, near 0 for clearly worse.
+/// Measured from par, not from level with the rival: a lead or a deficit
+/// of twenty points, common in games with many sets, would put every move
+/// on the flat end of the curve, where the search can tell none apart.
+fn reward(game: &Game, me: usize, par: f32) -> f64 {
+    let margin = outlook::margin(game, me, outlook::weights(game)) - par;
     0.5 + 0.5 * (margin as f64 / MARGIN_SCALE).tanh()
 }
 
@@ -90,6 +94,7 @@ pub fn search(
     let mut ranked: Vec<(f32, Choice, Game)> = judged(game, all, me).collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(CANDIDATES);
+    let par = ranked[0].0;
     let (moves, after): (Vec<Choice>, Vec<Game>) =
         ranked.into_iter().map(|(_, m, g)| (m, g)).unzip();
     if moves.len() == 1 {
@@ -125,7 +130,7 @@ pub fn search(
             None => after[i].clone(),
         };
         random::place_turns(&mut g, &mut pile, rng, ROLLOUT_TURNS);
-        total[i] += reward(&g, me);
+        total[i] += reward(&g, me, par);
         visits[i] += 1;
         iterations += 1;
     }
