@@ -29,7 +29,13 @@ impl Game {
     /// Whether the game is in its last round: the pile is empty, and
     /// players who still hold a tile that fits get one more turn each.
     pub fn in_last_round(&self) -> bool {
-        self.remaining_total == 0 && self.stage == Stage::Place
+        self.pile_spent() && self.stage == Stage::Place
+    }
+
+    /// Whether no tile may be drawn any more: none is left, or only
+    /// tiles a set holds back (`only_tiles_set_aside_left`).
+    pub(super) fn pile_spent(&self) -> bool {
+        self.remaining_total == 0 || self.only_set_aside_left
     }
 
     /// The current player's held tile has gone down: it is theirs no more.
@@ -108,7 +114,8 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
-    use crate::rules::{Rules, Table};
+    use crate::rules::geometry::Pos;
+    use crate::rules::{GameRecord, Placement, Rules, Table};
 
     /// Nobody plays their abbey until the pile is empty: then each seat
     /// that still can, in turn order from the one after the last tile's
@@ -176,5 +183,69 @@ mod tests {
             offered_in_all > 40 && let_go > 10,
             "{offered_in_all} {let_go}"
         );
+    }
+
+    /// With Princess & Dragon, dragon tiles drawn before any volcano is on
+    /// the board are set aside. When only they are left, the pile is as
+    /// good as empty: the last round of held tiles is played before the
+    /// game ends. Here a hole at (1, 0) has tiles on all four sides (the
+    /// board of `tests/abbey_mayor.rs`' abbey tests); Black placed the last
+    /// tile, so Red is offered her abbey first.
+    #[test]
+    fn the_last_round_comes_when_only_tiles_set_aside_are_left() {
+        let turns = [
+            (("A", -1, 0, 3), Some("Follower(\"E\")")),
+            (("E", 0, 1, 2), None),
+            (("E", 1, 1, 2), Some("Follower(\"S\")")),
+            (("B", 2, 1, 0), None),
+            (("B", 2, 0, 0), None),
+            (("B", 0, -1, 0), None),
+            (("A", 1, -1, 2), None),
+        ]
+        .map(|((tile, x, y, rot), figure)| {
+            let meeple = figure.map_or("None".to_string(), |f| format!("Some({f})"));
+            format!(r#"Place(tile: "{tile}", x: {x}, y: {y}, rot: {rot}, meeple: {meeple})"#)
+        });
+        let text = format!(
+            r#"GameRecord(version: 1, players: ["Black", "Red"], seed: Some(3),
+               rules: Rules(abbey_mayor: true, princess_dragon: true),
+               start: Start(tile: "D", rot: 0), turns: [{}])"#,
+            turns.join(", ")
+        );
+        let mut t = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
+        // Every tile left but the dragon tiles goes; those drawn next
+        // are set aside, no volcano being on the board.
+        let dragons: Vec<u8> = (0..t.game.remaining.len())
+            .filter(|&k| t.game.remaining[k] > 0 && !t.game.drawable(k as u8))
+            .flat_map(|k| std::iter::repeat_n(k as u8, t.game.remaining[k] as usize))
+            .collect();
+        assert!(dragons.len() > 5, "{dragons:?}");
+        t.game.remaining.fill(0);
+        for &k in &dragons {
+            t.game.remaining[k as usize] += 1;
+        }
+        t.game.remaining_total = dragons.len() as u16;
+        t.pile = crate::rules::deck::DrawPile::default();
+        t.pile.deal_next(&dragons);
+        t.draw();
+        let abbey = crate::rules::sets::abbey_mayor::abbey();
+        assert!(t.game().in_last_round() && !t.game().is_over());
+        assert_eq!(t.game().current_player(), 1);
+        assert_eq!(t.in_hand(), Some(abbey));
+        t.place(Placement {
+            pos: Pos::new(1, 0),
+            rot: 0,
+        })
+        .unwrap();
+        t.end_turn().unwrap();
+        // The abbey completed Black's city and road (2 each); Black's own
+        // abbey has no hole left, and the game is over with the dragon
+        // tiles never drawn.
+        assert!(t.game().is_over());
+        assert_eq!(t.in_hand(), None);
+        assert_eq!(t.game().held_tile(1), None);
+        assert!(t.game().held_tile(0).is_some());
+        assert_eq!(t.game().tiles_left(), dragons.len());
+        assert_eq!(t.game().score(0), 4);
     }
 }

@@ -346,7 +346,7 @@ impl Game {
         if !again {
             self.current = (self.current + 1) % self.players;
         }
-        if self.remaining_total == 0 {
+        if self.pile_spent() {
             // The last round of held tiles, from the seat after the one
             // who placed this tile.
             if !self.start_last_round() {
@@ -402,10 +402,15 @@ impl Game {
         });
     }
 
-    /// Ends the game with tiles left that may not come (every tile left
-    /// was set aside by a set's rules): as if the pile were empty.
-    pub(super) fn finish_with_tiles_set_aside(&mut self) {
-        if self.stage != Stage::Over {
+    /// Every tile left was set aside by a set's rules and may not come:
+    /// as when the pile runs out, the last round of held tiles begins with
+    /// the seat after the one who placed the last tile, or the game ends.
+    pub(super) fn only_tiles_set_aside_left(&mut self) {
+        if self.stage == Stage::Over || self.only_set_aside_left {
+            return;
+        }
+        self.only_set_aside_left = true;
+        if !self.start_last_round() {
             self.finish();
         }
     }

@@ -390,12 +390,13 @@ impl Table {
                 return;
             }
             let Some(kind) = self.pile.draw() else {
-                // Only tiles set aside are left: the game ends as if the
-                // pile were empty.
-                if !self.aside.is_empty() {
-                    self.game.finish_with_tiles_set_aside();
+                // Only tiles set aside are left: the game goes on as if
+                // the pile were empty (the last round, or the end).
+                if self.aside.is_empty() || self.game.pile_spent() {
+                    break;
                 }
-                break;
+                self.game.only_tiles_set_aside_left();
+                continue;
             };
             if !self.game.drawable(kind) && self.game.remaining()[kind as usize] > 0 {
                 self.aside.push(kind);
