@@ -31,9 +31,6 @@ pub struct Game {
     pub(super) features: Features,
     pub(super) remaining: Vec<u8>,
     pub(super) remaining_total: u16,
-    /// The tiles left are all set aside by a set's rules and the pile has
-    /// none that may come: the game goes on as if the pile were empty.
-    pub(super) only_set_aside_left: bool,
     pub(super) current: u8,
     pub(super) moves: u32,
     pub(super) stage: Stage,
@@ -96,7 +93,6 @@ impl Game {
             features: Features::new(),
             remaining_total: remaining.iter().map(|&c| c as u16).sum(),
             remaining,
-            only_set_aside_left: false,
             current: 0,
             moves: 0,
             stage: Stage::Place,

@@ -26,16 +26,19 @@ impl Game {
             .filter(|&k| self.stage == Stage::Place && self.can_place(k))
     }
 
-    /// Whether the game is in its last round: the pile is empty, and
-    /// players who still hold a tile that fits get one more turn each.
+    /// Whether the game is in its last round: the pile is spent
+    /// (`pile_spent`), and players who still hold a tile that fits get
+    /// one more turn each.
     pub fn in_last_round(&self) -> bool {
         self.pile_spent() && self.stage == Stage::Place
     }
 
-    /// Whether no tile may be drawn any more: none is left, or only
-    /// tiles a set holds back (`only_tiles_set_aside_left`).
+    /// Whether no tile may be drawn any more: none is left, or every tile
+    /// left is one a set holds back (dragon tiles before any volcano),
+    /// and the game goes on as if the pile were empty. Derived from the
+    /// board, so that a replayed record and the table agree.
     pub(super) fn pile_spent(&self) -> bool {
-        self.remaining_total == 0 || self.only_set_aside_left
+        self.remaining_total == 0 || (!self.sets.is_empty() && !self.any_drawable())
     }
 
     /// The current player's held tile has gone down: it is theirs no more.
@@ -188,9 +191,9 @@ mod tests {
     /// With Princess & Dragon, dragon tiles drawn before any volcano is on
     /// the board are set aside. When only they are left, the pile is as
     /// good as empty: the last round of held tiles is played before the
-    /// game ends. Here a hole at (1, 0) has tiles on all four sides (the
-    /// board of `tests/abbey_mayor.rs`' abbey tests); Black placed the last
-    /// tile, so Red is offered her abbey first.
+    /// game ends. Here a hole at (1, 0) gets its fourth neighbour from the
+    /// last tile that may come (the board of `tests/abbey_mayor.rs`' abbey
+    /// tests); Black places it, so Red is offered her abbey first.
     #[test]
     fn the_last_round_comes_when_only_tiles_set_aside_are_left() {
         let turns = [
@@ -200,7 +203,6 @@ mod tests {
             (("B", 2, 1, 0), None),
             (("B", 2, 0, 0), None),
             (("B", 0, -1, 0), None),
-            (("A", 1, -1, 2), None),
         ]
         .map(|((tile, x, y, rot), figure)| {
             let meeple = figure.map_or("None".to_string(), |f| format!("Some({f})"));
@@ -213,31 +215,39 @@ mod tests {
             turns.join(", ")
         );
         let mut t = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
-        // Every tile left but the dragon tiles goes; those drawn next
-        // are set aside, no volcano being on the board.
+        // Of the tiles left, only the dragon tiles stay (which no volcano
+        // lets come), and one A on top of the pile.
+        let cat = crate::rules::catalog();
         let dragons: Vec<u8> = (0..t.game.remaining.len())
             .filter(|&k| t.game.remaining[k] > 0 && !t.game.drawable(k as u8))
             .flat_map(|k| std::iter::repeat_n(k as u8, t.game.remaining[k] as usize))
             .collect();
         assert!(dragons.len() > 5, "{dragons:?}");
+        let a = cat.by_id("A").unwrap();
         t.game.remaining.fill(0);
-        for &k in &dragons {
+        for &k in dragons.iter().chain([&a]) {
             t.game.remaining[k as usize] += 1;
         }
-        t.game.remaining_total = dragons.len() as u16;
+        t.game.remaining_total = dragons.len() as u16 + 1;
         t.pile = crate::rules::deck::DrawPile::default();
-        t.pile.deal_next(&dragons);
+        t.pile.deal_next(&[&[a][..], &dragons].concat());
         t.draw();
+        assert_eq!(t.in_hand(), Some(a));
+        assert!(!t.game().in_last_round());
+        let place = |t: &mut Table, x, y, rot| {
+            t.place(Placement {
+                pos: Pos::new(x, y),
+                rot,
+            })
+            .unwrap();
+            t.end_turn().unwrap();
+        };
+        place(&mut t, 1, -1, 2);
         let abbey = crate::rules::sets::abbey_mayor::abbey();
         assert!(t.game().in_last_round() && !t.game().is_over());
         assert_eq!(t.game().current_player(), 1);
         assert_eq!(t.in_hand(), Some(abbey));
-        t.place(Placement {
-            pos: Pos::new(1, 0),
-            rot: 0,
-        })
-        .unwrap();
-        t.end_turn().unwrap();
+        place(&mut t, 1, 0, 0);
         // The abbey completed Black's city and road (2 each); Black's own
         // abbey has no hole left, and the game is over with the dragon
         // tiles never drawn.

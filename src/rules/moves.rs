@@ -123,11 +123,11 @@ impl Game {
         self.remaining[kind as usize] -= 1;
         self.remaining_total -= 1;
         self.moves += 1;
-        // The last tile fitted nowhere: no second tile can follow (every
-        // set is asked, as after a deploy, and none is left to give), and
-        // the last round of held tiles begins with the player after the
-        // one who placed the last tile.
-        if self.remaining_total == 0 {
+        // The last tile that may come fitted nowhere: no second tile can
+        // follow (every set is asked, as after a deploy, and none is left
+        // to give), and the last round of held tiles begins with the
+        // player after the one who placed the last tile.
+        if self.pile_spent() {
             for set in self.sets.iter() {
                 set.plays_again(self);
             }
@@ -400,19 +400,6 @@ impl Game {
             players,
             what,
         });
-    }
-
-    /// Every tile left was set aside by a set's rules and may not come:
-    /// as when the pile runs out, the last round of held tiles begins with
-    /// the seat after the one who placed the last tile, or the game ends.
-    pub(super) fn only_tiles_set_aside_left(&mut self) {
-        if self.stage == Stage::Over || self.only_set_aside_left {
-            return;
-        }
-        self.only_set_aside_left = true;
-        if !self.start_last_round() {
-            self.finish();
-        }
     }
 
     /// Final scoring: incomplete roads, cities, monasteries and gardens with

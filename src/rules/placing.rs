@@ -20,6 +20,16 @@ impl Game {
         kind_phase(kind) <= self.draw_phase() && self.held_back_by(kind).is_none()
     }
 
+    /// Whether some tile left may be drawn now: one of the earliest draw
+    /// phase that no set holds back.
+    pub(super) fn any_drawable(&self) -> bool {
+        let phase = self.draw_phase();
+        (self.remaining.iter().enumerate()).any(|(k, &left)| {
+            let k = k as TileKind;
+            left > 0 && kind_phase(k) <= phase && self.held_back_by(k).is_none()
+        })
+    }
+
     /// The set in play that sets this tile aside now, if one does.
     fn held_back_by(&self, kind: TileKind) -> Option<SetId> {
         if self.sets.is_empty() {

@@ -389,14 +389,11 @@ impl Table {
                 self.in_hand = self.game.held_tile(self.game.current_player());
                 return;
             }
+            // When only tiles set aside are left the game itself has gone
+            // on as if the pile were empty (`Game::pile_spent`): to its
+            // last round, caught above, or its end.
             let Some(kind) = self.pile.draw() else {
-                // Only tiles set aside are left: the game goes on as if
-                // the pile were empty (the last round, or the end).
-                if self.aside.is_empty() || self.game.pile_spent() {
-                    break;
-                }
-                self.game.only_tiles_set_aside_left();
-                continue;
+                break;
             };
             if !self.game.drawable(kind) && self.game.remaining()[kind as usize] > 0 {
                 self.aside.push(kind);

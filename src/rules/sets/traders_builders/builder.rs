@@ -101,10 +101,10 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
 }
 
 /// After a tile's deploy: whether the same player places again (not
-/// when the pile is empty: no tile is left to draw, and a last round of
-/// tiles players hold, as the abbey, is one turn each).
+/// when the pile is spent: no tile is left that may be drawn, and a last
+/// round of tiles players hold, as the abbey, is one turn each).
 pub(super) fn next_bonus(game: &mut Game) -> bool {
-    let empty = game.tiles_left() == 0;
+    let empty = game.pile_spent();
     let bonus = &mut game.sets_state.traders_builders.bonus;
     let again = *bonus == Bonus::Earned && !empty;
     *bonus = if again { Bonus::Second } else { Bonus::None };
