@@ -17,17 +17,21 @@ impl Game {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             return false;
         }
-        kind_phase(kind) <= self.draw_phase() && self.held_back_by(kind).is_none()
+        self.comes_in(kind, self.draw_phase())
     }
 
     /// Whether some tile left may be drawn now: one of the earliest draw
-    /// phase that no set holds back.
+    /// phase that no set holds back (the phase worked out once).
     pub(super) fn any_drawable(&self) -> bool {
         let phase = self.draw_phase();
-        (self.remaining.iter().enumerate()).any(|(k, &left)| {
-            let k = k as TileKind;
-            left > 0 && kind_phase(k) <= phase && self.held_back_by(k).is_none()
-        })
+        (self.remaining.iter().enumerate())
+            .any(|(k, &left)| left > 0 && self.comes_in(k as TileKind, phase))
+    }
+
+    /// Whether a tile left may come while the draw is in `phase`: it is of
+    /// that phase or an earlier one, and no set holds it back.
+    fn comes_in(&self, kind: TileKind, phase: u8) -> bool {
+        kind_phase(kind) <= phase && self.held_back_by(kind).is_none()
     }
 
     /// The set in play that sets this tile aside now, if one does.
