@@ -250,8 +250,8 @@ fn main() {
         .collect();
     // Checked before the games are played, which take minutes.
     assert!(
-        only.is_empty() || always.len() == 1,
-        "--measure refits a part of one set: name it with one --set"
+        only.is_empty() || (always.len() == 1 && !joint),
+        "--measure refits a part of one set: name it with one --set, without --joint"
     );
     let games: u64 = args
         .first()

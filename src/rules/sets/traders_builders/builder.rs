@@ -104,9 +104,9 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
 /// when the pile is spent: no tile is left that may be drawn, and a last
 /// round of tiles players hold, as the abbey, is one turn each).
 pub(super) fn next_bonus(game: &mut Game) -> bool {
-    let empty = game.pile_spent();
+    let spent = game.pile_spent();
     let bonus = &mut game.sets_state.traders_builders.bonus;
-    let again = *bonus == Bonus::Earned && !empty;
+    let again = *bonus == Bonus::Earned && !spent;
     *bonus = if again { Bonus::Second } else { Bonus::None };
     again
 }
