@@ -59,6 +59,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000, // WagonHome × tiles to come
         0.000, // BarnHeld × tiles to come
     ],
+    alone: &[],
     tiles_counted: 0.0,
     greedy_worth: adds_nothing,
     step: None,

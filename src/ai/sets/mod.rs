@@ -72,7 +72,8 @@ pub fn claimed(sets: SetsInPlay, node: &Node) -> bool {
 }
 
 /// The weights for the sets in play: the base game's core weights, and
-/// the part of each set in play added.
+/// the part of each set in play added (and its `alone` shifts when it is
+/// the only one).
 pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE]) -> Measures {
     let slots = MEASURES / 2;
     let mut w = [0.0; MEASURES];
@@ -82,6 +83,11 @@ pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE]) -> Measures {
     for (o, _) in in_play(sets) {
         for (w, k) in w.iter_mut().zip(o.weights) {
             *w += k;
+        }
+    }
+    if let [(only, _)] = in_play(sets).collect::<Vec<_>>()[..] {
+        for &(slot, k) in only.alone {
+            w[slot] += k;
         }
     }
     w

@@ -56,6 +56,11 @@ pub struct SetOutlook {
     /// the core's measures and the abbot's are worth (followers in hand
     /// are worth more where two of them decide a majority).
     pub weights: &'static [f32],
+    /// Shifts of single weights (slot in the row, amount) for games where
+    /// this is the only set's part in play: set by play against the normal
+    /// player with the set alone, where the fit misled the search. Beside
+    /// other sets their parts move the same weights, and these are left out.
+    pub alone: &'static [(usize, f32)],
     /// Tiles the set adds to what the share of tiles to come counts out of
     /// (the weights were fitted so).
     pub tiles_counted: f32,

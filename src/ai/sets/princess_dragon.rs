@@ -17,6 +17,7 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     measure,
     claims: claims_nothing,
     weights: &WEIGHTS,
+    alone: &[],
     tiles_counted: 30.0,
     greedy_worth: adds_nothing,
     step: Some(step),
