@@ -68,8 +68,8 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
         0.000,  // WagonHome × tiles to come
         0.000,  // BarnHeld × tiles to come
     ],
-    // Fitted out of the base game's 71 (a little over 1 at the start).
     alone: &[],
+    // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,
     greedy_worth,
     step: None,
