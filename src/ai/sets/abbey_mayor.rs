@@ -47,7 +47,9 @@ const FARMERS_LATER: usize = MEASURES / 2 + 9;
 /// games it put 0.3 farmers down before the 60th tile to normal's 6.6,
 /// and scored 32 field points a game to normal's 64. Against normal, 100
 /// games at 200 ms a move, by the composed weight: −4.1 (the fit) won 55,
-/// −2.8 won 66, −1.4 won 75 and 74, 0 won 74 (fields 56 to 51). The same
+/// −2.8 won 66, −1.4 won 75 and 74, 0 won 74 (fields 56 to 51); with
+/// seed 500, −1.4 won 65 where the fit won 53 (fields 46 to 59, 27 to
+/// 66). The same
 /// shift beside every other set won 62 and 63 (seeds 1 and 1000) where
 /// their parts without it won 67 and 70, so it is this set's alone.
 const FARMERS_ALONE: f32 = 2.746;
