@@ -49,9 +49,9 @@ const FARMERS_LATER: usize = MEASURES / 2 + 9;
 /// games at 200 ms a move, by the composed weight: −4.1 (the fit) won 55,
 /// −2.8 won 66, −1.4 won 75 and 74, 0 won 74 (fields 56 to 51); with
 /// seed 500, −1.4 won 65 where the fit won 53 (fields 46 to 59, 27 to
-/// 66). The same
-/// shift beside every other set won 62 and 63 (seeds 1 and 1000) where
-/// their parts without it won 67 and 70, so it is this set's alone.
+/// 66). The same shift beside every other set won 62 and 63 (seeds 1 and
+/// 1000) where their parts without it won 67 and 70, so it is this set's
+/// alone.
 const FARMERS_ALONE: f32 = 2.746;
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
@@ -142,8 +142,11 @@ mod tests {
 
     #[test]
     fn the_farmers_shift_is_on_farmers_times_tiles_to_come_and_only_with_the_set_alone() {
-        assert_eq!(measure_names()[FARMERS_LATER - MEASURES / 2], "Farmers");
-        let base = outlook::WEIGHTS[super::super::CORE + 9];
+        let farmers = FARMERS_LATER - MEASURES / 2;
+        assert_eq!(measure_names()[farmers], "Farmers");
+        // The base's weights: the core's measures, then the same times the
+        // tiles to come.
+        let base = outlook::WEIGHTS[super::super::CORE + farmers];
         let alone = SetsInPlay::every_combination()
             .find(|s| s.has(SetId::AbbeyMayor) && super::super::in_play(*s).count() == 1)
             .expect("the set alone");
