@@ -38,10 +38,10 @@ const CANDIDATES: usize = 10;
 /// Tried and not kept: the next seat answering in the rollout's first
 /// turn with its best move one move ahead by the outlook (a figure, the
 /// fairy taken back), cached per candidate and tile. Against normal at
-/// 200 ms a move, with Abbey & Mayor alone it won 72 of 100 (the same
-/// build without it 68 to 75); with every set, 13 of the first 22 games
-/// (67 to 70 of 100 without), and those games took over twice as long,
-/// as each new tile's answer tries every move.
+/// 200 ms a move, with the abbey's and the barn's set alone it won 72 of
+/// 100 (the same build without it 68 to 75); with every set, 13 of the
+/// first 22 games (67 to 70 of 100 without), and those games took over
+/// twice as long, as each new tile's answer tries every move.
 const ROLLOUT_TURNS: usize = 4;
 
 /// What one search did (for the benchmark and the curious).

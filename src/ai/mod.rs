@@ -33,11 +33,9 @@ pub enum AiKind {
 }
 
 /// How long the hard player thinks per move in the window. Longer
-/// thinking no longer buys strength where the outlook misjudges a set:
-/// with Abbey & Mayor alone, against normal (100 games, seed 1), 1.2 s a
-/// move won 65 where 200 ms won 68, 74 and 75 in three runs with the same
-/// weights (the search only settles more surely on what the outlook
-/// prefers).
+/// thinking no longer buys strength where the outlook misjudges a set
+/// (the search only settles more surely on what the outlook prefers):
+/// the sets' parts keep the figures (`FARMERS_ALONE`).
 pub const HARD_THINKING: Duration = Duration::from_millis(1200);
 
 /// How often the easy player plays a random move instead of the greedy one.
