@@ -85,8 +85,8 @@ const FAIRY_BESIDE_NOW: f32 = 1.0;
 /// set. Followers in hand are worth much less than in the
 /// base game: the dragon and the princess send them home again.
 ///
-/// One weight is set by play, not fitted: `FairyBeside now` (fitted
-/// −0.078; `FAIRY_BESIDE_NOW`).
+/// One weight is set by play, not fitted: `FairyBeside now`
+/// (`FAIRY_BESIDE_NOW`, which gives the fit's value).
 #[rustfmt::skip]
 const WEIGHTS: [f32; super::part::MEASURES] = [
     -0.020, // Scored now
