@@ -69,26 +69,32 @@ fn play(
     turns: usize,
     meeples: bool,
 ) {
-    let mut options: Vec<Deploy> = Vec::with_capacity(16);
     let mut played = 0;
     while !game.is_over() && played < turns {
         played += 1;
         let Some(tile) = pile.draw_for(game) else {
             break;
         };
-        let Some(p) = game.random_placement(tile, rng) else {
-            game.discard(tile)
-                .expect("a tile without placements is discarded");
-            continue;
-        };
-        game.place_unchecked(tile, p);
-        let deploy = if meeples {
-            game.deploy_options(&mut options);
-            options[rng.random_range(0..options.len())]
-        } else {
-            Deploy::None
-        };
-        game.deploy_unchecked(deploy);
-        game.finish_move(super::moving_on::CHOOSERS);
+        place_tile(game, tile, rng, meeples);
     }
+}
+
+/// Plays `tile` at a random place (with a random deploy when `meeples`),
+/// or discards it when it fits nowhere.
+pub fn place_tile(game: &mut Game, tile: TileKind, rng: &mut impl Rng, meeples: bool) {
+    let Some(p) = game.random_placement(tile, rng) else {
+        game.discard(tile)
+            .expect("a tile without placements is discarded");
+        return;
+    };
+    game.place_unchecked(tile, p);
+    let deploy = if meeples {
+        let mut options: Vec<Deploy> = Vec::with_capacity(16);
+        game.deploy_options(&mut options);
+        options[rng.random_range(0..options.len())]
+    } else {
+        Deploy::None
+    };
+    game.deploy_unchecked(deploy);
+    game.finish_move(super::moving_on::CHOOSERS);
 }
