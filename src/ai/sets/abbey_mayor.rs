@@ -68,7 +68,12 @@ const FARMERS_LATER: usize = MEASURES / 2 + 9;
 /// weights alone 68 (fields 55 to 51, cities 60 to 50): the margin stays
 /// near +15, what the fields gain the cities lose. Nor did eight rollout
 /// turns instead of four (74 won, +20), or sixteen candidate moves kept
-/// for the search instead of ten (73, +16).
+/// for the search instead of ten (73, +16). What helped was the search:
+/// the next seat answering in the rollouts by the normal player's rule
+/// (`mcts::answer`), figures and all, won 72, 82 and 76 (seeds 1 to 3,
+/// mean margin +22; fields 46 to 53, cities 66 to 45); answering every
+/// tile, whatever the time, won 80, 76 and 78. This shift still counts
+/// with it: without, seed 2 won 68 where it won 82 (fields 30 to 60).
 const FARMERS_ALONE: f32 = 2.746;
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
