@@ -200,8 +200,8 @@ fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
 /// time for about 17 rollouts, hence `answered_tiles`. With one set alone
 /// the figures are with its part (`src/ai/sets/`).
 fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
-    let mut g = game.clone();
     if !game.can_place(tile) {
+        let mut g = game.clone();
         g.discard(tile)
             .expect("a tile that fits nowhere is discarded");
         return g;
@@ -210,9 +210,14 @@ fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
         Some(held) => &[tile, held],
         None => &[tile],
     };
-    let c = super::greedy::choose(game, tiles, rng);
-    g.place_unchecked(c.tile, c.placement);
-    g.deploy_unchecked(c.deploy);
+    made(game, super::greedy::choose(game, tiles, rng))
+}
+
+/// The position after the move `m` is made in `game`.
+fn made(game: &Game, m: Choice) -> Game {
+    let mut g = game.clone();
+    g.place_unchecked(m.tile, m.placement);
+    g.deploy_unchecked(m.deploy);
     g.finish_move(super::moving_on::CHOOSERS);
     g
 }
@@ -258,10 +263,7 @@ fn judged(
     me: usize,
 ) -> impl Iterator<Item = (f32, Choice, Game)> + '_ {
     moves.into_iter().map(move |m| {
-        let mut g = game.clone();
-        g.place_unchecked(m.tile, m.placement);
-        g.deploy_unchecked(m.deploy);
-        g.finish_move(super::moving_on::CHOOSERS);
+        let g = made(game, m);
         (outlook::margin(&g, me, outlook::weights(&g)), m, g)
     })
 }
@@ -354,17 +356,8 @@ mod tests {
         let table = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1);
         let game = table.game().clone();
         let e = crate::rules::catalog().by_id("E").unwrap();
-        let after: Vec<Game> = candidate_moves(&game, &[e])
-            .into_iter()
-            .take(4)
-            .map(|m| {
-                let mut g = game.clone();
-                g.place_unchecked(m.tile, m.placement);
-                g.deploy_unchecked(m.deploy);
-                g.finish_move(crate::ai::moving_on::CHOOSERS);
-                g
-            })
-            .collect();
+        let moves = candidate_moves(&game, &[e]).into_iter().take(4).collect();
+        let after: Vec<Game> = judged(&game, moves, 0).map(|(_, _, g)| g).collect();
         let kinds = (after[0].remaining().iter()).filter(|&&c| c > 0).count();
         let ms = Duration::from_millis;
         let all = answered_tiles(&after, 0, ms(0), ms(200));
