@@ -149,7 +149,7 @@ pub fn search(
                 let reply = answers[i].entry(k).or_insert_with(|| answer(&g, k, rng));
                 g = reply.clone();
             } else {
-                random::place_tile(&mut g, k, rng, false);
+                random::place_tile(&mut g, k, rng);
             }
             turns -= 1;
         }

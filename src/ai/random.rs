@@ -69,31 +69,38 @@ fn play(
     turns: usize,
     meeples: bool,
 ) {
+    let mut options: Vec<Deploy> = Vec::with_capacity(16);
     let mut played = 0;
     while !game.is_over() && played < turns {
         played += 1;
         let Some(tile) = pile.draw_for(game) else {
             break;
         };
-        place_tile(game, tile, rng, meeples);
+        place(game, tile, rng, meeples.then_some(&mut options));
     }
 }
 
-/// Plays `tile` at a random place (with a random deploy when `meeples`),
-/// or discards it when it fits nowhere.
-pub fn place_tile(game: &mut Game, tile: TileKind, rng: &mut impl Rng, meeples: bool) {
+/// Plays `tile` at a random place, deploying nothing, or discards it when
+/// it fits nowhere.
+pub fn place_tile(game: &mut Game, tile: TileKind, rng: &mut impl Rng) {
+    place(game, tile, rng, None);
+}
+
+/// Plays `tile` at a random place, with a random deploy when given a
+/// buffer for the deploy options (reused, so a rollout allocates once).
+fn place(game: &mut Game, tile: TileKind, rng: &mut impl Rng, options: Option<&mut Vec<Deploy>>) {
     let Some(p) = game.random_placement(tile, rng) else {
         game.discard(tile)
             .expect("a tile without placements is discarded");
         return;
     };
     game.place_unchecked(tile, p);
-    let deploy = if meeples {
-        let mut options: Vec<Deploy> = Vec::with_capacity(16);
-        game.deploy_options(&mut options);
-        options[rng.random_range(0..options.len())]
-    } else {
-        Deploy::None
+    let deploy = match options {
+        Some(options) => {
+            game.deploy_options(options);
+            options[rng.random_range(0..options.len())]
+        }
+        None => Deploy::None,
     };
     game.deploy_unchecked(deploy);
     game.finish_move(super::moving_on::CHOOSERS);
