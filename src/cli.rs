@@ -2,16 +2,15 @@
 //! `selfplay` and `bench`. They need no window and build without Bevy.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::ai::{AiKind, random};
+use crate::ai::AiKind;
 use crate::net::join_code::Reach;
-use crate::rules::deck::DrawPile;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
-use crate::rules::{Game, GameRecord, Placement, Replayed, Rules, SCORE_KINDS, ScoreKind, Table};
+use crate::rules::{GameRecord, Replayed, Rules, SCORE_KINDS, ScoreKind, Table};
 
 pub const USAGE: &str = "\
 usage:
@@ -471,159 +470,11 @@ fn arena(mut args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// MCTS iterations per second from mid-game positions, one thread.
-pub fn bench_mcts(per_position: Duration) -> f64 {
-    let mut rng = SmallRng::seed_from_u64(5);
-    let (mut iterations, mut seconds) = (0u64, 0f64);
-    for (game, tile) in mid_game_positions(3, &mut rng) {
-        let start = Instant::now();
-        let (_, stats) = crate::ai::mcts::search(&game, &[tile], &mut rng, per_position, u64::MAX);
-        iterations += stats.iterations;
-        seconds += start.elapsed().as_secs_f64();
-    }
-    iterations as f64 / seconds
-}
-
 fn bench(args: Args) -> Result<(), CliError> {
     args.finish()?;
-    let games = bench_random_games(Duration::from_secs(3));
-    let placements = bench_legal_placements(Duration::from_secs(2));
-    let mcts = bench_mcts(Duration::from_secs(1));
-    let dead = bench_dead_squares(Duration::from_secs(1));
-    let (inspected, farm_view) = bench_inspector(Duration::from_secs(1));
-    let report = serde_json::json!({
-        "mcts_iterations_per_second": mcts.round(),
-        "random_games_per_second": games.0.round(),
-        "microseconds_per_random_game": (1e6 / games.0 * 100.0).round() / 100.0,
-        "average_random_game_points": games.1,
-        "legal_placement_queries_per_second": placements.round(),
-        "microseconds_for_dead_squares_and_every_square_fit_on_a_full_board": (dead * 100.0).round() / 100.0,
-        "microseconds_per_inspected_feature_on_a_full_board": (inspected * 100.0).round() / 100.0,
-        "microseconds_for_the_farm_view_on_a_full_board": (farm_view * 100.0).round() / 100.0,
-        "setup": "2 players, base game with farmers, random legal placement and deployment, one thread",
-    });
-    println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&crate::bench::report()).expect("json")
+    );
     Ok(())
-}
-
-/// Random full games per second, and the mean total score as a sanity check.
-pub fn bench_random_games(budget: Duration) -> (f64, f64) {
-    let mut rng = SmallRng::seed_from_u64(7);
-    let start = Instant::now();
-    let (mut games, mut points) = (0u64, 0u64);
-    while start.elapsed() < budget {
-        for _ in 0..256 {
-            let mut game = Game::new(2, Rules::default());
-            let mut pile = DrawPile::shuffled_with(&game, &mut rng);
-            random::play_out(&mut game, &mut pile, &mut rng);
-            points += game.scores().iter().sum::<u32>() as u64;
-            games += 1;
-        }
-    }
-    (
-        games as f64 / start.elapsed().as_secs_f64(),
-        points as f64 / games as f64,
-    )
-}
-
-/// Positions about halfway through random 2-player games, each with the
-/// tile the next player holds.
-fn mid_game_positions(count: u64, rng: &mut SmallRng) -> Vec<(Game, crate::rules::TileKind)> {
-    (0..count)
-        .filter_map(|seed| {
-            let mut table = Table::new(default_names(2), Rules::default(), 100 + seed);
-            for _ in 0..35 {
-                let tile = table.in_hand()?;
-                let c = random::choose(table.game(), tile, rng);
-                table.play(c.placement, c.deploy).expect("legal");
-            }
-            Some((table.game().clone(), table.in_hand()?))
-        })
-        .collect()
-}
-
-/// Boards of 65 tiles from random 2-player games (the window's aids are
-/// measured on them).
-fn full_boards() -> Vec<Game> {
-    let mut rng = SmallRng::seed_from_u64(13);
-    (0..16)
-        .filter_map(|seed| {
-            let mut table = Table::new(default_names(2), Rules::default(), 300 + seed);
-            for _ in 0..64 {
-                let tile = table.in_hand()?;
-                let c = random::choose(table.game(), tile, &mut rng);
-                table.play(c.placement, c.deploy).expect("legal");
-            }
-            Some(table.game().clone())
-        })
-        .collect()
-}
-
-/// Microseconds for what the inspector asks about one feature (its state,
-/// worth, tiles and whether it can still be completed), averaged over every
-/// feature of boards of 65 tiles; and for the farm view's fields on a whole
-/// board.
-pub fn bench_inspector(budget: Duration) -> (f64, f64) {
-    let boards = full_boards();
-    let start = Instant::now();
-    let mut features = 0u64;
-    while start.elapsed() < budget {
-        for game in &boards {
-            for root in game.feature_roots() {
-                std::hint::black_box(game.feature_state(root));
-                std::hint::black_box(crate::rules::scoring::feature_value(game, root));
-                std::hint::black_box(game.feature_tiles(root));
-                std::hint::black_box(game.never_completed(root));
-                features += 1;
-            }
-        }
-    }
-    let per_feature = start.elapsed().as_secs_f64() * 1e6 / features as f64;
-    let start = Instant::now();
-    let mut views = 0u64;
-    while start.elapsed() < budget {
-        for game in &boards {
-            std::hint::black_box(crate::rules::scoring::farms(game));
-            views += 1;
-        }
-    }
-    (
-        per_feature,
-        start.elapsed().as_secs_f64() * 1e6 / views as f64,
-    )
-}
-
-/// Microseconds to find the dead squares and how the tiles to come fit
-/// every empty square (what the window shows), on boards of 65 tiles.
-pub fn bench_dead_squares(budget: Duration) -> f64 {
-    let boards = full_boards();
-    let start = Instant::now();
-    let mut checks = 0u64;
-    while start.elapsed() < budget {
-        for game in &boards {
-            std::hint::black_box(game.dead_squares());
-            for square in game.board().frontier() {
-                std::hint::black_box(game.square_fit(square.pos));
-            }
-            checks += 1;
-        }
-    }
-    start.elapsed().as_secs_f64() * 1e6 / checks as f64
-}
-
-/// Legal-placement generations per second over mid-game positions.
-pub fn bench_legal_placements(budget: Duration) -> f64 {
-    let mut rng = SmallRng::seed_from_u64(11);
-    let positions = mid_game_positions(64, &mut rng);
-    let mut out: Vec<Placement> = Vec::with_capacity(256);
-    let start = Instant::now();
-    let mut queries = 0u64;
-    while start.elapsed() < budget {
-        for (game, tile) in &positions {
-            game.legal_placements(*tile, &mut out);
-            std::hint::black_box(&out);
-            queries += 1;
-        }
-    }
-    queries as f64 / start.elapsed().as_secs_f64()
 }

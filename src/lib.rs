@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod art;
+pub mod bench;
 pub mod cli;
 pub mod desktop;
 pub mod net;

@@ -1,11 +1,12 @@
-//! One-move lookahead: tries every placement and deploy choice and keeps the
-//! one that leaves the best position if the game were scored right after it.
+//! One-move lookahead: tries every placement and deploy choice (those
+//! `moves::weigh` weighs) and keeps the one that leaves the best position
+//! if the game were scored right after it.
 
 use rand::Rng;
 
 use super::choice::Choice;
 use super::sets;
-use crate::rules::{Deploy, Game, Placement, TileKind, scoring};
+use crate::rules::{Game, TileKind, scoring};
 
 /// What a follower still in supply is worth: it can score later, so spending
 /// one on a feature must gain more than this.
@@ -44,33 +45,13 @@ pub fn choose_by(
     evaluate: impl Fn(&Game, usize) -> f32,
 ) -> Choice {
     let me = game.current_player();
-    let mut placements: Vec<Placement> = Vec::new();
-    let mut options: Vec<Deploy> = Vec::new();
     let mut best: Option<(f32, Choice)> = None;
-    for &tile in tiles {
-        game.legal_placements(tile, &mut placements);
-        for &placement in &placements {
-            let mut placed = game.clone();
-            placed.place_unchecked(tile, placement);
-            placed.deploy_options(&mut options);
-            for &deploy in &options {
-                let mut after = placed.clone();
-                after.deploy_unchecked(deploy);
-                after.finish_move(super::moving_on::CHOOSERS);
-                // A little noise breaks ties between equal moves at random.
-                let value = evaluate(&after, me) + rng.random_range(0.0..0.01);
-                if best.is_none_or(|(b, _)| value > b) {
-                    best = Some((
-                        value,
-                        Choice {
-                            tile,
-                            placement,
-                            deploy,
-                        },
-                    ));
-                }
-            }
+    // A little noise breaks ties between equal moves at random.
+    let value = |after: &Game| evaluate(after, me) + rng.random_range(0.0..0.01);
+    super::moves::weigh(game, tiles, value, |value, choice, _| {
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, choice));
         }
-    }
+    });
     best.expect("a tile in hand has a legal placement").1
 }

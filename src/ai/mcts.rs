@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::choice::Choice;
-use super::{outlook, random};
+use super::{moves, outlook, random};
 use crate::rules::deck::DrawPile;
-use crate::rules::{Deploy, Game, Placement, TileKind};
+use crate::rules::{Game, TileKind};
 
 /// UCB1's exploration constant, for rewards in 0..=1.
 const EXPLORATION: f64 = 0.35;
@@ -46,28 +46,6 @@ pub struct SearchStats {
     pub moves: usize,
 }
 
-/// Every (placement, deploy) pair for each of `tiles` (the tile in hand,
-/// and the player's own tile when they may play it instead).
-pub fn candidate_moves(game: &Game, tiles: &[TileKind]) -> Vec<Choice> {
-    let mut placements: Vec<Placement> = Vec::new();
-    let mut options: Vec<Deploy> = Vec::new();
-    let mut moves = Vec::new();
-    for &tile in tiles {
-        game.legal_placements(tile, &mut placements);
-        for &placement in &placements {
-            let mut g = game.clone();
-            g.place_unchecked(tile, placement);
-            g.deploy_options(&mut options);
-            moves.extend(options.iter().map(|&deploy| Choice {
-                tile,
-                placement,
-                deploy,
-            }));
-        }
-    }
-    moves
-}
-
 /// The reward of a rolled-out position for `me`, by the final margin the
 /// outlook expects: 0.5 for as good as `par` (what the best move promised
 /// one move ahead), near 1 for clearly better, near 0 for clearly worse.
@@ -90,14 +68,11 @@ pub fn search(
 ) -> (Choice, SearchStats) {
     let started = Instant::now();
     let me = game.current_player();
-    let all = candidate_moves(game, tiles);
-    assert!(!all.is_empty(), "the tile in hand has a legal placement");
-    // Each move's position after it is made, computed once, ranked by the
-    // one-move-lookahead evaluation.
-    let mut ranked: Vec<(f32, Choice, Game)> = judged(game, all, me).collect();
+    // The best moves by the one-move-lookahead evaluation, each with its
+    // position after it is made, computed once.
+    let ranked = candidates(game, tiles, me);
+    assert!(!ranked.is_empty(), "the tile in hand has a legal placement");
     let judging = started.elapsed();
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-    ranked.truncate(CANDIDATES);
     let par = ranked[0].0;
     let (moves, after): (Vec<Choice>, Vec<Game>) =
         ranked.into_iter().map(|(_, m, g)| (m, g)).unzip();
@@ -173,9 +148,13 @@ pub fn search(
 /// The position after `me` places the second tile `tile` as well as one
 /// move ahead by the outlook sees (or discards it if it fits nowhere).
 fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
-    let moves = candidate_moves(game, &[tile]);
-    let best = judged(game, moves, me).reduce(|a, b| if b.0 > a.0 { b } else { a });
-    best.map(|(_, _, g)| g).unwrap_or_else(|| {
+    let mut best: Option<(f32, Game)> = None;
+    moves::weigh(game, &[tile], judge(me), |v, _, g| {
+        if best.as_ref().is_none_or(|b| v > b.0) {
+            best = Some((v, g));
+        }
+    });
+    best.map(|(_, g)| g).unwrap_or_else(|| {
         let mut g = game.clone();
         g.discard(tile)
             .expect("a tile that fits nowhere is discarded");
@@ -210,16 +189,7 @@ fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
         Some(held) => &[tile, held],
         None => &[tile],
     };
-    made(game, super::greedy::choose(game, tiles, rng))
-}
-
-/// The position after the move `m` is made in `game`.
-fn made(game: &Game, m: Choice) -> Game {
-    let mut g = game.clone();
-    g.place_unchecked(m.tile, m.placement);
-    g.deploy_unchecked(m.deploy);
-    g.finish_move(super::moving_on::CHOOSERS);
-    g
+    moves::made(game, super::greedy::choose(game, tiles, rng))
 }
 
 /// The tiles the next seat answers (`answer`) in this search's rollouts,
@@ -255,17 +225,29 @@ fn answered_tiles(
     kinds
 }
 
-/// Each of the moves with the position it leaves, judged by the margin
-/// the outlook expects for `me`.
-fn judged(
-    game: &Game,
-    moves: Vec<Choice>,
-    me: usize,
-) -> impl Iterator<Item = (f32, Choice, Game)> + '_ {
-    moves.into_iter().map(move |m| {
-        let g = made(game, m);
-        (outlook::margin(&g, me, outlook::weights(&g)), m, g)
-    })
+/// The margin the outlook expects for `me` in a position.
+fn judge(me: usize) -> impl Fn(&Game) -> f32 {
+    move |g| outlook::margin(g, me, outlook::weights(g))
+}
+
+/// The `CANDIDATES` best moves for `tiles` by `judge`, best first (the
+/// first weighed first among equals), each with the position it leaves.
+/// Only the best are kept as they come: a tile with the magic portal
+/// late in a game with every set is thousands of positions.
+fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(f32, Choice, Game)> {
+    let mut kept: Vec<(f32, Choice, Game)> = Vec::new();
+    let keep = |kept: &mut Vec<(f32, Choice, Game)>| {
+        kept.sort_by(|a, b| b.0.total_cmp(&a.0));
+        kept.truncate(CANDIDATES);
+    };
+    moves::weigh(game, tiles, judge(me), |v, m, g| {
+        kept.push((v, m, g));
+        if kept.len() >= 4 * CANDIDATES {
+            keep(&mut kept);
+        }
+    });
+    keep(&mut kept);
+    kept
 }
 
 /// UCB1: every move once, then the best mean plus an exploration bonus.
@@ -292,7 +274,7 @@ pub fn choose(game: &Game, tiles: &[TileKind], rng: &mut impl Rng, budget: Durat
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Figure, Rules, Table};
+    use crate::rules::{Deploy, Figure, Placement, Rules, Table};
 
     /// Traders & Builders: a builder's road, Red's turn between, and
     /// Black's U extending the road (a second tile earned) or lying apart.
@@ -356,8 +338,11 @@ mod tests {
         let table = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1);
         let game = table.game().clone();
         let e = crate::rules::catalog().by_id("E").unwrap();
-        let moves = candidate_moves(&game, &[e]).into_iter().take(4).collect();
-        let after: Vec<Game> = judged(&game, moves, 0).map(|(_, _, g)| g).collect();
+        let after: Vec<Game> = (candidates(&game, &[e], 0).into_iter())
+            .take(4)
+            .map(|(_, _, g)| g)
+            .collect();
+        assert_eq!(after.len(), 4);
         let kinds = (after[0].remaining().iter()).filter(|&&c| c > 0).count();
         let ms = Duration::from_millis;
         let all = answered_tiles(&after, 0, ms(0), ms(200));
@@ -376,6 +361,27 @@ mod tests {
         // After its own move it is the rival's turn; when none is, nobody
         // answers.
         assert!(answered_tiles(&after, 1, ms(0), ms(200)).is_empty());
+    }
+
+    #[test]
+    fn the_candidates_kept_as_the_moves_come_are_the_best_of_them_all() {
+        let mut table = Table::new(vec!["A".into(), "B".into()], Rules::default(), 3);
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
+        for _ in 0..20 {
+            let tile = table.in_hand().unwrap();
+            let c = crate::ai::greedy::choose(table.game(), &[tile], &mut rng);
+            table.play(c.placement, c.deploy).unwrap();
+        }
+        let (game, tile) = (table.game().clone(), table.in_hand().unwrap());
+        let mut all: Vec<(f32, Choice)> = Vec::new();
+        moves::weigh(&game, &[tile], judge(0), |v, m, _| all.push((v, m)));
+        assert!(all.len() > 4 * CANDIDATES, "{} moves", all.len());
+        all.sort_by(|a, b| b.0.total_cmp(&a.0));
+        all.truncate(CANDIDATES);
+        let kept: Vec<(f32, Choice)> = (candidates(&game, &[tile], 0).into_iter())
+            .map(|(v, m, _)| (v, m))
+            .collect();
+        assert_eq!(kept, all);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 mod choice;
 pub mod greedy;
 pub mod mcts;
+mod moves;
 pub mod moving_on;
 pub mod outlook;
 pub mod random;

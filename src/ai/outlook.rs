@@ -277,7 +277,7 @@ pub fn margin(game: &Game, me: usize, weights: &Measures) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::mcts::candidate_moves;
+    use crate::ai::moves::weigh;
     use crate::rules::{Rules, Table};
 
     fn start() -> Game {
@@ -291,13 +291,18 @@ mod tests {
     fn after_d_where(wanted: impl Fn(&Measures) -> bool) -> Option<Game> {
         let game = start();
         let d = crate::rules::catalog().by_id("D").unwrap();
-        candidate_moves(&game, &[d]).into_iter().find_map(|m| {
-            let mut g = game.clone();
-            g.place_unchecked(d, m.placement);
-            g.deploy_unchecked(m.deploy);
-            g.finish_move(crate::ai::moving_on::CHOOSERS);
-            wanted(&measure(&g)[0]).then_some(g)
-        })
+        let mut found = None;
+        weigh(
+            &game,
+            &[d],
+            |_| 0.0,
+            |_, _, g| {
+                if found.is_none() && wanted(&measure(&g)[0]) {
+                    found = Some(g);
+                }
+            },
+        );
+        found
     }
 
     #[test]

@@ -139,3 +139,71 @@ const WEIGHTS: [f32; super::part::MEASURES] = [
     0.000, // WagonHome × tiles to come
     0.000, // BarnHeld × tiles to come
 ];
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use crate::ai::choice::Choice;
+    use crate::ai::moves::weigh;
+    use crate::ai::{greedy, moving_on};
+    use crate::rules::{Deploy, Rules, Table, catalog};
+
+    /// Halfway through a game of the normal player's, a tile with the magic portal offers
+    /// a figure on every unfinished feature of the board at each of its
+    /// placements; the outlook and the normal player weigh those at the
+    /// three placements whose own moves judged best (here the easternmost)
+    /// among those that offer many, and every other move everywhere.
+    #[test]
+    fn the_portals_many_spots_are_weighed_at_the_best_placements_only() {
+        let rules = Rules {
+            princess_dragon: true,
+            ..Rules::default()
+        };
+        let mut table = Table::new(vec!["A".into(), "B".into()], rules, 2);
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(2);
+        for _ in 0..40 {
+            let tile = table.in_hand().expect("tiles left");
+            let c = greedy::choose(table.game(), &[tile], &mut rng);
+            c.play(&mut table, moving_on::CHOOSERS).unwrap();
+        }
+        let game = table.game().clone();
+        let portal = catalog().by_id("MB").unwrap();
+        let east = |g: &crate::rules::Game| {
+            let placed = g.board().tiles().last().expect("a tile");
+            placed.pos.x as f32 + placed.pos.y as f32 / 1000.0
+        };
+        let mut weighed: Vec<(f32, Choice)> = Vec::new();
+        weigh(&game, &[portal], east, |v, m, _| weighed.push((v, m)));
+        let action = |m: &Choice| matches!(m.deploy, Deploy::Set(_));
+        let mut every = 0;
+        let mut placements = Vec::new();
+        game.legal_placements(portal, &mut placements);
+        let mut options = Vec::new();
+        let mut by_value: Vec<(f32, usize)> = Vec::new();
+        for &placement in &placements {
+            let mut g = game.clone();
+            g.place_unchecked(portal, placement);
+            g.deploy_options(&mut options);
+            every += options.len();
+            let actions = options.iter().filter(|d| matches!(d, Deploy::Set(_)));
+            let here = |m: &(f32, Choice)| m.1.placement == placement;
+            let ours = weighed.iter().filter(|m| here(m) && !action(&m.1));
+            assert_eq!(ours.count(), options.len() - actions.clone().count());
+            let theirs = weighed.iter().filter(|m| here(m) && action(&m.1)).count();
+            match actions.count() {
+                few @ ..=16 => assert_eq!(theirs, few),
+                many => {
+                    assert!(theirs == 0 || theirs == many);
+                    by_value.push((east(&g), theirs));
+                }
+            }
+        }
+        assert!(by_value.len() > 10, "most placements offer many spots");
+        by_value.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let weighed_at: Vec<bool> = by_value.iter().map(|&(_, n)| n > 0).collect();
+        assert_eq!(weighed_at[..3], [true; 3]);
+        assert!(weighed_at[3..].iter().all(|&w| !w));
+        assert!(weighed.len() * 4 < every, "{} of {every}", weighed.len());
+    }
+}

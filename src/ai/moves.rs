@@ -1,0 +1,135 @@
+//! The moves a computer player weighs for the tiles it may play, each
+//! with the position it leaves and that position's value: every
+//! placement with every figure on the tile (or none), and a set's actions
+//! on tiles already on the board where they are few.
+
+use super::choice::Choice;
+use crate::rules::{Deploy, Game, Placement, TileKind};
+
+/// A set's actions on the board (`Deploy::Set`) at one placement up to
+/// which they are weighed at every placement: the princess's knights of
+/// one city, the fairy beside each of a player's followers, a barn on
+/// each corner. The magic portal offers a figure on nearly every
+/// unfinished feature of the board instead, and offers it again at every
+/// placement: late in a game with every set, 50,000 moves for one tile,
+/// a second to judge them all by the outlook. Where its spot goes hardly
+/// depends on where the tile goes.
+const FEW_ACTIONS: usize = 16;
+
+/// Where a placement offers more, its actions are weighed only at this
+/// many placements: those whose moves on the tile itself judged best.
+const PLACEMENTS_FOR_MANY: usize = 3;
+
+/// Calls `each` with every move weighed for one of `tiles` (the tile in
+/// hand, and the player's own tile when they may play it instead), its
+/// value by `value` and the position it leaves; placement by placement in
+/// the engine's order, each placement's deploys in the order the engine
+/// offers them, the actions of placements that offer many last.
+pub fn weigh(
+    game: &Game,
+    tiles: &[TileKind],
+    mut value: impl FnMut(&Game) -> f32,
+    mut each: impl FnMut(f32, Choice, Game),
+) {
+    let mut placements: Vec<Placement> = Vec::new();
+    let mut options: Vec<Deploy> = Vec::new();
+    let mut many: Vec<(f32, TileKind, Placement)> = Vec::new();
+    let is_action = |d: &Deploy| matches!(d, Deploy::Set(_));
+    for &tile in tiles {
+        game.legal_placements(tile, &mut placements);
+        for &placement in &placements {
+            let mut placed = game.clone();
+            placed.place_unchecked(tile, placement);
+            placed.deploy_options(&mut options);
+            let later = options.iter().filter(|d| is_action(d)).count() > FEW_ACTIONS;
+            let mut best = f32::MIN;
+            for &deploy in options.iter().filter(|d| !(later && is_action(d))) {
+                let after = deployed(&placed, deploy);
+                let v = value(&after);
+                best = best.max(v);
+                let choice = Choice {
+                    tile,
+                    placement,
+                    deploy,
+                };
+                each(v, choice, after);
+            }
+            if later {
+                many.push((best, tile, placement));
+            }
+        }
+    }
+    many.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for &(_, tile, placement) in many.iter().take(PLACEMENTS_FOR_MANY) {
+        let mut placed = game.clone();
+        placed.place_unchecked(tile, placement);
+        placed.deploy_options(&mut options);
+        for &deploy in options.iter().filter(|d| is_action(d)) {
+            let after = deployed(&placed, deploy);
+            let choice = Choice {
+                tile,
+                placement,
+                deploy,
+            };
+            each(value(&after), choice, after);
+        }
+    }
+}
+
+/// The position after the move `m` is made in `game`.
+pub fn made(game: &Game, m: Choice) -> Game {
+    let mut placed = game.clone();
+    placed.place_unchecked(m.tile, m.placement);
+    deployed(&placed, m.deploy)
+}
+
+/// The position after `deploy` on the tile just placed in `placed`, the
+/// turn finished.
+fn deployed(placed: &Game, deploy: Deploy) -> Game {
+    let mut g = placed.clone();
+    g.deploy_unchecked(deploy);
+    g.finish_move(super::moving_on::CHOOSERS);
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, Table};
+
+    /// Every move for `tiles`, as the engine offers them.
+    fn every_move(game: &Game, tiles: &[TileKind]) -> Vec<Choice> {
+        let mut placements = Vec::new();
+        let mut options = Vec::new();
+        let mut moves = Vec::new();
+        for &tile in tiles {
+            game.legal_placements(tile, &mut placements);
+            for &placement in &placements {
+                let mut g = game.clone();
+                g.place_unchecked(tile, placement);
+                g.deploy_options(&mut options);
+                moves.extend(options.iter().map(|&deploy| Choice {
+                    tile,
+                    placement,
+                    deploy,
+                }));
+            }
+        }
+        moves
+    }
+
+    fn weighed(game: &Game, tiles: &[TileKind]) -> Vec<Choice> {
+        let mut moves = Vec::new();
+        weigh(game, tiles, |_| 0.0, |_, m, _| moves.push(m));
+        moves
+    }
+
+    #[test]
+    fn without_many_actions_every_move_is_weighed_in_the_engines_order() {
+        let game = Table::new(vec!["A".into(), "B".into()], Rules::default(), 1)
+            .game()
+            .clone();
+        let e = crate::rules::catalog().by_id("E").unwrap();
+        assert_eq!(weighed(&game, &[e]), every_move(&game, &[e]));
+    }
+}
