@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 
 use crate::ai::{AiKind, random};
 use crate::rules::deck::DrawPile;
-use crate::rules::{Game, Placement, Rules, Table};
+use crate::rules::{Game, Placement, Rules, SetId, Table};
 
 /// The seats of every game measured (their names matter to nothing here).
 fn two_seats() -> Vec<String> {
@@ -50,16 +50,10 @@ pub fn report() -> serde_json::Value {
 /// choices, as the magic portal's late in a game, must not keep the table
 /// waiting.
 pub fn longest_moves(thinking: Duration) -> (f64, f64) {
-    let rules = Rules {
-        farmers: true,
-        river: true,
-        abbot: true,
-        inns_cathedrals: true,
-        traders_builders: true,
-        princess_dragon: true,
-        abbey_mayor: true,
-        barns: true,
-    };
+    let mut rules = Rules::default();
+    for set in SetId::ALL {
+        set.set_in_play(&mut rules, true);
+    }
     let mut longest = [0f64; 2];
     for hard_seat in 0..2 {
         let mut table = Table::new(two_seats(), rules, 1);

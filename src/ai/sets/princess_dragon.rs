@@ -149,11 +149,12 @@ mod tests {
     use crate::ai::{greedy, moving_on};
     use crate::rules::{Deploy, Rules, Table, catalog};
 
-    /// Halfway through a game of the normal player's, a tile with the magic portal offers
-    /// a figure on every unfinished feature of the board at each of its
-    /// placements; the outlook and the normal player weigh those at the
-    /// three placements whose own moves judged best (here the easternmost)
-    /// among those that offer many, and every other move everywhere.
+    /// Halfway through a game of the normal player's, a tile with the
+    /// magic portal offers a figure on every unfinished feature of the
+    /// board at each of its placements; the outlook and the normal player
+    /// weigh those at the three placements whose own moves judged best
+    /// (here the easternmost) among those that offer many, and every other
+    /// move everywhere.
     #[test]
     fn the_portals_many_spots_are_weighed_at_the_best_placements_only() {
         let rules = Rules {
