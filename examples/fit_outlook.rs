@@ -122,7 +122,7 @@ fn play(seed: u64, mix: Mix, hard: Option<Duration>) -> Vec<Sample> {
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
         let (kind, budget) = match hard {
-            Some(budget) if seat == hard_seat => (AiKind::Mcts, budget),
+            Some(budget) if seat == hard_seat => (AiKind::Lookahead, budget),
             _ => (AiKind::Greedy, Duration::ZERO),
         };
         let kind = if kind == AiKind::Greedy && rng.random_bool(0.15) {

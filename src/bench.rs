@@ -19,14 +19,14 @@ fn two_seats() -> Vec<String> {
 pub fn report() -> serde_json::Value {
     let games = random_games(Duration::from_secs(3));
     let placements = legal_placements(Duration::from_secs(2));
-    let mcts = mcts(Duration::from_secs(1));
+    let lookahead = lookahead(Duration::from_secs(1));
     let dead = dead_squares(Duration::from_secs(1));
     let (inspected, farm_view) = inspector(Duration::from_secs(1));
     let thinking = Duration::from_millis(200);
     let (hard, normal) = longest_moves(thinking);
     let round = |x: f64| (x * 100.0).round() / 100.0;
     serde_json::json!({
-        "mcts_iterations_per_second": mcts.round(),
+        "lookahead_positions_per_second": lookahead.round(),
         "random_games_per_second": games.0.round(),
         "microseconds_per_random_game": round(1e6 / games.0),
         "average_random_game_points": games.1,
@@ -61,7 +61,7 @@ pub fn longest_moves(thinking: Duration) -> (f64, f64) {
         while let Some(tile) = table.in_hand() {
             let seat = table.game().current_player();
             let (ai, side) = match seat == hard_seat {
-                true => (AiKind::Mcts, 0),
+                true => (AiKind::Lookahead, 0),
                 false => (AiKind::Greedy, 1),
             };
             let start = Instant::now();
@@ -73,17 +73,24 @@ pub fn longest_moves(thinking: Duration) -> (f64, f64) {
     (longest[0], longest[1])
 }
 
-/// MCTS iterations per second from mid-game positions, one thread.
-pub fn mcts(per_position: Duration) -> f64 {
+/// Positions the hard player's lookahead judges per second (answers and
+/// next moves) from mid-game positions, one thread.
+pub fn lookahead(per_position: Duration) -> f64 {
     let mut rng = SmallRng::seed_from_u64(5);
-    let (mut iterations, mut seconds) = (0u64, 0f64);
+    let (mut positions, mut seconds) = (0usize, 0f64);
     for (game, tile) in mid_game_positions(3, &mut rng) {
         let start = Instant::now();
-        let (_, stats) = crate::ai::mcts::search(&game, &[tile], &mut rng, per_position, u64::MAX);
-        iterations += stats.iterations;
+        let (_, stats) = crate::ai::lookahead::search(
+            &game,
+            &[tile],
+            &mut rng,
+            per_position,
+            crate::ai::lookahead::Depth::FULL,
+        );
+        positions += stats.positions();
         seconds += start.elapsed().as_secs_f64();
     }
-    iterations as f64 / seconds
+    positions as f64 / seconds
 }
 
 /// Random full games per second, and the mean total score as a sanity check.

@@ -15,7 +15,7 @@ pub struct Seat {
     /// Index into the game's colours.
     pub colour: usize,
     /// `None` for a person, else the computer player (kept in the settings
-    /// by its name, "easy", "greedy", "mcts").
+    /// by its name, "easy", "greedy", "lookahead").
     #[serde(with = "computer_by_name")]
     pub computer: Option<AiKind>,
     /// Played on another screen in network play (at the host: a seat for
@@ -87,7 +87,7 @@ pub(crate) mod tests {
             seat(None, false),
             seat(None, true),
             seat(Some(AiKind::Easy), false),
-            seat(Some(AiKind::Mcts), false),
+            seat(Some(AiKind::Lookahead), false),
         ] {
             let text = ron::to_string(&s).unwrap();
             assert_eq!(ron::from_str::<Seat>(&text).unwrap(), s, "{text}");

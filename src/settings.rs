@@ -383,7 +383,7 @@ mod tests {
                 Seat {
                     name: "Bo".into(),
                     colour: 1,
-                    computer: Some(crate::ai::AiKind::Mcts),
+                    computer: Some(crate::ai::AiKind::Lookahead),
                     remote: false,
                 },
             ],

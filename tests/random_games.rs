@@ -362,7 +362,7 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
     use rand::SeedableRng;
     let (mut abbeys, mut wagons_moved) = (0, 0);
     for (i, rules) in all_rule_sets().into_iter().enumerate() {
-        let levels = [AiKind::Mcts, AiKind::Easy, AiKind::Greedy];
+        let levels = [AiKind::Lookahead, AiKind::Easy, AiKind::Greedy];
         let players = 3;
         let mut table = Table::new(vec!["A".into(), "B".into(), "C".into()], rules, i as u64);
         let mut rng = rand::rngs::SmallRng::seed_from_u64(i as u64);

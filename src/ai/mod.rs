@@ -3,7 +3,7 @@
 
 mod choice;
 pub mod greedy;
-pub mod mcts;
+pub mod lookahead;
 mod moves;
 pub mod moving_on;
 pub mod outlook;
@@ -25,35 +25,39 @@ pub enum AiKind {
     Easy,
     /// Normal: the best move if the game were scored right after it.
     Greedy,
-    /// Hard: Monte Carlo search over sampled tile orders.
-    Mcts,
+    /// Hard: looks three moves ahead, the next seat's answer as the
+    /// normal player's and the tiles to come as chances (`lookahead`).
+    Lookahead,
     /// One move ahead like the greedy player, judged by the outlook (what
     /// the position promises at the end) instead of the score as if the
     /// game ended: a measure of the outlook alone, for `arena`.
     Outlook,
 }
 
-/// How long the hard player thinks per move in the window. Longer
-/// thinking no longer buys strength where the outlook misjudges a set
-/// (the search only settles more surely on what the outlook prefers):
-/// the sets' parts keep the figures (`FARMERS_ALONE`).
+/// How long the hard player thinks per move in the window: time for the
+/// next seat's answer to every likely tile and several rounds of its own
+/// next move (`lookahead`). What it judges by is the outlook, so where the
+/// outlook misjudges a set, longer thinking buys little: the sets' parts
+/// keep the figures (`FARMERS_ALONE`).
 pub const HARD_THINKING: Duration = Duration::from_millis(1200);
 
 /// How often the easy player plays a random move instead of the greedy one.
 const EASY_MISTAKES: f64 = 0.35;
 
 impl AiKind {
-    pub const LEVELS: [AiKind; 3] = [AiKind::Easy, AiKind::Greedy, AiKind::Mcts];
+    pub const LEVELS: [AiKind; 3] = [AiKind::Easy, AiKind::Greedy, AiKind::Lookahead];
 
     pub fn parse(name: &str) -> Result<AiKind, String> {
         match name {
             "random" => Ok(AiKind::Random),
             "easy" => Ok(AiKind::Easy),
             "greedy" | "normal" => Ok(AiKind::Greedy),
-            "mcts" | "hard" => Ok(AiKind::Mcts),
+            // "mcts": its name when it was a Monte Carlo search, as saved
+            // settings and seats may still say.
+            "lookahead" | "hard" | "mcts" => Ok(AiKind::Lookahead),
             "outlook" => Ok(AiKind::Outlook),
             _ => Err(format!(
-                "unknown AI \"{name}\" (random, easy, greedy/normal, mcts/hard, outlook)"
+                "unknown AI \"{name}\" (random, easy, greedy/normal, lookahead/hard, outlook)"
             )),
         }
     }
@@ -63,7 +67,7 @@ impl AiKind {
             AiKind::Random => "random",
             AiKind::Easy => "easy",
             AiKind::Greedy => "greedy",
-            AiKind::Mcts => "mcts",
+            AiKind::Lookahead => "lookahead",
             AiKind::Outlook => "outlook",
         }
     }
@@ -74,7 +78,7 @@ impl AiKind {
             AiKind::Random => "random",
             AiKind::Easy => "easy",
             AiKind::Greedy => "normal",
-            AiKind::Mcts => "hard",
+            AiKind::Lookahead => "hard",
             AiKind::Outlook => "outlook",
         }
     }
@@ -124,7 +128,7 @@ impl AiKind {
                 random::choose_among(game, tiles, rng)
             }
             AiKind::Easy | AiKind::Greedy => greedy::choose(game, tiles, rng),
-            AiKind::Mcts => mcts::choose(game, tiles, rng, budget),
+            AiKind::Lookahead => lookahead::choose(game, tiles, rng, budget),
             AiKind::Outlook => greedy::choose_by(game, tiles, rng, |g, me| {
                 outlook::margin(g, me, outlook::weights(g))
             }),

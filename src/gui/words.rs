@@ -47,7 +47,7 @@ pub fn level(level: AiKind) -> String {
         AiKind::Random => tr!("level-random"),
         AiKind::Easy => tr!("level-easy"),
         AiKind::Greedy => tr!("level-normal"),
-        AiKind::Mcts => tr!("level-hard"),
+        AiKind::Lookahead => tr!("level-hard"),
         AiKind::Outlook => tr!("level-outlook"),
     }
 }

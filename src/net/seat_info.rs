@@ -66,7 +66,7 @@ mod tests {
                 SeatKind::Remote { connected: false },
             ),
             (
-                seat(Some(AiKind::Mcts), false),
+                seat(Some(AiKind::Lookahead), false),
                 false,
                 false,
                 SeatKind::Computer("hard".into()),

@@ -70,13 +70,18 @@ const FARMERS_LATER: usize = MEASURES / 2 + 9;
 /// turns instead of four (74 won, +20), or sixteen candidate moves kept
 /// for the search instead of ten (73, +16). What helped was the search:
 /// the next seat answering in the rollouts by the normal player's rule
-/// (`mcts::answer`), figures and all, won 72, 82 and 76 (seeds 1 to 3,
+/// (now `lookahead::answer`), figures and all, won 72, 82 and 76 (seeds 1 to 3,
 /// mean margin +22; fields 46 to 53, cities 66 to 45); answering every
 /// tile, whatever the time, won 80, 76 and 78. This shift still counts
 /// with it: without, seed 2 won 68 where it won 82 (fields 30 to 60).
 /// Thinking 1.2 s a move (the window's) with the answers won 76 (seed 1,
 /// mean margin +23, fields 48 to 54): as 200 ms, so what is missing is
-/// in the judgement, not the time.
+/// in the judgement, not the time. Without barns that search won 88
+/// (+35): the barn was where it lost. Looking a move further instead
+/// (`lookahead`: the answers to every likely tile, then its own next
+/// move) won 83 and 87 at 200 ms (seeds 1 and 2, +32, fields 54 to 54),
+/// with this shift; the answers alone, without the next move, 74 (seed 1,
+/// +21).
 const FARMERS_ALONE: f32 = 2.746;
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {

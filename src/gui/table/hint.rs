@@ -72,7 +72,7 @@ fn start_hint(
     // The window sleeps meanwhile; the answer wakes it.
     *hint = Hint::Thinking(Search::spawn(proxy.as_deref(), move || {
         let rng = &mut SmallRng::seed_from_u64(seed);
-        AiKind::Mcts.choose_turn(&game, drawn, rng, crate::ai::HARD_THINKING)
+        AiKind::Lookahead.choose_turn(&game, drawn, rng, crate::ai::HARD_THINKING)
     }));
 }
 
