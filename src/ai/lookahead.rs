@@ -212,12 +212,10 @@ fn follow_up(answered: &Game, me: usize, round: usize, answer_tile: TileKind) ->
     let Some(tile) = tile else {
         return judge(me)(answered);
     };
-    let tiles: &[TileKind] = match answered.playable_held_tile().filter(|&h| h != tile) {
-        Some(held) => &[tile, held],
-        None => &[tile],
-    };
     let mut best = f32::MIN;
-    moves::weigh(answered, tiles, judge(me), |v, _, _| best = best.max(v));
+    moves::with_turn_tiles(answered, tile, |tiles| {
+        moves::weigh(answered, tiles, judge(me), |v, _, _| best = best.max(v))
+    });
     best
 }
 
@@ -267,11 +265,8 @@ fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
             .expect("a tile that fits nowhere is discarded");
         return g;
     }
-    let tiles: &[TileKind] = match game.playable_held_tile().filter(|&h| h != tile) {
-        Some(held) => &[tile, held],
-        None => &[tile],
-    };
-    moves::made(game, greedy::choose(game, tiles, rng))
+    let choice = moves::with_turn_tiles(game, tile, |tiles| greedy::choose(game, tiles, rng));
+    moves::made(game, choice)
 }
 
 /// The margin the outlook expects for `me` in a position.

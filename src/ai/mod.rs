@@ -109,10 +109,9 @@ impl AiKind {
         rng: &mut impl rand::Rng,
         budget: Duration,
     ) -> Choice {
-        match game.playable_held_tile().filter(|&h| h != drawn) {
-            Some(held) => self.choose_among(game, &[drawn, held], rng, budget),
-            None => self.choose_within(game, drawn, rng, budget),
-        }
+        moves::with_turn_tiles(game, drawn, |tiles| {
+            self.choose_among(game, tiles, rng, budget)
+        })
     }
 
     fn choose_among(

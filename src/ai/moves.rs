@@ -92,6 +92,16 @@ fn deployed(placed: &Game, deploy: Deploy) -> Game {
     g
 }
 
+/// Calls `with` with the tiles the player to move may play having drawn
+/// `drawn`: that one, and their own held tile (the abbey) when they may
+/// play it instead.
+pub fn with_turn_tiles<R>(game: &Game, drawn: TileKind, with: impl FnOnce(&[TileKind]) -> R) -> R {
+    match game.playable_held_tile().filter(|&h| h != drawn) {
+        Some(held) => with(&[drawn, held]),
+        None => with(&[drawn]),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
