@@ -14,6 +14,9 @@ pub type SegmentId = u16;
 #[derive(Debug, Clone, Copy)]
 pub struct Node {
     parent: SegmentId,
+    /// An upper bound on the height of its tree while it is a root: the
+    /// higher one keeps its root when two join (`union`).
+    rank: u8,
     pub kind: SegmentKind,
     /// Road or city edges not yet joined to a neighbour; 0 means complete.
     pub open: i16,
@@ -128,6 +131,7 @@ impl Features {
         shared[0] = tile.map_or(0, |t| t + 1);
         self.nodes.push(Node {
             parent: id,
+            rank: 0,
             kind,
             open,
             tiles,
@@ -167,12 +171,17 @@ impl Features {
         if ra == rb {
             return ra;
         }
-        // The larger feature keeps its root, which keeps the trees shallow.
-        let (keep, gone) = if self.nodes[ra as usize].tiles >= self.nodes[rb as usize].tiles {
-            (ra, rb)
-        } else {
-            (rb, ra)
-        };
+        // The taller tree keeps its root, so that no tree grows taller
+        // than the logarithm of its segments: `root` does not shorten the
+        // paths it walks, and copies of a position (the computer players')
+        // walk them from segments `find` never passed. By the tiles in the
+        // feature instead, every field (no tiles counted) hung from the
+        // newest tile's segment, one level deeper each tile.
+        let (rank_a, rank_b) = (self.nodes[ra as usize].rank, self.nodes[rb as usize].rank);
+        let (keep, gone) = if rank_a >= rank_b { (ra, rb) } else { (rb, ra) };
+        if rank_a == rank_b {
+            self.nodes[keep as usize].rank += 1;
+        }
         let g = self.nodes[gone as usize];
         let k = &mut self.nodes[keep as usize];
         k.open += g.open;
@@ -243,6 +252,39 @@ mod tests {
         assert_eq!(f.feature(a).tiles, 2);
         f.union(c, b);
         assert_eq!(f.feature(b).tiles, 2, "tile 3 once, plus the other tile");
+    }
+
+    /// Steps from a segment to its feature's root.
+    fn depth(f: &Features, mut s: SegmentId) -> usize {
+        let mut steps = 0;
+        while f.nodes[s as usize].parent != s {
+            s = f.nodes[s as usize].parent;
+            steps += 1;
+        }
+        steps
+    }
+
+    #[test]
+    fn a_field_grown_a_segment_at_a_time_stays_shallow() {
+        // As fields grow on the board: each new tile's segment joins the
+        // big field, the new one named first.
+        let mut f = Features::new();
+        let first = f.add(SegmentKind::Field, 0, 0, 0, None);
+        for _ in 0..1000 {
+            let s = f.add(SegmentKind::Field, 0, 0, 0, None);
+            f.union(s, first);
+        }
+        let deepest = (0..f.len() as SegmentId).map(|s| depth(&f, s)).max();
+        assert_eq!(deepest, Some(1), "every segment one step from the root");
+        // Two such fields joined: one level more at most.
+        let other = f.add(SegmentKind::Field, 0, 0, 0, None);
+        for _ in 0..1000 {
+            let s = f.add(SegmentKind::Field, 0, 0, 0, None);
+            f.union(s, other);
+        }
+        f.union(other, first);
+        let deepest = (0..f.len() as SegmentId).map(|s| depth(&f, s)).max();
+        assert_eq!(deepest, Some(2));
     }
 
     #[test]

@@ -45,6 +45,11 @@ pub struct Game {
     /// The seat that placed each tile on the board, by index (`NOBODY` for
     /// the start tile).
     pub(super) placers: Vec<u8>,
+    /// Every field segment on the board with a city segment of its tile
+    /// it borders (their ids, not their features'), in the order the tiles
+    /// were placed: what final scoring walks to find a field's cities,
+    /// instead of every segment of every tile.
+    pub(super) field_borders: Vec<(SegmentId, SegmentId)>,
     /// What each set in play keeps of the game.
     pub(crate) sets_state: SetStates,
     /// Figures whose feature the turn scored, waiting to move on, in the
@@ -102,6 +107,7 @@ impl Game {
             scores: [[0; SCORE_KINDS]; MAX_PLAYERS],
             events: Vec::new(),
             placers: Vec::with_capacity(96),
+            field_borders: Vec::with_capacity(192),
             sets_state: SetStates::default(),
             moving_on: Vec::new(),
         };
@@ -211,6 +217,12 @@ impl Game {
             .get(tile)
             .filter(|&&p| p != NOBODY)
             .map(|&p| p as usize)
+    }
+
+    /// Every field segment on the board with each city segment of its
+    /// tile it borders (segment ids: their features are their roots).
+    pub fn field_borders(&self) -> &[(SegmentId, SegmentId)] {
+        &self.field_borders
     }
 
     /// The feature forest id of a segment of a placed tile.

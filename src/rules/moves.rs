@@ -65,6 +65,9 @@ impl Game {
             let node = self.features.node_mut(id);
             node.marks = s.marks;
             node.tokens = s.tokens;
+            for c in (0..16).filter(|c| s.cities & (1 << c) != 0) {
+                self.field_borders.push((id, first + c as SegmentId));
+            }
         }
         self.board.place(pos, kind, rot, first);
         let mine = &tile.rotations[rot as usize];

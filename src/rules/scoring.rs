@@ -317,23 +317,21 @@ pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
 /// cities and open ones (their roots). One city counts for every field it
 /// touches.
 pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, SegmentId)> {
-    let cat = catalog();
     let features = game.features();
+    // A bit for each field asked about: most borders are of other fields,
+    // and pass without a search of `fields`.
+    let sieve = fields.iter().fold(0u64, |bits, &f| bits | 1 << (f % 64));
     let mut pairs = Vec::new();
-    for placed in game.board().tiles() {
-        for (i, s) in cat.get(placed.kind).segments.iter().enumerate() {
-            if s.cities == 0 {
-                continue;
-            }
-            let field = features.root(placed.first_segment + i as SegmentId);
-            if !fields.contains(&field) {
-                continue;
-            }
-            for c in 0..16 {
-                if s.cities & (1 << c) != 0 {
-                    pairs.push((field, features.root(placed.first_segment + c as SegmentId)));
-                }
-            }
+    // A field segment's borders come together: its field is found once.
+    let mut last: (SegmentId, Option<SegmentId>) = (SegmentId::MAX, None);
+    for &(segment, city) in game.field_borders() {
+        if segment != last.0 {
+            let field = features.root(segment);
+            let asked = sieve & 1 << (field % 64) != 0 && fields.contains(&field);
+            last = (segment, asked.then_some(field));
+        }
+        if let Some(field) = last.1 {
+            pairs.push((field, features.root(city)));
         }
     }
     pairs.sort_unstable();
@@ -531,6 +529,17 @@ mod tests {
                     assert_eq!(farm.owners, game.feature_state(farm.field).owners);
                     assert_eq!(farm.points, feature_value(game, farm.field).now);
                     assert!(!farm.borders.is_empty() || farm.cities.is_empty());
+                    // The farm view walks the tiles, scoring the borders
+                    // kept as tiles are placed: the same completed cities.
+                    let mut bordering: Vec<SegmentId> = cities_bordering(game, &[farm.field])
+                        .into_iter()
+                        .filter(|&(_, city)| game.features().node(city).open == 0)
+                        .map(|(_, city)| city)
+                        .collect();
+                    let mut cities = farm.cities.clone();
+                    bordering.sort_unstable();
+                    cities.sort_unstable();
+                    assert_eq!(bordering, cities, "seed {seed}");
                     for &(tile, field, city) in &farm.borders {
                         let root = |s| game.features().root(game.segment_id(tile, s));
                         assert_eq!(root(field), farm.field);

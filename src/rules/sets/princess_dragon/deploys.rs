@@ -93,9 +93,16 @@ pub fn turn_begins(game: &Game, out: &mut Vec<Award>) {
 /// Three more for the fairy's follower's owner when its feature scores,
 /// whatever the majority.
 pub fn feature_scored(game: &Game, scored: SegmentId, out: &mut Vec<Award>) {
-    if let Some((m, root)) = game.fairys_follower()
-        && root == scored
-    {
+    // Final scoring asks for every feature it scores, and the computer
+    // players for every move they weigh: whether the follower's feature
+    // is this one is asked first, as it mostly is not.
+    let Some(m) = game.fairy().and_then(|f| f.beside) else {
+        return;
+    };
+    let root = game
+        .features()
+        .root(game.segment_id(m.tile as usize, m.segment));
+    if root == scored && game.meeples().contains(&m) {
         out.push(award(SCORED_POINTS, m, root));
     }
 }
