@@ -37,6 +37,8 @@
 //! won 80 (+65). Narrowing the candidates that answer as the time runs
 //! short (the best five after a third of it, three after two thirds, so
 //! that the leaders answer about twice the tiles) won 77 (+57): not kept.
+//! At the window's 1.2 s a move it won 44 of 50 with every set, 1 drawn
+//! (seed 1, +61).
 
 use std::time::{Duration, Instant};
 

@@ -80,8 +80,9 @@ const FARMERS_LATER: usize = MEASURES / 2 + 9;
 /// (+35): the barn was where it lost. Looking a move further instead
 /// (`lookahead`: the answers to every likely tile, then its own next
 /// move) won 83 and 87 at 200 ms (seeds 1 and 2, +32, fields 54 to 54),
-/// with this shift; the answers alone, without the next move, 74 (seed 1,
-/// +21).
+/// with this shift (seed 3: 84); the answers alone, without the next
+/// move, 74 (seed 1, +21). With positions half as fast again to judge,
+/// 88, 86 and 89 (seeds 1 to 3, mean margin +32, fields 54 to 52).
 const FARMERS_ALONE: f32 = 2.746;
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
