@@ -529,8 +529,9 @@ mod tests {
                     assert_eq!(farm.owners, game.feature_state(farm.field).owners);
                     assert_eq!(farm.points, feature_value(game, farm.field).now);
                     assert!(!farm.borders.is_empty() || farm.cities.is_empty());
-                    // The farm view walks the tiles, scoring the borders
-                    // kept as tiles are placed: the same completed cities.
+                    // The farm view walks the tiles, final scoring the
+                    // borders kept as tiles are placed: the same completed
+                    // cities.
                     let mut bordering: Vec<SegmentId> = cities_bordering(game, &[farm.field])
                         .into_iter()
                         .filter(|&(_, city)| game.features().node(city).open == 0)

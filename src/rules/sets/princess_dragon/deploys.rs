@@ -96,13 +96,16 @@ pub fn feature_scored(game: &Game, scored: SegmentId, out: &mut Vec<Award>) {
     // Final scoring asks for every feature it scores, and the computer
     // players for every move they weigh: whether the follower's feature
     // is this one is asked first, as it mostly is not.
-    let Some(m) = game.fairy().and_then(|f| f.beside) else {
+    let Some(fairy) = game.fairy() else {
+        return;
+    };
+    let Some(m) = fairy.beside else {
         return;
     };
     let root = game
         .features()
         .root(game.segment_id(m.tile as usize, m.segment));
-    if root == scored && game.meeples().contains(&m) {
+    if root == scored && fairy.follower(game).is_some() {
         out.push(award(SCORED_POINTS, m, root));
     }
 }
