@@ -14,6 +14,9 @@ pub type SegmentId = u16;
 #[derive(Debug, Clone, Copy)]
 pub struct Node {
     parent: SegmentId,
+    /// The next segment of the same feature: a feature's segments form a
+    /// ring, so that its members are found without a walk of the board.
+    next: SegmentId,
     /// An upper bound on the height of its tree while it is a root: the
     /// higher one keeps its root when two join (`union`).
     rank: u8,
@@ -131,6 +134,7 @@ impl Features {
         shared[0] = tile.map_or(0, |t| t + 1);
         self.nodes.push(Node {
             parent: id,
+            next: id,
             rank: 0,
             kind,
             open,
@@ -202,8 +206,22 @@ impl Features {
                 *slot = t;
             }
         }
+        // Two rings become one when two of their links trade places.
+        let next_keep = std::mem::replace(&mut k.next, g.next);
+        self.nodes[gone as usize].next = next_keep;
         self.nodes[gone as usize].parent = keep;
         keep
+    }
+
+    /// Every segment of the feature `s` is in, `s` first.
+    pub fn members(&self, s: SegmentId) -> impl Iterator<Item = SegmentId> + '_ {
+        let mut at = Some(s);
+        std::iter::from_fn(move || {
+            let this = at?;
+            let next = self.nodes[this as usize].next;
+            at = (next != s).then_some(next);
+            Some(this)
+        })
     }
 
     #[inline]
@@ -262,6 +280,41 @@ mod tests {
             steps += 1;
         }
         steps
+    }
+
+    #[test]
+    fn a_features_members_are_the_segments_with_its_root() {
+        let mut f = Features::new();
+        let ids: Vec<SegmentId> = (0..40)
+            .map(|_| f.add(SegmentKind::Field, 0, 0, 0, None))
+            .collect();
+        // Three fields: the multiples of 3, of 5 (less those of 3) and the
+        // rest, joined in an order that mixes roots of both ranks.
+        let field_of = |s: SegmentId| match s {
+            s if s % 3 == 0 => 0,
+            s if s % 5 == 0 => 5,
+            _ => 1,
+        };
+        for (i, &a) in ids.iter().enumerate() {
+            for &b in &ids[..i] {
+                if field_of(a) == field_of(b) && (a + b) % 7 == 0 {
+                    f.union(a, b);
+                }
+            }
+        }
+        // `find` shortens paths; the rings must not mind.
+        for &s in &ids[..20] {
+            f.find(s);
+        }
+        for &s in &ids {
+            let mut members: Vec<SegmentId> = f.members(s).collect();
+            assert_eq!(members[0], s);
+            members.sort();
+            let same: Vec<SegmentId> = (ids.iter().copied())
+                .filter(|&t| f.root(t) == f.root(s))
+                .collect();
+            assert_eq!(members, same, "segment {s}");
+        }
     }
 
     #[test]

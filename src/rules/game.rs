@@ -47,8 +47,9 @@ pub struct Game {
     pub(super) placers: Vec<u8>,
     /// Every field segment on the board with a city segment of its tile
     /// it borders (their ids, not their features'), in the order the tiles
-    /// were placed: what final scoring walks to find a field's cities,
-    /// instead of every segment of every tile.
+    /// were placed, and so of the field segments' ids: final scoring finds
+    /// a field's cities from its segments' borders (a search each),
+    /// instead of from every segment of every tile.
     pub(super) field_borders: Vec<(SegmentId, SegmentId)>,
     /// What each set in play keeps of the game.
     pub(crate) sets_state: SetStates,

@@ -318,20 +318,17 @@ pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
 /// touches.
 pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, SegmentId)> {
     let features = game.features();
-    // A bit for each field asked about: most borders are of other fields,
-    // and pass without a search of `fields`.
-    let sieve = fields.iter().fold(0u64, |bits, &f| bits | 1 << (f % 64));
+    // Borders are kept in the order of their field segments: each
+    // member's are found by a search. Final scoring asks this of every
+    // move the computer players weigh, and a walk of every border on the
+    // board was a quarter of the hard player's time with every set.
+    let borders = game.field_borders();
     let mut pairs = Vec::new();
-    // A field segment's borders come together: its field is found once.
-    let mut last: (SegmentId, Option<SegmentId>) = (SegmentId::MAX, None);
-    for &(segment, city) in game.field_borders() {
-        if segment != last.0 {
-            let field = features.root(segment);
-            let asked = sieve & 1 << (field % 64) != 0 && fields.contains(&field);
-            last = (segment, asked.then_some(field));
-        }
-        if let Some(field) = last.1 {
-            pairs.push((field, features.root(city)));
+    for &field in fields {
+        for segment in features.members(field) {
+            let from = borders.partition_point(|&(s, _)| s < segment);
+            let own = borders[from..].iter().take_while(|&&(s, _)| s == segment);
+            pairs.extend(own.map(|&(_, city)| (field, features.root(city))));
         }
     }
     pairs.sort_unstable();

@@ -197,8 +197,8 @@ fn completed_of(game: &Game, pairs: &[(SegmentId, SegmentId)], field: SegmentId)
 }
 
 /// Each barn's 4 a completed city of its field, at the end. Final
-/// scoring is a hot path of the computer players: the board is walked
-/// once for every barn's field.
+/// scoring is a hot path of the computer players: the barns' fields'
+/// cities are found together, once.
 pub(super) fn final_awards(game: &Game, out: &mut Vec<Award>) {
     let fields: Vec<SegmentId> = game.barns().map(|b| game.barn_field(b)).collect();
     if fields.is_empty() {

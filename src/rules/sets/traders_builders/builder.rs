@@ -104,9 +104,10 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
 /// when the pile is spent: no tile is left that may be drawn, and a last
 /// round of tiles players hold, as the abbey, is one turn each).
 pub(super) fn next_bonus(game: &mut Game) -> bool {
-    let spent = game.pile_spent();
-    let bonus = &mut game.sets_state.traders_builders.bonus;
-    let again = *bonus == Bonus::Earned && !spent;
-    *bonus = if again { Bonus::Second } else { Bonus::None };
+    // Whether the pile is spent is asked only of an earned bonus: the
+    // question walks the tiles left, and every turn passes through here.
+    let earned = game.sets_state.traders_builders.bonus == Bonus::Earned;
+    let again = earned && !game.pile_spent();
+    game.sets_state.traders_builders.bonus = if again { Bonus::Second } else { Bonus::None };
     again
 }
