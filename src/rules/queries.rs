@@ -5,8 +5,8 @@
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
 use super::sets::{FIGURES, Figure};
+use super::tileset::SegmentKind;
 use super::tileset::TOKENS;
-use super::tileset::{SegmentKind, catalog};
 use super::types::seats_in;
 
 /// A connected feature as a player sees it.
@@ -132,18 +132,12 @@ impl Game {
 
     /// The indices of the tiles a feature covers (for showing it).
     pub fn feature_tiles(&self, feature: SegmentId) -> Vec<usize> {
-        let root = self.features().root(feature);
-        let cat = catalog();
-        self.board()
-            .tiles()
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| {
-                (0..cat.get(t.kind).segments.len() as SegmentId)
-                    .any(|s| self.features().root(t.first_segment + s) == root)
-            })
-            .map(|(i, _)| i)
-            .collect()
+        let mut tiles: Vec<usize> = (self.features().members(feature))
+            .map(|s| self.tile_of_segment(s))
+            .collect();
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
     }
 
     /// The seats with the highest score (all of them tie for the lead at
@@ -201,6 +195,16 @@ mod tests {
                     let placed = game.board().tiles()[tile];
                     let segments = crate::rules::catalog().get(placed.kind).segments.len();
                     assert!((root - placed.first_segment) < segments as u16);
+                    // Its tiles: those with a segment of it on the board.
+                    let covering: Vec<usize> = (game.board().tiles().iter().enumerate())
+                        .filter(|(_, t)| {
+                            let n = crate::rules::catalog().get(t.kind).segments.len();
+                            (t.first_segment..t.first_segment + n as u16)
+                                .any(|s| game.features().root(s) == root)
+                        })
+                        .map(|(i, _)| i)
+                        .collect();
+                    assert_eq!(game.feature_tiles(root), covering);
                     // Owners are the seats whose figures there count the
                     // most: weights, a mayor as the feature's pennants.
                     let pennants = game.features().node(root).pennants as u32;
