@@ -29,11 +29,12 @@
 //! alone; the next moves are what that time bought (the figures with one
 //! set alone are with its part in `src/ai/sets/`). With every set in
 //! play, when answering every tile could take the whole time and the
-//! next moves counted only after a whole round: 82 won (seed 1, mean margin +60; the Monte Carlo search 80,
-//! +52). Without the likeliest tile's answer when judging the candidates
-//! took the whole time, it won 70 (+41); so, with the answers limited to
-//! half the time to leave a round of next moves the rest, 76 (+47). A
-//! round cut short by the time, counted, won 78 (+43). With positions
+//! next moves counted only after a whole round: 82 won (seed 1, mean
+//! margin +60; the Monte Carlo search 80, +52). Without the likeliest
+//! tile's answer when judging the candidates took the whole time, it won
+//! 70 (+41); so, with the answers limited to half the time to leave a
+//! round of next moves the rest, 76 (+47). A round cut short by the
+//! time, counted, won 78 (+43). With positions
 //! half as fast again to judge (fields joined by rank, the board's tables
 //! shared between copies), it answers 18 tiles mid-game instead of 10 and
 //! won 80 (+65). Narrowing the candidates that answer as the time runs
