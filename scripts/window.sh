@@ -35,7 +35,9 @@ for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sle
 xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb on $DISPLAY takes no client" >&2; exit 1; }
 
 # Waits for the game's window to show its first frames, then focuses it
-# (there is no window manager to do that).
+# (there is no window manager to do that). The frames are given $1
+# seconds (4 unless told): a test that waits for the game's own word
+# (`--layout`) gives none.
 # It waits for a window of the game started last ($game), not any window of
 # that name: a game just killed can still be listed for a moment, and a
 # slow start must not be mistaken for a window that is there.
@@ -58,7 +60,7 @@ wait_for_window() {
     tail -5 "$work/xvfb.log" >&2
     return 1
   }
-  sleep 4
+  sleep "${1:-4}"
   xdotool windowfocus "$id"
 }
 

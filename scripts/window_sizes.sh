@@ -29,14 +29,31 @@ layout() {
 start() {
   "$bin" --seed 5 --layout "$@" >"$work/out" 2>"$work/log" &
   game=$!
-  wait_for_window
+  # No fixed wait for the first frames: resize waits for the game's word.
+  wait_for_window 0
   id=$(xdotool search --pid "$game" --name Carcassonne | head -1)
 }
 
+# Resizes the window to $1 x $2 and waits until the game has told a layout
+# for that size and nothing new for a second, at most 30 s. The game lays
+# itself out again when it next draws: a pointer passing, again and again
+# (a window just opened may take its first frames meanwhile).
 resize() {
   xdotool windowmove "$id" 0 0 windowsize "$id" "$1" "$2"
-  # The game lays itself out again when it next draws: a pointer passing.
-  sleep 1; xdotool mousemove 20 20; sleep 0.5; xdotool mousemove 30 30; sleep 2
+  local want="\"window\":[$1.0,$2.0]" line last="" same=0
+  for i in $(seq 100); do
+    xdotool mousemove $((20 + i % 2 * 10)) 20
+    sleep 0.3
+    line=$(grep '^layout ' "$work/out" | tail -1 || true)
+    if [[ "$line" == *"$want"* && "$line" == "$last" ]]; then
+      same=$((same + 1))
+      [ "$same" -ge 3 ] && return 0
+    else
+      same=0
+    fi
+    last=$line
+  done
+  echo "window sizes: no settled layout at $1 x $2 after 30 s" >&2
 }
 
 stop() { kill $game; wait $game 2>/dev/null || true; }

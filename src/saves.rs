@@ -5,13 +5,27 @@
 //! with its name and the problem, and never overwritten or deleted on reading.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::rules::{GameRecord, Replayed};
 
-/// Where the game keeps its files; `CARCASSONNE_HOME` overrides (tests).
+/// The folder `keep_files_in` chose for this process, if any.
+static HOME: OnceLock<PathBuf> = OnceLock::new();
+
+/// Every file of this process goes under `home` from now on (a test
+/// program's games, never the player's files). The first choice stays. A
+/// test cannot set `CARCASSONNE_HOME` instead: other tests' threads read
+/// the environment meanwhile, and changing it under them is unsound.
+pub fn keep_files_in(home: PathBuf) {
+    let _ = HOME.set(home);
+}
+
+/// Where the game keeps its files; `keep_files_in`, then
+/// `CARCASSONNE_HOME` (the window tests) override.
 fn folder(kind: &str) -> Option<PathBuf> {
-    if let Some(home) = std::env::var_os("CARCASSONNE_HOME") {
-        return Some(PathBuf::from(home).join(kind));
+    let chosen = HOME.get().cloned();
+    if let Some(home) = chosen.or_else(|| std::env::var_os("CARCASSONNE_HOME").map(PathBuf::from)) {
+        return Some(home.join(kind));
     }
     let dirs = directories::ProjectDirs::from("", "", "carcassonne")?;
     Some(match kind {

@@ -18,12 +18,14 @@
 //!   what the turn announced.
 //! - Beside them: `options.rs` (the command line), `prefs.rs` (settings
 //!   kept between runs), `look.rs` (colours and egui helpers), `audio.rs`,
+//!   `graphics.rs` (a missing graphics driver said in a sentence),
 //!   `idle.rs`, `window_icon.rs`, `words.rs` (the engine's things in the
 //!   player's language).
 //!
 //! This file only composes the rooms; no room imports it.
 
 pub mod audio;
+pub mod graphics;
 pub mod idle;
 pub mod look;
 pub mod messages;
@@ -74,6 +76,7 @@ pub fn run(options: GuiOptions) {
         Update,
         (prefs::fit_first_window, prefs::remember_window_place),
     );
+    graphics::explain_missing_driver();
     // A run that ends in failure (an automated network game that could
     // not go on) ends the program with its code.
     if let AppExit::Error(code) = app.run() {

@@ -187,3 +187,7 @@ code-host-silent = Hostitel tohoto kódu neodpovídá: hra je možná zavřená 
 code-host-own-relay-silent = Relay { $relay } neodpovídá: hráči z internetu se zatím nemohou připojit.
 code-host-no-relay = Žádný veřejný relay neodpovídá: hráči z internetu se zatím nemohou připojit. Je tento počítač na internetu?
 side-copy-code = Kopírovat kód
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = žádný grafický ovladač nedokáže vykreslit okno (neodpovídá Vulkan ani OpenGL): nainstaluj ovladač své grafické karty ({ $install }) a spusť hru znovu.

@@ -178,3 +178,7 @@ code-host-silent = Der Gastgeber dieses Codes antwortet nicht: Das Spiel ist vie
 code-host-own-relay-silent = Das Relay { $relay } antwortet nicht: Spieler im Internet können noch nicht beitreten.
 code-host-no-relay = Kein öffentliches Relay antwortet: Spieler im Internet können noch nicht beitreten. Ist dieser Computer im Internet?
 side-copy-code = Beitrittscode kopieren
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = kein Grafiktreiber kann das Fenster zeichnen (weder Vulkan noch OpenGL antwortet): Installiere den Treiber deiner Grafikkarte ({ $install }) und starte das Spiel erneut.

@@ -180,3 +180,7 @@ code-host-silent = The host of this code does not answer: the game may be closed
 code-host-own-relay-silent = The relay { $relay } does not answer: players on the internet cannot join yet.
 code-host-no-relay = No public relay answers: players on the internet cannot join yet. Is this computer on the internet?
 side-copy-code = Copy the join code
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = no graphics driver could draw the window (neither Vulkan nor OpenGL answered): install your graphics card's driver ({ $install }) and start the game again.

@@ -178,3 +178,7 @@ code-host-silent = El anfitrión de este código no responde: quizá la partida 
 code-host-own-relay-silent = El relé { $relay } no responde: los jugadores en internet aún no pueden unirse.
 code-host-no-relay = Ningún relé público responde: los jugadores en internet aún no pueden unirse. ¿Está este ordenador en internet?
 side-copy-code = Copiar el código
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = ningún controlador gráfico puede dibujar la ventana (no responde ni Vulkan ni OpenGL): instala el controlador de tu tarjeta gráfica ({ $install }) y vuelve a iniciar el juego.

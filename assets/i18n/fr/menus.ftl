@@ -178,3 +178,7 @@ code-host-silent = L'hôte de ce code ne répond pas : la partie est peut-être 
 code-host-own-relay-silent = Le relais { $relay } ne répond pas : les joueurs sur internet ne peuvent pas encore rejoindre.
 code-host-no-relay = Aucun relais public ne répond : les joueurs sur internet ne peuvent pas encore rejoindre. Cet ordinateur est-il sur internet ?
 side-copy-code = Copier le code
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = aucun pilote graphique ne peut dessiner la fenêtre (ni Vulkan ni OpenGL ne répond) : installe le pilote de ta carte graphique ({ $install }) puis relance le jeu.

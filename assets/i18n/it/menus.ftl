@@ -178,3 +178,7 @@ code-host-silent = L’ospite di questo codice non risponde: la partita forse è
 code-host-own-relay-silent = Il relay { $relay } non risponde: i giocatori su internet non possono ancora entrare.
 code-host-no-relay = Nessun relay pubblico risponde: i giocatori su internet non possono ancora entrare. Questo computer è su internet?
 side-copy-code = Copia il codice
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = nessun driver grafico può disegnare la finestra (non rispondono né Vulkan né OpenGL): installa il driver della tua scheda grafica ({ $install }) e riavvia il gioco.

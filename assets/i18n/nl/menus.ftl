@@ -178,3 +178,7 @@ code-host-silent = De gastheer van deze code antwoordt niet: het spel is misschi
 code-host-own-relay-silent = De relay { $relay } antwoordt niet: spelers op internet kunnen nog niet meedoen.
 code-host-no-relay = Geen openbare relay antwoordt: spelers op internet kunnen nog niet meedoen. Zit deze computer op internet?
 side-copy-code = Code kopiëren
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = geen grafisch stuurprogramma kan het venster tekenen (Vulkan noch OpenGL antwoordt): installeer het stuurprogramma van je videokaart ({ $install }) en start het spel opnieuw.

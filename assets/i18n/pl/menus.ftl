@@ -187,3 +187,7 @@ code-host-silent = Gospodarz tego kodu nie odpowiada: gra może być zamknięta 
 code-host-own-relay-silent = Przekaźnik { $relay } nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć.
 code-host-no-relay = Żaden publiczny przekaźnik nie odpowiada: gracze z internetu nie mogą jeszcze dołączyć. Czy ten komputer jest w internecie?
 side-copy-code = Kopiuj kod
+
+## The window cannot open: no graphics driver (printed, then the game ends)
+
+no-graphics-driver = żaden sterownik grafiki nie może narysować okna (nie odpowiada ani Vulkan, ani OpenGL): zainstaluj sterownik karty graficznej ({ $install }) i uruchom grę ponownie.

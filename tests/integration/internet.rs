@@ -8,7 +8,7 @@
 //! reached.
 #![cfg(feature = "net")]
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};

@@ -6,7 +6,7 @@
 
 #![cfg(feature = "gui")]
 
-mod headless;
+use crate::headless;
 
 use bevy::prelude::*;
 use carcassonne::gui::messages::{TurnEvent, TurnRequest};

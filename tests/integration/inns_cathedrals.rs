@@ -2,7 +2,7 @@
 //! docs/rules/inns-and-cathedrals.md states them, on small boards worked
 //! out by hand in the comments.
 
-mod common;
+use crate::common;
 use common::{events, replay, score_now};
 
 const INNS: &str = "farmers: true, inns_cathedrals: true";

@@ -2,8 +2,6 @@
 //! Bevy's minimal ones, what it announced and went through, and ways to
 //! drive it.
 
-use std::sync::Once;
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::gui::add_game;
@@ -32,13 +30,9 @@ pub fn note_news(mut news: MessageReader<TurnEvent>, mut seen: ResMut<News>) {
 /// A game with a person at seat 0 saves after every turn: into a
 /// temporary folder, never the real one.
 pub fn keep_files_away() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let home =
-            std::env::temp_dir().join(format!("carcassonne-headless-{}", std::process::id()));
-        // Set once, before any test of this binary reads it.
-        unsafe { std::env::set_var("CARCASSONNE_HOME", home) };
-    });
+    carcassonne::saves::keep_files_in(
+        std::env::temp_dir().join(format!("carcassonne-headless-{}", std::process::id())),
+    );
 }
 
 pub fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {

@@ -3,7 +3,7 @@
 //! in its city's majority as the city's pennants. D starts at (0, 0): a
 //! city cap to the north, a road west to east; y grows to the north.
 
-mod common;
+use crate::common;
 use carcassonne::rules::Figure;
 use common::{ev, events, replay, score_now};
 

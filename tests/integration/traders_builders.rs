@@ -3,7 +3,7 @@
 //! out by hand in the comments. D starts at (0, 0): a city cap to the
 //! north, a road west to east; y grows to the north.
 
-mod common;
+use crate::common;
 use carcassonne::rules::{GameRecord, Table};
 use common::{ev, events, replay, score_now};
 

@@ -7,7 +7,7 @@
 //! border. Three monasteries B at (0, 2), (1, 2) and (1, 1) fill the
 //! square of four tiles round E's north-east corner, all field there.
 
-mod common;
+use crate::common;
 use carcassonne::rules::Figure;
 use common::{ev, events, replay, score_now};
 

@@ -1,6 +1,6 @@
 //! The River, as the 3rd-edition rulebook states it.
 
-mod common;
+use crate::common;
 use common::{ev, events, replay, score_now};
 
 use carcassonne::rules::sets::{RiverRefusal, SetRefusal};

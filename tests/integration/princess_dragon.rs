@@ -4,7 +4,7 @@
 //! fairy's points. D starts at (0, 0): a city cap to the north, a road
 //! west to east; y grows to the north.
 
-mod common;
+use crate::common;
 use carcassonne::rules::Figure;
 use common::{ev, events, replay};
 

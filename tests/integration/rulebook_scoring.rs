@@ -2,7 +2,7 @@
 //! on a board whose features have the sizes the example gives. Seat 0 is
 //! Black, seat 1 Red; turns alternate.
 
-mod common;
+use crate::common;
 use common::{ev, events, replay, score_now};
 
 const BASE: &str = "farmers: true";

@@ -1,6 +1,6 @@
 //! The Abbot, as the 3rd-edition rulebook states it.
 
-mod common;
+use crate::common;
 use common::{ev, events, replay, score_now};
 
 const ABBOT: &str = "farmers: true, abbot: true";

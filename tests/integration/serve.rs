@@ -5,7 +5,7 @@
 //! that belong to their players; the password.
 #![cfg(feature = "net")]
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

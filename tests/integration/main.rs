@@ -1,0 +1,25 @@
+//! Every integration test in one test program, a module for each thing
+//! tested. One program links the game (Bevy, iroh) once where a program
+//! for each file linked it fourteen times, and the files' tests run side
+//! by side, so one's waits (a network time-out, a relay's cut) overlap
+//! another's work. A new file here needs its `mod` line below; a file
+//! put straight in `tests/` would be a program of its own again.
+
+mod common;
+#[cfg(feature = "gui")]
+mod headless;
+
+mod abbey_mayor;
+mod abbey_mayor_barn;
+mod abbot;
+mod cli;
+mod gui_headless;
+mod i18n;
+mod inns_cathedrals;
+mod internet;
+mod princess_dragon;
+mod random_games;
+mod river;
+mod rulebook_scoring;
+mod serve;
+mod traders_builders;
