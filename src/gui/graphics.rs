@@ -1,15 +1,21 @@
-//! When no graphics driver can draw the window. Bevy finds its adapter
-//! (Vulkan first, OpenGL ES through EGL where no Vulkan driver answers:
-//! wgpu's `gles` backend, switched on in Cargo.toml) only once the window
-//! is open, and where none answers it panics with a backtrace. A person
-//! who double-clicked the game wants one sentence in their language: what
-//! is missing and the package that brings it, then the program ends with
-//! status 1.
+//! When no graphics driver can draw the window. Bevy looks for its
+//! adapter only once the window is open, and where no Vulkan driver
+//! answers it panics with a backtrace. A person who double-clicked the game
+//! wants one sentence in their language: what is missing and the package
+//! that brings it, then the program ends with status 1.
+//!
+//! OpenGL as a fallback was tried and left out: wgpu 29's `gles` backend
+//! finds Mesa's llvmpipe through EGL, but Bevy 0.19 creates wgpu's instance
+//! with no display handle, so EGL takes its surfaceless platform and the
+//! window's surface offers no way to present (Bevy then panics with
+//! "Fallback system failed to choose present mode"). Mesa's Vulkan drivers,
+//! which `scripts/deps` installs, include a software one (lavapipe) for a
+//! machine with no Vulkan-capable graphics.
 
 /// The start of the message Bevy 0.19's renderer panics with when no
 /// adapter answers (`bevy_render::renderer`, private there). The window
-/// test without drivers (`scripts/no_driver.sh`) fails if it changes.
-const BEVY_NO_ADAPTER: &str = "Unable to find a GPU!";
+/// test without a driver (`scripts/no_driver.sh`) fails if it changes.
+const BEVY_NO_ADAPTER: &str = "Unable to find a GPU!"; // not shown
 
 /// From now on, Bevy's panic for a missing adapter prints our sentence and
 /// ends the program with status 1; every other panic is reported as before.
@@ -35,7 +41,7 @@ pub fn explain_missing_driver() {
 
 /// The command that installs Mesa's Vulkan drivers (Intel, AMD and a
 /// software one) on this system, from `/etc/os-release`'s `ID` and
-/// `ID_LIKE`; a generic phrase where the family is not known.
+/// `ID_LIKE`; the package's name alone where the family is not known.
 fn install_command(os_release: &str) -> String {
     let families: Vec<&str> = os_release
         .lines()
@@ -46,17 +52,20 @@ fn install_command(os_release: &str) -> String {
         .flat_map(|value| value.trim_matches('"').split_whitespace())
         .collect();
     let is = |family: &str| families.contains(&family);
-    if is("debian") || is("ubuntu") {
-        "sudo apt install mesa-vulkan-drivers".into()
+    let command = if is("debian") || is("ubuntu") {
+        "sudo apt install mesa-vulkan-drivers" // a command
     } else if is("fedora") || is("rhel") {
-        "sudo dnf install mesa-vulkan-drivers".into()
+        "sudo dnf install mesa-vulkan-drivers" // a command
     } else if is("arch") {
-        "sudo pacman -S vulkan-intel vulkan-radeon vulkan-swrast".into()
+        "sudo pacman -S vulkan-intel vulkan-radeon vulkan-swrast" // a command
     } else if is("suse") || is("opensuse") {
-        "sudo zypper install libvulkan_intel libvulkan_radeon libvulkan_lvp".into()
+        "sudo zypper install libvulkan_intel libvulkan_radeon libvulkan_lvp" // a command
     } else {
-        "Mesa's Vulkan drivers (mesa-vulkan-drivers)".into()
-    }
+        // Debian's name for them, which a reader of another system can
+        // look up: the same in every language.
+        "mesa-vulkan-drivers"
+    };
+    command.to_string()
 }
 
 #[cfg(test)]
@@ -66,13 +75,25 @@ mod tests {
     #[test]
     fn the_install_command_follows_the_systems_family() {
         let ubuntu = "NAME=\"Ubuntu\"\nID=ubuntu\nID_LIKE=debian\n";
-        assert_eq!(install_command(ubuntu), "sudo apt install mesa-vulkan-drivers");
+        assert_eq!(
+            install_command(ubuntu),
+            "sudo apt install mesa-vulkan-drivers"
+        );
         let mint = "ID=linuxmint\nID_LIKE=\"ubuntu debian\"\n";
-        assert_eq!(install_command(mint), "sudo apt install mesa-vulkan-drivers");
+        assert_eq!(
+            install_command(mint),
+            "sudo apt install mesa-vulkan-drivers"
+        );
         let rocky = "ID=\"rocky\"\nID_LIKE=\"rhel centos fedora\"\n";
-        assert_eq!(install_command(rocky), "sudo dnf install mesa-vulkan-drivers");
+        assert_eq!(
+            install_command(rocky),
+            "sudo dnf install mesa-vulkan-drivers"
+        );
         assert!(install_command("ID=manjaro\nID_LIKE=arch\n").starts_with("sudo pacman"));
-        assert!(install_command("ID=\"opensuse-tumbleweed\"\nID_LIKE=\"opensuse suse\"\n").starts_with("sudo zypper"));
-        assert_eq!(install_command(""), "Mesa's Vulkan drivers (mesa-vulkan-drivers)");
+        assert!(
+            install_command("ID=\"opensuse-tumbleweed\"\nID_LIKE=\"opensuse suse\"\n")
+                .starts_with("sudo zypper")
+        );
+        assert_eq!(install_command("ID=gentoo\n"), "mesa-vulkan-drivers");
     }
 }

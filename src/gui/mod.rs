@@ -49,6 +49,9 @@ pub fn run(options: GuiOptions) {
     crate::i18n::set_language(prefs.language(&options));
     let (width, height) = prefs.window_size();
     let position = prefs.window_position();
+    // Before the plugins: the renderer looks for its adapter while they
+    // are added.
+    graphics::explain_missing_driver();
     let mut app = App::new();
     app.insert_resource(prefs);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -76,7 +79,6 @@ pub fn run(options: GuiOptions) {
         Update,
         (prefs::fit_first_window, prefs::remember_window_place),
     );
-    graphics::explain_missing_driver();
     // A run that ends in failure (an automated network game that could
     // not go on) ends the program with its code.
     if let AppExit::Error(code) = app.run() {

@@ -192,7 +192,7 @@ mod tests {
     /// the board are set aside. When only they are left, the pile is as
     /// good as empty: the last round of held tiles is played before the
     /// game ends. Here a hole at (1, 0) gets its fourth neighbour from the
-    /// last tile that may come (the board of `tests/abbey_mayor.rs`' abbey
+    /// last tile that may come (the board of `tests/integration/abbey_mayor.rs`' abbey
     /// tests); Black places it, so Red is offered her abbey first.
     #[test]
     fn the_last_round_comes_when_only_tiles_set_aside_are_left() {

@@ -206,8 +206,10 @@ fn english_shown(code: &str) -> Vec<(String, usize)> {
         .into_iter()
         .filter(|(literal, before, rest_of_line, _)| {
             let named = ["Carcassonne", "Cpu"].contains(&literal.as_str());
-            // A line may say why its words are never shown.
-            let said = rest_of_line.contains("// not shown");
+            // A line may say why its words are never shown, or that
+            // they are a command to type, the same in every language.
+            let said =
+                rest_of_line.contains("// not shown") || rest_of_line.contains("// a command");
             reads_as_words(literal)
                 && !named
                 && !said

@@ -190,4 +190,4 @@ side-copy-code = Kopírovat kód
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = žádný grafický ovladač nedokáže vykreslit okno (neodpovídá Vulkan ani OpenGL): nainstaluj ovladač své grafické karty ({ $install }) a spusť hru znovu.
+no-graphics-driver = žádný grafický ovladač nedokáže vykreslit okno (neodpovídá žádný ovladač Vulkan): nainstaluj ovladač své grafické karty ({ $install }) a spusť hru znovu.

@@ -181,4 +181,4 @@ side-copy-code = Beitrittscode kopieren
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = kein Grafiktreiber kann das Fenster zeichnen (weder Vulkan noch OpenGL antwortet): Installiere den Treiber deiner Grafikkarte ({ $install }) und starte das Spiel erneut.
+no-graphics-driver = kein Grafiktreiber kann das Fenster zeichnen (kein Vulkan-Treiber antwortet): Installiere den Treiber deiner Grafikkarte ({ $install }) und starte das Spiel erneut.

@@ -183,4 +183,4 @@ side-copy-code = Copy the join code
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = no graphics driver could draw the window (neither Vulkan nor OpenGL answered): install your graphics card's driver ({ $install }) and start the game again.
+no-graphics-driver = no graphics driver could draw the window (no Vulkan driver answered): install your graphics card's driver ({ $install }) and start the game again.

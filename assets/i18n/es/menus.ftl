@@ -181,4 +181,4 @@ side-copy-code = Copiar el código
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = ningún controlador gráfico puede dibujar la ventana (no responde ni Vulkan ni OpenGL): instala el controlador de tu tarjeta gráfica ({ $install }) y vuelve a iniciar el juego.
+no-graphics-driver = ningún controlador gráfico puede dibujar la ventana (no responde ningún controlador Vulkan): instala el controlador de tu tarjeta gráfica ({ $install }) y vuelve a iniciar el juego.

@@ -181,4 +181,4 @@ side-copy-code = Copier le code
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = aucun pilote graphique ne peut dessiner la fenêtre (ni Vulkan ni OpenGL ne répond) : installe le pilote de ta carte graphique ({ $install }) puis relance le jeu.
+no-graphics-driver = aucun pilote graphique ne peut dessiner la fenêtre (aucun pilote Vulkan ne répond) : installe le pilote de ta carte graphique ({ $install }) puis relance le jeu.

@@ -181,4 +181,4 @@ side-copy-code = Copia il codice
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = nessun driver grafico può disegnare la finestra (non rispondono né Vulkan né OpenGL): installa il driver della tua scheda grafica ({ $install }) e riavvia il gioco.
+no-graphics-driver = nessun driver grafico può disegnare la finestra (nessun driver Vulkan risponde): installa il driver della tua scheda grafica ({ $install }) e riavvia il gioco.

@@ -181,4 +181,4 @@ side-copy-code = Code kopiëren
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = geen grafisch stuurprogramma kan het venster tekenen (Vulkan noch OpenGL antwoordt): installeer het stuurprogramma van je videokaart ({ $install }) en start het spel opnieuw.
+no-graphics-driver = geen grafisch stuurprogramma kan het venster tekenen (geen Vulkan-stuurprogramma antwoordt): installeer het stuurprogramma van je videokaart ({ $install }) en start het spel opnieuw.

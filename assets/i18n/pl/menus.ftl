@@ -190,4 +190,4 @@ side-copy-code = Kopiuj kod
 
 ## The window cannot open: no graphics driver (printed, then the game ends)
 
-no-graphics-driver = żaden sterownik grafiki nie może narysować okna (nie odpowiada ani Vulkan, ani OpenGL): zainstaluj sterownik karty graficznej ({ $install }) i uruchom grę ponownie.
+no-graphics-driver = żaden sterownik grafiki nie może narysować okna (nie odpowiada żaden sterownik Vulkan): zainstaluj sterownik karty graficznej ({ $install }) i uruchom grę ponownie.
