@@ -25,14 +25,16 @@ pids+=($!)
 # keeps the connection alive and wakes the window only for news).
 "$bin" --host 0 --players 2 >/dev/null 2>"$work/log3" &
 pids+=($!)
-# Each window is waited for until it has drawn its first frames (fonts,
-# the tiles' pictures); the last has settled as long as one did alone.
-for pid in "${pids[@]}"; do game=$pid; wait_for_window; done
+# All three are stopped on the way out (window.sh's trap kills $game).
 game="${pids[*]}"
-# The pointer rests outside the windows' controls.
+# Each window is waited for until it has drawn its first frames (fonts,
+# the tiles' pictures).
+for pid in "${pids[@]}"; do game=$pid wait_for_window; done
+# The pointer rests outside the windows' controls; the windows settle as
+# long as one did alone.
 xdotool mousemove 5 5
-sleep 1
-before=(); for game in "${pids[@]}"; do before+=("$(ticks "$game")"); done
+sleep 4
+before=(); for pid in "${pids[@]}"; do before+=("$(ticks "$pid")"); done
 sleep 10
 failed=0
 for i in 0 1 2; do
@@ -43,6 +45,7 @@ for i in 0 1 2; do
     failed=1
   fi
 done
-kill "${pids[@]}"; wait "${pids[@]}" 2>/dev/null || true
+kill "${pids[@]}" 2>/dev/null || true
+wait "${pids[@]}" 2>/dev/null || true
 game=
 exit $failed

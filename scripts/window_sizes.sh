@@ -54,6 +54,7 @@ resize() {
     last=$line
   done
   echo "window sizes: no settled layout at $1 x $2 after 30 s" >&2
+  return 1
 }
 
 stop() { kill $game; wait $game 2>/dev/null || true; }

@@ -1,6 +1,6 @@
 //! When no graphics driver can draw the window. Bevy looks for its
-//! adapter only once the window is open, and where no Vulkan driver
-//! answers it panics with a backtrace. A person who double-clicked the game
+//! adapter while its render plugin is added, before the window is open,
+//! and where no Vulkan driver answers it panics with a backtrace. A person who double-clicked the game
 //! wants one sentence in their language: what is missing and the package
 //! that brings it, then the program ends with status 1.
 //!
