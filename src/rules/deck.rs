@@ -109,7 +109,9 @@ impl DrawPile {
 /// hand (counted in `game.remaining()` until it is placed): the tiles of
 /// the earliest draw phase left, each as often as it is left (as
 /// `DrawPile::shuffled_with` lays them). Types that cannot come next are
-/// left out.
+/// left out: those of a later draw phase than the pile's without the tile
+/// in hand (the River's lake once its last river tile is in hand), and
+/// those a set holds back.
 pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKind, f64)> {
     let cat = catalog();
     let mut left: Vec<u32> = game.remaining().iter().map(|&c| c as u32).collect();
@@ -120,8 +122,12 @@ pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKin
     let Some(first) = cat.earliest_phase(left.iter().map(|&c| c > 0)) else {
         return Vec::new();
     };
-    // A tile a set holds back does not come next.
-    let may_come = |k: usize| phase(k) == first && left[k] > 0 && game.drawable(k as TileKind);
+    // A tile a set holds back does not come next. Asked for the draw phase
+    // of the pile as it will be: `game.drawable` would count the tile in
+    // hand, and with the River's last tile or its lake in hand would give
+    // the phase before `first`, so nothing at all.
+    let may_come =
+        |k: usize| phase(k) == first && left[k] > 0 && game.comes_in(k as TileKind, first);
     let total: u32 = (0..left.len())
         .filter(|&k| may_come(k))
         .map(|k| left[k])
@@ -175,7 +181,17 @@ mod chance_tests {
     #[test]
     fn next_draw_chances_match_many_shuffles() {
         let mut rng = SmallRng::seed_from_u64(3);
-        for (seed, river, turns) in [(1, true, 0), (2, true, 5), (3, true, 11), (4, false, 20)] {
+        // After 9 turns of the River its last tile is in hand, after 10
+        // the lake.
+        let positions = [
+            (1, true, 0),
+            (2, true, 5),
+            (5, true, 9),
+            (6, true, 10),
+            (3, true, 11),
+            (4, false, 20),
+        ];
+        for (seed, river, turns) in positions {
             let rules = Rules {
                 river,
                 ..Rules::default()
@@ -188,6 +204,18 @@ mod chance_tests {
             }
             let hand = t.in_hand().unwrap();
             let chances = next_draw_chances(t.game(), Some(hand));
+            let lake = catalog().by_id("RL").unwrap();
+            if turns == 9 {
+                assert_eq!(
+                    chances,
+                    vec![(lake, 1.0)],
+                    "the lake comes after the last river tile"
+                );
+            }
+            if turns == 10 {
+                assert_eq!(hand, lake);
+                assert!(chances.len() > 20, "every land tile may follow the lake");
+            }
             let sum: f64 = chances.iter().map(|c| c.1).sum();
             assert!((sum - 1.0).abs() < 1e-9, "chances add up to {sum}");
             let mut after = t.game().clone();

@@ -30,7 +30,7 @@ impl Game {
 
     /// Whether a tile left may come while the draw is in `phase`: it is of
     /// that phase or an earlier one, and no set holds it back.
-    fn comes_in(&self, kind: TileKind, phase: u8) -> bool {
+    pub(super) fn comes_in(&self, kind: TileKind, phase: u8) -> bool {
         kind_phase(kind) <= phase && self.held_back_by(kind).is_none()
     }
 
