@@ -1,8 +1,9 @@
 //! When no graphics driver can draw the window. Bevy looks for its
 //! adapter while its render plugin is added, before the window is open,
-//! and where no Vulkan driver answers it panics with a backtrace. A person who double-clicked the game
-//! wants one sentence in their language: what is missing and the package
-//! that brings it, then the program ends with status 1.
+//! and where no Vulkan driver answers it panics with a backtrace. A person
+//! who double-clicked the game wants one sentence in their language: what
+//! is missing and the package that brings it, then the program ends with
+//! status 1.
 //!
 //! OpenGL as a fallback was tried and left out: wgpu 29's `gles` backend
 //! finds Mesa's llvmpipe through EGL, but Bevy 0.19 creates wgpu's instance
