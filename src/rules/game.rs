@@ -56,6 +56,10 @@ pub struct Game {
     /// Figures whose feature the turn scored, waiting to move on, in the
     /// order their owners choose (`moving_on.rs`).
     pub(super) moving_on: Vec<super::types::MovingOn>,
+    /// The figure the current player takes back this turn (the abbot),
+    /// waiting for the turn's scoring, which comes after the dragon's
+    /// flight (`moves.rs`).
+    pub(super) recalling: Option<Figure>,
 }
 
 impl Game {
@@ -111,6 +115,7 @@ impl Game {
             field_borders: Vec::with_capacity(192),
             sets_state: SetStates::default(),
             moving_on: Vec::new(),
+            recalling: None,
         };
         game.put_tile(start, Pos::new(0, 0), rot);
         game.placers.push(NOBODY);

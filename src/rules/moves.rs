@@ -152,8 +152,6 @@ impl Game {
     /// `deploy` for a choice taken from `deploy_options` (the AI's fast path).
     pub fn deploy_unchecked(&mut self, d: Deploy) {
         let index = self.tile_being_deployed().expect("deploy stage") as u8;
-        let p = self.current;
-        let turn = Some(self.moves);
         match d {
             Deploy::Figure(figure, s) => self.put_figure(figure, index, s),
             Deploy::Set(d) => {
@@ -163,26 +161,11 @@ impl Game {
                     }
                 }
             }
-            Deploy::Recall(figure) => {
-                let award = scoring::recall(self, p as usize, figure).expect("figure on board");
-                self.apply(turn, award);
-                self.score_beside(turn, award.root());
-                let at = self
-                    .meeples
-                    .iter()
-                    .position(|m| m.player == p && m.figure == figure)
-                    .expect("figure on board");
-                self.meeples.remove(at);
-                let spec = figure.spec();
-                let weight = spec.weight;
-                let node = self.features.node_mut(award.root());
-                node.count_figure(p as usize, weight, spec.pennant_strength, -1);
-                self.monks -= node.kind.is_centre() as u8 * weight;
-                self.supply[p as usize][figure.index()] += 1;
-            }
+            // Taken back at the turn's scoring, after the flight: the
+            // dragon may eat it first (`finish_turn`).
+            Deploy::Recall(figure) => self.recalling = Some(figure),
             Deploy::None => {}
         }
-        self.score_at_deploy(index);
         for set in self.sets.iter() {
             if set.steps_begin(self, index as usize) {
                 self.stage = Stage::Steps(index);
@@ -317,10 +300,42 @@ impl Game {
         }
     }
 
+    /// The figure the player chose to take back this turn (the abbot),
+    /// scored as at the game's end and back in their supply; nothing when
+    /// the dragon ate it on the way.
+    fn take_back_recalled(&mut self) {
+        let Some(figure) = self.recalling.take() else {
+            return;
+        };
+        let p = self.current;
+        let turn = Some(self.moves);
+        let Some(award) = scoring::recall(self, p as usize, figure) else {
+            return;
+        };
+        self.apply(turn, award);
+        self.score_beside(turn, award.root());
+        let at = self
+            .meeples
+            .iter()
+            .position(|m| m.player == p && m.figure == figure)
+            .expect("figure on board");
+        self.meeples.remove(at);
+        let spec = figure.spec();
+        let weight = spec.weight;
+        let node = self.features.node_mut(award.root());
+        node.count_figure(p as usize, weight, spec.pennant_strength, -1);
+        self.monks -= node.kind.is_centre() as u8 * weight;
+        self.supply[p as usize][figure.index()] += 1;
+    }
+
     /// Scores what the tile at `index` completed and passes the turn (or
     /// ends the game when no tile is left), once the figures that move on
-    /// have (`moving_on.rs`).
+    /// have (`moving_on.rs`). Before anything is scored a set's figure
+    /// has moved (the dragon flies): a figure taken back and what the
+    /// deploy scores at once (a barn's field) are scored here, after it.
     fn finish_turn(&mut self, index: u8) {
+        self.take_back_recalled();
+        self.score_at_deploy(index);
         let turn = Some(self.moves);
         for award in scoring::completed_by(self, index as usize).iter() {
             let root = award.root();

@@ -220,6 +220,83 @@ mod tests {
         assert!(flights > 30, "{flights} flights");
     }
 
+    /// Before anything of a turn is scored, the dragon flies
+    /// (docs/rules/princess-and-dragon.md): whatever the deploy on a
+    /// dragon tile, nothing has scored while the flight goes on, not an
+    /// abbot taken back nor a barn's farmers; and an abbot taken back that
+    /// the dragon then eats scores nothing, as if it had not been taken
+    /// back (the flight's squares depend on the fairy, whom a recall does
+    /// not move, not on the figures).
+    #[test]
+    fn nothing_of_a_dragon_turn_scores_before_the_flight() {
+        use crate::rules::{Deploy, SetAction, Stage};
+        let rules = Rules {
+            abbot: true,
+            princess_dragon: true,
+            abbey_mayor: true,
+            ..Rules::default()
+        };
+        let (mut flights, mut recalls, mut barns, mut eaten) = (0, 0, 0, 0);
+        // Every step onto the first square offered: the same path
+        // whatever was deployed. The squares the dragon entered.
+        let fly = |g: &mut crate::rules::Game| {
+            let mut path = Vec::new();
+            g.finish_steps(|_, _, options| {
+                path.push(options[0]);
+                options[0]
+            });
+            path
+        };
+        for seed in 0..40 {
+            random_game(
+                rules,
+                3,
+                seed,
+                |table| {
+                    let game = table.game();
+                    let before = game.scores();
+                    let mut not_recalled = game.clone();
+                    not_recalled.deploy_unchecked(Deploy::None);
+                    if !matches!(not_recalled.stage(), Stage::Steps(_)) {
+                        return;
+                    }
+                    flights += 1;
+                    fly(&mut not_recalled);
+                    for d in table.deploy_options() {
+                        let mut g = game.clone();
+                        g.deploy_unchecked(d);
+                        // The fairy moved beside the dragon may leave it
+                        // nowhere to go: no flight.
+                        if !matches!(g.stage(), Stage::Steps(_)) {
+                            continue;
+                        }
+                        assert_eq!(
+                            g.scores(),
+                            before,
+                            "seed {seed}: {d:?} scored before the flight"
+                        );
+                        barns += matches!(d, Deploy::Set(s) if matches!(s.action, SetAction::Barn(_)))
+                            as usize;
+                        let Deploy::Recall(figure) = d else {
+                            continue;
+                        };
+                        recalls += 1;
+                        let p = game.current_player();
+                        let at = game.figure_position(p, figure).expect("on the board");
+                        if fly(&mut g).contains(&at) {
+                            eaten += 1;
+                            assert_eq!(g.scores(), not_recalled.scores(), "seed {seed}");
+                        }
+                    }
+                },
+                |_, _| {},
+            );
+        }
+        assert!(flights > 40, "{flights} flights");
+        assert!(recalls > 5 && barns > 5, "{recalls} recalls, {barns} barns");
+        assert!(eaten > 0, "no abbot taken back was eaten");
+    }
+
     /// Each step tells the figures it sent home: those on the tile the
     /// dragon entered, and a builder or pig whose owner's last follower
     /// there went; the rest stay.

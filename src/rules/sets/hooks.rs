@@ -119,9 +119,10 @@ pub trait Expansion: Sync {
         false
     }
 
-    /// The deploy on the tile at this index is made: features the set
-    /// scores now though not complete (farmers in a field a barn joined),
-    /// each award's feature then scored beside (`feature_scored`) and its
+    /// The turn's scoring begins (after the deploy on the tile at this
+    /// index and any steps of a set's figure): features the set scores
+    /// now though not complete (farmers in a field a barn joined), each
+    /// award's feature then scored beside (`feature_scored`) and its
     /// figures sent home.
     fn scored_at_deploy(&self, _game: &Game, _tile: usize, _out: &mut Vec<Award>) {}
 

@@ -5,7 +5,8 @@
 //! the set's piece, kept here, not a figure of the core's figure model.
 //!
 //! - The farmers already in its field score at once, 3 a completed city,
-//!   and go home (`scored_at_deploy`, after the barn is put down).
+//!   and go home (`scored_at_deploy`, at the turn's scoring: after the
+//!   barn is put down and the dragon has flown).
 //! - No farmer goes into a field with a barn (`check_deploy`); farmers
 //!   whose field a tile later joins to a barn's score 1 a city and go home.
 //! - At the end each barn scores its owner 4 a completed city of its field.
