@@ -15,7 +15,8 @@ bin="$1"
 shots="${2:-}"
 export SCREEN=1920x1080
 source "$(dirname "$0")/window.sh"
-widest=(--players 6 --river --abbot --inns-cathedrals --traders-builders)
+# Every set the registry has (`--every-set`), so a new set is measured too.
+widest=(--players 6 --every-set)
 
 # The last layout line the game told, waiting for one if none came yet.
 layout() {

@@ -10,9 +10,9 @@ use rand::rngs::SmallRng;
 use crate::ai::AiKind;
 use crate::net::join_code::Reach;
 use crate::rules::record::{COLOUR_NAMES, summary_json};
-use crate::rules::{GameRecord, Replayed, Rules, SCORE_KINDS, ScoreKind, Table};
+use crate::rules::{GameRecord, Replayed, Rules, SCORE_KINDS, ScoreKind, SetId, Table};
 
-pub const USAGE: &str = "\
+const USAGE_COMMANDS: &str = "\
 usage:
   carcassonne [--players N] [--seed S] [SETS] [--no-farmers] [--autoplay] [--exit-on-end]
               [--screenshot PATH] [--record PATH]
@@ -30,11 +30,29 @@ usage:
               [--record PATH] [--continue [FILE]] [INTERNET]       host a network game with no window
   carcassonne relay [--port P]                                        a relay of your own for internet play
   carcassonne bench                                                   engine and AI figures (JSON)
+";
 
-SETS: any of --river --abbot --inns-cathedrals --traders-builders
-      --princess-dragon --abbey-mayor [--no-barns]
-INTERNET: --internet (a join code, through the public relays)
-          | --relay URL (a join code, through your own relay) [--relay-only]";
+/// How the command line is used; the sets' flags as the registry names
+/// them (`SetId::flag`), so a new set's flag is listed with no line here.
+pub fn usage() -> String {
+    let mut sets = String::from("SETS: --every-set, or any of");
+    let mut line = sets.len();
+    for set in SetId::ALL {
+        let flag = format!(" --{}", set.flag());
+        if line + flag.len() > 76 {
+            sets.push_str("\n     ");
+            line = 5;
+        }
+        sets.push_str(&flag);
+        line += flag.len();
+    }
+    sets.push_str(" [--no-barns]");
+    format!(
+        "{USAGE_COMMANDS}\n{sets}\n\
+        INTERNET: --internet (a join code, through the public relays)\n\
+        \x20         | --relay URL (a join code, through your own relay) [--relay-only]"
+    )
+}
 
 /// A command-line error: the message, and whether to show the usage.
 #[derive(Debug)]
@@ -133,19 +151,20 @@ impl Args {
         }
     }
 
-    /// `--river`, `--abbot`, `--inns-cathedrals`, `--traders-builders`,
-    /// `--princess-dragon`, `--abbey-mayor` (`--no-barns`), `--no-farmers`.
+    /// Each set's flag (`--river`, `--inns-cathedrals`, …: `SetId::flag`)
+    /// or `--every-set`, and `--no-barns`, `--no-farmers`.
     pub fn rules(&mut self) -> Rules {
-        Rules {
+        let every = self.flag("--every-set");
+        let mut rules = Rules {
             farmers: !self.flag("--no-farmers"),
-            river: self.flag("--river"),
-            abbot: self.flag("--abbot"),
-            inns_cathedrals: self.flag("--inns-cathedrals"),
-            traders_builders: self.flag("--traders-builders"),
-            princess_dragon: self.flag("--princess-dragon"),
-            abbey_mayor: self.flag("--abbey-mayor"),
             barns: !self.flag("--no-barns"),
+            ..Rules::default()
+        };
+        for set in SetId::ALL {
+            let named = self.flag(&format!("--{}", set.flag()));
+            set.set_in_play(&mut rules, every || named);
         }
+        rules
     }
 
     /// `--players N`, checked against the rules (2 to 5, 6 with Inns &
@@ -195,7 +214,7 @@ pub fn run_subcommand(args: &[String]) -> Option<Result<(), CliError>> {
         "bench" => bench(rest),
         "arena" => arena(rest),
         "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            println!("{}", usage());
             Ok(())
         }
         _ => return None,

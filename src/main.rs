@@ -1,7 +1,7 @@
 //! Carcassonne: with no arguments the game window opens; the subcommands
 //! `replay`, `selfplay` and `bench` work without a window.
 
-use carcassonne::cli::{self, USAGE};
+use carcassonne::cli::{self, usage};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,7 +14,7 @@ fn main() {
     if let Err(e) = result {
         eprintln!("carcassonne: {}", e.message);
         if e.usage {
-            eprintln!("{USAGE}");
+            eprintln!("{}", usage());
             std::process::exit(2);
         }
         std::process::exit(1);

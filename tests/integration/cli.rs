@@ -123,6 +123,37 @@ fn a_bad_record_gets_one_clear_line_and_a_failing_status() {
     assert!(err.contains("/no/such/file.ron"), "{err}");
 }
 
+/// The sets' flags come from the registry: the usage names every set's,
+/// and `--every-set` plays them all (its record has every set on).
+#[test]
+fn every_sets_flag_is_named_and_every_set_plays_them_all() {
+    use carcassonne::rules::SetId;
+    let usage = carcassonne::cli::usage();
+    for set in SetId::ALL {
+        assert!(usage.contains(&format!(" --{}", set.flag())), "{usage}");
+    }
+    let dir = temp_dir("every-set");
+    let (code, out, err) = run(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--players",
+        "6",
+        "--every-set",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    let text = std::fs::read_to_string(summary["file"].as_str().unwrap()).unwrap();
+    let record = GameRecord::from_ron(&text).unwrap();
+    for set in SetId::ALL {
+        assert!(set.in_play(&record.rules), "{set:?} is not in play");
+    }
+}
+
 #[test]
 fn wrong_arguments_are_named() {
     let (code, _, err) = run(&["selfplay", "--games", "two", "--out", "/tmp"]);

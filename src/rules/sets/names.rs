@@ -39,6 +39,19 @@ impl SetId {
         }
     }
 
+    /// The set's command-line flag without its dashes (`--inns-cathedrals`):
+    /// the game, `serve`, `selfplay` and `arena` take every set's from here.
+    pub fn flag(self) -> &'static str {
+        match self {
+            SetId::River => "river",
+            SetId::Abbot => "abbot",
+            SetId::InnsCathedrals => "inns-cathedrals",
+            SetId::TradersBuilders => "traders-builders",
+            SetId::PrincessDragon => "princess-dragon",
+            SetId::AbbeyMayor => "abbey-mayor",
+        }
+    }
+
     /// Puts the set in play or takes it out.
     pub fn set_in_play(self, rules: &mut Rules, on: bool) {
         *match self {
