@@ -21,39 +21,8 @@
 //! first round covers `FIRST_ROUND_COVERS` of the answered tiles'
 //! weight), else the best by the answers.
 //!
-//! It replaces a Monte Carlo search that sampled whole tile orders,
-//! placed the next few tiles at random after the answer and judged the
-//! outlook then. Against the normal player (100 two-player games at 200
-//! ms a move) the answers alone, without random tiles, played as well as
-//! that search, in a third of the time with one set of the larger ones
-//! alone; the next moves are what that time bought (the figures with one
-//! set alone are with its part in `src/ai/sets/`). With every set in
-//! play, when answering every tile could take the whole time and the
-//! next moves counted only after a whole round: 82 won (seed 1, mean
-//! margin +60; the Monte Carlo search 80, +52). Without the likeliest
-//! tile's answer when judging the candidates took the whole time, it won
-//! 70 (+41); so, with the answers limited to half the time to leave a
-//! round of next moves the rest, 76 (+47). A round cut short by the
-//! time, counted, won 78 (+43). With positions
-//! half as fast again to judge (fields joined by rank, the board's tables
-//! shared between copies), it answers 18 tiles mid-game instead of 10 and
-//! won 80 (+65). Narrowing the candidates that answer as the time runs
-//! short (the best five after a third of it, three after two thirds, so
-//! that the leaders answer about twice the tiles) won 77 (+57): not kept.
-//! At the window's 1.2 s a move it won 44 of 50 with every set, 1 drawn
-//! (seed 1, +61), and 83 of 100, 1 drawn (seed 2, +66): 127 of 150. With
-//! a field's cities found from its own segments (not every border on the
-//! board), the normal player's answers take half the time with every set,
-//! and at 200 ms a move it won 79 (seed 1, +52): time is not what it
-//! lacks there. What it lacked was the next moves: from mid-game on,
-//! answering every tile took the whole 1.2 s (one game of seed 1: 22 of
-//! the hard player's 80 moves began a round of next moves and never
-//! finished it, so they went uncounted). With the answers held to two
-//! thirds of the time and the next moves counted once they cover half the
-//! answered weight, every move of a game of seed 1 with a tile left to
-//! answer counted them; it won 83 at 200 ms (seed 1, 1 drawn, +72) and
-//! 87 at 1.2 s (seed 2, 1 drawn, +73; 83 and +66 before), and 45 of 50
-//! at 1.2 s (seed 1, +75; 44 before): 132 of 150 at the window's time.
+//! Why it is built so, with the games that decided each step (against
+//! the normal player, the arena's figures), is in docs/notes/lookahead.md.
 
 use std::time::{Duration, Instant};
 
