@@ -60,6 +60,9 @@ pub struct Game {
     /// waiting for the turn's scoring, which comes after the dragon's
     /// flight (`moves.rs`).
     pub(super) recalling: Option<Figure>,
+    /// Whether any tile of the game comes before the land (a set's draw
+    /// phase): when none does, the draw's phase is the land's throughout.
+    pub(super) early_phases: bool,
 }
 
 impl Game {
@@ -95,6 +98,8 @@ impl Game {
         for f in Figure::ALL.into_iter().filter(|f| f.in_play(sets)) {
             supply[f.index()] = f.spec().per_player;
         }
+        let early_phases = (remaining.iter().zip(&cat.types))
+            .any(|(&left, t)| left > 0 && t.draw_phase != super::sets::LAND);
         let mut game = Game {
             rules,
             sets,
@@ -116,6 +121,7 @@ impl Game {
             sets_state: SetStates::default(),
             moving_on: Vec::new(),
             recalling: None,
+            early_phases,
         };
         game.put_tile(start, Pos::new(0, 0), rot);
         game.placers.push(NOBODY);
