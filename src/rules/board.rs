@@ -76,6 +76,14 @@ fn cell(p: Pos) -> usize {
     (((p.y & (GRID - 1)) * GRID) | (p.x & (GRID - 1))) as usize
 }
 
+/// `Board::index_at` on the board's grid and tiles, for `place`, which
+/// holds the grid as its own while it changes the frontier.
+#[inline]
+fn index_in(grid: &[u8], tiles: &[PlacedTile], p: Pos) -> Option<usize> {
+    let i = grid[cell(p)];
+    (i != EMPTY && tiles[i as usize].pos == p).then_some(i as usize)
+}
+
 /// Counts a frontier square's key in or out (`delta` 1 or -1) of
 /// `key_counts`, whose index for each key `key_slot` keeps.
 #[inline]
@@ -135,8 +143,7 @@ impl Board {
     /// that wraps onto a tile's cell holds nothing.
     #[inline]
     pub fn index_at(&self, p: Pos) -> Option<usize> {
-        let i = self.grid[cell(p)];
-        (i != EMPTY && self.tiles[i as usize].pos == p).then_some(i as usize)
+        index_in(&self.grid, &self.tiles, p)
     }
 
     #[inline]
@@ -228,8 +235,7 @@ impl Board {
         let tiles = &self.tiles;
         for e in 0..4u8 {
             let n = pos.step(e);
-            let i = grid[cell(n)];
-            if i != EMPTY && tiles[i as usize].pos == n {
+            if index_in(grid, tiles, n).is_some() {
                 continue;
             }
             let slot = match frontier_slot[cell(n)] {

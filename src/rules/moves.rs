@@ -319,13 +319,7 @@ impl Game {
             .iter()
             .position(|m| m.player == p && m.figure == figure)
             .expect("figure on board");
-        self.meeples.remove(at);
-        let spec = figure.spec();
-        let weight = spec.weight;
-        let node = self.features.node_mut(award.root());
-        node.count_figure(p as usize, weight, spec.pennant_strength, -1);
-        self.monks -= node.kind.is_centre() as u8 * weight;
-        self.supply[p as usize][figure.index()] += 1;
+        self.send_home(at);
     }
 
     /// Scores what the tile at `index` completed and passes the turn (or

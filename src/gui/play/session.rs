@@ -67,10 +67,10 @@ pub struct Session {
     /// The log's lines of a move in flight told before its scoring is
     /// (a wagon moved on): they follow the move's own scoring.
     pub held_lines: Vec<LogEntry>,
-    /// The seats whose abbot a set's figure sent home this turn (the
-    /// dragon ate it): one taken back before the flight then scored
+    /// The figures a set's figure sent home this turn, by seat (the
+    /// dragon ate them): one taken back before the flight then scored
     /// nothing, and the log does not say it was taken back.
-    pub abbots_eaten: Vec<usize>,
+    pub eaten: Vec<(usize, Figure)>,
     /// Whether the aids are on (see `NewGame::aids`).
     pub aids: bool,
     /// A network game (hosted here or elsewhere): turns others have seen
@@ -97,7 +97,7 @@ impl Session {
             history: vec![scores],
             log: Vec::new(),
             held_lines: Vec::new(),
-            abbots_eaten: Vec::new(),
+            eaten: Vec::new(),
             aids: true,
             networked: false,
         }
@@ -250,12 +250,12 @@ impl Session {
             .extend(in_play.iter().copied().map(LogEntry::Scored));
         self.log.append(&mut self.held_lines);
         self.log.extend(last.iter().copied().map(LogEntry::Scored));
-        if let Deploy::Recall(Figure::Abbot) = deploy
-            && !self.abbots_eaten.contains(&seat)
+        if let Deploy::Recall(figure @ Figure::Abbot) = deploy
+            && !self.eaten.contains(&(seat, figure))
         {
             self.log.push(LogEntry::RecalledAbbot(seat));
         }
-        self.abbots_eaten.clear();
+        self.eaten.clear();
         self.history.push(self.table.game().scores());
     }
 
@@ -268,11 +268,7 @@ impl Session {
     /// Figures a set's figure sent home on a step (the dragon ate them):
     /// a line each in the log.
     pub fn note_sent_home(&mut self, sent_home: &[crate::rules::types::Meeple]) {
-        (self.abbots_eaten).extend(
-            (sent_home.iter())
-                .filter(|m| m.figure == Figure::Abbot)
-                .map(|m| m.player as usize),
-        );
+        (self.eaten).extend(sent_home.iter().map(|m| (m.player as usize, m.figure)));
         (self.log).extend(
             sent_home
                 .iter()
