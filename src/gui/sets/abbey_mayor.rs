@@ -17,21 +17,13 @@ use crate::rules::{Figure, Game, Rules, SetId};
 use crate::tr;
 
 pub const ABBEY_MAYOR: SetWindow = SetWindow {
-    id: SetId::AbbeyMayor,
-    key: "abbey_mayor",
-    name: "set-abbey-mayor",
-    ready: true,
-    toggle: "rules-abbey-mayor",
     toggle_hover: Some("rules-abbey-mayor-hover"),
     page: Some(("guide-abbey-mayor-title", "guide-abbey-mayor-text")),
     seat_cells: Some(seat_cells),
-    under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-mayor"),
     refusal: Some(refusal),
     action: Some(action),
     board: Some(super::abbey_mayor_board::plugin),
-    steps_line: None,
-    sent_home_line: None,
     held_tile: Some(HeldTileWindow {
         take: ("button-abbey", "button-abbey-hover"),
         taken: |tile| tr!("turn-abbey-taken", tile = tile),
@@ -43,11 +35,8 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     }),
     figures: &[
         FigureWindow {
-            figure: Figure::Mayor,
-            shape: Shape::Mayor,
-            hint_shown: "hint-shown-mayor",
             switch: Some(("button-mayor", "button-mayor-hover")),
-            moving_on: None,
+            ..FigureWindow::painted(Figure::Mayor, Shape::Mayor, "hint-shown-mayor")
         },
         FigureWindow {
             figure: Figure::Wagon,
@@ -69,6 +58,12 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     ],
     pieces: &[Shape::Barn],
     toggles: Some(toggles),
+    ..SetWindow::named(
+        SetId::AbbeyMayor,
+        "abbey_mayor",
+        "set-abbey-mayor",
+        "rules-abbey-mayor",
+    )
 };
 
 /// Whether the seat still holds its abbey, and whether its mayor is

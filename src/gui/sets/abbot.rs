@@ -8,31 +8,13 @@ use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const ABBOT: SetWindow = SetWindow {
-    id: SetId::Abbot,
-    key: "abbot",
-    name: "set-abbot",
-    ready: true,
-    toggle: "rules-abbot",
-    toggle_hover: None,
-    page: None,
     seat_cells: Some(abbot_cell),
-    under_scoreboard: None,
-    inspect_meeples: None,
-    refusal: None,
-    action: None,
-    board: None,
-    steps_line: None,
-    sent_home_line: None,
-    held_tile: None,
-    figures: &[FigureWindow {
-        figure: Figure::Abbot,
-        shape: Shape::Abbot,
-        hint_shown: "hint-shown-abbot",
-        switch: None,
-        moving_on: None,
-    }],
-    pieces: &[],
-    toggles: None,
+    figures: &[FigureWindow::painted(
+        Figure::Abbot,
+        Shape::Abbot,
+        "hint-shown-abbot",
+    )],
+    ..SetWindow::named(SetId::Abbot, "abbot", "set-abbot", "rules-abbot")
 };
 
 /// Whether the seat's abbot is ready or on the board.

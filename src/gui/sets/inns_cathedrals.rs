@@ -8,32 +8,21 @@ use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const INNS_CATHEDRALS: SetWindow = SetWindow {
-    id: SetId::InnsCathedrals,
-    key: "inns_cathedrals",
-    name: "set-inns-cathedrals",
-    ready: true,
-    toggle: "rules-inns-cathedrals",
     toggle_hover: Some("rules-inns-cathedrals-hover"),
     page: Some(("guide-inns-cathedrals-title", "guide-inns-cathedrals-text")),
     seat_cells: Some(large_meeple_cell),
-    under_scoreboard: None,
     inspect_meeples: Some("inspect-meeples-large"),
-    refusal: None,
-    action: None,
-    board: None,
-    steps_line: None,
-    sent_home_line: None,
-    held_tile: None,
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
-        figure: Figure::Large,
-        shape: Shape::Follower,
-        hint_shown: "hint-shown-large",
         switch: Some(("button-large-meeple", "button-large-meeple-hover")),
-        moving_on: None,
+        ..FigureWindow::painted(Figure::Large, Shape::Follower, "hint-shown-large")
     }],
-    pieces: &[],
-    toggles: None,
+    ..SetWindow::named(
+        SetId::InnsCathedrals,
+        "inns_cathedrals",
+        "set-inns-cathedrals",
+        "rules-inns-cathedrals",
+    )
 };
 
 /// Whether the seat's large meeple is ready or on the board.

@@ -10,25 +10,19 @@ use crate::rules::sets::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::tr;
 
 pub const PRINCESS_DRAGON: SetWindow = SetWindow {
-    id: SetId::PrincessDragon,
-    key: "princess_dragon",
-    name: "set-princess-dragon",
-    ready: true,
-    toggle: "rules-princess-dragon",
     toggle_hover: Some("rules-princess-dragon-hover"),
     page: Some(("guide-princess-dragon-title", "guide-princess-dragon-text")),
-    seat_cells: None,
-    under_scoreboard: None,
-    inspect_meeples: None,
     refusal: Some(refusal),
     action: Some(action),
     board: Some(super::princess_dragon_board::plugin),
     steps_line: Some(steps_line),
     sent_home_line: Some(sent_home_line),
-    held_tile: None,
-    figures: &[],
-    pieces: &[],
-    toggles: None,
+    ..SetWindow::named(
+        SetId::PrincessDragon,
+        "princess_dragon",
+        "set-princess-dragon",
+        "rules-princess-dragon",
+    )
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {

@@ -21,13 +21,8 @@ pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
 ];
 
 /// The base game's follower, as the window shows it.
-const FOLLOWER: FigureWindow = FigureWindow {
-    figure: Figure::Follower,
-    shape: Shape::Follower,
-    hint_shown: "hint-shown-meeple",
-    switch: None,
-    moving_on: None,
-};
+const FOLLOWER: FigureWindow =
+    FigureWindow::painted(Figure::Follower, Shape::Follower, "hint-shown-meeple");
 
 /// The window's words for a tile players hold (the abbey), from the set
 /// that brings one.

@@ -8,25 +8,8 @@ use crate::rules::sets::{RiverRefusal, SetRefusal};
 use crate::tr;
 
 pub const RIVER: SetWindow = SetWindow {
-    id: SetId::River,
-    key: "river",
-    name: "set-river",
-    ready: true,
-    toggle: "rules-river",
-    toggle_hover: None,
-    page: None,
-    seat_cells: None,
-    under_scoreboard: None,
-    inspect_meeples: None,
     refusal: Some(refusal),
-    action: None,
-    board: None,
-    steps_line: None,
-    sent_home_line: None,
-    held_tile: None,
-    figures: &[],
-    pieces: &[],
-    toggles: None,
+    ..SetWindow::named(SetId::River, "river", "set-river", "rules-river")
 };
 
 fn refusal(why: &SetRefusal) -> Option<String> {

@@ -9,11 +9,6 @@ use crate::rules::{Figure, Game, SetId};
 use crate::tr;
 
 pub const TRADERS_BUILDERS: SetWindow = SetWindow {
-    id: SetId::TradersBuilders,
-    key: "traders_builders",
-    name: "set-traders-builders",
-    ready: true,
-    toggle: "rules-traders-builders",
     toggle_hover: Some("rules-traders-builders-hover"),
     page: Some((
         "guide-traders-builders-title",
@@ -21,31 +16,16 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     )),
     seat_cells: Some(figures_and_goods),
     under_scoreboard: Some(goods_in_open_cities),
-    inspect_meeples: None,
-    refusal: None,
-    action: None,
-    board: None,
-    steps_line: None,
-    sent_home_line: None,
-    held_tile: None,
     figures: &[
-        FigureWindow {
-            figure: Figure::Builder,
-            shape: Shape::Builder,
-            hint_shown: "hint-shown-builder",
-            switch: None,
-            moving_on: None,
-        },
-        FigureWindow {
-            figure: Figure::Pig,
-            shape: Shape::Pig,
-            hint_shown: "hint-shown-pig",
-            switch: None,
-            moving_on: None,
-        },
+        FigureWindow::painted(Figure::Builder, Shape::Builder, "hint-shown-builder"),
+        FigureWindow::painted(Figure::Pig, Shape::Pig, "hint-shown-pig"),
     ],
-    pieces: &[],
-    toggles: None,
+    ..SetWindow::named(
+        SetId::TradersBuilders,
+        "traders_builders",
+        "set-traders-builders",
+        "rules-traders-builders",
+    )
 };
 
 /// A good's name in the player's words.

@@ -64,6 +64,41 @@ pub struct SetWindow {
     pub toggles: Option<fn(&mut egui::Ui, &mut Rules)>,
 }
 
+impl SetWindow {
+    /// A set's part with only its names and toggle, and nothing else of
+    /// its own: each set's file says what it adds to it
+    /// (`SetWindow { page: …, ..SetWindow::named(…) }`), so a new part of
+    /// the window edits the sets that have it, not every set.
+    pub const fn named(
+        id: SetId,
+        key: &'static str,
+        name: &'static str,
+        toggle: &'static str,
+    ) -> SetWindow {
+        SetWindow {
+            id,
+            key,
+            name,
+            ready: true,
+            toggle,
+            toggle_hover: None,
+            page: None,
+            seat_cells: None,
+            under_scoreboard: None,
+            inspect_meeples: None,
+            refusal: None,
+            action: None,
+            steps_line: None,
+            sent_home_line: None,
+            held_tile: None,
+            board: None,
+            figures: &[],
+            pieces: &[],
+            toggles: None,
+        }
+    }
+}
+
 /// The words of a tile a player holds (keys of the set's words file).
 #[derive(Debug)]
 pub struct HeldTileWindow {
@@ -98,6 +133,20 @@ pub struct FigureWindow {
     /// How the window words it moving on after its feature scores, if it
     /// does (`FigureSpec::moves_on`).
     pub moving_on: Option<MovingOnWindow>,
+}
+
+impl FigureWindow {
+    /// A figure painted as `shape`, with no button to switch to it and
+    /// not moving on.
+    pub const fn painted(figure: Figure, shape: Shape, hint_shown: &'static str) -> FigureWindow {
+        FigureWindow {
+            figure,
+            shape,
+            hint_shown,
+            switch: None,
+            moving_on: None,
+        }
+    }
 }
 
 /// The words of a figure that moves on (keys of the set's words file).
