@@ -365,11 +365,7 @@ fn main() {
     for set in always {
         println!("// {set:?}'s part: these games' fit less the base weights");
     }
-    println!("    weights: &[");
-    for i in 0..MEASURES {
-        line(i, w[i] - base[i]);
-    }
-    println!("    ],");
+    print_part(&std::array::from_fn(|i| w[i] - base[i]));
 }
 
 /// `--set NAME --measure M ...`: only these measures of the set's part
@@ -397,15 +393,11 @@ fn fit_measures_beside(train: &[Sample], test: &[Sample], set: SetId, only: &[us
         .find(|o| o.set == set)
         .expect("every set with measures has a part");
     println!("// {set:?}'s part, {} refitted", only.len());
-    println!("    weights: &[");
-    for (i, &k) in part.weights.iter().enumerate() {
-        let added = slots
-            .iter()
-            .position(|&s| s == i)
-            .map_or(0.0, |j| w[j] as f32);
-        line(i, k + added);
-    }
-    println!("    ],");
+    let row = part_row(part);
+    print_part(&std::array::from_fn(|i| {
+        let added = slots.iter().position(|&s| s == i);
+        row[i] + added.map_or(0.0, |j| w[j] as f32)
+    }));
 }
 
 /// The index of a measure named on the command line.
@@ -429,12 +421,37 @@ fn line(i: usize, k: f32) {
     );
 }
 
+/// A set's part as a row of the measures (0 where it leaves a weight as
+/// it is).
+fn part_row(part: &sets::SetOutlook) -> Measures {
+    let mut row = [0.0; MEASURES];
+    for k in part.weights {
+        let i = measure_named(k.measure);
+        row[i] = k.now;
+        row[HALF + i] = k.later;
+    }
+    row
+}
+
+/// Prints a set's part as its file writes it: the weights it changes,
+/// measure by measure.
+fn print_part(row: &Measures) {
+    println!("    weights: &[");
+    for (i, name) in outlook::measure_names().iter().enumerate() {
+        let (now, later) = (row[i], row[HALF + i]);
+        if now != 0.0 || later != 0.0 {
+            println!("        weight({name:?}, {now:.3}, {later:.3}),");
+        }
+    }
+    println!("    ],");
+}
+
 /// The weights no part fitted here changes: the base game's, and The
 /// Abbot's own (fitted with them) when it is in play.
 fn fixed_weights(abbot: bool) -> Measures {
     let mut rules = Rules::default();
     SetId::Abbot.set_in_play(&mut rules, abbot);
-    sets::compose(rules.sets(), &outlook::WEIGHTS)
+    sets::compose(rules.sets(), &outlook::WEIGHTS, &outlook::measure_names())
 }
 
 /// `--joint`: every set's part at once, on games where each set is in
@@ -515,10 +532,6 @@ fn fit_parts_jointly(train: &[Sample], test: &[Sample]) {
     }
     for &k in &parts {
         println!("// {:?}'s part, fitted jointly", sets::OUTLOOKS[k].set);
-        println!("    weights: &[");
-        for (i, &v) in fitted[k].iter().enumerate() {
-            line(i, v);
-        }
-        println!("    ],");
+        print_part(&std::array::from_fn(|i| fitted[k][i]));
     }
 }

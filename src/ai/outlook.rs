@@ -213,7 +213,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
 ///
 /// The abbot's weights were fitted with these and are kept with its set
 /// (`sets/abbot.rs`); other sets shift these for their games
-/// (`SetOutlook::core_shift`, composed by `sets::compose`).
+/// (`SetOutlook::weights`, composed by `sets::compose`).
 pub const WEIGHTS: [f32; 2 * CORE] = [
     1.032,  // Scored now
     1.043,  // Road now
@@ -247,8 +247,9 @@ pub const WEIGHTS: [f32; 2 * CORE] = [
 pub fn weights(game: &Game) -> &'static Measures {
     static COMPOSED: OnceLock<Vec<Measures>> = OnceLock::new();
     let composed = COMPOSED.get_or_init(|| {
+        let names = measure_names();
         SetsInPlay::every_combination()
-            .map(|sets| sets::compose(sets, &WEIGHTS))
+            .map(|sets| sets::compose(sets, &WEIGHTS, &names))
             .collect()
     });
     &composed[game.sets().index()]

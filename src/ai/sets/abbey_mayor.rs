@@ -6,7 +6,7 @@
 //! is `ai::moving_on`'s. A barn on the board is in final scoring's
 //! awards; the normal player keeps one in hand until it brings a city.
 
-use super::part::{MEASURES, Measures, SetOutlook, claims_nothing};
+use super::part::{Measures, SetOutlook, Weight, weight};
 use crate::rules::features::MAX_PLAYERS;
 use crate::rules::{Award, Figure, Game, SetId};
 
@@ -24,20 +24,14 @@ const WAGON_IN_HAND: f32 = 2.0;
 const BARN_IN_HAND: f32 = 4.0;
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
-    set: SetId::AbbeyMayor,
     measures: &["AbbeyHeld", "WagonHome", "BarnHeld"],
     measure,
-    claims: claims_nothing,
-    weights: &WEIGHTS,
-    alone: &[(FARMERS_LATER, FARMERS_ALONE)],
+    weights: WEIGHTS,
+    alone: &[weight("Farmers", 0.0, FARMERS_ALONE)],
     tiles_counted: 12.0,
     greedy_worth,
-    step: None,
+    ..SetOutlook::of(SetId::AbbeyMayor)
 };
-
-/// The slot of `Farmers × tiles to come` in a row (the core's tenth
-/// measure, in the half times the tiles to come).
-const FARMERS_LATER: usize = MEASURES / 2 + 9;
 
 /// With the set alone, a farmer put down early costs the hard player less
 /// than the fit says. The fit (this part's −1.373 on the base's −2.741: a
@@ -118,76 +112,56 @@ fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
 /// 20 games with the set alone but 21 of 40 with every set (its weights on
 /// the core's measures add up badly with the other sets' parts); these
 /// weights won 14 of 20 and 27 of 40.
-const WEIGHTS: [f32; MEASURES] = [
-    -0.012, // Scored now
-    -0.080, // Road now
-    -0.024, // City now
-    0.073,  // Cloister now
-    -0.001, // Field now
-    0.599,  // Followers now
-    0.071,  // CityPromise now
-    -0.263, // CloisterGaps now
-    0.015,  // FieldPromise now
-    0.240,  // Farmers now
-    0.148,  // UsableFollowers now
-    0.246,  // Returning now
-    0.350,  // Abbot now
-    0.000,  // LargeMeeple now
-    0.000,  // InnOrCathedral now
-    0.000,  // Goods now
-    0.000,  // Builder now
-    0.000,  // Pig now
-    0.000,  // FairyBeside now
-    2.596,  // AbbeyHeld now
-    3.935,  // WagonHome now
-    4.108,  // BarnHeld now
-    -0.019, // Scored × tiles to come
-    0.513,  // Road × tiles to come
-    0.135,  // City × tiles to come
-    0.467,  // Cloister × tiles to come
-    0.207,  // Field × tiles to come
-    -1.259, // Followers × tiles to come
-    -0.032, // CityPromise × tiles to come
-    0.310,  // CloisterGaps × tiles to come
-    -0.099, // FieldPromise × tiles to come
-    -1.373, // Farmers × tiles to come
-    -1.300, // UsableFollowers × tiles to come
-    -4.039, // Returning × tiles to come
-    0.951,  // Abbot × tiles to come
-    0.000,  // LargeMeeple × tiles to come
-    0.000,  // InnOrCathedral × tiles to come
-    0.000,  // Goods × tiles to come
-    0.000,  // Builder × tiles to come
-    0.000,  // Pig × tiles to come
-    0.000,  // FairyBeside × tiles to come
-    5.506,  // AbbeyHeld × tiles to come
-    -2.059, // WagonHome × tiles to come
-    -4.670, // BarnHeld × tiles to come
+const WEIGHTS: &[Weight] = &[
+    weight("Scored", -0.012, -0.019),
+    weight("Road", -0.080, 0.513),
+    weight("City", -0.024, 0.135),
+    weight("Cloister", 0.073, 0.467),
+    weight("Field", -0.001, 0.207),
+    weight("Followers", 0.599, -1.259),
+    weight("CityPromise", 0.071, -0.032),
+    weight("CloisterGaps", -0.263, 0.310),
+    weight("FieldPromise", 0.015, -0.099),
+    weight("Farmers", 0.240, -1.373),
+    weight("UsableFollowers", 0.148, -1.300),
+    weight("Returning", 0.246, -4.039),
+    weight("Abbot", 0.350, 0.951),
+    weight("AbbeyHeld", 2.596, 5.506),
+    weight("WagonHome", 3.935, -2.059),
+    weight("BarnHeld", 4.108, -4.670),
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::outlook::{self, measure_names};
+    use crate::ai::sets::MEASURES;
     use crate::rules::sets::SetsInPlay;
 
     #[test]
     fn the_farmers_shift_is_on_farmers_times_tiles_to_come_and_only_with_the_set_alone() {
-        let farmers = FARMERS_LATER - MEASURES / 2;
-        assert_eq!(measure_names()[farmers], "Farmers");
+        let names = measure_names();
+        let farmers = names
+            .iter()
+            .position(|n| n == "Farmers")
+            .expect("a measure");
+        let later = MEASURES / 2 + farmers;
         // The base's weights: the core's measures, then the same times the
         // tiles to come.
         let base = outlook::WEIGHTS[super::super::CORE + farmers];
+        let fitted = (WEIGHTS.iter().find(|k| k.measure == "Farmers"))
+            .expect("the set's part weighs farmers")
+            .later;
         let alone = SetsInPlay::every_combination()
             .find(|s| s.has(SetId::AbbeyMayor) && super::super::in_play(*s).count() == 1)
             .expect("the set alone");
         let beside = SetsInPlay::every_combination()
             .find(|s| s.has(SetId::AbbeyMayor) && s.has(SetId::Abbot))
             .expect("the set with the abbot");
-        let composed = |s| super::super::compose(s, &outlook::WEIGHTS)[FARMERS_LATER];
+        let composed = |s| super::super::compose(s, &outlook::WEIGHTS, &names)[later];
         // −2.741 − 1.373 + 2.746: the fit's cost of an early farmer, lowered.
-        assert!((composed(alone) - (base + WEIGHTS[FARMERS_LATER] + FARMERS_ALONE)).abs() < 1e-4);
+        assert!((composed(alone) - (base + fitted + FARMERS_ALONE)).abs() < 1e-4);
         // Beside the abbot (whose part leaves farmers as they are) the shift is left out.
-        assert!((composed(beside) - (base + WEIGHTS[FARMERS_LATER])).abs() < 1e-4);
+        assert!((composed(beside) - (base + fitted)).abs() < 1e-4);
     }
 }

@@ -1,13 +1,12 @@
 //! Inns & Cathedrals: the large meeple still in supply, and open inn roads
 //! and cathedral cities, which pay well when closed and nothing at the end.
 
-use super::part::{Measures, SetOutlook, add};
+use super::part::{Measures, SetOutlook, add, weight};
 use crate::rules::features::{MAX_PLAYERS, Node, SegmentId};
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Award, Game, SetId, scoring};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
-    set: SetId::InnsCathedrals,
     measures: &["LargeMeeple", "InnOrCathedral"],
     measure,
     claims,
@@ -23,56 +22,26 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     // player's last six turns; an open inn road or cathedral city little
     // beyond the nothing final scoring gives it.
     weights: &[
-        -0.026, // Scored now
-        -0.244, // Road now
-        0.167,  // City now
-        -0.261, // Cloister now
-        -0.037, // Field now
-        3.536,  // Followers now
-        -0.279, // CityPromise now
-        0.685,  // CloisterGaps now
-        0.013,  // FieldPromise now
-        3.383,  // Farmers now
-        1.740,  // UsableFollowers now
-        6.478,  // Returning now
-        4.249,  // Abbot now
-        14.546, // LargeMeeple now
-        0.115,  // InnOrCathedral now
-        0.000,  // Goods now
-        0.000,  // Builder now
-        0.000,  // Pig now
-        0.000,  // FairyBeside now
-        0.000,  // AbbeyHeld now
-        0.000,  // WagonHome now
-        0.000,  // BarnHeld now
-        0.167,  // Scored × tiles to come
-        0.720,  // Road × tiles to come
-        1.103,  // City × tiles to come
-        0.244,  // Cloister × tiles to come
-        0.359,  // Field × tiles to come
-        2.831,  // Followers × tiles to come
-        -2.118, // CityPromise × tiles to come
-        0.511,  // CloisterGaps × tiles to come
-        -0.138, // FieldPromise × tiles to come
-        6.831,  // Farmers × tiles to come
-        2.775,  // UsableFollowers × tiles to come
-        10.534, // Returning × tiles to come
-        5.498,  // Abbot × tiles to come
-        -1.801, // LargeMeeple × tiles to come
-        0.343,  // InnOrCathedral × tiles to come
-        0.000,  // Goods × tiles to come
-        0.000,  // Builder × tiles to come
-        0.000,  // Pig × tiles to come
-        0.000,  // FairyBeside × tiles to come
-        0.000,  // AbbeyHeld × tiles to come
-        0.000,  // WagonHome × tiles to come
-        0.000,  // BarnHeld × tiles to come
+        weight("Scored", -0.026, 0.167),
+        weight("Road", -0.244, 0.720),
+        weight("City", 0.167, 1.103),
+        weight("Cloister", -0.261, 0.244),
+        weight("Field", -0.037, 0.359),
+        weight("Followers", 3.536, 2.831),
+        weight("CityPromise", -0.279, -2.118),
+        weight("CloisterGaps", 0.685, 0.511),
+        weight("FieldPromise", 0.013, -0.138),
+        weight("Farmers", 3.383, 6.831),
+        weight("UsableFollowers", 1.740, 2.775),
+        weight("Returning", 6.478, 10.534),
+        weight("Abbot", 4.249, 5.498),
+        weight("LargeMeeple", 14.546, -1.801),
+        weight("InnOrCathedral", 0.115, 0.343),
     ],
-    alone: &[],
     // Fitted out of the base game's 71 (a little over 1 at the start).
     tiles_counted: 0.0,
     greedy_worth,
-    step: None,
+    ..SetOutlook::of(SetId::InnsCathedrals)
 };
 
 /// The normal player's worth of a large meeple still in supply: worth

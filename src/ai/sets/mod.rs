@@ -19,7 +19,7 @@ use crate::rules::features::Node;
 use crate::rules::geometry::Pos;
 use crate::rules::sets::SetsInPlay;
 
-pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, add};
+pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, Weight, add, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
@@ -73,22 +73,27 @@ pub fn claimed(sets: SetsInPlay, node: &Node) -> bool {
 
 /// The weights for the sets in play: the base game's core weights, and
 /// the part of each set in play added (and its `alone` shifts when it is
-/// the only one).
-pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE]) -> Measures {
+/// the only one), each to the measure it names among `names` (the row's
+/// measures in order, `outlook::measure_names`).
+pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE], names: &[String]) -> Measures {
     let slots = MEASURES / 2;
     let mut w = [0.0; MEASURES];
     for (i, &k) in base.iter().enumerate() {
         w[(i / CORE) * slots + i % CORE] = k;
     }
-    for (o, _) in in_play(sets) {
-        for (w, k) in w.iter_mut().zip(o.weights) {
-            *w += k;
+    let mut add = |weights: &[Weight]| {
+        for k in weights {
+            let slot = (names.iter().position(|n| n == k.measure))
+                .unwrap_or_else(|| panic!("a set's weight names no measure: {:?}", k.measure));
+            w[slot] += k.now;
+            w[slots + slot] += k.later;
         }
+    };
+    for (o, _) in in_play(sets) {
+        add(o.weights);
     }
     if let [(only, _)] = in_play(sets).collect::<Vec<_>>()[..] {
-        for &(slot, k) in only.alone {
-            w[slot] += k;
-        }
+        add(only.alone);
     }
     w
 }
@@ -111,10 +116,18 @@ mod tests {
     use super::*;
     use crate::rules::SetId;
 
+    /// Every weight a part adds names a measure of the row, once.
     #[test]
-    fn every_set_part_adds_to_every_weight() {
+    fn every_set_part_weighs_measures_of_the_row_once_each() {
+        let names = crate::ai::outlook::measure_names();
         for o in &OUTLOOKS {
-            assert_eq!(o.weights.len(), MEASURES, "{:?}", o.set);
+            for list in [o.weights, o.alone] {
+                let named: Vec<&str> = list.iter().map(|k| k.measure).collect();
+                for (i, n) in named.iter().enumerate() {
+                    assert!(names.iter().any(|m| m == n), "{:?}: no measure {n}", o.set);
+                    assert!(!named[..i].contains(n), "{:?}: {n} twice", o.set);
+                }
+            }
         }
         let sets: Vec<SetId> = OUTLOOKS.iter().map(|o| o.set).collect();
         let mut unique = sets.clone();

@@ -51,16 +51,17 @@ pub struct SetOutlook {
     /// Whether an open feature's promise is the set's to measure (the core
     /// then leaves it out of its own).
     pub claims: fn(node: &Node) -> bool,
-    /// What the set adds to every weight of a row (`MEASURES` of them)
-    /// when in play: its own measures' weights, and how it changes what
-    /// the core's measures and the abbot's are worth (followers in hand
-    /// are worth more where two of them decide a majority).
-    pub weights: &'static [f32],
-    /// Shifts of single weights (slot in the row, amount) for games where
-    /// this is the only set's part in play: set by play against the normal
-    /// player with the set alone, where the fit misled the search. Beside
-    /// other sets their parts move the same weights, and these are left out.
-    pub alone: &'static [(usize, f32)],
+    /// What the set adds to the weights when in play, measure by measure
+    /// (the others it leaves as they are): its own measures' weights, and
+    /// how it changes what the core's measures and the abbot's are worth
+    /// (followers in hand are worth more where two of them decide a
+    /// majority).
+    pub weights: &'static [Weight],
+    /// Shifts of single weights for games where this is the only set's
+    /// part in play: set by play against the normal player with the set
+    /// alone, where the fit misled the search. Beside other sets their
+    /// parts move the same weights, and these are left out.
+    pub alone: &'static [Weight],
     /// Tiles the set adds to what the share of tiles to come counts out of
     /// (the weights were fitted so).
     pub tiles_counted: f32,
@@ -70,6 +71,46 @@ pub struct SetOutlook {
     /// Where the seat steps the set's figure that moves after a deploy
     /// (one of `options`, never empty), if the set moves one.
     pub step: Option<StepChoice>,
+}
+
+impl SetOutlook {
+    /// A set's part that measures, weighs and claims nothing and moves no
+    /// figure: each set's file says what it adds to it
+    /// (`SetOutlook { weights: …, ..SetOutlook::of(…) }`).
+    pub const fn of(set: SetId) -> SetOutlook {
+        SetOutlook {
+            set,
+            measures: &[],
+            measure: measures_nothing,
+            claims: claims_nothing,
+            weights: &[],
+            alone: &[],
+            tiles_counted: 0.0,
+            greedy_worth: adds_nothing,
+            step: None,
+        }
+    }
+}
+
+fn measures_nothing(_: &Game, _: &[Award], _: &mut [Measures; MAX_PLAYERS], _: usize) {}
+
+/// What a set's part adds to the weight of one measure, named as
+/// `outlook::measure_names` names it (the core's `outlook::Feature`s, then
+/// each set's `measures`): as measured, and times the share of tiles to
+/// come. A new measure so edits only the parts that weigh it.
+#[derive(Debug, Clone, Copy)]
+pub struct Weight {
+    pub measure: &'static str,
+    pub now: f32,
+    pub later: f32,
+}
+
+pub const fn weight(measure: &'static str, now: f32, later: f32) -> Weight {
+    Weight {
+        measure,
+        now,
+        later,
+    }
 }
 
 /// A seat's choice of the next step among the squares allowed.

@@ -6,21 +6,18 @@
 //! beside (a point each turn of theirs, and three when that feature
 //! scores; its twin times the tiles to come is the turns still to earn).
 
-use super::part::{Measures, SetOutlook, adds_nothing, claims_nothing};
+use super::part::{Measures, SetOutlook, Weight, weight};
 use crate::rules::features::MAX_PLAYERS;
 use crate::rules::geometry::Pos;
 use crate::rules::{Award, Game, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
-    set: SetId::PrincessDragon,
     measures: &["FairyBeside"],
     measure,
-    claims: claims_nothing,
-    weights: &WEIGHTS,
-    alone: &[],
+    weights: WEIGHTS,
     tiles_counted: 30.0,
-    greedy_worth: adds_nothing,
     step: Some(step),
+    ..SetOutlook::of(SetId::PrincessDragon)
 };
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
@@ -92,52 +89,21 @@ const FAIRY_BESIDE_NOW: f32 = 1.0;
 ///
 /// One weight is set by play, not fitted: `FairyBeside now`
 /// (`FAIRY_BESIDE_NOW`, which gives the fit's value).
-#[rustfmt::skip]
-const WEIGHTS: [f32; super::part::MEASURES] = [
-    -0.020, // Scored now
-    -0.056, // Road now
-    -0.117, // City now
-    -0.059, // Cloister now
-    -0.079, // Field now
-    -1.431, // Followers now
-    0.117, // CityPromise now
-    -0.258, // CloisterGaps now
-    0.029, // FieldPromise now
-    -0.858, // Farmers now
-    -4.832, // UsableFollowers now
-    -2.529, // Returning now
-    -1.465, // Abbot now
-    0.000, // LargeMeeple now
-    0.000, // InnOrCathedral now
-    0.000, // Goods now
-    0.000, // Builder now
-    0.000, // Pig now
-    FAIRY_BESIDE_NOW, // FairyBeside now
-    0.000, // AbbeyHeld now
-    0.000, // WagonHome now
-    0.000, // BarnHeld now
-    -0.068, // Scored × tiles to come
-    0.041, // Road × tiles to come
-    -0.406, // City × tiles to come
-    -0.222, // Cloister × tiles to come
-    0.193, // Field × tiles to come
-    -2.426, // Followers × tiles to come
-    0.117, // CityPromise × tiles to come
-    -0.263, // CloisterGaps × tiles to come
-    -0.233, // FieldPromise × tiles to come
-    0.172, // Farmers × tiles to come
-    -0.711, // UsableFollowers × tiles to come
-    -5.262, // Returning × tiles to come
-    -6.223, // Abbot × tiles to come
-    0.000, // LargeMeeple × tiles to come
-    0.000, // InnOrCathedral × tiles to come
-    0.000, // Goods × tiles to come
-    0.000, // Builder × tiles to come
-    0.000, // Pig × tiles to come
-    0.900, // FairyBeside × tiles to come
-    0.000, // AbbeyHeld × tiles to come
-    0.000, // WagonHome × tiles to come
-    0.000, // BarnHeld × tiles to come
+const WEIGHTS: &[Weight] = &[
+    weight("Scored", -0.020, -0.068),
+    weight("Road", -0.056, 0.041),
+    weight("City", -0.117, -0.406),
+    weight("Cloister", -0.059, -0.222),
+    weight("Field", -0.079, 0.193),
+    weight("Followers", -1.431, -2.426),
+    weight("CityPromise", 0.117, 0.117),
+    weight("CloisterGaps", -0.258, -0.263),
+    weight("FieldPromise", 0.029, -0.233),
+    weight("Farmers", -0.858, 0.172),
+    weight("UsableFollowers", -4.832, -0.711),
+    weight("Returning", -2.529, -5.262),
+    weight("Abbot", -1.465, -6.223),
+    weight("FairyBeside", FAIRY_BESIDE_NOW, 0.900),
 ];
 
 #[cfg(test)]

@@ -1,15 +1,13 @@
 //! Traders & Builders: goods held, the builder on the board and the pig
 //! still in supply; the normal player also counts a second tile to come.
 
-use super::part::{Measures, SetOutlook, add, claims_nothing};
+use super::part::{Measures, SetOutlook, add, weight};
 use crate::rules::features::MAX_PLAYERS;
 use crate::rules::{Award, Figure, Game, ScoreKind, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
-    set: SetId::TradersBuilders,
     measures: &["Goods", "Builder", "Pig"],
     measure,
-    claims: claims_nothing,
     // Fitted on 3000 greedy games with the set (`fit_outlook 3000 --set
     // traders-builders`; 40.9% of the final margin's variance explained on
     // 750 others, the greedy evaluation 35.1%), the tiles to come counted
@@ -20,58 +18,29 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     // come. (Large in-hand weights, such as the pig's, stand for what
     // keeping a figure says of the game more than for its worth.)
     weights: &[
-        0.034,  // Scored now
-        -0.162, // Road now
-        -0.093, // City now
-        0.021,  // Cloister now
-        0.064,  // Field now
-        0.659,  // Followers now
-        0.241,  // CityPromise now
-        -0.078, // CloisterGaps now
-        -0.060, // FieldPromise now
-        0.612,  // Farmers now
-        1.393,  // UsableFollowers now
-        1.168,  // Returning now
-        -0.575, // Abbot now
-        0.000,  // LargeMeeple now
-        0.000,  // InnOrCathedral now
-        0.970,  // Goods now
-        2.170,  // Builder now
-        0.347,  // Pig now
-        0.000,  // FairyBeside now
-        0.000,  // AbbeyHeld now
-        0.000,  // WagonHome now
-        0.000,  // BarnHeld now
-        -0.152, // Scored × tiles to come
-        0.231,  // Road × tiles to come
-        1.805,  // City × tiles to come
-        -0.169, // Cloister × tiles to come
-        0.090,  // Field × tiles to come
-        -1.359, // Followers × tiles to come
-        -2.655, // CityPromise × tiles to come
-        -0.047, // CloisterGaps × tiles to come
-        0.129,  // FieldPromise × tiles to come
-        -5.105, // Farmers × tiles to come
-        -1.404, // UsableFollowers × tiles to come
-        -2.231, // Returning × tiles to come
-        0.295,  // Abbot × tiles to come
-        0.000,  // LargeMeeple × tiles to come
-        0.000,  // InnOrCathedral × tiles to come
-        -0.756, // Goods × tiles to come
-        -2.042, // Builder × tiles to come
-        -0.657, // Pig × tiles to come
-        0.000,  // FairyBeside × tiles to come
-        0.000,  // AbbeyHeld × tiles to come
-        0.000,  // WagonHome × tiles to come
-        0.000,  // BarnHeld × tiles to come
+        weight("Scored", 0.034, -0.152),
+        weight("Road", -0.162, 0.231),
+        weight("City", -0.093, 1.805),
+        weight("Cloister", 0.021, -0.169),
+        weight("Field", 0.064, 0.090),
+        weight("Followers", 0.659, -1.359),
+        weight("CityPromise", 0.241, -2.655),
+        weight("CloisterGaps", -0.078, -0.047),
+        weight("FieldPromise", -0.060, 0.129),
+        weight("Farmers", 0.612, -5.105),
+        weight("UsableFollowers", 1.393, -1.404),
+        weight("Returning", 1.168, -2.231),
+        weight("Abbot", -0.575, 0.295),
+        weight("Goods", 0.970, -0.756),
+        weight("Builder", 2.170, -2.042),
+        weight("Pig", 0.347, -0.657),
     ],
     // The set's 24 land tiles: its longer games span the same 0 to 1 of
     // tiles to come as the base game's (fitted out of 71, the share
     // reached 1.3 at the start and the hard player won 72 of 100).
-    alone: &[],
     tiles_counted: 24.0,
     greedy_worth,
-    step: None,
+    ..SetOutlook::of(SetId::TradersBuilders)
 };
 
 /// The normal player's worth of the builder on the board: the second tiles
@@ -82,7 +51,7 @@ const SECOND_TILE: f32 = 4.0;
 
 fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
     *worth += BUILDER_ON_BOARD * game.builder_out(player) as u8 as f32;
-    *worth += SECOND_TILE * (game.is_second_tile() && game.current_player() == player) as u8 as f32;
+    *worth += SECOND_TILE * (game.is_extra_tile() && game.current_player() == player) as u8 as f32;
 }
 
 fn measure(game: &Game, awards: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
