@@ -32,26 +32,14 @@ macro_rules! file_of {
     };
 }
 
-/// The files of one language, by name; every language has the same names:
-/// the window's rooms, then one file for each set's words.
-macro_rules! files_of {
-    ($lang:literal) => {
-        [
-            file_of!($lang, "menus"),
-            file_of!($lang, "table"),
-            file_of!($lang, "guide"),
-            file_of!($lang, "river"),
-            file_of!($lang, "abbot"),
-            file_of!($lang, "inns_cathedrals"),
-            file_of!($lang, "traders_builders"),
-            file_of!($lang, "princess_dragon"),
-            file_of!($lang, "abbey_mayor"),
-        ]
-    };
-}
+// The files of one language, by name (`files_of!`, and their count
+// `FILES`), as build.rs found them under assets/i18n/: every language has
+// the same names, the window's rooms (menus, table, guide) and one file
+// for each set's words.
+include!(concat!(env!("OUT_DIR"), "/words_files.rs"));
 
 /// The sources of every language, in `Language::ALL`'s order.
-pub const SOURCES: [[(&str, &str); 9]; Language::COUNT] = [
+pub const SOURCES: [[(&str, &str); FILES]; Language::COUNT] = [
     files_of!("en"),
     files_of!("de"),
     files_of!("fr"),
