@@ -213,7 +213,7 @@ fn next_tiles(after: &[Game]) -> Vec<(TileKind, f64)> {
 fn next_turn(position: &Game, tile: TileKind, me: usize, rng: &mut impl Rng) -> Game {
     if position.is_over() || !position.drawable(tile) {
         position.clone()
-    } else if position.is_second_tile() {
+    } else if position.is_extra_tile() {
         best_second_tile(position, tile, me)
     } else if position.current_player() != me {
         answer(position, tile, rng)
@@ -362,13 +362,13 @@ mod tests {
     #[test]
     fn a_second_tile_is_played_by_the_same_player_one_move_ahead() {
         let game = with_builder(true);
-        assert!(game.is_second_tile() && game.current_player() == 0);
+        assert!(game.is_extra_tile() && game.current_player() == 0);
         // The other road's end: a cap (E) completing the city above costs
         // nothing; whatever the best move is, it is A's, and then B's turn.
         let after = best_second_tile(&game, tile("E"), 0);
         assert_eq!(after.board().len(), game.board().len() + 1);
         assert_eq!(after.placed_by(after.board().len() - 1), Some(0));
-        assert!(after.was_second_tile(after.board().len() - 1));
+        assert!(after.was_extra_tile(after.board().len() - 1));
         assert_eq!(after.current_player(), 1);
         // The search, given a second tile to come, still returns a legal move.
         let mut rng = SmallRng::seed_from_u64(5);
@@ -385,7 +385,7 @@ mod tests {
         );
         assert!(game.check_placement(tile("E"), choice.placement).is_ok());
         assert_eq!((stats.answered, stats.followed), (4, 4));
-        assert!(!with_builder(false).is_second_tile());
+        assert!(!with_builder(false).is_extra_tile());
     }
 
     #[test]

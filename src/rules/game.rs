@@ -57,9 +57,16 @@ pub struct Game {
     /// order their owners choose (`moving_on.rs`).
     pub(super) moving_on: Vec<super::types::MovingOn>,
     /// The figure the current player takes back this turn (the abbot),
-    /// waiting for the turn's scoring, which comes after the dragon's
-    /// flight (`moves.rs`).
+    /// waiting for the turn's scoring, which comes after the deploy's
+    /// phases (`moves.rs`, `phase.rs`).
     pub(super) recalling: Option<Figure>,
+    /// Whether the tile awaited (or lying, its turn not over) is one the
+    /// same player places again in their turn, as a set's rule lets them
+    /// (`Expansion::plays_again`).
+    pub(super) again: bool,
+    /// The tiles on the board (their indices) placed so, again in their
+    /// player's turn: undo takes a whole turn back.
+    pub(super) again_tiles: Vec<u8>,
     /// Whether any tile of the game comes before the land (a set's draw
     /// phase): when none does, the draw's phase is the land's throughout.
     pub(super) early_phases: bool,
@@ -121,6 +128,8 @@ impl Game {
             sets_state: SetStates::default(),
             moving_on: Vec::new(),
             recalling: None,
+            again: false,
+            again_tiles: Vec::new(),
             early_phases,
         };
         game.put_tile(start, Pos::new(0, 0), rot);

@@ -144,7 +144,7 @@ mod tests {
                 let seat = t.game().current_player();
                 if t.game().in_last_round() {
                     assert_eq!(t.game().held_tile(seat), Some(tile));
-                    assert!(!t.game().is_second_tile(), "seed {seed}");
+                    assert!(!t.game().is_extra_tile(), "seed {seed}");
                     let resumed = Table::resume(t.record().clone()).unwrap();
                     assert_eq!(resumed.in_hand(), Some(tile), "seed {seed}");
                     offered.push(seat);

@@ -15,6 +15,7 @@ mod held;
 pub mod moves;
 pub mod moving_on;
 pub mod odds;
+pub mod phase;
 pub mod places;
 pub mod placing;
 pub mod queries;

@@ -7,6 +7,8 @@ use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::{Pos, opposite};
 use super::held;
+use super::moving_on::MOVING_ON;
+use super::phase::{Phase, Slot};
 use super::refusal::Refusal;
 use super::scoring;
 use super::sets::Figure;
@@ -43,6 +45,9 @@ impl Game {
         }
         let index = self.put_tile(kind, p.pos, p.rot);
         self.placers.push(self.current);
+        if self.again {
+            self.again_tiles.push(index as u8);
+        }
         for set in self.sets.iter() {
             set.tile_placed(self, index);
         }
@@ -166,13 +171,16 @@ impl Game {
             Deploy::Recall(figure) => self.recalling = Some(figure),
             Deploy::None => {}
         }
-        for set in self.sets.iter() {
-            if set.steps_begin(self, index as usize) {
-                self.stage = Stage::Steps(index);
-                return;
-            }
-        }
-        self.finish_turn(index);
+        // The deploy's phases (the dragon's flight) before the scoring.
+        self.after_phase(Slot::AfterDeploy, index, 0);
+    }
+
+    /// Every phase of the game (`phase.rs`), in the order they run: the
+    /// sets' in `SetId::ALL`'s order, then the figures that move on.
+    pub(super) fn phases(&self) -> impl Iterator<Item = &'static dyn Phase> + use<> {
+        (self.sets.iter())
+            .flat_map(|set| set.phases().iter().copied())
+            .chain(std::iter::once(MOVING_ON))
     }
 
     /// Puts the current player's figure from their supply on a segment
@@ -246,60 +254,6 @@ impl Game {
         }
     }
 
-    /// The seat that chooses the next step while a set's figure moves.
-    pub fn step_chooser(&self) -> Option<usize> {
-        if !matches!(self.stage, Stage::Steps(_)) {
-            return None;
-        }
-        self.sets.iter().find_map(|s| s.step_chooser(self))
-    }
-
-    /// The squares the next step may go to (empty when no steps go on).
-    pub fn step_options(&self, out: &mut Vec<Pos>) {
-        out.clear();
-        if matches!(self.stage, Stage::Steps(_)) {
-            for set in self.sets.iter() {
-                set.step_options(self, out);
-            }
-        }
-    }
-
-    /// The next step onto `to`; after the last, the turn is scored and
-    /// passes as after a deploy. The figures the step sent home (before
-    /// what the turn completed is scored).
-    pub fn step(&mut self, to: Pos) -> Result<Vec<Meeple>, Refusal> {
-        let Stage::Steps(index) = self.stage else {
-            return Err(Refusal::NoStepsNow);
-        };
-        let mut options = Vec::new();
-        self.step_options(&mut options);
-        if !options.contains(&to) {
-            return Err(Refusal::NoStepThere(to));
-        }
-        let before = self.meeples.clone();
-        let stepping = self.sets.iter().find(|s| s.step_chooser(self).is_some());
-        let more = stepping.is_some_and(|set| set.take_step(self, to));
-        let sent_home = (before.into_iter())
-            .filter(|m| !self.meeples.contains(m))
-            .collect();
-        if !more {
-            self.finish_turn(index);
-        }
-        Ok(sent_home)
-    }
-
-    /// Makes every step of a set's figure that moves after the deploy,
-    /// each chosen by `choose` for its seat among the squares allowed
-    /// (never none): self-play and the computer players' look-ahead.
-    pub fn finish_steps(&mut self, mut choose: impl FnMut(&Game, usize, &[Pos]) -> Pos) {
-        let mut options = Vec::new();
-        while let Some(seat) = self.step_chooser() {
-            self.step_options(&mut options);
-            let to = choose(self, seat, &options);
-            self.step(to).expect("a step among the squares allowed");
-        }
-    }
-
     /// The figure the player chose to take back this turn (the abbot),
     /// scored as at the game's end and back in their supply; nothing when
     /// the dragon ate it on the way.
@@ -323,11 +277,12 @@ impl Game {
     }
 
     /// Scores what the tile at `index` completed and passes the turn (or
-    /// ends the game when no tile is left), once the figures that move on
-    /// have (`moving_on.rs`). Before anything is scored a set's figure
-    /// has moved (the dragon flies): a figure taken back and what the
-    /// deploy scores at once (a barn's field) are scored here, after it.
-    fn finish_turn(&mut self, index: u8) {
+    /// ends the game when no tile is left), once the scoring's phases
+    /// have made their choices (figures moving on). The deploy's phases
+    /// have made theirs before (the dragon flies): a figure taken back
+    /// and what the deploy scores at once (a barn's field) are scored
+    /// here, after them.
+    pub(super) fn finish_turn(&mut self, index: u8) {
         self.take_back_recalled();
         self.score_at_deploy(index);
         let turn = Some(self.moves);
@@ -341,9 +296,7 @@ impl Game {
             self.score_beside(turn, root);
             self.return_meeples(root);
         }
-        if !self.begin_moving_on(index) {
-            self.pass_turn();
-        }
+        self.after_phase(Slot::AfterScoring, index, 0);
     }
 
     /// The turn's scoring is done and no figure waits to move on: the turn
@@ -355,6 +308,7 @@ impl Game {
         for set in self.sets.iter() {
             again |= set.plays_again(self);
         }
+        self.again = again;
         if !again {
             self.current = (self.current + 1) % self.players;
         }
@@ -370,6 +324,20 @@ impl Game {
         if !again {
             self.turn_begins(turn);
         }
+    }
+
+    /// Whether the tile awaited (or lying, its turn not over) is one the
+    /// same player places again in their turn (a set's rule: the builder's
+    /// second tile); the window says why. Never once the game is over
+    /// (that tile may have been the last).
+    pub fn is_extra_tile(&self) -> bool {
+        self.again && self.stage != Stage::Over
+    }
+
+    /// Whether the tile at this index on the board was placed again in
+    /// its player's turn: undo takes the whole turn back.
+    pub fn was_extra_tile(&self, tile: usize) -> bool {
+        self.again_tiles.contains(&(tile as u8))
     }
 
     /// A new turn begins (not a second tile in the same turn): the points
@@ -429,15 +397,7 @@ impl Game {
         if matches!(self.stage, Stage::Deploy(_)) {
             self.deploy_unchecked(Deploy::None);
         }
-        if let Stage::Steps(index) = self.stage {
-            for set in self.sets.iter() {
-                set.steps_cut(self);
-            }
-            self.finish_turn(index);
-        }
-        if self.moving_on_cut() {
-            self.pass_turn();
-        }
+        self.cut_phases();
         if self.stage != Stage::Over {
             self.finish();
         }

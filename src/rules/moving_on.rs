@@ -4,20 +4,77 @@
 //! figure on it, on the tile it stood on or one of the eight around,
 //! instead of keeping it in their supply. Each waits in turn order from
 //! the player whose turn it is, after all the turn's scoring and before
-//! the turn passes (`Stage::MovesOn`); each owner chooses, also when it
-//! is not their turn. At the end of the game figures only score.
+//! the turn passes: the figure model's phase (`MOVING_ON`, in the slot
+//! after the scoring); each owner chooses, also when it is not their
+//! turn. At the end of the game figures only score.
 
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
+use super::phase::{Phase, Pick, Slot};
 use super::refusal::Refusal;
 use super::tileset::catalog;
 pub use super::types::MovingOn;
-use super::types::Stage;
 
 /// Where a figure moving on goes: a segment of the tile on a square, or
 /// `None` for home.
 pub type Onward = Option<(Pos, u8)>;
+
+/// The phase of figures moving on; its picks are `Spot`s and `Home`.
+pub(super) const MOVING_ON: &dyn Phase = &FiguresMovingOn;
+
+/// Its name in records: the field of a turn listing where each went.
+const KEY: &str = "moved_on";
+
+struct FiguresMovingOn;
+
+impl Phase for FiguresMovingOn {
+    fn key(&self) -> &'static str {
+        KEY
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::AfterScoring
+    }
+
+    /// The turn's scoring sent figures that move on home: they wait, in
+    /// turn order from the current player, for their owners' choices.
+    fn begin(&self, game: &mut Game, _tile: usize) -> bool {
+        if game.moving_on.is_empty() {
+            return false;
+        }
+        let (current, players) = (game.current, game.players);
+        game.moving_on
+            .sort_by_key(|w| (w.player + players - current) % players);
+        true
+    }
+
+    fn chooser(&self, game: &Game) -> Option<usize> {
+        game.moving_on.first().map(|w| w.player as usize)
+    }
+
+    /// The places on the board, then home.
+    fn options(&self, game: &Game, out: &mut Vec<Pick>) {
+        let mut spots = Vec::new();
+        game.move_on_options(&mut spots);
+        out.extend(spots.into_iter().map(|(pos, s)| Pick::Spot(pos, s)));
+        out.push(Pick::Home);
+    }
+
+    fn take(&self, game: &mut Game, pick: Pick) -> bool {
+        let w = game.moving_on.remove(0);
+        if let Pick::Spot(pos, segment) = pick {
+            let tile = game.board.index_at(pos).expect("an option's tile") as u8;
+            game.put_figure_of(w.player, w.figure, tile, segment);
+        }
+        !game.moving_on.is_empty()
+    }
+
+    /// They stay home.
+    fn cut(&self, game: &mut Game) {
+        game.moving_on.clear();
+    }
+}
 
 /// How the choices after a whole move's deploy are made for each seat:
 /// the steps of a set's figure, and where figures move on (self-play, the
@@ -40,27 +97,38 @@ impl Game {
     /// Makes every choice left of the move (a set's figure's steps, then
     /// figures moving on), each by `choose` for its seat.
     pub fn finish_move(&mut self, choose: Choosers) {
-        self.finish_steps(choose.step);
-        self.finish_moving_on(choose.move_on);
+        let mut squares = Vec::new();
+        let mut spots = Vec::new();
+        self.finish_phases(|game, _, seat, options| {
+            if let Some(w) = game.moving_on() {
+                spots.clear();
+                spots.extend(options.iter().filter_map(|pick| match *pick {
+                    Pick::Spot(pos, s) => Some((pos, s)),
+                    _ => None,
+                }));
+                return match (choose.move_on)(game, w, &spots) {
+                    Some((pos, s)) => Pick::Spot(pos, s),
+                    None => Pick::Home,
+                };
+            }
+            squares.clear();
+            squares.extend(options.iter().filter_map(|pick| match *pick {
+                Pick::Square(pos) => Some(pos),
+                _ => None,
+            }));
+            Pick::Square((choose.step)(game, seat, &squares))
+        });
     }
 
     /// The figure whose owner chooses where it moves on now, if any.
     pub fn moving_on(&self) -> Option<MovingOn> {
-        match self.stage {
-            Stage::MovesOn(_) => self.moving_on.first().copied(),
-            _ => None,
-        }
+        self.phase().filter(|p| p.key() == KEY)?;
+        self.moving_on.first().copied()
     }
 
     /// The seat that chooses where a figure moves on now.
     pub fn moving_on_chooser(&self) -> Option<usize> {
         self.moving_on().map(|w| w.player as usize)
-    }
-
-    /// The seat that chooses next while a move is in flight: a step of a
-    /// set's figure, or where a figure the move scored moves on.
-    pub fn chooser_in_flight(&self) -> Option<usize> {
-        self.step_chooser().or(self.moving_on_chooser())
     }
 
     /// Every place the waiting figure may move on to, tile by tile from
@@ -96,61 +164,22 @@ impl Game {
     /// Moves the waiting figure on (`None`: it stays home); after the
     /// last, the turn passes.
     pub fn move_on(&mut self, to: Onward) -> Result<(), Refusal> {
-        let Some(w) = self.moving_on() else {
+        if self.moving_on().is_none() {
             return Err(Refusal::NoMovingOnNow);
-        };
-        if let Some((pos, segment)) = to {
-            let mut options = Vec::new();
-            self.move_on_options(&mut options);
-            if !options.contains(&(pos, segment)) {
-                return Err(Refusal::NoMovingOnThere(pos));
+        }
+        let pick = match to {
+            Some((pos, segment)) => {
+                let mut options = Vec::new();
+                self.move_on_options(&mut options);
+                if !options.contains(&(pos, segment)) {
+                    return Err(Refusal::NoMovingOnThere(pos));
+                }
+                Pick::Spot(pos, segment)
             }
-            let tile = self.board.index_at(pos).expect("an option's tile") as u8;
-            self.put_figure_of(w.player, w.figure, tile, segment);
-        }
-        self.moving_on.remove(0);
-        if self.moving_on.is_empty() {
-            self.pass_turn();
-        }
+            None => Pick::Home,
+        };
+        self.decide_unchecked(pick);
         Ok(())
-    }
-
-    /// Makes every choice of the figures waiting to move on, each by
-    /// `choose` among the places allowed (`None`: home): self-play and
-    /// the computer players' look-ahead.
-    pub fn finish_moving_on(
-        &mut self,
-        mut choose: impl FnMut(&Game, MovingOn, &[(Pos, u8)]) -> Onward,
-    ) {
-        let mut options = Vec::new();
-        while let Some(w) = self.moving_on() {
-            self.move_on_options(&mut options);
-            let to = choose(self, w, &options);
-            self.move_on(to).expect("a place among those allowed");
-        }
-    }
-
-    /// The turn's scoring sent figures that move on home: they wait, in
-    /// turn order from the current player, for their owners' choices.
-    pub(super) fn begin_moving_on(&mut self, index: u8) -> bool {
-        if self.moving_on.is_empty() {
-            return false;
-        }
-        let (current, players) = (self.current, self.players);
-        self.moving_on
-            .sort_by_key(|w| (w.player + players - current) % players);
-        self.stage = Stage::MovesOn(index);
-        true
-    }
-
-    /// The game ends while figures wait to move on (scored as it stands):
-    /// they stay home.
-    pub(super) fn moving_on_cut(&mut self) -> bool {
-        if !matches!(self.stage, Stage::MovesOn(_)) {
-            return false;
-        }
-        self.moving_on.clear();
-        true
     }
 }
 

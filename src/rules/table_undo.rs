@@ -21,7 +21,7 @@ impl Table {
         // A builder's second tile is taken back with its turn's first.
         (1..confirmed).find(|&k| {
             let tile = confirmed - k;
-            self.game.placed_by(tile).is_some_and(&is_person) && !self.game.was_second_tile(tile)
+            self.game.placed_by(tile).is_some_and(&is_person) && !self.game.was_extra_tile(tile)
         })
     }
 

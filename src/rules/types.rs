@@ -179,14 +179,10 @@ pub enum Stage {
     Place,
     /// The tile (index in `Board::tiles`) is down; waiting for the deploy choice.
     Deploy(u8),
-    /// The tile (index) is down and its deploy made; a set's figure moves
-    /// step by step, each step chosen by a seat (`Game::step_chooser`),
-    /// before what the turn completed is scored.
-    Steps(u8),
-    /// The tile (index) is down and what it completed scored; figures
-    /// that move on wait, each for its owner's choice
-    /// (`Game::moving_on_chooser`), before the turn passes.
-    MovesOn(u8),
+    /// The tile (index) is down and its deploy made; a phase of the turn
+    /// (the `phase`th of `Game::phases`: the dragon's flight, figures
+    /// moving on) waits for a seat's choice (`Game::chooser_in_flight`).
+    Choosing { tile: u8, phase: u8 },
     /// Final scoring is done.
     Over,
 }

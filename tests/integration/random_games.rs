@@ -219,9 +219,9 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             // turns but for second tiles, each after its seat's first.
             for tile in 2..game.board().len() {
                 let (seat, before) = (game.placed_by(tile), game.placed_by(tile - 1));
-                if game.was_second_tile(tile) {
+                if game.was_extra_tile(tile) {
                     assert_eq!(seat, before, "{rules:?} seed {seed}: second tile {tile}");
-                    assert!(!game.was_second_tile(tile - 1));
+                    assert!(!game.was_extra_tile(tile - 1));
                 } else if let (Some(s), Some(b)) = (seat, before)
                     && !catalog().get(game.board().tiles()[tile].kind).is_held()
                 {
@@ -231,7 +231,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                 }
             }
             assert!(
-                rules.traders_builders || (1..game.board().len()).all(|t| !game.was_second_tile(t))
+                rules.traders_builders || (1..game.board().len()).all(|t| !game.was_extra_tile(t))
             );
             // The fairy's points: 1 as a turn begins, 3 beside a feature
             // scored; only with its set.

@@ -60,18 +60,18 @@ fn extending_the_builders_road_gives_a_second_tile_and_never_a_third() {
     let game = replay(TRADERS, &turns).unwrap();
     assert!(game.builder_out(0));
     assert_eq!(game.current_player(), 0, "Black places again");
-    assert!(game.is_second_tile());
+    assert!(game.is_extra_tile());
     // The second tile (V at (-1, 0), its road turned to N and E) extends
     // the same road again: no third tile, Red's turn.
     turns.push(r#"Place(tile: "V", x: -1, y: 0, rot: 2, meeple: None)"#);
     let game = replay(TRADERS, &turns).unwrap();
     assert_eq!(game.current_player(), 1);
-    assert!(!game.is_second_tile());
+    assert!(!game.is_extra_tile());
     // Tiles: 0 start, 1-4 the four turns above, 5 the first and 6 the
     // second tile of Black's double turn.
     assert_eq!(game.placed_by(5), Some(0));
     assert_eq!(game.placed_by(6), Some(0));
-    assert!(game.was_second_tile(6) && !game.was_second_tile(5));
+    assert!(game.was_extra_tile(6) && !game.was_extra_tile(5));
     assert_eq!(game.moves_made(), 6);
 }
 
@@ -87,7 +87,7 @@ fn the_builder_goes_home_when_its_road_is_completed_and_the_second_tile_still_co
     ]);
     let game = replay(TRADERS, &turns).unwrap();
     assert_eq!(game.current_player(), 0);
-    assert!(!game.is_second_tile());
+    assert!(!game.is_extra_tile());
     // Black ends it to the north of V with the other monastery: seven
     // tiles (A, V, D, three U, A), 7 to Black. The builder comes home with
     // the follower, and Black still places a second tile.
@@ -97,7 +97,7 @@ fn the_builder_goes_home_when_its_road_is_completed_and_the_second_tile_still_co
     assert!(!game.builder_out(0));
     assert_eq!(game.supply(0), 7);
     assert_eq!(game.current_player(), 0);
-    assert!(game.is_second_tile());
+    assert!(game.is_extra_tile());
 }
 
 /// Black's farmer on a cap at (0, 1) that closes D's city, in the field
@@ -196,11 +196,11 @@ fn undo_takes_back_a_whole_double_turn() {
     let back = table.undo(2).unwrap();
     assert_eq!(back.record().turns.len(), 4);
     assert_eq!(back.game().current_player(), 0);
-    assert!(!back.game().is_second_tile());
+    assert!(!back.game().is_extra_tile());
     // In the middle of the double turn (the second tile in hand), the
     // undo goes back to before the first.
     let text = common::record(TRADERS, &turns[..5]);
     let table = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
-    assert!(table.game().is_second_tile());
+    assert!(table.game().is_extra_tile());
     assert_eq!(table.undo_depth(black), Some(1));
 }

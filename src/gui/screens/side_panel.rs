@@ -77,7 +77,7 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
         _ => tr!("turn-place", name = name, tile = tile),
     };
     // Traders & Builders: why the same player goes again.
-    if session.table.before_placing().is_second_tile() {
+    if session.table.before_placing().is_extra_tile() {
         ui.label(
             egui::RichText::new(tr!("turn-second-tile", name = name))
                 .color(egui::Color32::from_rgb(255, 220, 90))

@@ -8,6 +8,7 @@
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
+use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::names::SetDeploy;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
@@ -141,25 +142,10 @@ pub trait Expansion: Sync {
     /// scored and its figures go home.
     fn feature_completed(&self, _game: &mut Game, _root: SegmentId) {}
 
-    /// The deploy on the tile at this index is made, nothing yet scored:
-    /// whether the set's figure now moves step by step before the turn is
-    /// scored (the set sets its steps up; it then answers the three hooks
-    /// below until its last step).
-    fn steps_begin(&self, _game: &mut Game, _tile: usize) -> bool {
-        false
-    }
-
-    /// While the set's steps go on: the seat that chooses the next one.
-    fn step_chooser(&self, _game: &Game) -> Option<usize> {
-        None
-    }
-
-    /// While the set's steps go on: the squares the next step may go to.
-    fn step_options(&self, _game: &Game, _out: &mut Vec<Pos>) {}
-
-    /// One step onto `to`, one of `step_options`; whether more follow.
-    fn take_step(&self, _game: &mut Game, _to: Pos) -> bool {
-        false
+    /// The set's flows of choices in a turn (`rules::phase`), in the
+    /// order they run within their slot.
+    fn phases(&self) -> &'static [&'static dyn Phase] {
+        &[]
     }
 
     /// Whether a figure moving on after its feature scored may go to a
@@ -167,10 +153,6 @@ pub trait Expansion: Sync {
     fn may_move_onto(&self, _game: &Game, _tile: usize) -> bool {
         true
     }
-
-    /// The game ends while the set's steps go on (scored as it stands):
-    /// the steps not taken are forgotten.
-    fn steps_cut(&self, _game: &mut Game) {}
 
     /// The placed tile's deploy is done and scored: whether the same
     /// player places another tile (every set is asked).

@@ -9,6 +9,7 @@
 mod deploys;
 pub mod dragon;
 pub mod fairy;
+mod flying;
 pub mod portal;
 pub mod princess;
 pub mod symbols;
@@ -17,6 +18,7 @@ mod volcano;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
+use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
 use crate::rules::sets::names::SetDeploy;
@@ -90,60 +92,14 @@ impl Expansion for PrincessDragon {
         deploys::feature_scored(game, root, out);
     }
 
-    fn steps_begin(&self, game: &mut Game, tile: usize) -> bool {
-        let placed = game.board().tiles()[tile];
-        let lair = &game.sets_state.princess_dragon;
-        let (Some(at), TileSymbol::Dragon) = (lair.dragon, symbol(placed.kind)) else {
-            return false;
-        };
-        let flight = Flight::start(at, game.current_player());
-        let fairy = lair.fairy.map(|f| f.square(game));
-        if flight.is_over(game.board(), fairy) {
-            return false;
-        }
-        game.sets_state.princess_dragon.flight = Some(flight);
-        true
-    }
-
-    fn step_chooser(&self, game: &Game) -> Option<usize> {
-        let flight = game.sets_state.princess_dragon.flight.as_ref()?;
-        Some(flight.chooser(game.players()))
-    }
-
-    fn step_options(&self, game: &Game, out: &mut Vec<Pos>) {
-        let lair = &game.sets_state.princess_dragon;
-        if let Some(flight) = &lair.flight {
-            let fairy = lair.fairy.map(|f| f.square(game));
-            out.extend(flight.may_enter(game.board(), fairy));
-        }
-    }
-
-    fn take_step(&self, game: &mut Game, to: Pos) -> bool {
-        let Some(mut flight) = game.sets_state.princess_dragon.flight.take() else {
-            return false;
-        };
-        flight.step(to);
-        dragon::eat(game, to);
-        game.sets_state.princess_dragon.dragon = Some(to);
-        let fairy = game
-            .sets_state
-            .princess_dragon
-            .fairy
-            .map(|f| f.square(game));
-        let more = !flight.is_over(game.board(), fairy);
-        if more {
-            game.sets_state.princess_dragon.flight = Some(flight);
-        }
-        more
+    fn phases(&self) -> &'static [&'static dyn Phase] {
+        const PHASES: &[&dyn Phase] = &[&flying::Flying];
+        PHASES
     }
 
     /// No figure goes onto the dragon's tile, a wagon moving on neither.
     fn may_move_onto(&self, game: &Game, tile: usize) -> bool {
         game.dragon() != Some(game.board().tiles()[tile].pos)
-    }
-
-    fn steps_cut(&self, game: &mut Game) {
-        game.sets_state.princess_dragon.flight = None;
     }
 }
 

@@ -9,7 +9,6 @@ use crate::rules::figures::{FigureSpec, on};
 use crate::rules::game::Game;
 use crate::rules::sets::names::Figure;
 use crate::rules::tileset::{SegmentKind, catalog};
-use crate::rules::types::Stage;
 
 pub const BUILDER: FigureSpec = FigureSpec {
     name: "Builder",
@@ -43,22 +42,6 @@ impl Game {
         self.figure_out(player, Figure::Builder)
     }
 
-    /// Whether the tile awaited (or lying unconfirmed) is a builder's second
-    /// tile of the turn: the window says why the same player goes again.
-    /// Never once the game is over (the second tile may have been the last).
-    pub fn is_second_tile(&self) -> bool {
-        self.sets_state.traders_builders.bonus == Bonus::Second && self.stage() != Stage::Over
-    }
-
-    /// Whether the tile at this index on the board was a builder's second
-    /// tile: undo takes a whole turn back, both tiles.
-    pub fn was_second_tile(&self, tile: usize) -> bool {
-        self.sets_state
-            .traders_builders
-            .second_tiles
-            .contains(&(tile as u8))
-    }
-
     /// The root of the feature the player's builder stands on.
     fn builder_feature(&self, player: usize) -> Option<SegmentId> {
         let m = self
@@ -72,13 +55,9 @@ impl Game {
     }
 }
 
-/// A tile went down: a second tile is noted as such; a first tile that
-/// extends the feature of the current player's builder earns the second.
+/// A tile went down: a first tile that extends the feature of the current player's builder earns the second.
 pub(super) fn note_tile(game: &mut Game, index: usize) {
-    let trade = &mut game.sets_state.traders_builders;
-    if trade.bonus == Bonus::Second {
-        trade.second_tiles.push(index as u8);
-    }
+    let trade = &game.sets_state.traders_builders;
     if trade.bonus != Bonus::None {
         return;
     }

@@ -26,9 +26,6 @@ pub struct Trade {
     /// Tokens each player holds, by kind (`Good as usize`).
     goods: [[u8; 3]; MAX_PLAYERS],
     bonus: builder::Bonus,
-    /// The tiles on the board (their indices) that were a builder's second
-    /// tile: undo takes a whole turn back.
-    second_tiles: Vec<u8>,
 }
 
 impl Expansion for TradersBuilders {

@@ -1,0 +1,203 @@
+//! The choices a turn waits for after its tile's deploy, each a `Phase`:
+//! a set's figure moving square by square before the turn is scored (the
+//! dragon's flight), figures moving on after it (the wagon). The set that
+//! brings a phase owns its state and its rules (`Expansion::phases`); the
+//! core runs the phases of a slot in their order, asks the seat each one
+//! names, checks each pick against the options it gives, and goes on with
+//! the turn when the last phase has no more choices. So a new flow is a
+//! phase in its set's folder, not a stage, a hook chain and a loop in the
+//! core.
+
+use super::game::Game;
+use super::geometry::Pos;
+use super::refusal::Refusal;
+use super::types::{Meeple, Stage};
+
+/// When in the turn a phase runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The deploy is made and nothing of the turn scored yet: figures a
+    /// phase sends home go before they could score (the dragon).
+    AfterDeploy,
+    /// The turn's scoring is done, and the turn not yet passed (figures
+    /// the scoring sent home move on).
+    AfterScoring,
+}
+
+/// A seat's choice in a phase: one of the options the phase gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pick {
+    /// A square of the board (where the dragon flies next).
+    Square(Pos),
+    /// A place (segment) of the tile on a square (where a wagon goes).
+    Spot(Pos, u8),
+    /// Nothing on the board: the figure stays in its owner's supply.
+    Home,
+}
+
+/// A flow of choices in a turn, brought by a set (or the core's figure
+/// model: figures that move on). Its state lives with its set, in
+/// `SetStates`; the core keeps only which phase is choosing.
+pub trait Phase: Sync {
+    /// The phase's name: the field of a record's turn that lists its
+    /// picks (`steps`, `moved_on`).
+    fn key(&self) -> &'static str;
+
+    fn slot(&self) -> Slot;
+
+    /// The turn has reached the phase's slot; `tile` is the tile placed
+    /// (its index on the board). Whether the phase has choices to make
+    /// now (it sets its state up for them).
+    fn begin(&self, game: &mut Game, tile: usize) -> bool;
+
+    /// The seat that makes the next choice (while the phase is choosing).
+    fn chooser(&self, game: &Game) -> Option<usize>;
+
+    /// The picks allowed now, in a stable order (never none).
+    fn options(&self, game: &Game, out: &mut Vec<Pick>);
+
+    /// Makes one pick, one of `options`; whether more choices follow.
+    fn take(&self, game: &mut Game, pick: Pick) -> bool;
+
+    /// The game ends while the phase is choosing (scored as it stands):
+    /// the choices not made are forgotten.
+    fn cut(&self, game: &mut Game);
+}
+
+impl Game {
+    /// The phase choosing now, if any.
+    pub fn phase(&self) -> Option<&'static dyn Phase> {
+        match self.stage {
+            Stage::Choosing { phase, .. } => self.phases().nth(phase as usize),
+            _ => None,
+        }
+    }
+
+    /// The seat that makes the next choice of the turn's phases.
+    pub fn chooser_in_flight(&self) -> Option<usize> {
+        self.phase()?.chooser(self)
+    }
+
+    /// The picks allowed now (empty when no phase is choosing).
+    pub fn phase_options(&self, out: &mut Vec<Pick>) {
+        out.clear();
+        if let Some(phase) = self.phase() {
+            phase.options(self, out);
+        }
+    }
+
+    /// Makes a pick of the phase choosing now, one of `phase_options`;
+    /// after a phase's last choice the next phase of its slot begins, or
+    /// the turn goes on (scored after the deploy's phases, passed after
+    /// the scoring's). The figures the pick sent home.
+    pub(super) fn decide_unchecked(&mut self, pick: Pick) -> Vec<Meeple> {
+        let Stage::Choosing { tile, phase } = self.stage else {
+            panic!("no phase is choosing");
+        };
+        let p = self
+            .phases()
+            .nth(phase as usize)
+            .expect("the phase in play");
+        let before = self.meeples.clone();
+        let more = p.take(self, pick);
+        let sent_home = (before.into_iter())
+            .filter(|m| !self.meeples.contains(m))
+            .collect();
+        if !more {
+            self.after_phase(p.slot(), tile, phase + 1);
+        }
+        sent_home
+    }
+
+    /// Begins the first phase of `slot` from the `from`th on that has
+    /// choices to make now; else the turn goes on past the slot.
+    pub(super) fn after_phase(&mut self, slot: Slot, tile: u8, from: u8) {
+        let next = (self.phases().enumerate().skip(from as usize))
+            .filter(|(_, p)| p.slot() == slot)
+            .find_map(|(i, p)| p.begin(self, tile as usize).then_some(i));
+        if let Some(i) = next {
+            self.stage = Stage::Choosing {
+                tile,
+                phase: i as u8,
+            };
+            return;
+        }
+        match slot {
+            Slot::AfterDeploy => self.finish_turn(tile),
+            Slot::AfterScoring => self.pass_turn(),
+        }
+    }
+
+    /// Makes every choice left in the turn's phases, each by `choose` for
+    /// its seat among the picks allowed: self-play and the computer
+    /// players' look-ahead.
+    pub fn finish_phases(
+        &mut self,
+        mut choose: impl FnMut(&Game, &dyn Phase, usize, &[Pick]) -> Pick,
+    ) {
+        let mut options = Vec::new();
+        while let Some(phase) = self.phase() {
+            let seat = phase
+                .chooser(self)
+                .expect("a choosing phase names its seat");
+            phase.options(self, &mut options);
+            let pick = choose(self, phase, seat, &options);
+            assert!(options.contains(&pick), "a pick among those allowed");
+            self.decide_unchecked(pick);
+        }
+    }
+
+    /// The game ends while phases choose (scored as it stands): each
+    /// phase still to choose is cut, and the turn is scored and passed.
+    pub(super) fn cut_phases(&mut self) {
+        while let Stage::Choosing { tile, phase } = self.stage {
+            let p = self
+                .phases()
+                .nth(phase as usize)
+                .expect("the phase in play");
+            p.cut(self);
+            self.after_phase(p.slot(), tile, phase + 1);
+        }
+    }
+}
+
+/// The name in records of the phase whose picks are squares (the
+/// dragon's steps): the table, the records and the wire still ask for
+/// its picks as squares, the wagon's as places (`moving_on.rs`).
+const STEPS: &str = "steps";
+
+impl Game {
+    /// The seat that chooses the next step while a figure flies square by
+    /// square after the deploy.
+    pub fn step_chooser(&self) -> Option<usize> {
+        self.phase().filter(|p| p.key() == STEPS)?.chooser(self)
+    }
+
+    /// The squares the next step may go to (empty when no steps go on).
+    pub fn step_options(&self, out: &mut Vec<Pos>) {
+        out.clear();
+        if self.step_chooser().is_none() {
+            return;
+        }
+        let mut picks = Vec::new();
+        self.phase_options(&mut picks);
+        out.extend(picks.into_iter().filter_map(|pick| match pick {
+            Pick::Square(pos) => Some(pos),
+            _ => None,
+        }));
+    }
+
+    /// The next step onto `to`; after the last, the turn goes on. The
+    /// figures the step sent home.
+    pub fn step(&mut self, to: Pos) -> Result<Vec<Meeple>, Refusal> {
+        if self.step_chooser().is_none() {
+            return Err(Refusal::NoStepsNow);
+        }
+        let mut options = Vec::new();
+        self.step_options(&mut options);
+        if !options.contains(&to) {
+            return Err(Refusal::NoStepThere(to));
+        }
+        Ok(self.decide_unchecked(Pick::Square(to)))
+    }
+}

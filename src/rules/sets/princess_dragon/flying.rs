@@ -1,0 +1,78 @@
+//! The dragon's flight as a phase of the turn (`rules::phase`): after a
+//! dragon tile's deploy, before anything of the turn is scored, the seats
+//! choose its steps in turn (`dragon::Flight`), and every figure on a
+//! tile it enters goes home (`dragon::eat`).
+
+use super::dragon::{self, Flight};
+use crate::rules::game::Game;
+use crate::rules::phase::{Phase, Pick, Slot};
+use crate::rules::tile_data::TileSymbol;
+
+use super::symbols::symbol;
+
+pub(super) struct Flying;
+
+impl Phase for Flying {
+    fn key(&self) -> &'static str {
+        // The field of a record's turn that lists the squares it flew to.
+        "steps"
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::AfterDeploy
+    }
+
+    /// A dragon tile is down and the dragon on the board: it flies, unless
+    /// it has nowhere to go.
+    fn begin(&self, game: &mut Game, tile: usize) -> bool {
+        let placed = game.board().tiles()[tile];
+        let lair = &game.sets_state.princess_dragon;
+        let (Some(at), TileSymbol::Dragon) = (lair.dragon, symbol(placed.kind)) else {
+            return false;
+        };
+        let flight = Flight::start(at, game.current_player());
+        let fairy = lair.fairy.map(|f| f.square(game));
+        if flight.is_over(game.board(), fairy) {
+            return false;
+        }
+        game.sets_state.princess_dragon.flight = Some(flight);
+        true
+    }
+
+    fn chooser(&self, game: &Game) -> Option<usize> {
+        let flight = game.sets_state.princess_dragon.flight.as_ref()?;
+        Some(flight.chooser(game.players()))
+    }
+
+    fn options(&self, game: &Game, out: &mut Vec<Pick>) {
+        let lair = &game.sets_state.princess_dragon;
+        if let Some(flight) = &lair.flight {
+            let fairy = lair.fairy.map(|f| f.square(game));
+            out.extend((flight.may_enter(game.board(), fairy).into_iter()).map(Pick::Square));
+        }
+    }
+
+    fn take(&self, game: &mut Game, pick: Pick) -> bool {
+        let Pick::Square(to) = pick else {
+            unreachable!("the dragon's options are squares");
+        };
+        let Some(mut flight) = game.sets_state.princess_dragon.flight.take() else {
+            return false;
+        };
+        flight.step(to);
+        dragon::eat(game, to);
+        game.sets_state.princess_dragon.dragon = Some(to);
+        let lair = &game.sets_state.princess_dragon;
+        let fairy = lair.fairy.map(|f| f.square(game));
+        let more = !flight.is_over(game.board(), fairy);
+        if more {
+            game.sets_state.princess_dragon.flight = Some(flight);
+        }
+        more
+    }
+
+    /// The steps not taken are forgotten.
+    fn cut(&self, game: &mut Game) {
+        game.sets_state.princess_dragon.flight = None;
+    }
+}
