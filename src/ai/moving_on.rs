@@ -20,13 +20,8 @@ pub const CHOOSERS: Choosers = Choosers {
 /// dragon's step, or where its figure moves on (`None` when the seat
 /// has none to make).
 pub fn next_in_flight(table: &Table, seat: usize) -> Option<Move> {
-    if table.step_chooser() == Some(seat) {
-        let to = super::sets::choose_step(table.game(), seat, &table.step_options());
-        return Some(Move::Step(to));
-    }
-    let w = table.moving_on().filter(|w| w.player as usize == seat)?;
-    let to = choose_move_on(table.game(), w, &table.move_on_options());
-    Some(Move::MoveOn(to))
+    (table.chooser_in_flight() == Some(seat))
+        .then(|| Move::Decide(CHOOSERS.pick(table.game(), seat)))
 }
 
 /// Tiles in the base game's pile: the share of them still to come is how

@@ -12,8 +12,8 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     if table.in_hand().is_none() {
         return Err(Rejection::Move(Refusal::GameOver));
     }
-    // A step of a set's figure after the deploy is the choosing seat's,
-    // and a figure's move on its owner's.
+    // A choice of a phase after the deploy is its choosing seat's (a
+    // figure's move on its owner's).
     let to_play = (table.seat_to_make(ask)).unwrap_or(table.game().current_player());
     if seat != to_play {
         let name = table
@@ -26,14 +26,10 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
     match ask {
         Move::Place(p) if p.rot > 3 => Err(Rejection::Move(Refusal::NoSuchRotation(p.rot))),
         Move::Place(_) => Ok(*ask),
-        Move::Step(_) if table.step_chooser().is_none() => {
-            Err(Rejection::Move(Refusal::NoStepsNow))
+        Move::Decide(_) if table.chooser_in_flight().is_none() => {
+            Err(Rejection::Move(Refusal::NoChoiceNow))
         }
-        Move::Step(_) => Ok(*ask),
-        Move::MoveOn(_) if table.moving_on().is_none() => {
-            Err(Rejection::Move(Refusal::NoMovingOnNow))
-        }
-        Move::MoveOn(_) => Ok(*ask),
+        Move::Decide(_) => Ok(*ask),
         // Taking one's own tile, or letting it go, needs no tile placed.
         Move::SwitchTile | Move::LetGo => Ok(*ask),
         _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),

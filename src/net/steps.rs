@@ -39,22 +39,18 @@ impl Steps {
             Happened::Turned(_) => Move::TurnPlaced,
             Happened::PickedUp => Move::PickUp,
             Happened::Chosen(d) => Move::Choose(*d),
-            // The end of a turn that a set's steps follow deals nothing.
+            // The end of a turn that a phase's choices follow deals nothing.
             Happened::StepsBegin { .. } => Move::EndTurn,
-            Happened::Stepped {
-                to, next: Some(_), ..
-            } => Move::Step(*to),
-            // The last step ends the turn: it waits for the tiles dealt.
-            Happened::Stepped { to, next: None, .. } => {
-                self.ending = Some(self.numbered(Move::Step(*to)));
-                return None;
-            }
-            Happened::MovedOn {
-                to, next: Some(_), ..
-            } => Move::MoveOn(*to),
-            // So does the last figure's move on.
-            Happened::MovedOn { to, next: None, .. } => {
-                self.ending = Some(self.numbered(Move::MoveOn(*to)));
+            Happened::Decided {
+                pick,
+                next: Some(_),
+                ..
+            } => Move::Decide(*pick),
+            // The last choice ends the turn: it waits for the tiles dealt.
+            Happened::Decided {
+                pick, next: None, ..
+            } => {
+                self.ending = Some(self.numbered(Move::Decide(*pick)));
                 return None;
             }
             Happened::TurnEnded { .. } => {
@@ -168,10 +164,10 @@ mod tests {
                 let w = host.moving_on()?;
                 let options = host.move_on_options();
                 let to = crate::ai::moving_on::choose_move_on(host.game(), w, &options);
-                Some(Move::MoveOn(to))
+                Some(Move::Decide(crate::rules::moving_on::onward_pick(to)))
             };
             while let Some(m) = moves.next().or_else(|| then(&host)) {
-                moved_on += matches!(m, Move::MoveOn(Some(_))) as usize;
+                moved_on += matches!(m, Move::Decide(crate::rules::phase::Pick::Spot(..))) as usize;
                 for h in host.make(m).unwrap() {
                     said.push(h.clone());
                     if let Some(step) = steps.heard(&h) {

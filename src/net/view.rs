@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::moving_on::onward_pick;
+use crate::rules::phase::Pick;
 use crate::rules::record::{
     GameRecord, MeepleAction, MovedOn, Turn, resolve_meeple, tile_kind, turn_for,
 };
@@ -104,12 +106,12 @@ fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
     table.choose(deploy)?;
     table.end_turn()?;
     for &to in steps {
-        table.step(to)?;
+        table.decide(Pick::Square(to))?;
     }
     for m in moved_on {
-        table.move_on(MovedOn::resolve(table.game(), m.as_ref())?)?;
+        table.decide(onward_pick(MovedOn::resolve(table.game(), m.as_ref())?))?;
     }
-    if table.step_chooser().is_none() && table.moving_on().is_none() {
+    if table.chooser_in_flight().is_none() {
         return Err("the flight the view shows is over".into());
     }
     Ok(())
@@ -182,11 +184,11 @@ mod tests {
                         let options = host.move_on_options();
                         let to = (!options.is_empty())
                             .then(|| options[rng.random_range(0..options.len())]);
-                        host.move_on(to).unwrap();
+                        host.decide(onward_pick(to)).unwrap();
                         continue;
                     }
                     let options = host.step_options();
-                    host.step(options[rng.random_range(0..options.len())])
+                    host.decide(Pick::Square(options[rng.random_range(0..options.len())]))
                         .unwrap();
                 }
             }

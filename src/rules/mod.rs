@@ -48,5 +48,6 @@ pub use steps::{Happened, Move};
 pub use table::Table;
 pub use tileset::{TileKind, catalog};
 pub use types::{
-    Award, Deploy, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Scored, Stage, seats_in,
+    Award, Deploy, Pick, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Scored, Stage,
+    seats_in,
 };

@@ -12,13 +12,21 @@ use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
 use super::phase::{Phase, Pick, Slot};
-use super::refusal::Refusal;
+use super::sets::Figure;
 use super::tileset::catalog;
 pub use super::types::MovingOn;
 
 /// Where a figure moving on goes: a segment of the tile on a square, or
 /// `None` for home.
 pub type Onward = Option<(Pos, u8)>;
+
+/// The pick that moves a figure on so.
+pub fn onward_pick(to: Onward) -> Pick {
+    match to {
+        Some((pos, segment)) => Pick::Spot(pos, segment),
+        None => Pick::Home,
+    }
+}
 
 /// The phase of figures moving on; its picks are `Spot`s and `Home`.
 pub(super) const MOVING_ON: &dyn Phase = &FiguresMovingOn;
@@ -74,6 +82,10 @@ impl Phase for FiguresMovingOn {
     fn cut(&self, game: &mut Game) {
         game.moving_on.clear();
     }
+
+    fn figure(&self, game: &Game) -> Option<Figure> {
+        game.moving_on.first().map(|w| w.figure)
+    }
 }
 
 /// How the choices after a whole move's deploy are made for each seat:
@@ -91,33 +103,26 @@ impl Choosers {
         step: |_, _, options| options[0],
         move_on: |_, _, _| None,
     };
+
+    /// The pick these choosers make for `seat` in the phase choosing now:
+    /// where the waiting figure moves on, else the next square.
+    pub fn pick(self, game: &Game, seat: usize) -> Pick {
+        if let Some(w) = game.moving_on() {
+            let mut spots = Vec::new();
+            game.move_on_options(&mut spots);
+            return onward_pick((self.move_on)(game, w, &spots));
+        }
+        let mut squares = Vec::new();
+        game.step_options(&mut squares);
+        Pick::Square((self.step)(game, seat, &squares))
+    }
 }
 
 impl Game {
     /// Makes every choice left of the move (a set's figure's steps, then
     /// figures moving on), each by `choose` for its seat.
     pub fn finish_move(&mut self, choose: Choosers) {
-        let mut squares = Vec::new();
-        let mut spots = Vec::new();
-        self.finish_phases(|game, _, seat, options| {
-            if let Some(w) = game.moving_on() {
-                spots.clear();
-                spots.extend(options.iter().filter_map(|pick| match *pick {
-                    Pick::Spot(pos, s) => Some((pos, s)),
-                    _ => None,
-                }));
-                return match (choose.move_on)(game, w, &spots) {
-                    Some((pos, s)) => Pick::Spot(pos, s),
-                    None => Pick::Home,
-                };
-            }
-            squares.clear();
-            squares.extend(options.iter().filter_map(|pick| match *pick {
-                Pick::Square(pos) => Some(pos),
-                _ => None,
-            }));
-            Pick::Square((choose.step)(game, seat, &squares))
-        });
+        self.finish_phases(|game, _, seat, _| choose.pick(game, seat));
     }
 
     /// The figure whose owner chooses where it moves on now, if any.
@@ -160,27 +165,6 @@ impl Game {
             }
         }
     }
-
-    /// Moves the waiting figure on (`None`: it stays home); after the
-    /// last, the turn passes.
-    pub fn move_on(&mut self, to: Onward) -> Result<(), Refusal> {
-        if self.moving_on().is_none() {
-            return Err(Refusal::NoMovingOnNow);
-        }
-        let pick = match to {
-            Some((pos, segment)) => {
-                let mut options = Vec::new();
-                self.move_on_options(&mut options);
-                if !options.contains(&(pos, segment)) {
-                    return Err(Refusal::NoMovingOnThere(pos));
-                }
-                Pick::Spot(pos, segment)
-            }
-            None => Pick::Home,
-        };
-        self.decide_unchecked(pick);
-        Ok(())
-    }
 }
 
 #[cfg(test)]
@@ -218,7 +202,11 @@ mod tests {
                 let mut order = Vec::new();
                 while table.chooser_in_flight().is_some() {
                     let Some(w) = table.moving_on() else {
-                        table.make(Move::Step(table.step_options()[0])).unwrap();
+                        table
+                            .make(Move::Decide(crate::rules::phase::Pick::Square(
+                                table.step_options()[0],
+                            )))
+                            .unwrap();
                         continue;
                     };
                     let game = table.game();
@@ -243,7 +231,9 @@ mod tests {
                     let to =
                         (!options.is_empty()).then(|| options[rng.random_range(0..options.len())]);
                     moved += to.is_some() as usize;
-                    table.make(Move::MoveOn(to)).unwrap();
+                    table
+                        .make(Move::Decide(crate::rules::moving_on::onward_pick(to)))
+                        .unwrap();
                 }
                 assert!(order.is_sorted(), "seed {seed}: {order:?}");
                 together += (order.len() > 1) as usize;

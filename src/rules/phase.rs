@@ -11,6 +11,8 @@
 use super::game::Game;
 use super::geometry::Pos;
 use super::refusal::Refusal;
+use super::sets::Figure;
+pub use super::types::Pick;
 use super::types::{Meeple, Stage};
 
 /// When in the turn a phase runs.
@@ -22,17 +24,6 @@ pub enum Slot {
     /// The turn's scoring is done, and the turn not yet passed (figures
     /// the scoring sent home move on).
     AfterScoring,
-}
-
-/// A seat's choice in a phase: one of the options the phase gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Pick {
-    /// A square of the board (where the dragon flies next).
-    Square(Pos),
-    /// A place (segment) of the tile on a square (where a wagon goes).
-    Spot(Pos, u8),
-    /// Nothing on the board: the figure stays in its owner's supply.
-    Home,
 }
 
 /// A flow of choices in a turn, brought by a set (or the core's figure
@@ -62,6 +53,12 @@ pub trait Phase: Sync {
     /// The game ends while the phase is choosing (scored as it stands):
     /// the choices not made are forgotten.
     fn cut(&self, game: &mut Game);
+
+    /// The player's figure the next choice is about, if it is one (the
+    /// wagon moving on): the window words the choice by it.
+    fn figure(&self, _game: &Game) -> Option<Figure> {
+        None
+    }
 }
 
 impl Game {
@@ -84,6 +81,20 @@ impl Game {
         if let Some(phase) = self.phase() {
             phase.options(self, out);
         }
+    }
+
+    /// Makes a pick of the phase choosing now, if it is one of
+    /// `phase_options`: the figures it sent home.
+    pub fn decide(&mut self, pick: Pick) -> Result<Vec<Meeple>, Refusal> {
+        let mut options = Vec::new();
+        self.phase_options(&mut options);
+        if options.is_empty() {
+            return Err(Refusal::NoChoiceNow);
+        }
+        if !options.contains(&pick) {
+            return Err(Refusal::NotAnOption(pick));
+        }
+        Ok(self.decide_unchecked(pick))
     }
 
     /// Makes a pick of the phase choosing now, one of `phase_options`;
@@ -185,19 +196,5 @@ impl Game {
             Pick::Square(pos) => Some(pos),
             _ => None,
         }));
-    }
-
-    /// The next step onto `to`; after the last, the turn goes on. The
-    /// figures the step sent home.
-    pub fn step(&mut self, to: Pos) -> Result<Vec<Meeple>, Refusal> {
-        if self.step_chooser().is_none() {
-            return Err(Refusal::NoStepsNow);
-        }
-        let mut options = Vec::new();
-        self.step_options(&mut options);
-        if !options.contains(&to) {
-            return Err(Refusal::NoStepThere(to));
-        }
-        Ok(self.decide_unchecked(Pick::Square(to)))
     }
 }

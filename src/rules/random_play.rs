@@ -53,13 +53,17 @@ pub(crate) fn random_game(
             if table.step_chooser().is_some() {
                 let options = table.step_options();
                 let to = options[rng.random_range(0..options.len())];
-                told.extend(table.step(to).unwrap());
+                told.extend(table.decide(crate::rules::phase::Pick::Square(to)).unwrap());
             } else {
                 // Home now and then, else one of the places offered.
                 let options = table.move_on_options();
                 let to = (!options.is_empty() && rng.random_bool(0.8))
                     .then(|| options[rng.random_range(0..options.len())]);
-                told.extend(table.move_on(to).unwrap());
+                told.extend(
+                    table
+                        .decide(crate::rules::moving_on::onward_pick(to))
+                        .unwrap(),
+                );
             }
         }
         ended(&table, &told);

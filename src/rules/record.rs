@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::{CORNER_NAMES, Pos};
+use super::moving_on::onward_pick;
 use super::places::{corner_field, parse_place, place_name};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
+use super::types::Pick;
 
 pub const RECORD_VERSION: u32 = 1;
 pub const COLOUR_NAMES: [&str; 6] = ["Black", "Red", "Green", "Blue", "Yellow", "Pink"];
@@ -58,6 +60,29 @@ pub enum Turn {
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
+}
+
+impl Turn {
+    /// Notes a choice of a phase of the move (by the phase's key) in the
+    /// field of the turn that writes it: the squares a figure steps onto
+    /// under `steps`, where figures move on under `moved_on`, named on
+    /// `game`'s board.
+    pub(crate) fn note_pick(&mut self, game: &Game, key: &str, pick: Pick) {
+        let Turn::Place {
+            steps, moved_on, ..
+        } = self
+        else {
+            return;
+        };
+        match (key, pick) {
+            ("steps", Pick::Square(pos)) => steps.push(pos),
+            ("moved_on", Pick::Spot(pos, segment)) => {
+                moved_on.push(MovedOn::of(game, Some((pos, segment))))
+            }
+            ("moved_on", Pick::Home) => moved_on.push(None),
+            _ => panic!("a record has no field for the phase {key}'s {pick:?}"),
+        }
+    }
 }
 
 /// A figure moved on after its feature scored: onto the place on the
@@ -275,7 +300,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             let deploy = resolve_meeple(&next, meeple.as_ref())?;
             next.deploy(deploy)?;
             for (i, &to) in steps.iter().enumerate() {
-                next.step(to).map_err(|e| format!("step {}: {e}", i + 1))?;
+                (next.decide(Pick::Square(to))).map_err(|e| format!("step {}: {e}", i + 1))?;
             }
             if let Some(seat) = next.step_chooser() {
                 return Err(format!(
@@ -284,7 +309,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             }
             for (i, m) in moved_on.iter().enumerate() {
                 MovedOn::resolve(&next, m.as_ref())
-                    .and_then(|to| next.move_on(to).map_err(|e| e.to_string()))
+                    .and_then(|to| next.decide(onward_pick(to)).map_err(|e| e.to_string()))
                     .map_err(|e| format!("moving on {}: {e}", i + 1))?;
             }
             if let Some(w) = next.moving_on() {

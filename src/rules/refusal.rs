@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::geometry::{EDGE_NAMES, Pos};
 use super::sets::{Figure, SetAction, SetId, SetRefusal};
 use super::tileset::{EdgeKind, SegmentKind, TileKind, catalog};
+use super::types::Pick;
 
 /// A move the rules do not allow, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,14 +50,10 @@ pub enum Refusal {
     DealtNoneLeft(TileKind),
     /// A host dealt tiles with a step that is not a turn's end.
     DealtMidTurn,
-    /// A step came while no set's figure moves step by step.
-    NoStepsNow,
-    /// The figure that moves may not step onto that square now.
-    NoStepThere(Pos),
-    /// A figure's move on came while none waits to move on.
-    NoMovingOnNow,
-    /// The figure that moves on may not go to that square's feature.
-    NoMovingOnThere(Pos),
+    /// A pick came while no phase of the turn waits for one.
+    NoChoiceNow,
+    /// The phase choosing now does not offer that pick.
+    NotAnOption(Pick),
     // ----- the square -------------------------------------------------
     /// Rotations are 0 to 3.
     NoSuchRotation(u8),
@@ -134,12 +131,8 @@ impl fmt::Display for Refusal {
                 id(*tile),
                 by.expansion().name()
             ),
-            Refusal::NoStepsNow => write!(f, "no figure moves step by step now"),
-            Refusal::NoStepThere(p) => write!(f, "the figure may not step onto {p} now"),
-            Refusal::NoMovingOnNow => write!(f, "no figure waits to move on now"),
-            Refusal::NoMovingOnThere(p) => {
-                write!(f, "the figure may not move on to that place on {p}")
-            }
+            Refusal::NoChoiceNow => write!(f, "no choice of the turn waits now"),
+            Refusal::NotAnOption(pick) => write!(f, "{pick:?} is not among the choices now"),
             Refusal::NotDiscardingNow => write!(f, "no tile may be discarded now"),
             Refusal::NoneLeft(t) => write!(f, "no tile {} is left to draw", id(*t)),
             Refusal::NotYet { tile, first } => {

@@ -1,14 +1,13 @@
 //! The steps of a turn at the table and what each did: one vocabulary for
 //! the window's turn, the network host and a player's screen.
 
-use super::moving_on::{Choosers, Onward};
+use super::moving_on::Choosers;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
-use crate::rules::geometry::Pos;
 use crate::rules::sets::Figure;
 use crate::rules::tileset::{TileKind, catalog};
-use crate::rules::types::{Deploy, Meeple, Placement, ScoreEvent};
+use crate::rules::types::{Deploy, Meeple, Pick, Placement, ScoreEvent};
 
 /// One step of a turn at the table, as a person takes it (by hand at the
 /// window, or asked for from another screen in network play).
@@ -26,19 +25,16 @@ pub enum Move {
     EndTurn,
     /// Take a figure back (the abbot), which ends the turn.
     Recall(Figure),
-    /// The next step of a set's figure that moves after the deploy,
-    /// asked by the seat that chooses it.
-    Step(Pos),
+    /// A choice of the phase of the turn that waits for one (`phase.rs`:
+    /// the dragon's next square, where a wagon moves on), asked by the
+    /// seat that makes it.
+    Decide(Pick),
     /// Take the player's own tile (the abbey) instead of the tile drawn,
     /// or the drawn tile back again, before either is placed.
     SwitchTile,
     /// In the last round, let the player's own tile go instead of
     /// playing it (the chance passes on).
     LetGo,
-    /// Where the figure waiting to move on after its feature scored goes
-    /// (a segment of the tile on a square; `None`: home), asked by its
-    /// owner.
-    MoveOn(Onward),
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -62,27 +58,22 @@ pub enum Happened {
         deploy: Deploy,
         scored: Vec<ScoreEvent>,
     },
-    /// The deploy is made and a set's figure now moves step by step, or
-    /// figures the move scored wait to move on, the seat `chooser`
-    /// choosing the first; the turn ends after the last.
+    /// The deploy is made and a phase of the turn (a set's figure moving
+    /// step by step, figures moving on) waits for choices, the seat
+    /// `chooser` making the first; the turn ends after the last.
     StepsBegin { chooser: usize },
-    /// The figure stepped onto a square, chosen by `seat`; `next` chooses
-    /// the step or move on after (`None`: that was the last, the turn
-    /// ends).
-    Stepped {
+    /// `seat` made a choice of the phase `phase` (its key: `steps`,
+    /// `moved_on`); `next` makes the next choice (`None`: that was the
+    /// last, the turn ends).
+    Decided {
         seat: usize,
-        to: Pos,
+        phase: &'static str,
+        pick: Pick,
         next: Option<usize>,
-        /// The figures the step sent home (the dragon ate them).
+        /// The player's figure the choice was about (the wagon moving on).
+        figure: Option<Figure>,
+        /// The figures the choice sent home (the dragon ate them).
         sent_home: Vec<Meeple>,
-    },
-    /// `seat`'s figure moved on after its feature scored (`None`: home);
-    /// `next` chooses the next move on (`None`: the turn ends).
-    MovedOn {
-        seat: usize,
-        figure: Figure,
-        to: Onward,
-        next: Option<usize>,
     },
     /// The player took their own tile into the hand instead of the tile
     /// drawn, or the drawn tile back again: the tile now in hand.
@@ -152,8 +143,7 @@ impl Table {
                 happened.extend(self.end_turn_telling()?);
                 Ok(happened)
             }
-            Move::Step(to) => self.step_telling(to),
-            Move::MoveOn(to) => self.move_on_telling(to),
+            Move::Decide(pick) => self.decide_telling(pick),
             Move::SwitchTile => self.switch_tile().map(|k| vec![Happened::Switched(k)]),
             Move::LetGo => {
                 let seat = self.game.current_player();
@@ -166,55 +156,35 @@ impl Table {
         }
     }
 
-    /// Makes every choice left of the move in flight: each step of a
-    /// set's figure that moves after the deploy and each figure's move on,
-    /// chosen by `choose` for its seat, telling what happened (nothing
-    /// when no move is in flight).
+    /// Makes every choice left of the move in flight, each chosen by
+    /// `choose` for its seat (the dragon's steps, figures moving on),
+    /// telling what happened (nothing when no move is in flight).
     pub fn make_steps(&mut self, choose: Choosers) -> Result<Vec<Happened>, Refusal> {
         let mut happened = Vec::new();
-        loop {
-            let m = if let Some(seat) = self.step_chooser() {
-                Move::Step((choose.step)(self.game(), seat, &self.step_options()))
-            } else if let Some(w) = self.moving_on() {
-                Move::MoveOn((choose.move_on)(self.game(), w, &self.move_on_options()))
-            } else {
-                return Ok(happened);
-            };
-            happened.extend(self.make(m)?);
+        while let Some(seat) = self.chooser_in_flight() {
+            let pick = choose.pick(self.game(), seat);
+            happened.extend(self.make(Move::Decide(pick))?);
         }
-    }
-
-    /// `step`, telling what happened: the step, and after the last the
-    /// turn's end as `end_turn` tells it.
-    fn step_telling(&mut self, to: Pos) -> Result<Vec<Happened>, Refusal> {
-        let seat = self.step_chooser().ok_or(Refusal::NoStepsNow)?;
-        let (placer, deploy) = self.stepping_move().ok_or(Refusal::NoStepsNow)?;
-        let recorded = self.record.turns.len() + 1;
-        let (scored, sent_home) = self.step_sending_home(to)?;
-        let next = self.chooser_in_flight();
-        let mut happened = vec![Happened::Stepped {
-            seat,
-            to,
-            next,
-            sent_home,
-        }];
-        self.tell_end_in_flight((placer, deploy), scored, recorded, &mut happened);
         Ok(happened)
     }
 
-    /// `move_on`, telling what happened: the move on, and after the last
+    /// `decide`, telling what happened: the choice, and after the last
     /// the turn's end as `end_turn` tells it.
-    fn move_on_telling(&mut self, to: Onward) -> Result<Vec<Happened>, Refusal> {
-        let waiting = self.moving_on().ok_or(Refusal::NoMovingOnNow)?;
-        let made = self.stepping_move().ok_or(Refusal::NoMovingOnNow)?;
+    fn decide_telling(&mut self, pick: Pick) -> Result<Vec<Happened>, Refusal> {
+        let seat = self.chooser_in_flight().ok_or(Refusal::NoChoiceNow)?;
+        let made = self.stepping_move().ok_or(Refusal::NoChoiceNow)?;
+        let phase = self.game.phase().ok_or(Refusal::NoChoiceNow)?;
+        let figure = phase.figure(&self.game);
         let recorded = self.record.turns.len() + 1;
-        let scored = self.move_on(to)?;
+        let (scored, sent_home) = self.decide_sending_home(pick)?;
         let next = self.chooser_in_flight();
-        let mut happened = vec![Happened::MovedOn {
-            seat: waiting.player as usize,
-            figure: waiting.figure,
-            to,
+        let mut happened = vec![Happened::Decided {
+            seat,
+            phase: phase.key(),
+            pick,
             next,
+            figure,
+            sent_home,
         }];
         self.tell_end_in_flight(made, scored, recorded, &mut happened);
         Ok(happened)
@@ -248,7 +218,7 @@ impl Table {
         // A step may be the last of a move: it ends the turn then.
         let ends_turn = matches!(
             m,
-            Move::EndTurn | Move::Recall(_) | Move::Step(_) | Move::MoveOn(_) | Move::LetGo
+            Move::EndTurn | Move::Recall(_) | Move::Decide(_) | Move::LetGo
         );
         if !ends_turn && !dealt.is_empty() {
             return Err(Refusal::DealtMidTurn);
@@ -265,13 +235,10 @@ impl Table {
                 }
             }
             match m {
-                Move::Step(_) if self.stepping_move().is_none() => {
-                    return Err(Refusal::NoStepsNow);
+                Move::Decide(_) if self.stepping_move().is_none() => {
+                    return Err(Refusal::NoChoiceNow);
                 }
-                Move::MoveOn(_) if self.stepping_move().is_none() => {
-                    return Err(Refusal::NoMovingOnNow);
-                }
-                Move::Step(_) | Move::MoveOn(_) | Move::LetGo => {}
+                Move::Decide(_) | Move::LetGo => {}
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
@@ -393,10 +360,12 @@ mod tests {
                 let then = |host: &Table, rng: &mut SmallRng| {
                     let options = host.move_on_options();
                     let to = options.first().copied().filter(|_| rng.random_bool(0.7));
-                    host.moving_on().map(|_| Move::MoveOn(to))
+                    host.moving_on()
+                        .map(|_| Move::Decide(crate::rules::moving_on::onward_pick(to)))
                 };
                 while let Some(mut step) = turn.next().or_else(|| then(&host, &mut rng)) {
-                    moved_on += matches!(step, Move::MoveOn(Some(_))) as usize;
+                    moved_on +=
+                        matches!(step, Move::Decide(crate::rules::phase::Pick::Spot(..))) as usize;
                     if step == Move::Choose(Deploy::None) {
                         // A meeple where the rules allow one, now and then.
                         let options = host.deploy_options();

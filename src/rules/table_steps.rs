@@ -4,12 +4,12 @@
 //! whole move played at once, its steps chosen for each seat.
 
 use super::geometry::Pos;
-use super::moving_on::{Choosers, MovingOn, Onward};
-use super::record::{MovedOn, Turn};
+use super::moving_on::{Choosers, MovingOn};
+use super::record::Turn;
 use super::refusal::Refusal;
 use super::steps::Move;
 use super::table::{Stepping, Table};
-use super::types::{Deploy, Meeple, Placement, ScoreEvent};
+use super::types::{Deploy, Meeple, Pick, Placement, ScoreEvent};
 
 impl Table {
     /// The seat that chooses the next step while a set's figure moves
@@ -31,8 +31,7 @@ impl Table {
     /// turn it is.
     pub fn seat_to_make(&self, m: &Move) -> Option<usize> {
         match m {
-            Move::Step(_) => self.step_chooser(),
-            Move::MoveOn(_) => self.moving_on().map(|w| w.player as usize),
+            Move::Decide(_) => self.chooser_in_flight(),
             _ => Some(self.game.current_player()),
         }
     }
@@ -80,27 +79,42 @@ impl Table {
         out
     }
 
-    /// The next step of the figure that moves; after the last, the turn
-    /// is recorded with its steps and the next tile drawn. Returns the
-    /// scoring events of the whole move once it is over (none before).
-    pub fn step(&mut self, to: Pos) -> Result<Vec<ScoreEvent>, Refusal> {
-        self.step_sending_home(to).map(|(scored, _)| scored)
+    /// The picks the phase choosing now allows (empty when no move is in
+    /// flight).
+    pub fn options(&self) -> Vec<Pick> {
+        let mut out = Vec::new();
+        if self.stepping.is_some() {
+            self.game.phase_options(&mut out);
+        }
+        out
     }
 
-    /// `step`, with the figures the step sent home.
-    pub(super) fn step_sending_home(
+    /// The key of the phase choosing now (`steps`, `moved_on`), while a
+    /// move is in flight.
+    pub fn phase_key(&self) -> Option<&'static str> {
+        self.stepping.as_ref()?;
+        self.game.phase().map(|p| p.key())
+    }
+
+    /// Makes a choice of the move in flight; after its last the move is
+    /// recorded with its choices and the next tile drawn. Returns the
+    /// scoring events of the whole move once it is over (none before).
+    pub fn decide(&mut self, pick: Pick) -> Result<Vec<ScoreEvent>, Refusal> {
+        self.decide_sending_home(pick).map(|(scored, _)| scored)
+    }
+
+    /// `decide`, with the figures the choice sent home.
+    pub(super) fn decide_sending_home(
         &mut self,
-        to: Pos,
+        pick: Pick,
     ) -> Result<(Vec<ScoreEvent>, Vec<Meeple>), Refusal> {
-        let Some(Stepping {
-            turn: Turn::Place { steps, .. },
-            ..
-        }) = &mut self.stepping
-        else {
-            return Err(Refusal::NoStepsNow);
+        let Some(Stepping { turn, .. }) = &mut self.stepping else {
+            return Err(Refusal::NoChoiceNow);
         };
-        let sent_home = self.game.step(to)?;
-        steps.push(to);
+        let key = self.game.phase().ok_or(Refusal::NoChoiceNow)?.key();
+        let sent_home = self.game.decide(pick)?;
+        // No choice changes a tile: a place is named as it was chosen.
+        turn.note_pick(&self.game, key, pick);
         Ok((self.recorded_when_over(), sent_home))
     }
 
@@ -119,23 +133,6 @@ impl Table {
             self.game.move_on_options(&mut out);
         }
         out
-    }
-
-    /// Moves the waiting figure on (`None`: home); after the last, the
-    /// turn is recorded with where each went and the next tile drawn.
-    /// Returns the scoring events of the whole move once it is over.
-    pub fn move_on(&mut self, to: Onward) -> Result<Vec<ScoreEvent>, Refusal> {
-        let Some(Stepping {
-            turn: Turn::Place { moved_on, .. },
-            ..
-        }) = &mut self.stepping
-        else {
-            return Err(Refusal::NoMovingOnNow);
-        };
-        self.game.move_on(to)?;
-        // Moving on changes no tile: the place is named as it was chosen.
-        moved_on.push(MovedOn::of(&self.game, to));
-        Ok(self.recorded_when_over())
     }
 
     /// After a step or a move on: when nothing more waits, the move joins
@@ -244,7 +241,8 @@ mod tests {
             while g.step_chooser().is_some() {
                 g.step_options(&mut options);
                 path.push(options[0]);
-                g.step(options[0]).expect("a square allowed");
+                g.decide(crate::rules::phase::Pick::Square(options[0]))
+                    .expect("a square allowed");
             }
             path
         };
@@ -325,8 +323,10 @@ mod tests {
                     let before = table.game().meeples().to_vec();
                     let to = table.step_options()[0];
                     let at = table.game().board().index_at(to).unwrap() as u8;
-                    let happened = table.make(Move::Step(to)).unwrap();
-                    let Happened::Stepped { sent_home, .. } = &happened[0] else {
+                    let happened = table
+                        .make(Move::Decide(crate::rules::phase::Pick::Square(to)))
+                        .unwrap();
+                    let Happened::Decided { sent_home, .. } = &happened[0] else {
                         panic!("{happened:?}");
                     };
                     for m in &before {
@@ -383,22 +383,31 @@ mod tests {
                     scored_now.score_now();
                     assert!(scored_now.is_over() && scored_now.dragon_flight().is_none());
                     let mut tried = table.clone();
-                    let happened = tried.make(Move::Step(to)).unwrap();
+                    let happened = tried
+                        .make(Move::Decide(crate::rules::phase::Pick::Square(to)))
+                        .unwrap();
                     // A tile still in the pile, that a last step could deal.
                     let left = table.game().remaining().iter().position(|&n| n > 0);
-                    let more = matches!(happened[0], Happened::Stepped { next: Some(_), .. });
+                    let more = matches!(happened[0], Happened::Decided { next: Some(_), .. });
                     if let (true, Some(left)) = (more, left) {
                         let mut follower = table.clone();
                         let dealt = [left as crate::rules::TileKind];
-                        let refused = follower.follow(Move::Step(to), &dealt);
+                        let refused = follower
+                            .follow(Move::Decide(crate::rules::phase::Pick::Square(to)), &dealt);
                         assert_eq!(refused, Err(Refusal::DealtMidTurn), "seed {seed}");
                         assert_eq!(follower.step_options(), table.step_options());
                         assert_eq!(follower.game().dragon(), table.game().dragon());
                         assert_eq!(follower.game().meeples(), table.game().meeples());
-                        assert_eq!(follower.follow(Move::Step(to), &[]), Ok(happened));
+                        assert_eq!(
+                            follower
+                                .follow(Move::Decide(crate::rules::phase::Pick::Square(to)), &[]),
+                            Ok(happened)
+                        );
                         checked += 1;
                     }
-                    table.make(Move::Step(to)).unwrap();
+                    table
+                        .make(Move::Decide(crate::rules::phase::Pick::Square(to)))
+                        .unwrap();
                 }
             }
         }

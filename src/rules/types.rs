@@ -187,6 +187,18 @@ pub enum Stage {
     Over,
 }
 
+/// A seat's choice in a phase of the turn (`phase.rs`): one of the options the phase gives. What
+/// `Move::Decide` carries, on the wire and in the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pick {
+    /// A square of the board (where the dragon flies next).
+    Square(Pos),
+    /// A place (segment) of the tile on a square (where a wagon goes).
+    Spot(Pos, u8),
+    /// Nothing on the board: the figure stays in its owner's supply.
+    Home,
+}
+
 /// A tile placement: square and rotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement {

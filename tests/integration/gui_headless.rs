@@ -398,7 +398,7 @@ fn the_viewer_follows_every_turn_forward_and_back() {
 /// The Princess & the Dragon at one screen: when the dragon's next step
 /// is the person's (their dragon tile, or the computer's after its own
 /// step), the turn waits in its own stage for it; the person's click (a
-/// `Move::Step`) makes it, the computer's steps come by themselves, and
+/// `Move::Decide`) makes it, the computer's steps come by themselves, and
 /// the flight ends in the scoring pause. The record has every step.
 #[test]
 fn a_person_steers_the_dragon_on_their_step() {
@@ -416,7 +416,9 @@ fn a_person_steers_the_dragon_on_their_step() {
         let request_now = match stage(&app) {
             Some(TurnStage::Steps) if table.step_chooser() == Some(0) => {
                 stepped += 1;
-                Some(Move::Step(table.step_options()[0]))
+                Some(Move::Decide(carcassonne::rules::phase::Pick::Square(
+                    table.step_options()[0],
+                )))
             }
             Some(TurnStage::Place) if s.person_to_play() => {
                 Some(Move::Place(table.legal_placements()[0]))
@@ -544,7 +546,9 @@ fn a_person_moves_their_wagon_on_after_its_feature_scores() {
                 assert_eq!(shown, engine, "the board's figures while the wagon waits");
                 let table = &session(&app).table;
                 moved = table.move_on_options().first().copied();
-                Some(Move::MoveOn(moved))
+                Some(Move::Decide(carcassonne::rules::moving_on::onward_pick(
+                    moved,
+                )))
             }
             Some(TurnStage::Place | TurnStage::Deploy) if s.person_to_play() && moved.is_none() => {
                 let steps = Move::steps_of(choice.placement, choice.deploy);

@@ -18,7 +18,7 @@ use crate::gui::play::session::{
 };
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
-use crate::rules::{Deploy, Happened, Move};
+use crate::rules::{Deploy, Happened, Move, Pick};
 use crate::saves;
 
 /// What the turn waits for, and what comes after.
@@ -339,9 +339,7 @@ impl Turn<'_> {
             }
             // The step of a person's seat (the choosing seat: the host
             // checked a network seat's ask against it).
-            R::Move(m @ (Move::Step(_) | Move::MoveOn(_)))
-                if stage == TurnStage::Steps && self.persons_step() =>
-            {
+            R::Move(m @ Move::Decide(_)) if stage == TurnStage::Steps && self.persons_step() => {
                 if let Some(happened) = self.make(m) {
                     self.fly(happened);
                 }
@@ -500,9 +498,9 @@ fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
         Happened::PickedUp => Some(TurnStage::Place),
         // The dragon's flight or wagons moving on: their choices are
         // asked, not the turn's.
-        Happened::StepsBegin { .. }
-        | Happened::Stepped { next: Some(_), .. }
-        | Happened::MovedOn { next: Some(_), .. } => Some(TurnStage::Steps),
+        Happened::StepsBegin { .. } | Happened::Decided { next: Some(_), .. } => {
+            Some(TurnStage::Steps)
+        }
         Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
         _ => None,
     })
@@ -525,19 +523,23 @@ fn announce(
         {
             session.note_turn(*seat, *deploy, scored);
         }
-        if let Happened::Stepped { sent_home, .. } = h {
-            session.note_sent_home(sent_home);
-        }
-        if let Happened::MovedOn {
-            seat, figure, to, ..
+        if let Happened::Decided {
+            seat,
+            pick,
+            figure,
+            sent_home,
+            ..
         } = h
         {
-            // It moved after the scoring the move's end tells.
-            session.hold_line(LogEntry::MovedOn {
-                seat: *seat,
-                figure: *figure,
-                home: to.is_none(),
-            });
+            session.note_sent_home(sent_home);
+            if let Some(figure) = figure {
+                // A figure moved on after the scoring the move's end tells.
+                session.hold_line(LogEntry::MovedOn {
+                    seat: *seat,
+                    figure: *figure,
+                    home: *pick == Pick::Home,
+                });
+            }
         }
         if let Happened::LetGo { seat, scored, .. } = h {
             session.log.push(LogEntry::LetGo(*seat));

@@ -31,7 +31,7 @@ use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::sets::abbot::abbot_position;
-use crate::rules::{Deploy, Figure, Move, catalog};
+use crate::rules::{Deploy, Figure, Move, Pick, catalog};
 use crate::settings::PanelMode;
 use crate::tr;
 
@@ -146,7 +146,7 @@ fn moving_on_button(ui: &mut egui::Ui, session: &Session, requests: &mut Request
         .on_hover_text(text(words.home.1));
     if button.clicked() {
         button.surrender_focus();
-        requests.send(TurnRequest::Move(Move::MoveOn(None)));
+        requests.send(TurnRequest::Move(Move::Decide(Pick::Home)));
     }
 }
 

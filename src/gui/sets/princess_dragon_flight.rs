@@ -2,7 +2,7 @@
 //! painted by our own code, stands on its tile and glides to each square
 //! it steps onto; while a person at this screen chooses its next step,
 //! the squares it may enter are marked and a click on one asks for it
-//! (`Move::Step`: the turn plugin makes it, or a player's screen sends it
+//! (`Move::Decide`: the turn plugin makes it, or a player's screen sends it
 //! to the host). Where it eats, flames burst over the square while the
 //! figures fly home.
 
@@ -17,7 +17,7 @@ use crate::gui::table::geometry::square_at;
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{Sketch, TILE};
-use crate::rules::{Happened, Move, Pos};
+use crate::rules::{Happened, Move, Pick, Pos};
 
 /// The dragon on the board.
 #[derive(Component)]
@@ -146,7 +146,12 @@ fn burst_where_it_ate(
 ) {
     for event in news.read() {
         let TurnEvent::Step {
-            happened: Happened::Stepped { to, sent_home, .. },
+            happened:
+                Happened::Decided {
+                    pick: Pick::Square(to),
+                    sent_home,
+                    ..
+                },
             ..
         } = event
         else {
@@ -244,7 +249,7 @@ fn choose_step(
     };
     let to = square_at(cursor);
     if steps_to_choose(&session).contains(&to) {
-        requests.send(TurnRequest::Move(Move::Step(to)));
+        requests.send(TurnRequest::Move(Move::Decide(Pick::Square(to))));
     }
 }
 

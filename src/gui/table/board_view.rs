@@ -233,8 +233,7 @@ fn follow_turns(
                 Sync::Turn
             }
             TurnEvent::Step {
-                happened:
-                    Happened::StepsBegin { .. } | Happened::Stepped { .. } | Happened::MovedOn { .. },
+                happened: Happened::StepsBegin { .. } | Happened::Decided { .. },
                 ..
             } => Sync::Figures,
             _ => continue,

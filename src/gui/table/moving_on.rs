@@ -3,7 +3,7 @@
 //! place it may go to is marked with a white ring and the figure in the
 //! owner's colour on it, and the tile it stood on is lit; a click on a marker
 //! asks for it there, and Space (or the side panel's button) takes it home
-//! (`Move::MoveOn`: the turn plugin makes it, or a player's screen sends
+//! (`Move::Decide`: the turn plugin makes it, or a player's screen sends
 //! it to the host).
 
 use bevy::prelude::*;
@@ -16,8 +16,8 @@ use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
-use crate::rules::moving_on::MovingOn;
-use crate::rules::{Move, Pos};
+use crate::rules::moving_on::{MovingOn, onward_pick};
+use crate::rules::{Move, Pick, Pos};
 
 /// A place the waiting figure may move on to, marked for its owner.
 #[derive(Component)]
@@ -142,7 +142,7 @@ fn click_place(
     if let Some((o, d)) = nearest
         && d <= REACH * TILE
     {
-        requests.send(TurnRequest::Move(Move::MoveOn(Some(o))));
+        requests.send(TurnRequest::Move(Move::Decide(onward_pick(Some(o)))));
     }
 }
 
@@ -154,7 +154,7 @@ fn key_home(
 ) {
     let home = keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]);
     if home && session.as_deref().and_then(to_choose).is_some() {
-        requests.send(TurnRequest::Move(Move::MoveOn(None)));
+        requests.send(TurnRequest::Move(Move::Decide(Pick::Home)));
     }
 }
 

@@ -299,8 +299,14 @@ mod tests {
                 }
                 while table.chooser_in_flight().is_some() {
                     match table.moving_on() {
-                        Some(_) => table.make(Move::MoveOn(None)).unwrap(),
-                        None => table.make(Move::Step(table.step_options()[0])).unwrap(),
+                        Some(_) => table
+                            .make(Move::Decide(crate::rules::moving_on::onward_pick(None)))
+                            .unwrap(),
+                        None => table
+                            .make(Move::Decide(crate::rules::phase::Pick::Square(
+                                table.step_options()[0],
+                            )))
+                            .unwrap(),
                     };
                 }
                 if matches!(c.deploy, Deploy::Set(sd) if sd.action.corner().is_some()) {
