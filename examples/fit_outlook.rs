@@ -133,7 +133,7 @@ fn play(seed: u64, mix: Mix, hard: Option<Duration>) -> Vec<Sample> {
         // With the tile drawn, or a player's own tile (the abbey) instead.
         let choice = kind.choose_turn(table.game(), tile, &mut rng, budget);
         choice
-            .play(&mut table, carcassonne::ai::moving_on::CHOOSERS)
+            .play(&mut table, carcassonne::ai::moving_on::CHOOSER)
             .unwrap();
         let game = table.game();
         let m = outlook::measure(game);

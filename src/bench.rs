@@ -67,7 +67,7 @@ pub fn longest_moves(thinking: Duration) -> (f64, f64) {
             let start = Instant::now();
             let choice = ai.choose_turn(table.game(), tile, &mut rng, thinking);
             longest[side] = longest[side].max(start.elapsed().as_secs_f64() * 1e3);
-            (choice.play(&mut table, crate::ai::moving_on::CHOOSERS)).expect("AI moves are legal");
+            (choice.play(&mut table, crate::ai::moving_on::CHOOSER)).expect("AI moves are legal");
         }
     }
     (longest[0], longest[1])

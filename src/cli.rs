@@ -350,7 +350,7 @@ pub fn play_game_within(
     while let Some(tile) = table.in_hand() {
         let seat = table.game().current_player();
         let choice = ais[seat].choose_turn(table.game(), tile, &mut rng, budget);
-        (choice.play(&mut table, crate::ai::moving_on::CHOOSERS)).expect("AI moves are legal");
+        (choice.play(&mut table, crate::ai::moving_on::CHOOSER)).expect("AI moves are legal");
     }
     table
 }

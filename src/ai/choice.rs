@@ -1,6 +1,6 @@
 //! What every computer player answers with.
 
-use crate::rules::moving_on::Choosers;
+use crate::rules::phase::Chooser;
 use crate::rules::{Deploy, Move, Placement, Refusal, Table, TileKind};
 
 /// A chosen move: which tile (the one drawn, or the player's own held
@@ -32,7 +32,7 @@ impl Choice {
     /// tile taken into the hand first when it is chosen, the steps of a
     /// set's moving figure and the figures' moves on chosen by `choose`
     /// for each seat. On error the move stops where it was refused.
-    pub fn play(self, table: &mut Table, choose: Choosers) -> Result<(), Refusal> {
+    pub fn play(self, table: &mut Table, choose: Chooser) -> Result<(), Refusal> {
         if table.in_hand() != Some(self.tile) {
             table.switch_tile()?;
         }

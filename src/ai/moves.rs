@@ -88,7 +88,7 @@ pub fn made(game: &Game, m: Choice) -> Game {
 fn deployed(placed: &Game, deploy: Deploy) -> Game {
     let mut g = placed.clone();
     g.deploy_unchecked(deploy);
-    g.finish_move(super::moving_on::CHOOSERS);
+    g.finish_move(super::moving_on::CHOOSER);
     g
 }
 

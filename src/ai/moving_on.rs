@@ -2,26 +2,42 @@
 //! (the wagon): onto the open feature worth most to it, as the feature
 //! stands and as it may grow while tiles are still to come; home when
 //! none is offered. And the choices every whole move of the computer
-//! players makes after its deploy (`CHOOSERS`).
+//! players makes after its deploy (`CHOOSER`).
 
 use crate::rules::geometry::Pos;
-use crate::rules::moving_on::{Choosers, MovingOn, Onward};
+use crate::rules::moving_on::{self, MovingOn, Onward, onward_pick};
+use crate::rules::phase::{Chooser, Phase, Pick};
 use crate::rules::scoring::feature_value;
 use crate::rules::{Game, Move, Table};
 
-/// The computer players' choices after a deploy: a set's figure's steps
-/// as the set's part says, figures moving on as below.
-pub const CHOOSERS: Choosers = Choosers {
-    step: super::sets::choose_step,
-    move_on: choose_move_on,
-};
+/// The computer players' choices in the turn's phases: where their
+/// figures move on as below, the other phases' as the part of the set
+/// that brings them says (`sets::choose`).
+pub const CHOOSER: Chooser = choose;
+
+fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> Pick {
+    let Some(w) = (phase.key() == moving_on::KEY)
+        .then(|| game.moving_on())
+        .flatten()
+    else {
+        return super::sets::choose(game, phase, seat, options);
+    };
+    let spots: Vec<(Pos, u8)> = (options.iter())
+        .filter_map(|pick| match *pick {
+            Pick::Spot(pos, segment) => Some((pos, segment)),
+            _ => None,
+        })
+        .collect();
+    onward_pick(choose_move_on(game, w, &spots))
+}
 
 /// A computer seat's next choice of the move in flight at `table`: the
 /// dragon's step, or where its figure moves on (`None` when the seat
 /// has none to make).
 pub fn next_in_flight(table: &Table, seat: usize) -> Option<Move> {
+    let phase = table.game().phase()?;
     (table.chooser_in_flight() == Some(seat))
-        .then(|| Move::Decide(CHOOSERS.pick(table.game(), seat)))
+        .then(|| Move::Decide(CHOOSER(table.game(), phase, seat, &table.options())))
 }
 
 /// Tiles in the base game's pile: the share of them still to come is how

@@ -58,5 +58,5 @@ fn place(game: &mut Game, tile: TileKind, rng: &mut impl Rng, options: &mut Vec<
     game.deploy_options(options);
     let deploy = options[rng.random_range(0..options.len())];
     game.deploy_unchecked(deploy);
-    game.finish_move(super::moving_on::CHOOSERS);
+    game.finish_move(super::moving_on::CHOOSER);
 }

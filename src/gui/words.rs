@@ -57,12 +57,10 @@ pub fn computer(kind: AiKind) -> String {
     tr!("seat-computer-level", level = level(kind))
 }
 
-/// The log's line for a figure of `name`'s a set's moving figure sent
+/// The log's line for a figure of `name`'s a choice of a set's phase sent
 /// home (the dragon ate it), as that set words it.
-pub fn sent_home(name: &str) -> String {
-    (sets::SET_WINDOWS.iter())
-        .find_map(|set| set.sent_home_line)
-        .map_or_else(|| name.to_string(), |line| line(name))
+pub fn sent_home(name: &str, phase: &str) -> String {
+    sets::phase_window(phase).map_or_else(|| name.to_string(), |w| (w.sent_home_line)(name))
 }
 
 /// The log's line for a seat that let its own tile go in the last round.

@@ -164,8 +164,7 @@ mod tests {
                 t.choose(options[rng.random_range(0..options.len())])
                     .unwrap();
                 t.end_turn().unwrap();
-                t.make_steps(crate::rules::moving_on::Choosers::FIRST)
-                    .unwrap();
+                t.make_steps(crate::rules::phase::FIRST).unwrap();
             }
             assert!(t.game().is_over());
             let last = last_placer.unwrap();

@@ -11,7 +11,7 @@
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
-use super::phase::{Phase, Pick, Slot};
+use super::phase::{Chooser, Phase, Pick, Slot};
 use super::sets::Figure;
 use super::tileset::catalog;
 pub use super::types::MovingOn;
@@ -32,7 +32,7 @@ pub fn onward_pick(to: Onward) -> Pick {
 pub(super) const MOVING_ON: &dyn Phase = &FiguresMovingOn;
 
 /// Its name in records: the field of a turn listing where each went.
-const KEY: &str = "moved_on";
+pub const KEY: &str = "moved_on";
 
 struct FiguresMovingOn;
 
@@ -88,41 +88,11 @@ impl Phase for FiguresMovingOn {
     }
 }
 
-/// How the choices after a whole move's deploy are made for each seat:
-/// the steps of a set's figure, and where figures move on (self-play, the
-/// computer players, tests).
-#[derive(Clone, Copy)]
-pub struct Choosers {
-    pub step: fn(&Game, usize, &[Pos]) -> Pos,
-    pub move_on: fn(&Game, MovingOn, &[(Pos, u8)]) -> Onward,
-}
-
-impl Choosers {
-    /// The first square allowed for each step; every figure home.
-    pub const FIRST: Choosers = Choosers {
-        step: |_, _, options| options[0],
-        move_on: |_, _, _| None,
-    };
-
-    /// The pick these choosers make for `seat` in the phase choosing now:
-    /// where the waiting figure moves on, else the next square.
-    pub fn pick(self, game: &Game, seat: usize) -> Pick {
-        if let Some(w) = game.moving_on() {
-            let mut spots = Vec::new();
-            game.move_on_options(&mut spots);
-            return onward_pick((self.move_on)(game, w, &spots));
-        }
-        let mut squares = Vec::new();
-        game.step_options(&mut squares);
-        Pick::Square((self.step)(game, seat, &squares))
-    }
-}
-
 impl Game {
     /// Makes every choice left of the move (a set's figure's steps, then
     /// figures moving on), each by `choose` for its seat.
-    pub fn finish_move(&mut self, choose: Choosers) {
-        self.finish_phases(|game, _, seat, _| choose.pick(game, seat));
+    pub fn finish_move(&mut self, choose: Chooser) {
+        self.finish_phases(choose);
     }
 
     /// The figure whose owner chooses where it moves on now, if any.

@@ -284,7 +284,7 @@ mod tests {
     /// the one drawn now and then.
     fn play_turn(t: &mut Table, drawn: crate::rules::TileKind, rng: &mut SmallRng) {
         let c = AiKind::Random.choose_turn(t.game(), drawn, rng, std::time::Duration::ZERO);
-        c.play(t, crate::rules::moving_on::Choosers::FIRST).unwrap();
+        c.play(t, crate::rules::phase::FIRST).unwrap();
     }
 
     #[test]

@@ -26,6 +26,21 @@ pub enum Slot {
     AfterScoring,
 }
 
+/// How a seat's choices in the turn's phases are made where no person
+/// makes them (self-play, the computer players, tests): the pick for the
+/// seat among the options of the phase choosing now.
+pub type Chooser = fn(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> Pick;
+
+/// Home where it is offered (a figure moving on stays in the supply),
+/// else the first pick offered (the first square of a step).
+pub const FIRST: Chooser = |_, _, _, options| {
+    if options.contains(&Pick::Home) {
+        Pick::Home
+    } else {
+        options[0]
+    }
+};
+
 /// A flow of choices in a turn, brought by a set (or the core's figure
 /// model: figures that move on). Its state lives with its set, in
 /// `SetStates`; the core keeps only which phase is choosing.

@@ -1,7 +1,7 @@
 //! The steps of a turn at the table and what each did: one vocabulary for
 //! the window's turn, the network host and a player's screen.
 
-use super::moving_on::Choosers;
+use super::phase::Chooser;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
@@ -159,10 +159,10 @@ impl Table {
     /// Makes every choice left of the move in flight, each chosen by
     /// `choose` for its seat (the dragon's steps, figures moving on),
     /// telling what happened (nothing when no move is in flight).
-    pub fn make_steps(&mut self, choose: Choosers) -> Result<Vec<Happened>, Refusal> {
+    pub fn make_steps(&mut self, choose: Chooser) -> Result<Vec<Happened>, Refusal> {
         let mut happened = Vec::new();
-        while let Some(seat) = self.chooser_in_flight() {
-            let pick = choose.pick(self.game(), seat);
+        while let (Some(seat), Some(phase)) = (self.chooser_in_flight(), self.game.phase()) {
+            let pick = choose(self.game(), phase, seat, &self.options());
             happened.extend(self.make(Move::Decide(pick))?);
         }
         Ok(happened)

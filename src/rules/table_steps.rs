@@ -4,7 +4,8 @@
 //! whole move played at once, its steps chosen for each seat.
 
 use super::geometry::Pos;
-use super::moving_on::{Choosers, MovingOn};
+use super::moving_on::MovingOn;
+use super::phase::{self, Chooser};
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::steps::Move;
@@ -150,7 +151,7 @@ impl Table {
     /// self-play): checked, applied, recorded, the next tile drawn. On
     /// error nothing changes.
     pub fn play(&mut self, p: Placement, deploy: Deploy) -> Result<(), Refusal> {
-        self.play_with(p, deploy, Choosers::FIRST)
+        self.play_with(p, deploy, phase::FIRST)
     }
 
     /// `play`, with the steps of a set's figure that moves after the
@@ -160,7 +161,7 @@ impl Table {
         &mut self,
         p: Placement,
         deploy: Deploy,
-        choose: Choosers,
+        choose: Chooser,
     ) -> Result<(), Refusal> {
         self.place(p)?;
         if let Err(e) = self.choose(deploy) {

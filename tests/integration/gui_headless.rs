@@ -596,7 +596,7 @@ fn before_a_wagon_moves_on() -> (GameRecord, carcassonne::ai::Choice) {
             let choice = carcassonne::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
             let seat = table.game().current_player();
             choice
-                .play(&mut table, carcassonne::rules::moving_on::Choosers::FIRST)
+                .play(&mut table, carcassonne::rules::phase::FIRST)
                 .unwrap();
             let last = table.record().turns.last();
             let moved = matches!(last, Some(carcassonne::rules::record::Turn::Place { moved_on, .. }) if !moved_on.is_empty());

@@ -376,7 +376,7 @@ fn every_computer_level_plays_every_set_and_every_two_together() {
             );
             abbeys += (choice.tile != tile) as usize;
             choice
-                .play(&mut table, carcassonne::ai::moving_on::CHOOSERS)
+                .play(&mut table, carcassonne::ai::moving_on::CHOOSER)
                 .unwrap();
         }
         assert!(table.game().is_over());

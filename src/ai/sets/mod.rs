@@ -16,7 +16,7 @@ mod traders_builders;
 
 use crate::rules::Game;
 use crate::rules::features::Node;
-use crate::rules::geometry::Pos;
+use crate::rules::phase::{Phase, Pick};
 use crate::rules::sets::SetsInPlay;
 
 pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, Weight, add, weight};
@@ -98,12 +98,13 @@ pub fn compose(sets: SetsInPlay, base: &[f32; 2 * CORE], names: &[String]) -> Me
     w
 }
 
-/// Where a seat steps the figure a set in play moves after a deploy: as
-/// that set's part says, else the first square allowed.
-pub fn choose_step(game: &Game, seat: usize, options: &[Pos]) -> Pos {
-    in_play(game.sets())
-        .find_map(|(o, _)| o.step)
-        .map_or(options[0], |step| step(game, seat, options))
+/// A seat's choice in a phase a set in play brings: as that set's part
+/// says for the phase (by its key), else the first pick offered.
+pub fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> Pick {
+    (in_play(game.sets()))
+        .flat_map(|(o, _)| o.choices)
+        .find(|(key, _)| *key == phase.key())
+        .map_or(options[0], |(_, choice)| choice(game, seat, options))
 }
 
 /// The tiles the share of tiles to come counts out of beyond the base's.

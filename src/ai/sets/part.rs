@@ -3,7 +3,7 @@
 //! list of them (`sets/mod.rs`).
 
 use crate::rules::features::{MAX_PLAYERS, Node};
-use crate::rules::geometry::Pos;
+use crate::rules::phase::Pick;
 use crate::rules::{Award, Game, SetId};
 
 /// How many measures the sets bring together (a number written out, as
@@ -68,9 +68,9 @@ pub struct SetOutlook {
     /// What the normal player adds to a player's standing for the set's
     /// figures and turns (added to `worth` in place).
     pub greedy_worth: fn(game: &Game, player: usize, worth: &mut f32),
-    /// Where the seat steps the set's figure that moves after a deploy
-    /// (one of `options`, never empty), if the set moves one.
-    pub step: Option<StepChoice>,
+    /// The seat's choices in the phases the set brings, by the phase's
+    /// key (one of `options`, never empty).
+    pub choices: &'static [(&'static str, PickChoice)],
 }
 
 impl SetOutlook {
@@ -87,7 +87,7 @@ impl SetOutlook {
             alone: &[],
             tiles_counted: 0.0,
             greedy_worth: adds_nothing,
-            step: None,
+            choices: &[],
         }
     }
 }
@@ -113,8 +113,8 @@ pub const fn weight(measure: &'static str, now: f32, later: f32) -> Weight {
     }
 }
 
-/// A seat's choice of the next step among the squares allowed.
-pub type StepChoice = fn(game: &Game, seat: usize, options: &[Pos]) -> Pos;
+/// A seat's choice in a phase among the picks allowed.
+pub type PickChoice = fn(game: &Game, seat: usize, options: &[Pick]) -> Pick;
 
 pub fn claims_nothing(_: &Node) -> bool {
     false

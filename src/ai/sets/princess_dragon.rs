@@ -9,14 +9,15 @@
 use super::part::{Measures, SetOutlook, Weight, weight};
 use crate::rules::features::MAX_PLAYERS;
 use crate::rules::geometry::Pos;
-use crate::rules::{Award, Game, SetId};
+use crate::rules::sets::princess_dragon::FLIGHT;
+use crate::rules::{Award, Game, Pick, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
     measures: &["FairyBeside"],
     measure,
     weights: WEIGHTS,
     tiles_counted: 30.0,
-    step: Some(step),
+    choices: &[(FLIGHT, step)],
     ..SetOutlook::of(SetId::PrincessDragon)
 };
 
@@ -47,16 +48,20 @@ fn meal(game: &Game, seat: usize, at: Pos) -> f32 {
 
 /// The step whose tile costs the others most and `seat` least; the first
 /// such, so a game plays the same again.
-fn step(game: &Game, seat: usize, options: &[Pos]) -> Pos {
-    let mut best = options[0];
+fn step(game: &Game, seat: usize, options: &[Pick]) -> Pick {
+    let square = |pick: &Pick| match *pick {
+        Pick::Square(to) => to,
+        _ => unreachable!("the dragon's options are squares"),
+    };
+    let mut best = square(&options[0]);
     let mut best_meal = meal(game, seat, best);
-    for &to in &options[1..] {
+    for to in options[1..].iter().map(square) {
         let m = meal(game, seat, to);
         if m > best_meal {
             (best, best_meal) = (to, m);
         }
     }
-    best
+    Pick::Square(best)
 }
 
 /// The fairy beside a seat's follower is worth the point it gives as that
@@ -132,7 +137,7 @@ mod tests {
         for _ in 0..40 {
             let tile = table.in_hand().expect("tiles left");
             let c = greedy::choose(table.game(), &[tile], &mut rng);
-            c.play(&mut table, moving_on::CHOOSERS).unwrap();
+            c.play(&mut table, moving_on::CHOOSER).unwrap();
         }
         let game = table.game().clone();
         let portal = catalog().by_id("MB").unwrap();

@@ -183,7 +183,7 @@ impl Session {
                 }
             }
             LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
-            LogEntry::SentHome(seat) => words::sent_home(name(seat)),
+            LogEntry::SentHome { seat, phase } => words::sent_home(name(seat), phase),
             LogEntry::LetGo(seat) => words::let_go(name(seat)),
             LogEntry::MovedOn { seat, figure, home } => words::moved_on(name(seat), figure, home),
             LogEntry::TookBack { turns, mover } => {
@@ -267,13 +267,16 @@ impl Session {
 
     /// Figures a set's figure sent home on a step (the dragon ate them):
     /// a line each in the log.
-    pub fn note_sent_home(&mut self, sent_home: &[crate::rules::types::Meeple]) {
+    pub fn note_sent_home(
+        &mut self,
+        phase: &'static str,
+        sent_home: &[crate::rules::types::Meeple],
+    ) {
         (self.eaten).extend(sent_home.iter().map(|m| (m.player as usize, m.figure)));
-        (self.log).extend(
-            sent_home
-                .iter()
-                .map(|m| LogEntry::SentHome(m.player as usize)),
-        );
+        (self.log).extend(sent_home.iter().map(|m| LogEntry::SentHome {
+            seat: m.player as usize,
+            phase,
+        }));
     }
 
     /// Takes back `depth` whole turns. The same tiles come up again: the
@@ -297,8 +300,11 @@ impl Session {
 pub enum LogEntry {
     Scored(ScoreEvent),
     RecalledAbbot(usize),
-    /// A figure of this seat sent home by a set's figure's step.
-    SentHome(usize),
+    /// A figure of this seat sent home by a choice in a phase (its key).
+    SentHome {
+        seat: usize,
+        phase: &'static str,
+    },
     /// In the last round this seat let its own tile (the abbey) go.
     LetGo(usize),
     /// This seat's figure moved on after its feature scored, or went home.

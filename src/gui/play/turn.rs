@@ -525,13 +525,14 @@ fn announce(
         }
         if let Happened::Decided {
             seat,
+            phase,
             pick,
             figure,
             sent_home,
             ..
         } = h
         {
-            session.note_sent_home(sent_home);
+            session.note_sent_home(phase, sent_home);
             if let Some(figure) = figure {
                 // A figure moved on after the scoring the move's end tells.
                 session.hold_line(LogEntry::MovedOn {

@@ -54,18 +54,15 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
         ui.label(egui::RichText::new(line).strong());
         return;
     }
-    // A set's figure moving step by step (the dragon's flight): the seat
-    // that chooses, named by the set.
-    if let Some(chooser) = session.table.step_chooser() {
-        let name = session.seats[chooser].name.as_str();
-        let here = session.person_at(chooser);
-        if let Some(line) = (sets::SET_WINDOWS.iter())
-            .find_map(|set| set.steps_line)
-            .map(|line| line(name, here))
-        {
-            ui.label(egui::RichText::new(line).strong());
-            return;
-        }
+    // Another phase of the turn a set brings (the dragon's flight): the
+    // seat that chooses, in the set's words.
+    if let (Some(chooser), Some(key)) =
+        (session.table.chooser_in_flight(), session.table.phase_key())
+        && let Some(words) = sets::phase_window(key)
+    {
+        let line = (words.line)(&session.seats[chooser].name, session.person_at(chooser));
+        ui.label(egui::RichText::new(line).strong());
+        return;
     }
     let line = match (seat.computer.is_some(), stage) {
         (true, _) if thinking => tr!("turn-thinking", name = name, tile = tile),

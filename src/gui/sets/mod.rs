@@ -14,7 +14,9 @@ mod river;
 mod traders_builders;
 mod window;
 
-pub use registry::{SET_WINDOWS, figure_window, held_tile_window, in_play, moving_on_window};
+pub use registry::{
+    SET_WINDOWS, figure_window, held_tile_window, in_play, moving_on_window, phase_window,
+};
 pub use traders_builders::good;
 pub use window::{FigureIcons, FigureWindow, SetWindow};
 

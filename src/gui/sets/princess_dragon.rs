@@ -4,8 +4,9 @@
 //! on the board (`princess_dragon_board`, `princess_dragon_flight`). Its
 //! tiles' words are the tiles' own.
 
-use super::window::SetWindow;
+use super::window::{PhaseWindow, SetWindow};
 use crate::rules::SetId;
+use crate::rules::sets::princess_dragon::FLIGHT;
 use crate::rules::sets::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::tr;
 
@@ -15,8 +16,11 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     refusal: Some(refusal),
     action: Some(action),
     board: Some(super::princess_dragon_board::plugin),
-    steps_line: Some(steps_line),
-    sent_home_line: Some(sent_home_line),
+    phases: &[PhaseWindow {
+        key: FLIGHT,
+        line: flight_line,
+        sent_home_line,
+    }],
     ..SetWindow::named(
         SetId::PrincessDragon,
         "princess_dragon",
@@ -45,7 +49,7 @@ fn action(action: SetAction) -> Option<String> {
 }
 
 /// The turn line during the dragon's flight.
-fn steps_line(name: &str, here: bool) -> String {
+fn flight_line(name: &str, here: bool) -> String {
     match here {
         true => tr!("turn-dragon-step-here", name = name),
         false => tr!("turn-dragon-step", name = name),

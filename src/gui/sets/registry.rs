@@ -6,7 +6,7 @@ use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::princess_dragon::PRINCESS_DRAGON;
 use super::river::RIVER;
 use super::traders_builders::TRADERS_BUILDERS;
-use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow};
+use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow};
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 
@@ -39,6 +39,13 @@ pub fn figure_window(figure: Figure) -> &'static FigureWindow {
         .chain([&FOLLOWER])
         .find(|w| w.figure == figure)
         .expect("every figure is shown by the set that brings it")
+}
+
+/// The words of a set's phase of the turn, by its key.
+pub fn phase_window(key: &str) -> Option<&'static PhaseWindow> {
+    (SET_WINDOWS.iter())
+        .flat_map(|set| set.phases)
+        .find(|w| w.key == key)
 }
 
 /// The window's words for a figure that moves on (the wagon).

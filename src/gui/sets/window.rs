@@ -43,12 +43,8 @@ pub struct SetWindow {
     /// Its actions instead of a figure (`Deploy::Set`) as the hint names
     /// them (`None` for another set's).
     pub action: Option<fn(SetAction) -> Option<String>>,
-    /// The turn line while its figure moves step by step: the choosing
-    /// seat's name, and whether a person at this screen chooses.
-    pub steps_line: Option<fn(&str, bool) -> String>,
-    /// The log's line for a figure its moving figure sent home, by the
-    /// owner's name.
-    pub sent_home_line: Option<fn(&str) -> String>,
+    /// The words of the phases of the turn it brings (`rules::phase`).
+    pub phases: &'static [PhaseWindow],
     /// The tile each player holds to play instead of the one drawn (the
     /// abbey), as the side panel offers it.
     pub held_tile: Option<HeldTileWindow>,
@@ -88,8 +84,7 @@ impl SetWindow {
             inspect_meeples: None,
             refusal: None,
             action: None,
-            steps_line: None,
-            sent_home_line: None,
+            phases: &[],
             held_tile: None,
             board: None,
             figures: &[],
@@ -97,6 +92,19 @@ impl SetWindow {
             toggles: None,
         }
     }
+}
+
+/// How the window words a phase of the turn a set brings (the dragon's
+/// flight), found by the phase's key.
+#[derive(Debug)]
+pub struct PhaseWindow {
+    pub key: &'static str,
+    /// The turn line while it waits for a choice: the choosing seat's
+    /// name, and whether a person at this screen chooses.
+    pub line: fn(&str, bool) -> String,
+    /// The log's line for a figure a choice sent home, by the owner's
+    /// name.
+    pub sent_home_line: fn(&str) -> String,
 }
 
 /// The words of a tile a player holds (keys of the set's words file).

@@ -10,12 +10,15 @@ use crate::rules::tile_data::TileSymbol;
 
 use super::symbols::symbol;
 
+/// The phase's name: the field of a record's turn that lists the squares
+/// the dragon flew to.
+pub const FLIGHT: &str = "steps";
+
 pub(super) struct Flying;
 
 impl Phase for Flying {
     fn key(&self) -> &'static str {
-        // The field of a record's turn that lists the squares it flew to.
-        "steps"
+        FLIGHT
     }
 
     fn slot(&self) -> Slot {

@@ -27,6 +27,7 @@ use crate::rules::tileset::{SegmentDef, TileKind};
 use crate::rules::types::{Award, Deploy, Meeple};
 use dragon::Flight;
 use fairy::Fairy;
+pub use flying::FLIGHT;
 use symbols::{TILES, symbol};
 
 pub struct PrincessDragon;
