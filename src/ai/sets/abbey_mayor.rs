@@ -34,49 +34,11 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
 };
 
 /// With the set alone, a farmer put down early costs the hard player less
-/// than the fit says. The fit (this part's −1.373 on the base's −2.741: a
-/// farmer at the start costs about 4 points) was made on normal players'
-/// games, who put farmers down wherever scoring now pays, mostly in
-/// vain. The hard player, judging so, left the fields to normal: over 40
-/// games it put 0.3 farmers down before the 60th tile to normal's 6.6,
-/// and scored 32 field points a game to normal's 64. Against normal, 100
-/// games at 200 ms a move, by the composed weight: −4.1 (the fit) won 55,
-/// −2.8 won 66, −1.4 won 75 and 74, 0 won 74 (fields 56 to 51); with
-/// seed 500, −1.4 won 65 where the fit won 53 (fields 46 to 59, 27 to
-/// 66). The same shift beside every other set won 62 and 63 (seeds 1 and
-/// 1000) where their parts without it won 67 and 70, so it is this set's
-/// alone. What is still missing is in the fields, not in the barn: with
-/// the shift, hard won 83 of 100 without barns (margin +24 a game) and 68
-/// with them (+15), yet its own barn ends by as many completed cities as
-/// normal's (6.4 against 5.9 over 60 games, put down with about 48 and 50
-/// tiles left); normal puts down 6.8 farmers a game to its 4.1 and scores
-/// 11 field points more. Nor does longer thinking help: against normal
-/// (100 games, seed 1), 1.2 s a move won 65 where 200 ms won 68, 74 and
-/// 75 in three runs with these weights. In one more run (74 won, mean
-/// margin +16) hard put down 4.3 farmers a game to normal's 6.7, 1.0 to
-/// 4.2 between the 24th and the 72nd tile, and its farmers came home (by
-/// a barn, or a field joined to one) 2.0 times to normal's 2.9. Farming
-/// more did not win more: this part fitted on games where one seat is the
-/// hard player (`fit_outlook 1200 --set abbey-mayor --hard 25`, without
-/// this shift) won 61 (fields 58 to 49, cities 60 to 52), and its field
-/// weights alone 68 (fields 55 to 51, cities 60 to 50): the margin stays
-/// near +15, what the fields gain the cities lose. Nor did eight rollout
-/// turns instead of four (74 won, +20), or sixteen candidate moves kept
-/// for the search instead of ten (73, +16). What helped was the search:
-/// the next seat answering in the rollouts by the normal player's rule
-/// (now `lookahead::answer`), figures and all, won 72, 82 and 76 (seeds 1 to 3,
-/// mean margin +22; fields 46 to 53, cities 66 to 45); answering every
-/// tile, whatever the time, won 80, 76 and 78. This shift still counts
-/// with it: without, seed 2 won 68 where it won 82 (fields 30 to 60).
-/// Thinking 1.2 s a move (the window's) with the answers won 76 (seed 1,
-/// mean margin +23, fields 48 to 54): as 200 ms, so what is missing is
-/// in the judgement, not the time. Without barns that search won 88
-/// (+35): the barn was where it lost. Looking a move further instead
-/// (`lookahead`: the answers to every likely tile, then its own next
-/// move) won 83 and 87 at 200 ms (seeds 1 and 2, +32, fields 54 to 54),
-/// with this shift (seed 3: 84); the answers alone, without the next
-/// move, 74 (seed 1, +21). With positions half as fast again to judge,
-/// 88, 86 and 89 (seeds 1 to 3, mean margin +32, fields 54 to 52).
+/// than the fit says: the fit learnt from normal players, who farm in
+/// vain, and the hard player judging by it left the fields to normal.
+/// Set by play against normal (100 games at 200 ms a move: the fit won
+/// 55, this 75); beside other sets their parts move the same weight and
+/// this is left out. The experiments: docs/notes/ai-set-parts.md.
 const FARMERS_ALONE: f32 = 2.746;
 
 fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {

@@ -65,21 +65,10 @@ fn step(game: &Game, seat: usize, options: &[Pick]) -> Pick {
 }
 
 /// The fairy beside a seat's follower is worth the point it gives as that
-/// seat's next turn begins. The fit (−0.078, and 0.9 times the tiles to
-/// come) learnt from normal players, who take the fairy back almost every
-/// time, so it said the fairy is worth little; the hard player, judging
-/// so, left it beside normal's followers: over 40 games with every set,
-/// normal's turns began beside its own follower 29.7 times a game and the
-/// hard player's 4.1. Worth 1, against normal at 200 ms a move (100
-/// games, seed 1): with every set 73 wins (mean margin +41) where the fit
-/// won 67 and 70 (+31 over 40 games); with the set alone 91 (+41) where
-/// it won 84 (+33). Both seats then take the fairy back about 54 times a
-/// game, and normal's turns begin beside its follower 16.5 times. With
-/// seed 2, every set: 71 wins and 2 draws. Worth 3 (every set, seed 1),
-/// the fairy's points came level (12.6 to 11.7 a game, where worth 1
-/// they are 9.4 to 23.0) but the hard player won 66: both seats spent
-/// still more turns on the fairy and scored less (249 to 215, against
-/// 295 to 254).
+/// seat's next turn begins. Set by play, not fitted: the fit learnt from
+/// normal players, who take the fairy back almost every time, and said
+/// it is worth little (against normal, 100 games with every set: the fit
+/// won 67 and 70, this 73). The experiments: docs/notes/ai-set-parts.md.
 const FAIRY_BESIDE_NOW: f32 = 1.0;
 
 /// Fitted on 3000 greedy games with the set (`fit_outlook 3000 --set
