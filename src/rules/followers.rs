@@ -8,7 +8,7 @@ use super::features::{MAX_PLAYERS, SegmentId};
 use super::figures::FOLLOWER_SPOTS;
 use super::game::Game;
 use super::refusal::Refusal;
-use super::sets::Figure;
+use super::sets::{FIGURES, Figure};
 use super::tileset::{SegmentKind, catalog};
 use super::types::{Deploy, Stage};
 
@@ -37,11 +37,25 @@ impl Game {
         let p = self.current as usize;
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
-        let at_home = |f: &Figure| self.supply[p][f.index()] > 0;
-        let like_follower = |f: &Figure| {
-            let spec = f.spec();
-            spec.stands_on == FOLLOWER_SPOTS && !spec.beside_own
-        };
+        // The figures in the player's supply, those that go where a
+        // follower goes first, sorted out once rather than for every
+        // segment (a random game asks this at every placement).
+        let (mut like_followers, mut others) =
+            ([Figure::Follower; FIGURES], [Figure::Follower; FIGURES]);
+        let (mut n_like, mut n_others) = (0, 0);
+        for figure in Figure::ALL {
+            if self.supply[p][figure.index()] == 0 {
+                continue;
+            }
+            let spec = figure.spec();
+            if spec.stands_on == FOLLOWER_SPOTS && !spec.beside_own {
+                like_followers[n_like] = figure;
+                n_like += 1;
+            } else {
+                others[n_others] = figure;
+                n_others += 1;
+            }
+        }
         let mut offer = |figure: Figure, i: usize, kind: SegmentKind| {
             let node = self.features.feature(placed.first_segment + i as SegmentId);
             if self.may_stand(figure, kind, &node.meeples, p) {
@@ -49,19 +63,13 @@ impl Game {
             }
         };
         for (i, s) in tile.segments.iter().enumerate() {
-            for figure in Figure::ALL
-                .iter()
-                .filter(|f| like_follower(f) && at_home(f))
-            {
-                offer(*figure, i, s.kind);
+            for &figure in &like_followers[..n_like] {
+                offer(figure, i, s.kind);
             }
         }
-        for figure in Figure::ALL
-            .iter()
-            .filter(|f| !like_follower(f) && at_home(f))
-        {
+        for &figure in &others[..n_others] {
             for (i, s) in tile.segments.iter().enumerate() {
-                offer(*figure, i, s.kind);
+                offer(figure, i, s.kind);
             }
         }
         for figure in Figure::ALL {

@@ -70,8 +70,11 @@ impl Game {
             let node = self.features.node_mut(id);
             node.marks = s.marks;
             node.tokens = s.tokens;
-            for c in (0..16).filter(|c| s.cities & (1 << c) != 0) {
-                self.field_borders.push((id, first + c as SegmentId));
+            let mut cities = s.cities;
+            while cities != 0 {
+                let c = cities.trailing_zeros() as SegmentId;
+                cities &= cities - 1;
+                self.field_borders.push((id, first + c));
             }
         }
         self.board.place(pos, kind, rot, first);

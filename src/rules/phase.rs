@@ -138,6 +138,15 @@ impl Game {
     /// Begins the first phase of `slot` from the `from`th on that has
     /// choices to make now; else the turn goes on past the slot.
     pub(super) fn after_phase(&mut self, slot: Slot, tile: u8, from: u8) {
+        // Most turns of most games: no set's phase, and no figure waiting
+        // to move on (the only phase of the figure model).
+        if self.sets.is_empty() && self.moving_on.is_empty() {
+            match slot {
+                Slot::AfterDeploy => self.finish_turn(tile),
+                Slot::AfterScoring => self.pass_turn(),
+            }
+            return;
+        }
         let next = (self.phases().enumerate().skip(from as usize))
             .filter(|(_, p)| p.slot() == slot)
             .find_map(|(i, p)| p.begin(self, tile as usize).then_some(i));
