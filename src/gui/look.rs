@@ -8,11 +8,16 @@ use bevy_egui::egui;
 use crate::art::meeple::{MARKS, Mark};
 
 /// Player colours in the rulebook's order: black, red, green, blue, yellow,
-/// and Inns & Cathedrals' sixth, pink.
+/// and Inns & Cathedrals' sixth, pink. Told apart by the three kinds of
+/// colour blindness too (`scripts/colour_vision.py`, in the test command):
+/// the red is a little deeper and the green lighter and bluer than the
+/// rulebook's, so that red and green are not one grey to the most common
+/// kind (their distance there was 15, now 40; every pair is 40 or more
+/// for every kind of vision). The seats' marks are the second channel.
 pub const COLOURS: [Color; 6] = [
     Color::srgb(0.12, 0.12, 0.14),
-    Color::srgb(0.85, 0.15, 0.15),
-    Color::srgb(0.15, 0.65, 0.25),
+    Color::srgb(0.81, 0.10, 0.10),
+    Color::srgb(0.40, 0.91, 0.56),
     Color::srgb(0.2, 0.4, 0.9),
     Color::srgb(0.95, 0.85, 0.15),
     Color::srgb(0.93, 0.45, 0.72),
