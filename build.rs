@@ -15,14 +15,9 @@ fn main() {
 }
 
 fn check_tiles() {
-    let dir = std::path::Path::new("assets/tiles");
-    println!("cargo::rerun-if-changed={}", dir.display());
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("assets/tiles is missing")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
+    let files = entries("assets/tiles", |p| {
+        p.extension().is_some_and(|x| x == "ron")
+    });
     for path in files {
         println!("cargo::rerun-if-changed={}", path.display());
         let text = std::fs::read_to_string(&path).expect("unreadable tile file");
@@ -36,26 +31,13 @@ fn check_tiles() {
 /// lists every words file of a language (`file_of!` embeds one), and
 /// their count.
 fn list_words() {
-    let root = std::path::Path::new("assets/i18n");
-    println!("cargo::rerun-if-changed={}", root.display());
-    let mut languages: Vec<_> = std::fs::read_dir(root)
-        .expect("assets/i18n is missing")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    languages.sort();
+    let languages = entries("assets/i18n", |p| p.is_dir());
     let stems = |dir: &std::path::Path| -> Vec<String> {
-        println!("cargo::rerun-if-changed={}", dir.display());
-        let mut names: Vec<String> = std::fs::read_dir(dir)
-            .expect("a language's folder")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        (entries(dir, |p| p.extension().is_some_and(|x| x == "ftl")).iter())
             .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
-            .collect();
-        names.sort();
-        names
+            .collect()
     };
-    let names = stems(&root.join("en"));
+    let names = stems(std::path::Path::new("assets/i18n/en"));
     for language in &languages {
         let here = stems(language);
         if here != names {
@@ -75,4 +57,21 @@ fn list_words() {
         names.len()
     );
     std::fs::write(out, text).expect("OUT_DIR is writable");
+}
+
+/// The entries of a folder that `keep` keeps, sorted; the build runs again
+/// when the folder changes.
+fn entries(
+    dir: impl AsRef<std::path::Path>,
+    keep: impl Fn(&std::path::Path) -> bool,
+) -> Vec<std::path::PathBuf> {
+    let dir = dir.as_ref();
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut found: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{} is missing: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| keep(p))
+        .collect();
+    found.sort();
+    found
 }
