@@ -8,8 +8,9 @@ every set in play (src/rules/sets/hooks.rs); the registry of sets,
 src/rules/sets/mod.rs, is the one place that lists them. Likewise the
 computer players (src/ai/) judge a set's figures and features only through
 the set's part in src/ai/sets/. This check fails when such a file names a
-set, its toggle, its id or a figure only it brings, in code or in comments
-(a file's tests, after `#[cfg(test)]`, may set up games with sets).
+set, its toggle, its id or a figure only it brings, in code or in comments,
+or calls a method a set's folder defines on `Game` (a file's tests, after
+`#[cfg(test)]`, may set up games with sets).
 """
 
 import pathlib
@@ -32,7 +33,7 @@ NAMES = re.compile(
     r"|\brules(\(\))?\.(river|abbot)\b"
     r"|\bSetId::(?!ALL\b)\w+"
     r"|\bsets::(river|abbot)\b"
-    r"|\bFigure::(Abbot|Large|Builder|Pig|Mayor)\b"
+    r"|\bFigure::(Abbot|Large|Builder|Pig|Mayor|Wagon)\b"
     r"|\briver_(source|lake)\b"
 )
 
@@ -44,13 +45,27 @@ def core_files():
                 yield path
 
 
+def set_methods():
+    """The methods the sets' folders define on `Game` (`impl Game` blocks
+    under src/rules/sets/<set>/): a core file calling one names the set
+    by its rule (`.dragon()`, `.is_second_tile()` ...)."""
+    names = set()
+    for path in (ROOT / "src" / "rules" / "sets").glob("*/**/*.rs"):
+        text = path.read_text()
+        for block in re.finditer(r"^impl Game \{(.*?)^\}", text, re.S | re.M):
+            names.update(re.findall(r"pub(?:\([^)]*\))? fn (\w+)", block.group(1)))
+    return names
+
+
 def main() -> int:
     found = []
+    methods = set_methods()
+    calls = re.compile(r"\.(" + "|".join(sorted(methods)) + r")\(") if methods else None
     for path in core_files():
         for number, line in enumerate(path.read_text().splitlines(), 1):
             if line.strip().startswith("#[cfg(test)]"):
                 break
-            match = NAMES.search(line)
+            match = NAMES.search(line) or (calls and calls.search(line))
             if match:
                 rel = path.relative_to(ROOT)
                 found.append(f"{rel}:{number}: {match.group(0)!r} in: {line.strip()}")
