@@ -128,6 +128,10 @@ pub struct Settings {
     /// How the panels look: the side panel whole, narrow or hidden, and
     /// the size of their text.
     pub panels: PanelSettings,
+    /// Movements on the board (a tile settling or gliding in, figures
+    /// popping up and flying home, the view following, points rising) jump
+    /// to their end: for players whom motion troubles.
+    pub reduce_motion: bool,
 }
 
 /// How much of the side panel shows: all of it, only the scores and the
@@ -332,6 +336,7 @@ mod tests {
                 ..Rules::default()
             },
             no_aids: true,
+            reduce_motion: true,
             sound: SoundSettings {
                 music: 0.1,
                 muted: true,
@@ -392,6 +397,7 @@ mod tests {
                 ..Rules::default()
             },
             no_aids: false,
+            reduce_motion: true,
             sound: SoundSettings::default(),
             panels: PanelSettings {
                 mode: PanelMode::Hidden,

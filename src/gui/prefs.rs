@@ -169,6 +169,14 @@ fn settings_window(
             .checkbox(&mut sound.muted, tr!("settings-mute"))
             .changed();
         ui.separator();
+        save |= ui
+            .checkbox(
+                &mut prefs.settings.reduce_motion,
+                tr!("settings-reduce-motion"),
+            )
+            .on_hover_text(tr!("settings-reduce-motion-hover"))
+            .changed();
+        ui.separator();
         save |= text_size_picker(ui, &mut prefs.settings.panels);
         ui.separator();
         if ui
@@ -192,6 +200,12 @@ fn settings_window(
     }
     prefs.open = open;
     Ok(())
+}
+
+/// Whether movements on the board jump to their end (the player's
+/// setting, `Settings::reduce_motion`).
+pub fn still(prefs: Option<&Prefs>) -> bool {
+    prefs.is_some_and(|p| p.settings.reduce_motion)
 }
 
 /// The sizes the text size picker offers, as a share of the usual.

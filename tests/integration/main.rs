@@ -19,6 +19,7 @@ mod inns_cathedrals;
 mod internet;
 mod princess_dragon;
 mod random_games;
+mod reduced_motion;
 mod river;
 mod rulebook_scoring;
 mod serve;

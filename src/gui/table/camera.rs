@@ -9,6 +9,7 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use crate::gui::messages::TurnEvent;
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{Session, Watching};
+use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::AppState;
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{
@@ -174,6 +175,7 @@ fn glide(
     panning: Res<Panning>,
     mut wheel: MessageReader<MouseWheel>,
     time: Res<Time>,
+    prefs: Option<Res<Prefs>>,
     mut camera: Single<&mut Transform, With<BoardCamera>>,
 ) {
     let Some(to) = glide.0 else { return };
@@ -182,7 +184,11 @@ fn glide(
         return;
     }
     let now = camera.translation.truncate();
-    let next = now.lerp(to, (time.delta_secs() * 8.0).min(1.0));
+    let step = match still(prefs.as_deref()) {
+        true => 1.0,
+        false => (time.delta_secs() * 8.0).min(1.0),
+    };
+    let next = now.lerp(to, step);
     let done = next.distance(to) < 0.5;
     let next = if done { to } else { next };
     camera.translation = next.extend(camera.translation.z);

@@ -14,6 +14,7 @@ use crate::gui::look::translucent;
 use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
+use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
     BoardCamera, Buttons, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,
@@ -256,14 +257,20 @@ fn show_markers(
 }
 
 /// A computer's tile glides from the hand slot.
-fn follow_turns(mut news: MessageReader<TurnEvent>, mut landing: ResMut<Landing>, time: Res<Time>) {
+fn follow_turns(
+    mut news: MessageReader<TurnEvent>,
+    mut landing: ResMut<Landing>,
+    time: Res<Time>,
+    prefs: Option<Res<Prefs>>,
+) {
     for event in news.read() {
         if let TurnEvent::Step {
             happened: Happened::Placed(_),
             by_computer,
         } = event
         {
-            landing.0 = by_computer.then(|| time.elapsed_secs());
+            let glides = *by_computer && !still(prefs.as_deref());
+            landing.0 = glides.then(|| time.elapsed_secs());
         }
     }
 }

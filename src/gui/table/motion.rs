@@ -1,11 +1,13 @@
 //! Short movements that tell the player what happened: tiles settle into
 //! place, meeples pop in and fly home after scoring. When the scoring pause
-//! is skipped every movement jumps to its end.
+//! is skipped, or the player has reduced motion, every movement jumps to
+//! its end.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use crate::gui::messages::TurnEvent;
+use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::FrameSet;
 
 /// How a movement speeds up and slows down.
@@ -86,10 +88,15 @@ impl Motion {
 fn animate(
     mut commands: Commands,
     time: Res<Time>,
+    prefs: Option<Res<Prefs>>,
     mut moving: Query<(Entity, &Motion, &mut Transform)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let now = time.elapsed_secs();
+    // With motion reduced every movement is at its end at once.
+    let now = match still(prefs.as_deref()) {
+        true => f32::MAX,
+        false => time.elapsed_secs(),
+    };
     let mut any = false;
     for (e, m, mut t) in &mut moving {
         let (pos, scale) = m.sample(now);

@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::gui::look::egui_colour;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
+use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
 use crate::gui::table::tile_art::TILE;
@@ -104,9 +105,12 @@ fn draw_popups(
     mut contexts: EguiContexts,
     mut popups: ResMut<Popups>,
     time: Res<Time>,
+    prefs: Option<Res<Prefs>>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
     let now = time.elapsed_secs();
+    // With motion reduced the points stand where they were scored.
+    let rising = if still(prefs.as_deref()) { 0.0 } else { 30.0 };
     popups.0.retain(|p| p.until > now);
     let ctx = contexts.ctx_mut()?;
     let (camera, global) = *camera;
@@ -119,7 +123,7 @@ fn draw_popups(
             continue;
         };
         let left = (p.until - now).clamp(0.0, RISING);
-        let rise = (RISING - left) * 30.0;
+        let rise = (RISING - left) * rising;
         let pos = egui::pos2(screen.x, screen.y - rise);
         let font = egui::FontId::proportional(30.0);
         // Dark colours (Black's) get a light shadow so they read on the board.
