@@ -12,6 +12,7 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
+use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_at;
 use crate::gui::table::geometry::square_centre;
@@ -136,15 +137,21 @@ fn show_dragon(
 }
 
 /// Flames burst over the square the dragon entered when figures there
-/// went home (as the engine told it with the step).
+/// went home (as the engine told it with the step); not with motion
+/// reduced (the log says whom it ate).
 fn burst_where_it_ate(
     mut commands: Commands,
     mut news: MessageReader<TurnEvent>,
     time: Res<Time>,
     art: Res<DragonArt>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    prefs: Option<Res<Prefs>>,
 ) {
+    let still = still(prefs.as_deref());
     for event in news.read() {
+        if still {
+            continue;
+        }
         let TurnEvent::Step {
             happened:
                 Happened::Decided {
