@@ -5,7 +5,7 @@
 //! players makes after its deploy (`CHOOSER`).
 
 use crate::rules::geometry::Pos;
-use crate::rules::moving_on::{self, MovingOn, Onward, onward_pick};
+use crate::rules::moving_on::{MovingOn, Onward, onward_pick};
 use crate::rules::phase::{Chooser, Phase, Pick};
 use crate::rules::scoring::feature_value;
 use crate::rules::{Game, Move, Table};
@@ -16,10 +16,8 @@ use crate::rules::{Game, Move, Table};
 pub const CHOOSER: Chooser = choose;
 
 fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> Pick {
-    let Some(w) = (phase.key() == moving_on::KEY)
-        .then(|| game.moving_on())
-        .flatten()
-    else {
+    // A figure waits to move on only while its phase is the one choosing.
+    let Some(w) = game.moving_on() else {
         return super::sets::choose(game, phase, seat, options);
     };
     let spots: Vec<(Pos, u8)> = (options.iter())

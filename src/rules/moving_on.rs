@@ -101,11 +101,6 @@ impl Game {
         self.moving_on.first().copied()
     }
 
-    /// The seat that chooses where a figure moves on now.
-    pub fn moving_on_chooser(&self) -> Option<usize> {
-        self.moving_on().map(|w| w.player as usize)
-    }
-
     /// Every place the waiting figure may move on to, tile by tile from
     /// the one it stood on, then around it from the north-west clockwise;
     /// going home (`None`) is always allowed besides.

@@ -117,13 +117,9 @@ impl Game {
     /// the turn goes on (scored after the deploy's phases, passed after
     /// the scoring's). The figures the pick sent home.
     pub(super) fn decide_unchecked(&mut self, pick: Pick) -> Vec<Meeple> {
-        let Stage::Choosing { tile, phase } = self.stage else {
+        let (Stage::Choosing { tile, phase }, Some(p)) = (self.stage, self.phase()) else {
             panic!("no phase is choosing");
         };
-        let p = self
-            .phases()
-            .nth(phase as usize)
-            .expect("the phase in play");
         let before = self.meeples.clone();
         let more = p.take(self, pick);
         let sent_home = (before.into_iter())
@@ -138,19 +134,15 @@ impl Game {
     /// Begins the first phase of `slot` from the `from`th on that has
     /// choices to make now; else the turn goes on past the slot.
     pub(super) fn after_phase(&mut self, slot: Slot, tile: u8, from: u8) {
-        // Most turns of most games: no set's phase, and no figure waiting
-        // to move on (the only phase of the figure model).
-        if self.sets.is_empty() && self.moving_on.is_empty() {
-            match slot {
-                Slot::AfterDeploy => self.finish_turn(tile),
-                Slot::AfterScoring => self.pass_turn(),
-            }
-            return;
-        }
-        let next = (self.phases().enumerate().skip(from as usize))
-            .filter(|(_, p)| p.slot() == slot)
-            .find_map(|(i, p)| p.begin(self, tile as usize).then_some(i));
-        if let Some(i) = next {
+        // Most turns of most games have no phase to ask: no set's, and no
+        // figure waiting to move on (the only phase of the figure model).
+        let quiet = self.sets.is_empty() && self.moving_on.is_empty();
+        let next = (!quiet).then(|| {
+            (self.phases().enumerate().skip(from as usize))
+                .filter(|(_, p)| p.slot() == slot)
+                .find_map(|(i, p)| p.begin(self, tile as usize).then_some(i))
+        });
+        if let Some(i) = next.flatten() {
             self.stage = Stage::Choosing {
                 tile,
                 phase: i as u8,
@@ -185,21 +177,18 @@ impl Game {
     /// The game ends while phases choose (scored as it stands): each
     /// phase still to choose is cut, and the turn is scored and passed.
     pub(super) fn cut_phases(&mut self) {
-        while let Stage::Choosing { tile, phase } = self.stage {
-            let p = self
-                .phases()
-                .nth(phase as usize)
-                .expect("the phase in play");
+        while let (Stage::Choosing { tile, phase }, Some(p)) = (self.stage, self.phase()) {
             p.cut(self);
             self.after_phase(p.slot(), tile, phase + 1);
         }
     }
 }
 
-/// The name in records of the phase whose picks are squares (the
-/// dragon's steps): the table, the records and the wire still ask for
-/// its picks as squares, the wagon's as places (`moving_on.rs`).
-const STEPS: &str = "steps";
+/// The name of the phase whose picks are squares (the dragon's steps),
+/// and of the field of a record's turn that lists them (`Turn::note_pick`):
+/// the table, the records and the wire still ask for its picks as squares,
+/// the wagon's as places (`moving_on.rs`).
+pub const STEPS: &str = "steps";
 
 impl Game {
     /// The seat that chooses the next step while a figure flies square by

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::{CORNER_NAMES, Pos};
-use super::moving_on::onward_pick;
+use super::moving_on::{self, onward_pick};
+use super::phase;
 use super::places::{corner_field, parse_place, place_name};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
@@ -75,11 +76,11 @@ impl Turn {
             return;
         };
         match (key, pick) {
-            ("steps", Pick::Square(pos)) => steps.push(pos),
-            ("moved_on", Pick::Spot(pos, segment)) => {
+            (phase::STEPS, Pick::Square(pos)) => steps.push(pos),
+            (moving_on::KEY, Pick::Spot(pos, segment)) => {
                 moved_on.push(MovedOn::of(game, Some((pos, segment))))
             }
-            ("moved_on", Pick::Home) => moved_on.push(None),
+            (moving_on::KEY, Pick::Home) => moved_on.push(None),
             _ => panic!("a record has no field for the phase {key}'s {pick:?}"),
         }
     }

@@ -12,7 +12,7 @@ use super::symbols::symbol;
 
 /// The phase's name: the field of a record's turn that lists the squares
 /// the dragon flew to.
-pub const FLIGHT: &str = "steps";
+pub const FLIGHT: &str = crate::rules::phase::STEPS;
 
 pub(super) struct Flying;
 
@@ -34,8 +34,7 @@ impl Phase for Flying {
             return false;
         };
         let flight = Flight::start(at, game.current_player());
-        let fairy = lair.fairy.map(|f| f.square(game));
-        if flight.is_over(game.board(), fairy) {
+        if flight.is_over(game.board(), fairys_square(game)) {
             return false;
         }
         game.sets_state.princess_dragon.flight = Some(flight);
@@ -50,7 +49,7 @@ impl Phase for Flying {
     fn options(&self, game: &Game, out: &mut Vec<Pick>) {
         let lair = &game.sets_state.princess_dragon;
         if let Some(flight) = &lair.flight {
-            let fairy = lair.fairy.map(|f| f.square(game));
+            let fairy = fairys_square(game);
             out.extend((flight.may_enter(game.board(), fairy).into_iter()).map(Pick::Square));
         }
     }
@@ -65,9 +64,7 @@ impl Phase for Flying {
         flight.step(to);
         dragon::eat(game, to);
         game.sets_state.princess_dragon.dragon = Some(to);
-        let lair = &game.sets_state.princess_dragon;
-        let fairy = lair.fairy.map(|f| f.square(game));
-        let more = !flight.is_over(game.board(), fairy);
+        let more = !flight.is_over(game.board(), fairys_square(game));
         if more {
             game.sets_state.princess_dragon.flight = Some(flight);
         }
@@ -78,4 +75,9 @@ impl Phase for Flying {
     fn cut(&self, game: &mut Game) {
         game.sets_state.princess_dragon.flight = None;
     }
+}
+
+/// The square the fairy stands on, which the dragon never enters.
+fn fairys_square(game: &Game) -> Option<crate::rules::geometry::Pos> {
+    game.fairy().map(|f| f.square(game))
 }
