@@ -163,11 +163,7 @@ impl Game {
         match d {
             Deploy::Figure(figure, s) => self.put_figure(figure, index, s),
             Deploy::Set(d) => {
-                for set in self.sets.iter() {
-                    if set.make_deploy(self, d) {
-                        break;
-                    }
-                }
+                d.action.set.expansion().make_deploy(self, d);
             }
             // Taken back at the turn's scoring, after the flight: the
             // dragon may eat it first (`finish_turn`).

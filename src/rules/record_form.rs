@@ -67,7 +67,7 @@ fn names() -> &'static [&'static str] {
     NAMES.get_or_init(|| {
         let puts = Figure::ALL.iter().map(|f| f.spec().name);
         let recalls = Figure::ALL.iter().filter_map(|f| f.spec().recall);
-        let actions = SetAction::NAMES.into_iter();
+        let actions = SetAction::every().map(|(_, _, form)| form.name);
         puts.chain(recalls)
             .chain(actions)
             .collect::<Vec<_>>()
@@ -100,7 +100,7 @@ impl<'de> Visitor<'de> for ActionVisitor {
             let (x, y) = variant.struct_variant(&["x", "y"], SquareVisitor)?;
             return Ok(MeepleAction::Recall { figure, x, y });
         }
-        if SetAction::NAMES.contains(&name.as_str()) {
+        if let Some(mut action) = SetAction::named(&name, None) {
             let on = variant.struct_variant(&["x", "y", "place", "figure"], OnVisitor)?;
             let figure = match &on.figure {
                 Some(f) => Some(
@@ -109,9 +109,11 @@ impl<'de> Visitor<'de> for ActionVisitor {
                 ),
                 None => None,
             };
-            let mut action = SetAction::named(&name, figure).expect("a set's action");
-            if figure.is_some() && action.figure().is_none() {
-                return Err(de::Error::custom(format!("{name} takes no figure")));
+            if let Some(figure) = figure {
+                if action.figure().is_none() {
+                    return Err(de::Error::custom(format!("{name} takes no figure")));
+                }
+                action = SetAction::named(&name, Some(figure)).expect("named above");
             }
             // An action on a corner (a barn) is that corner's: the record
             // read is the record written.
@@ -264,13 +266,10 @@ mod tests {
         }
         // A barn's action names its corner, as the record written has it.
         let barn: MeepleAction = ron::from_str(r#"Barn(x: 1, y: 1, place: "NW")"#).unwrap();
-        assert!(matches!(
-            barn,
-            MeepleAction::Set {
-                action: SetAction::Barn(3),
-                ..
-            }
-        ));
+        let MeepleAction::Set { action, .. } = barn else {
+            panic!("a set's action: {barn:?}");
+        };
+        assert_eq!((action.name(), action.corner()), ("Barn", Some(3)));
         let recall: MeepleAction = ron::from_str("RecallAbbot(x: 3, y: -2)").unwrap();
         assert_eq!(
             recall,

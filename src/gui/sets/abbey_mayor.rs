@@ -12,6 +12,7 @@ use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, S
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
+use crate::rules::sets::abbey_mayor::barn::barn_corner;
 use crate::rules::sets::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, SetId};
 use crate::tr;
@@ -137,10 +138,7 @@ fn refusal(why: &SetRefusal) -> Option<String> {
 
 /// What the hint names when it suggests the barn.
 fn action(action: SetAction) -> Option<String> {
-    match action {
-        SetAction::Barn(_) => Some(tr!("hint-shown-barn")),
-        _ => None,
-    }
+    barn_corner(action).map(|_| tr!("hint-shown-barn"))
 }
 
 /// Whether the seat's mayor or wagon is ready or on the board: the words

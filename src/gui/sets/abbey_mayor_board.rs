@@ -14,8 +14,9 @@ use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, TILE};
+use crate::rules::Deploy;
 use crate::rules::geometry::Pos;
-use crate::rules::{Deploy, SetAction};
+use crate::rules::sets::abbey_mayor::barn::barn_corner;
 
 /// A barn on the board: its owner's seat and its corner's point.
 #[derive(Component, Clone, Copy, PartialEq)]
@@ -96,7 +97,7 @@ fn show_barn_markers(
         let Deploy::Set(sd) = d else {
             continue;
         };
-        let SetAction::Barn(corner) = sd.action else {
+        let Some(corner) = barn_corner(sd.action) else {
             continue;
         };
         let at = corner_point(game.board().tiles()[sd.tile as usize].pos, corner);

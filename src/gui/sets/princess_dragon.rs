@@ -6,7 +6,7 @@
 
 use super::window::{PhaseWindow, SetWindow};
 use crate::rules::SetId;
-use crate::rules::sets::princess_dragon::FLIGHT;
+use crate::rules::sets::princess_dragon::{Action, FLIGHT};
 use crate::rules::sets::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::tr;
 
@@ -40,11 +40,10 @@ fn refusal(why: &SetRefusal) -> Option<String> {
 
 /// What the hint names when it suggests one of the set's actions.
 fn action(action: SetAction) -> Option<String> {
-    Some(match action {
-        SetAction::Portal(_) => tr!("hint-shown-portal"),
-        SetAction::Princess => tr!("hint-shown-princess"),
-        SetAction::Fairy => tr!("hint-shown-fairy"),
-        SetAction::Barn(_) => return None,
+    Some(match Action::of(action)? {
+        Action::Portal(_) => tr!("hint-shown-portal"),
+        Action::Princess => tr!("hint-shown-princess"),
+        Action::Fairy => tr!("hint-shown-fairy"),
     })
 }
 

@@ -15,7 +15,8 @@ use crate::gui::table::hand::DeployMarker;
 use crate::gui::table::hand_view::{TileMarkers, person_deploys_anew};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
-use crate::rules::{Deploy, Game, SetAction, SetDeploy};
+use crate::rules::sets::princess_dragon::Action;
+use crate::rules::{Deploy, Game, SetDeploy};
 
 /// The fairy on the board.
 #[derive(Component)]
@@ -164,12 +165,14 @@ fn show_action_markers(
         }
         // The princess's and the fairy's markers sit beside the figure
         // they name; the portal's where the new follower would stand.
+        // Another set's action: its own board marks it.
+        let Some(action) = Action::of(action) else {
+            continue;
+        };
         let (nudge, dot) = match action {
-            SetAction::Portal(_) => (Vec2::ZERO, artist.seat_colour(colour)),
-            SetAction::Princess => (Vec2::new(-0.16, 0.14), art.rose.clone()),
-            SetAction::Fairy => (Vec2::new(0.17, 0.12), art.violet.clone()),
-            // Another set's: its own board marks it.
-            SetAction::Barn(_) => continue,
+            Action::Portal(_) => (Vec2::ZERO, artist.seat_colour(colour)),
+            Action::Princess => (Vec2::new(-0.16, 0.14), art.rose.clone()),
+            Action::Fairy => (Vec2::new(0.17, 0.12), art.violet.clone()),
         };
         let at = spot(game, tile, segment) + nudge * TILE;
         let mut marker = commands.spawn((
@@ -190,31 +193,33 @@ fn show_action_markers(
         // portal, the fairy beside the follower, the princess's rose ring
         // over the knight.
         let action = match chosen {
-            Deploy::Set(sd) => sd.action,
+            Deploy::Set(sd) => match Action::of(sd.action) {
+                Some(chosen) => chosen,
+                None => continue,
+            },
             _ => action,
         };
         match action {
-            SetAction::Portal(figure) => {
+            Action::Portal(figure) => {
                 marker.with_child((
                     artist.meeple(colour, figure, false),
                     Transform::from_xyz(0.0, 0.0, 0.2),
                 ));
             }
-            SetAction::Fairy => {
+            Action::Fairy => {
                 marker.with_child((
                     Mesh2d(art.fairy.clone()),
                     MeshMaterial2d(art.plain.clone()),
                     Transform::from_xyz(0.0, 0.0, 0.2),
                 ));
             }
-            SetAction::Princess => {
+            Action::Princess => {
                 marker.with_child((
                     Mesh2d(art.ring.clone()),
                     MeshMaterial2d(art.rose.clone()),
                     Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(0.6)),
                 ));
             }
-            SetAction::Barn(_) => {}
         }
     }
 }

@@ -177,7 +177,7 @@ mod tests {
         use crate::rules::{SetAction, SetDeploy};
         let portal = |figure, tile, segment| {
             Deploy::Set(SetDeploy {
-                action: SetAction::Portal(figure),
+                action: SetAction::named("Portal", Some(figure)).expect("the portal"),
                 tile,
                 segment,
             })

@@ -10,7 +10,7 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
-use crate::rules::sets::names::SetDeploy;
+use crate::rules::sets::names::{ActionForm, SetDeploy};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Deploy, Placement};
@@ -108,6 +108,12 @@ pub trait Expansion: Sync {
     /// that the core's rules allow.
     fn check_deploy(&self, _game: &Game, _d: Deploy) -> Result<(), Refusal> {
         Ok(())
+    }
+
+    /// The set's own actions instead of a figure on the tile just placed
+    /// (`SetAction::kind` is an index here), as records name them.
+    fn actions(&self) -> &'static [ActionForm] {
+        &[]
     }
 
     /// The set's deploy choices instead of a figure on the tile just

@@ -23,7 +23,7 @@ mod registry;
 
 pub use hooks::{Expansion, LAND, Squares};
 pub use names::{
-    AbbeyMayorRefusal, FIGURES, Figure, PrincessDragonRefusal, RiverRefusal, Rules, SetAction,
-    SetDeploy, SetId, SetRefusal, SetsInPlay,
+    AbbeyMayorRefusal, ActionArg, ActionForm, FIGURES, Figure, PrincessDragonRefusal, RiverRefusal,
+    Rules, SetAction, SetDeploy, SetId, SetRefusal, SetsInPlay,
 };
 pub use registry::SetStates;

@@ -224,72 +224,91 @@ impl SetsInPlay {
     }
 }
 
+/// What a set's action carries beside the tile and segment it is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionArg {
+    Nothing,
+    /// A figure the action puts on the board (through the magic portal);
+    /// a record names it when it is not the follower.
+    Figure,
+    /// A corner of the tile (0 NE, 1 SE, 2 SW, 3 NW, in board
+    /// orientation): a record places the action on it (`Barn(x: 1, y: 0,
+    /// place: "NE")`) rather than on a segment.
+    Corner,
+}
+
+/// One of a set's actions as a record writes it (`Expansion::actions`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionForm {
+    pub name: &'static str,
+    pub arg: ActionArg,
+}
+
 /// What a set's deploy does instead of a figure on the tile just placed
-/// (`SetDeploy`): each set's, named here so that the core's `Deploy`, a
-/// record, the wire and the window share them.
+/// (`SetDeploy`): the set, which of its actions (the index of its form in
+/// the set's `Expansion::actions`) and the action's one argument (a
+/// figure's index, a corner). The core, a record, the wire and the window
+/// carry it without knowing what it does; the set's folder reads it as
+/// its own type (`princess_dragon::Action`), so a new set's actions touch
+/// no other set's code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SetAction {
-    /// Through the magic portal: this figure on the segment.
-    Portal(Figure),
-    /// The princess sends the knight on the segment home.
-    Princess,
-    /// The fairy goes beside the follower on the segment.
-    Fairy,
-    /// A barn on this corner of the tile just placed (0 NE, 1 SE, 2 SW,
-    /// 3 NW, in board orientation), in the field on the segment.
-    Barn(u8),
+pub struct SetAction {
+    pub set: SetId,
+    pub kind: u8,
+    pub arg: u8,
 }
 
 impl SetAction {
-    /// The action's name in a record (`Portal(x: 1, y: 0, place: "C")`;
-    /// the portal's figure, when not the follower, as `figure`).
-    pub fn name(self) -> &'static str {
-        match self {
-            SetAction::Portal(_) => "Portal",
-            SetAction::Princess => "Princess",
-            SetAction::Fairy => "Fairy",
-            SetAction::Barn(_) => "Barn",
-        }
+    /// How records write it.
+    pub fn form(self) -> ActionForm {
+        self.set.expansion().actions()[self.kind as usize]
     }
 
-    /// Every name a record may give a set's action.
-    pub const NAMES: [&'static str; 4] = ["Portal", "Princess", "Fairy", "Barn"];
+    /// The action's name in a record (`Portal(x: 1, y: 0, place: "C")`).
+    pub fn name(self) -> &'static str {
+        self.form().name
+    }
+
+    /// Every set's actions, with the set and the action's index.
+    pub fn every() -> impl Iterator<Item = (SetId, u8, ActionForm)> {
+        (SetId::ALL.into_iter()).flat_map(|set| {
+            (set.expansion().actions().iter())
+                .enumerate()
+                .map(move |(kind, form)| (set, kind as u8, *form))
+        })
+    }
 
     /// The action of a record's name, with the figure it names (the
-    /// follower when none); `None` for a name no set has.
+    /// follower when none, for an action that puts one); `None` for a
+    /// name no set has.
     pub fn named(name: &str, figure: Option<Figure>) -> Option<SetAction> {
-        match name {
-            "Portal" => Some(SetAction::Portal(figure.unwrap_or(Figure::Follower))),
-            "Princess" => Some(SetAction::Princess),
-            "Fairy" => Some(SetAction::Fairy),
-            "Barn" => Some(SetAction::Barn(0)),
-            _ => None,
-        }
+        let (set, kind, form) = SetAction::every().find(|(_, _, form)| form.name == name)?;
+        let arg = match form.arg {
+            ActionArg::Figure => figure.unwrap_or(Figure::Follower).index() as u8,
+            _ => 0,
+        };
+        Some(SetAction { set, kind, arg })
     }
 
     /// The figure the action puts on the board, if any.
     pub fn figure(self) -> Option<Figure> {
-        match self {
-            SetAction::Portal(f) => Some(f),
-            SetAction::Princess | SetAction::Fairy | SetAction::Barn(_) => None,
-        }
+        (self.form().arg == ActionArg::Figure).then(|| Figure::of_index(self.arg as usize))
     }
 
     /// The corner of the tile the action is on, for an action a record
-    /// places on a corner (`Barn(x: 1, y: 0, place: "NE")`) rather than
-    /// on a segment.
+    /// places on a corner rather than on a segment.
     pub fn corner(self) -> Option<u8> {
-        match self {
-            SetAction::Barn(c) => Some(c),
-            _ => None,
-        }
+        (self.form().arg == ActionArg::Corner).then_some(self.arg)
     }
 
     /// The same action on another corner (for one placed on a corner).
     pub fn on_corner(self, corner: u8) -> SetAction {
-        match self {
-            SetAction::Barn(_) => SetAction::Barn(corner & 3),
-            other => other,
+        match self.form().arg {
+            ActionArg::Corner => SetAction {
+                arg: corner & 3,
+                ..self
+            },
+            _ => self,
         }
     }
 }
@@ -395,5 +414,12 @@ impl Figure {
     /// Its slot in a player's supply (`Game::in_supply`).
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The figure of a slot (`index`).
+    pub fn of_index(index: usize) -> Figure {
+        *(Figure::ALL.iter())
+            .find(|f| f.index() == index)
+            .expect("a figure's index")
     }
 }

@@ -17,7 +17,9 @@ use crate::rules::geometry::{Pos, around_corner};
 use crate::rules::places::corner_field;
 use crate::rules::refusal::Refusal;
 use crate::rules::scoring::{self, cities_bordering};
-use crate::rules::sets::names::{AbbeyMayorRefusal, SetAction, SetDeploy, SetRefusal};
+use crate::rules::sets::names::{
+    AbbeyMayorRefusal, ActionArg, ActionForm, SetAction, SetDeploy, SetId, SetRefusal,
+};
 use crate::rules::tileset::catalog;
 use crate::rules::types::{Award, Deploy, ScoreKind, Scored};
 
@@ -93,6 +95,27 @@ pub fn corner_site(game: &Game, pos: Pos, corner: u8) -> Option<u8> {
     site
 }
 
+/// The set's one action: a barn on a corner of the tile just placed, in
+/// the field there.
+pub const ACTIONS: [ActionForm; 1] = [ActionForm {
+    name: "Barn",
+    arg: ActionArg::Corner,
+}];
+
+/// The corner of the barn an action puts down (0 NE, 1 SE, 2 SW, 3 NW),
+/// if it is one.
+pub fn barn_corner(action: SetAction) -> Option<u8> {
+    (action.set == SetId::AbbeyMayor && action.kind == 0).then_some(action.arg)
+}
+
+fn barn_on(corner: u8) -> SetAction {
+    SetAction {
+        set: SetId::AbbeyMayor,
+        kind: 0,
+        arg: corner,
+    }
+}
+
 /// A barn on each corner of the tile just placed where one may go.
 pub(super) fn options(game: &Game, out: &mut Vec<Deploy>) {
     let Some(tile) = game.tile_being_deployed() else {
@@ -108,7 +131,7 @@ pub(super) fn options(game: &Game, out: &mut Vec<Deploy>) {
         };
         if !game.has_barn(game.features().root(game.segment_id(tile, segment))) {
             out.push(Deploy::Set(SetDeploy {
-                action: SetAction::Barn(corner),
+                action: barn_on(corner),
                 tile: tile as u8,
                 segment,
             }));
@@ -118,7 +141,7 @@ pub(super) fn options(game: &Game, out: &mut Vec<Deploy>) {
 
 /// Puts the current player's barn down; whether the action was a barn.
 pub(super) fn make(game: &mut Game, d: SetDeploy) -> bool {
-    let SetAction::Barn(corner) = d.action else {
+    let Some(corner) = barn_corner(d.action) else {
         return false;
     };
     let player = game.current_player();

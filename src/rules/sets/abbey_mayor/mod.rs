@@ -18,7 +18,7 @@ use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::SetDeploy;
+use crate::rules::sets::names::{ActionForm, SetDeploy};
 use crate::rules::tileset::TileKind;
 use crate::rules::types::{Award, Deploy};
 
@@ -54,6 +54,10 @@ impl Expansion for AbbeyMayor {
 
     fn check_deploy(&self, game: &Game, d: Deploy) -> Result<(), Refusal> {
         barn::check_deploy(game, d)
+    }
+
+    fn actions(&self) -> &'static [ActionForm] {
+        &barn::ACTIONS
     }
 
     fn deploy_options(&self, game: &Game, out: &mut Vec<Deploy>) {

@@ -10,38 +10,92 @@ use super::princess::knights_to_send_home;
 use super::symbols::symbol;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
-use crate::rules::sets::names::{SetAction, SetDeploy};
+use crate::rules::sets::names::{ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId};
 use crate::rules::tile_data::TileSymbol;
 use crate::rules::types::{Award, Deploy, Meeple, ScoreKind, Scored};
+
+/// The set's actions instead of a figure on the tile just placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Through the magic portal: this figure on the segment.
+    Portal(Figure),
+    /// The princess sends the knight on the segment home.
+    Princess,
+    /// The fairy goes beside the follower on the segment.
+    Fairy,
+}
+
+/// How records name them, in `SetAction::kind`'s order.
+pub const ACTIONS: [ActionForm; 3] = [
+    ActionForm {
+        name: "Portal",
+        arg: ActionArg::Figure,
+    },
+    ActionForm {
+        name: "Princess",
+        arg: ActionArg::Nothing,
+    },
+    ActionForm {
+        name: "Fairy",
+        arg: ActionArg::Nothing,
+    },
+];
+
+impl Action {
+    /// The set's action a deploy carries, if it is this set's.
+    pub fn of(action: SetAction) -> Option<Action> {
+        if action.set != SetId::PrincessDragon {
+            return None;
+        }
+        Some(match action.kind {
+            0 => Action::Portal(action.figure()?),
+            1 => Action::Princess,
+            2 => Action::Fairy,
+            _ => return None,
+        })
+    }
+}
+
+impl From<Action> for SetAction {
+    fn from(action: Action) -> SetAction {
+        let (kind, arg) = match action {
+            Action::Portal(figure) => (0, figure.index() as u8),
+            Action::Princess => (1, 0),
+            Action::Fairy => (2, 0),
+        };
+        SetAction {
+            set: SetId::PrincessDragon,
+            kind,
+            arg,
+        }
+    }
+}
 
 /// Every choice the set adds for the tile just placed.
 pub fn options(game: &Game, out: &mut Vec<Deploy>) {
     let Some(here) = game.tile_being_deployed() else {
         return;
     };
-    let set = |action, m: (u8, u8)| {
+    let set = |action: Action, m: (u8, u8)| {
         Deploy::Set(SetDeploy {
-            action,
+            action: action.into(),
             tile: m.0,
             segment: m.1,
         })
     };
     if symbol(game.board().tiles()[here].kind) == TileSymbol::Portal {
         for spot in portal_spots(game, game.dragon()) {
-            out.push(set(
-                SetAction::Portal(spot.figure),
-                (spot.tile, spot.segment),
-            ));
+            out.push(set(Action::Portal(spot.figure), (spot.tile, spot.segment)));
         }
     }
     for i in knights_to_send_home(game, here) {
         let m = game.meeples()[i];
-        out.push(set(SetAction::Princess, (m.tile, m.segment)));
+        out.push(set(Action::Princess, (m.tile, m.segment)));
     }
     let now = game.sets_state.princess_dragon.fairy.and_then(|f| f.beside);
     for m in fairy::may_stand_beside(game, game.current_player()) {
         if Some(m) != now {
-            out.push(set(SetAction::Fairy, (m.tile, m.segment)));
+            out.push(set(Action::Fairy, (m.tile, m.segment)));
         }
     }
 }
@@ -54,19 +108,20 @@ fn knight_at(game: &Game, tile: u8, segment: u8) -> Option<usize> {
 
 /// Carries out one of the set's choices (taken from `options`).
 pub fn make(game: &mut Game, d: SetDeploy) -> bool {
-    match d.action {
-        SetAction::Portal(figure) => game.put_figure(figure, d.tile, d.segment),
-        SetAction::Princess => {
+    let Some(action) = Action::of(d.action) else {
+        return false;
+    };
+    match action {
+        Action::Portal(figure) => game.put_figure(figure, d.tile, d.segment),
+        Action::Princess => {
             let knight = knight_at(game, d.tile, d.segment).expect("a knight offered");
             game.send_home(knight);
         }
-        SetAction::Fairy => {
+        Action::Fairy => {
             let knight = knight_at(game, d.tile, d.segment).expect("a follower offered");
             let follower = game.meeples()[knight];
             game.sets_state.princess_dragon.fairy = Some(Fairy::beside(follower));
         }
-        // Another set's.
-        SetAction::Barn(_) => return false,
     }
     true
 }

@@ -21,10 +21,11 @@ use crate::rules::geometry::Pos;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::SetDeploy;
+use crate::rules::sets::names::{ActionForm, SetDeploy};
 use crate::rules::tile_data::{TileSymbol, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind};
 use crate::rules::types::{Award, Deploy, Meeple};
+pub use deploys::Action;
 use dragon::Flight;
 use fairy::Fairy;
 pub use flying::FLIGHT;
@@ -75,6 +76,10 @@ impl Expansion for PrincessDragon {
 
     fn check_deploy(&self, game: &Game, d: Deploy) -> Result<(), Refusal> {
         volcano::check_deploy(game, d)
+    }
+
+    fn actions(&self) -> &'static [ActionForm] {
+        &deploys::ACTIONS
     }
 
     fn deploy_options(&self, game: &Game, out: &mut Vec<Deploy>) {
