@@ -7,11 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::moving_on::onward_pick;
-use crate::rules::phase::Pick;
-use crate::rules::record::{
-    GameRecord, MeepleAction, MovedOn, Turn, resolve_meeple, tile_kind, turn_for,
-};
+use crate::rules::record::{GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for};
 use crate::rules::{Deploy, Placement, Pos, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -89,8 +85,7 @@ fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
         y,
         rot,
         meeple,
-        steps,
-        moved_on,
+        ..
     } = flight
     else {
         return Err("a flight is a tile's move".into());
@@ -105,11 +100,18 @@ fn fly_again(table: &mut Table, flight: &Turn) -> Result<(), String> {
     let deploy = resolve_meeple(table.game(), meeple.as_ref())?;
     table.choose(deploy)?;
     table.end_turn()?;
-    for &to in steps {
-        table.decide(Pick::Square(to))?;
+    let mut picks = flight.picks();
+    while let Some(key) = table.phase_key() {
+        let Some(pick) = picks.next(table.game(), key) else {
+            break;
+        };
+        table.decide(pick?)?;
     }
-    for m in moved_on {
-        table.decide(onward_pick(MovedOn::resolve(table.game(), m.as_ref())?))?;
+    if picks.left() > 0 {
+        return Err(format!(
+            "{} of the flight's choices were not asked for",
+            picks.left()
+        ));
     }
     if table.chooser_in_flight().is_none() {
         return Err("the flight the view shows is over".into());
@@ -138,7 +140,8 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
-    use crate::rules::Rules;
+    use crate::rules::moving_on::onward_pick;
+    use crate::rules::{Pick, Rules};
 
     /// A whole table sent while the dragon flies or wagons move on (a
     /// screen joining or coming back then) rebuilds the move in flight:

@@ -23,6 +23,7 @@ pub mod queries;
 mod random_play;
 pub mod record;
 mod record_form;
+mod record_picks;
 pub mod refusal;
 pub mod replayed;
 pub mod scoring;

@@ -170,8 +170,9 @@ impl Game {
             Deploy::Recall(figure) => self.recalling = Some(figure),
             Deploy::None => {}
         }
-        // The deploy's phases (the dragon's flight) before the scoring.
-        self.after_phase(Slot::AfterDeploy, index, 0);
+        // The deploy's phases (its consequences, then the dragon's
+        // flight) before the scoring.
+        self.after_phase(Slot::Deploy, index, 0);
     }
 
     /// Every phase of the game (`phase.rs`), in the order they run: the

@@ -18,7 +18,11 @@ use super::types::{Meeple, Stage};
 /// When in the turn a phase runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
-    /// The deploy is made and nothing of the turn scored yet: figures a
+    /// Right after the deploy, as its own consequence (a capture from the
+    /// tower a floor was put on, a flying machine's landing): before the
+    /// phases of `AfterDeploy`, whichever set brings them.
+    Deploy,
+    /// The deploy and its consequences are made and nothing of the turn scored yet: figures a
     /// phase sends home go before they could score (the dragon).
     AfterDeploy,
     /// The turn's scoring is done, and the turn not yet passed (figures
@@ -150,6 +154,7 @@ impl Game {
             return;
         }
         match slot {
+            Slot::Deploy => self.after_phase(Slot::AfterDeploy, tile, 0),
             Slot::AfterDeploy => self.finish_turn(tile),
             Slot::AfterScoring => self.pass_turn(),
         }

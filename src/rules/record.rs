@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Deploy, Game, Placement, Rules};
 use super::geometry::{CORNER_NAMES, Pos};
-use super::moving_on::{self, onward_pick};
+use super::moving_on;
 use super::phase;
 use super::places::{corner_field, parse_place, place_name};
+use super::record_picks::decide_picks;
+pub use super::record_picks::{Chosen, Picks};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 use super::types::Pick;
@@ -58,6 +60,10 @@ pub enum Turn {
         /// the order their owners chose (`None`: home); left out when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         moved_on: Vec<Option<MovedOn>>,
+        /// The choices made in the other phases of the move, in order,
+        /// each with its phase's key; left out when none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chose: Vec<Chosen>,
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
@@ -70,7 +76,10 @@ impl Turn {
     /// `game`'s board.
     pub(crate) fn note_pick(&mut self, game: &Game, key: &str, pick: Pick) {
         let Turn::Place {
-            steps, moved_on, ..
+            steps,
+            moved_on,
+            chose,
+            ..
         } = self
         else {
             return;
@@ -81,7 +90,7 @@ impl Turn {
                 moved_on.push(MovedOn::of(game, Some((pos, segment))))
             }
             (moving_on::KEY, Pick::Home) => moved_on.push(None),
-            _ => panic!("a record has no field for the phase {key}'s {pick:?}"),
+            _ => chose.push(Chosen::of(game, key, pick)),
         }
     }
 }
@@ -286,8 +295,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             y,
             rot,
             meeple,
-            steps,
-            moved_on,
+            ..
         } => {
             let kind = tile_kind(tile)?;
             let mut next = game.clone();
@@ -300,26 +308,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             )?;
             let deploy = resolve_meeple(&next, meeple.as_ref())?;
             next.deploy(deploy)?;
-            for (i, &to) in steps.iter().enumerate() {
-                (next.decide(Pick::Square(to))).map_err(|e| format!("step {}: {e}", i + 1))?;
-            }
-            if let Some(seat) = next.step_chooser() {
-                return Err(format!(
-                    "the steps end before their last: seat {seat} chooses the next"
-                ));
-            }
-            for (i, m) in moved_on.iter().enumerate() {
-                MovedOn::resolve(&next, m.as_ref())
-                    .and_then(|to| next.decide(onward_pick(to)).map_err(|e| e.to_string()))
-                    .map_err(|e| format!("moving on {}: {e}", i + 1))?;
-            }
-            if let Some(w) = next.moving_on() {
-                return Err(format!(
-                    "seat {}'s {} waits to move on: the record does not say where",
-                    w.player,
-                    w.figure.spec().noun
-                ));
-            }
+            decide_picks(&mut next, turn)?;
             *game = next;
             Ok(())
         }
@@ -421,6 +410,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         meeple,
         steps: Vec::new(),
         moved_on: Vec::new(),
+        chose: Vec::new(),
     }
 }
 

@@ -47,10 +47,8 @@ impl Table {
     /// on): with the record's length, which choice is asked now.
     pub fn choices_in_flight(&self) -> usize {
         match self.turn_in_flight() {
-            Some(Turn::Place {
-                steps, moved_on, ..
-            }) => steps.len() + moved_on.len(),
-            _ => 0,
+            Some(turn) => turn.picks().left(),
+            None => 0,
         }
     }
 

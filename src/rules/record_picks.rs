@@ -1,0 +1,271 @@
+//! The choices a record's turn gives for the phases of its move
+//! (`rules::phase`): the dragon's steps and the moves on have fields of
+//! their own (`steps`, `moved_on`), every other phase's choices are
+//! listed in `chose` with their phase's key, so a set's new phase needs
+//! no new field. Replay reads them in the order the game asks.
+
+use super::game::Game;
+use super::geometry::Pos;
+use super::moving_on::{self, onward_pick};
+use super::phase;
+use super::record::{MovedOn, Turn};
+use super::types::Pick;
+use serde::{Deserialize, Serialize};
+
+/// A choice made in a phase whose picks have no field of their own in a
+/// record (`Turn::Place::chose`): the phase's key (`Phase::key`) and the
+/// pick in the record's words, `Spot(phase: "capture", x: 1, y: 0,
+/// place: "N")`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Chosen {
+    Square {
+        phase: String,
+        x: i32,
+        y: i32,
+    },
+    Spot {
+        phase: String,
+        x: i32,
+        y: i32,
+        place: String,
+    },
+    Home {
+        phase: String,
+    },
+}
+
+impl Chosen {
+    /// The record's words for a pick of the phase `key` in this game.
+    pub fn of(game: &Game, key: &str, pick: Pick) -> Chosen {
+        let phase = key.to_string();
+        match pick {
+            Pick::Square(pos) => Chosen::Square {
+                phase,
+                x: pos.x,
+                y: pos.y,
+            },
+            Pick::Spot(pos, segment) => {
+                let place = MovedOn::of(game, Some((pos, segment))).expect("a spot is a place");
+                Chosen::Spot {
+                    phase,
+                    x: place.x,
+                    y: place.y,
+                    place: place.place,
+                }
+            }
+            Pick::Home => Chosen::Home { phase },
+        }
+    }
+
+    /// The key of the phase it was made in.
+    pub fn phase(&self) -> &str {
+        match self {
+            Chosen::Square { phase, .. } | Chosen::Spot { phase, .. } | Chosen::Home { phase } => {
+                phase
+            }
+        }
+    }
+
+    /// The engine's pick for the record's words, in this game.
+    pub fn pick(&self, game: &Game) -> Result<Pick, String> {
+        Ok(match self {
+            Chosen::Square { x, y, .. } => Pick::Square(Pos::new(*x, *y)),
+            Chosen::Spot { x, y, place, .. } => {
+                let spot = MovedOn {
+                    x: *x,
+                    y: *y,
+                    place: place.clone(),
+                };
+                let (pos, segment) = MovedOn::resolve(game, Some(&spot))?.expect("a place");
+                Pick::Spot(pos, segment)
+            }
+            Chosen::Home { .. } => Pick::Home,
+        })
+    }
+}
+
+impl Turn {
+    /// The choices of the move's phases, read in the order the game asks
+    /// for them (`Picks::next`).
+    pub fn picks(&self) -> Picks<'_> {
+        match self {
+            Turn::Place {
+                steps,
+                moved_on,
+                chose,
+                ..
+            } => Picks {
+                steps,
+                moved_on,
+                chose,
+            },
+            Turn::Discard { .. } => Picks {
+                steps: &[],
+                moved_on: &[],
+                chose: &[],
+            },
+        }
+    }
+}
+
+/// A record's turn's phase choices, each field read in its order as the
+/// game asks: the steps for the phase `steps`, the moves on for
+/// `moved_on`, the others' from `chose`, whose next must name the phase
+/// asking.
+pub struct Picks<'a> {
+    steps: &'a [Pos],
+    moved_on: &'a [Option<MovedOn>],
+    chose: &'a [Chosen],
+}
+
+impl Picks<'_> {
+    /// The next pick the record gives for the phase `key` now asking, in
+    /// `game`'s words; `None` when it gives no more (or names another
+    /// phase next).
+    pub fn next(&mut self, game: &Game, key: &str) -> Option<Result<Pick, String>> {
+        fn take<'s, T>(list: &mut &'s [T]) -> Option<&'s T> {
+            let (first, rest) = list.split_first()?;
+            *list = rest;
+            Some(first)
+        }
+        Some(match key {
+            phase::STEPS => Ok(Pick::Square(*take(&mut self.steps)?)),
+            moving_on::KEY => {
+                MovedOn::resolve(game, take(&mut self.moved_on)?.as_ref()).map(onward_pick)
+            }
+            _ => {
+                if self.chose.first()?.phase() != key {
+                    return None;
+                }
+                take(&mut self.chose)?.pick(game)
+            }
+        })
+    }
+
+    /// How many choices are left unread.
+    pub fn left(&self) -> usize {
+        self.steps.len() + self.moved_on.len() + self.chose.len()
+    }
+}
+
+/// Makes the choices of the turn's phases as the record gives them, each
+/// checked against the rules, until no phase asks; every choice given is
+/// one asked for.
+pub(super) fn decide_picks(game: &mut Game, turn: &Turn) -> Result<(), String> {
+    let mut picks = turn.picks();
+    let mut made: Vec<&str> = Vec::new();
+    while let Some(phase) = game.phase() {
+        let key = phase.key();
+        let seat = phase
+            .chooser(game)
+            .expect("a choosing phase names its seat");
+        let nth = made.iter().filter(|k| **k == key).count() + 1;
+        let what = match key {
+            phase::STEPS => format!("step {nth}"),
+            moving_on::KEY => format!("moving on {nth}"),
+            _ => format!("{key} {nth}"),
+        };
+        let Some(pick) = picks.next(game, key) else {
+            return Err(match (key, game.moving_on()) {
+                (phase::STEPS, _) => {
+                    format!("the steps end before their last: seat {seat} chooses the next")
+                }
+                (_, Some(w)) => format!(
+                    "seat {}'s {} waits to move on: the record does not say where",
+                    w.player,
+                    w.figure.spec().noun
+                ),
+                _ => format!(
+                    "seat {seat} chooses in the phase {key}: the record does not say what ({what})"
+                ),
+            });
+        };
+        (pick.and_then(|pick| game.decide(pick).map_err(|e| e.to_string())))
+            .map_err(|e| format!("{what}: {e}"))?;
+        made.push(key);
+    }
+    match picks.left() {
+        0 => Ok(()),
+        n => Err(format!("{n} choice(s) more than the turn asks for")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameRecord;
+
+    fn replayed(turns: &str) -> Result<Game, String> {
+        let text = format!(
+            "GameRecord(version: 1, players: [\"Black\", \"Red\"], rules: Rules(), seed: None,
+             start: Start(tile: \"D\", rot: 0), turns: [{turns}])"
+        );
+        let record = GameRecord::from_ron(&text).map_err(|e| e.to_string())?;
+        record.replay().map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_phases_choice_reads_and_writes_with_its_phase() {
+        for text in [
+            r#"Spot(phase:"capture",x:1,y:0,place:"N")"#,
+            r#"Square(phase:"flight",x:-2,y:3)"#,
+            r#"Home(phase:"capture")"#,
+        ] {
+            let chosen: Chosen = ron::from_str(text).unwrap();
+            assert_eq!(ron::to_string(&chosen).unwrap(), text);
+        }
+        assert_eq!(
+            ron::from_str::<Chosen>(r#"Home(phase: "capture")"#)
+                .unwrap()
+                .phase(),
+            "capture"
+        );
+        assert!(ron::from_str::<Chosen>(r#"Home(phase: "capture", x: 1)"#).is_err());
+        // The field is left out of a turn without such choices, so every
+        // record written before it reads and writes as it did.
+        let turn = r#"Place(tile:"U",x:1,y:0,rot:1,meeple:None)"#;
+        let read: Turn = ron::from_str(turn).unwrap();
+        assert_eq!(ron::to_string(&read).unwrap(), turn);
+        assert_eq!(read.picks().left(), 0);
+    }
+
+    #[test]
+    fn a_choice_no_phase_asks_for_is_refused() {
+        let plain = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None)"#;
+        assert!(replayed(plain).is_ok());
+        let extra = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None,
+                             chose: [Home(phase: "capture")])"#;
+        let e = replayed(extra).unwrap_err();
+        assert!(
+            e.contains("turn 0") && e.contains("1 choice(s) more"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_next_choice_is_the_asking_phases_only() {
+        let turn: Turn = ron::from_str(
+            r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None, steps: [(x: 2, y: 0)],
+                     chose: [Home(phase: "capture"), Square(phase: "capture", x: 1, y: 1)])"#,
+        )
+        .unwrap();
+        let game = Game::new(2, crate::rules::Rules::default());
+        let mut picks = turn.picks();
+        assert_eq!(picks.left(), 3);
+        // Another phase's choice is not taken for this one's.
+        assert!(picks.next(&game, "flight").is_none());
+        assert_eq!(picks.next(&game, "capture"), Some(Ok(Pick::Home)));
+        assert_eq!(
+            picks.next(&game, phase::STEPS),
+            Some(Ok(Pick::Square(Pos::new(2, 0))))
+        );
+        assert!(picks.next(&game, phase::STEPS).is_none());
+        assert_eq!(
+            picks.next(&game, "capture"),
+            Some(Ok(Pick::Square(Pos::new(1, 1))))
+        );
+        assert_eq!(picks.left(), 0);
+        assert!(picks.next(&game, moving_on::KEY).is_none());
+    }
+}
