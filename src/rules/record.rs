@@ -10,7 +10,7 @@ use super::moving_on;
 use super::phase;
 use super::places::{corner_field, parse_place, place_name};
 use super::record_picks::decide_picks;
-pub use super::record_picks::{Chosen, Picks};
+pub use super::record_picks::{Chosen, MovedOn, Picks};
 use super::sets::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 use super::types::Pick;
@@ -93,42 +93,19 @@ impl Turn {
             _ => chose.push(Chosen::of(game, key, pick)),
         }
     }
-}
 
-/// A figure moved on after its feature scored: onto the place on the
-/// tile at (x, y), `Some((x: 1, y: 0, place: "N"))`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MovedOn {
-    pub x: i32,
-    pub y: i32,
-    pub place: String,
-}
-
-impl MovedOn {
-    /// The record's words for a move on (`None`: home) in this game.
-    pub fn of(game: &Game, to: crate::rules::moving_on::Onward) -> Option<MovedOn> {
-        let (pos, segment) = to?;
-        let there = game.board().tile_at(pos).expect("a move on names a tile");
-        Some(MovedOn {
-            x: pos.x,
-            y: pos.y,
-            place: place_name(catalog().get(there.kind), there.rot, segment),
-        })
-    }
-
-    /// The engine's move on for the record's words, in this game.
-    pub fn resolve(
-        game: &Game,
-        moved: Option<&MovedOn>,
-    ) -> Result<crate::rules::moving_on::Onward, String> {
-        let Some(m) = moved else {
-            return Ok(None);
-        };
-        let pos = Pos::new(m.x, m.y);
-        let there = (game.board().tile_at(pos)).ok_or(format!("no tile lies at {pos}"))?;
-        let segment = parse_place(catalog().get(there.kind), there.rot, &m.place)?;
-        Ok(Some((pos, segment)))
+    /// The choices of the move's phases, read in the order the game asks
+    /// for them (`Picks::next`).
+    pub fn picks(&self) -> Picks<'_> {
+        match self {
+            Turn::Place {
+                steps,
+                moved_on,
+                chose,
+                ..
+            } => Picks::new(steps, moved_on, chose),
+            Turn::Discard { .. } => Picks::new(&[], &[], &[]),
+        }
     }
 }
 
@@ -308,7 +285,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
             )?;
             let deploy = resolve_meeple(&next, meeple.as_ref())?;
             next.deploy(deploy)?;
-            decide_picks(&mut next, turn)?;
+            decide_picks(&mut next, turn.picks())?;
             *game = next;
             Ok(())
         }

@@ -8,9 +8,47 @@ use super::game::Game;
 use super::geometry::Pos;
 use super::moving_on::{self, onward_pick};
 use super::phase;
-use super::record::{MovedOn, Turn};
+use super::places::{parse_place, place_name};
+use super::tileset::catalog;
 use super::types::Pick;
 use serde::{Deserialize, Serialize};
+
+/// A figure moved on after its feature scored: onto the place on the
+/// tile at (x, y), `Some((x: 1, y: 0, place: "N"))`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovedOn {
+    pub x: i32,
+    pub y: i32,
+    pub place: String,
+}
+
+impl MovedOn {
+    /// The record's words for a move on (`None`: home) in this game.
+    pub fn of(game: &Game, to: crate::rules::moving_on::Onward) -> Option<MovedOn> {
+        let (pos, segment) = to?;
+        let there = game.board().tile_at(pos).expect("a move on names a tile");
+        Some(MovedOn {
+            x: pos.x,
+            y: pos.y,
+            place: place_name(catalog().get(there.kind), there.rot, segment),
+        })
+    }
+
+    /// The engine's move on for the record's words, in this game.
+    pub fn resolve(
+        game: &Game,
+        moved: Option<&MovedOn>,
+    ) -> Result<crate::rules::moving_on::Onward, String> {
+        let Some(m) = moved else {
+            return Ok(None);
+        };
+        let pos = Pos::new(m.x, m.y);
+        let there = (game.board().tile_at(pos)).ok_or(format!("no tile lies at {pos}"))?;
+        let segment = parse_place(catalog().get(there.kind), there.rot, &m.place)?;
+        Ok(Some((pos, segment)))
+    }
+}
 
 /// A choice made in a phase whose picks have no field of their own in a
 /// record (`Turn::Place::chose`): the phase's key (`Phase::key`) and the
@@ -85,30 +123,6 @@ impl Chosen {
     }
 }
 
-impl Turn {
-    /// The choices of the move's phases, read in the order the game asks
-    /// for them (`Picks::next`).
-    pub fn picks(&self) -> Picks<'_> {
-        match self {
-            Turn::Place {
-                steps,
-                moved_on,
-                chose,
-                ..
-            } => Picks {
-                steps,
-                moved_on,
-                chose,
-            },
-            Turn::Discard { .. } => Picks {
-                steps: &[],
-                moved_on: &[],
-                chose: &[],
-            },
-        }
-    }
-}
-
 /// A record's turn's phase choices, each field read in its order as the
 /// game asks: the steps for the phase `steps`, the moves on for
 /// `moved_on`, the others' from `chose`, whose next must name the phase
@@ -119,7 +133,15 @@ pub struct Picks<'a> {
     chose: &'a [Chosen],
 }
 
-impl Picks<'_> {
+impl<'a> Picks<'a> {
+    pub fn new(steps: &'a [Pos], moved_on: &'a [Option<MovedOn>], chose: &'a [Chosen]) -> Self {
+        Picks {
+            steps,
+            moved_on,
+            chose,
+        }
+    }
+
     /// The next pick the record gives for the phase `key` now asking, in
     /// `game`'s words; `None` when it gives no more (or names another
     /// phase next).
@@ -152,8 +174,7 @@ impl Picks<'_> {
 /// Makes the choices of the turn's phases as the record gives them, each
 /// checked against the rules, until no phase asks; every choice given is
 /// one asked for.
-pub(super) fn decide_picks(game: &mut Game, turn: &Turn) -> Result<(), String> {
-    let mut picks = turn.picks();
+pub(super) fn decide_picks(game: &mut Game, mut picks: Picks) -> Result<(), String> {
     let mut made: Vec<&str> = Vec::new();
     while let Some(phase) = game.phase() {
         let key = phase.key();
@@ -195,6 +216,7 @@ pub(super) fn decide_picks(game: &mut Game, turn: &Turn) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::rules::GameRecord;
+    use crate::rules::record::Turn;
 
     fn replayed(turns: &str) -> Result<Game, String> {
         let text = format!(
