@@ -64,7 +64,7 @@ use std::time::Duration;
 use carcassonne::ai::outlook::{self, MEASURES, Measures};
 use carcassonne::ai::sets::{self, CORE};
 use carcassonne::ai::{AiKind, greedy};
-use carcassonne::rules::sets::SetsInPlay;
+use carcassonne::rules::set_names::SetsInPlay;
 use carcassonne::rules::{Rules, SetId, Table};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

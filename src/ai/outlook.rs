@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use super::sets::{self, CORE};
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
-use crate::rules::sets::SetsInPlay;
+use crate::rules::set_names::SetsInPlay;
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Game, ScoreKind, scoring};
 

@@ -8,7 +8,7 @@ use crate::gui::sets;
 use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
-use crate::rules::scoring::{self, Category};
+use crate::rules::sets::categories::{self, Category};
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::tile_parts::TilePart;
 use crate::rules::tileset::TileType;
@@ -91,7 +91,7 @@ pub fn category(category: Category) -> String {
 
 /// What a scoring was for: "city", "inn road", "most wine".
 pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
-    match scoring::category(game, e) {
+    match categories::category(game, e) {
         Category::Goods => tr!(
             "scored-most",
             good = match e.what {

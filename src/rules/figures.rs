@@ -1,5 +1,5 @@
 //! The one figure model: what every figure on the board (a follower, and
-//! whatever figures the sets in play bring, `sets::Figure`) is to the
+//! whatever figures the sets in play bring, `set_names::Figure`) is to the
 //! rules. Its weight in a majority, where it may stand, whether it needs
 //! its owner's follower beside it, how many each player has, and how it
 //! comes home. Where a figure may go on the tile just placed, and figures

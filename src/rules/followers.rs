@@ -8,7 +8,7 @@ use super::features::{MAX_PLAYERS, SegmentId};
 use super::figures::FOLLOWER_SPOTS;
 use super::game::Game;
 use super::refusal::Refusal;
-use super::sets::{FIGURES, Figure};
+use super::set_names::{FIGURES, Figure};
 use super::tileset::{SegmentKind, catalog};
 use super::types::{Deploy, Stage};
 
@@ -231,7 +231,7 @@ impl Game {
 mod tests {
     use crate::rules::game::Rules;
     use crate::rules::random_play::random_game;
-    use crate::rules::sets::Figure;
+    use crate::rules::set_names::Figure;
 
     /// Random games with builders and pigs: whenever a player's follower
     /// stands with their builder or pig, sending the follower home takes

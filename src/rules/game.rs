@@ -10,7 +10,8 @@
 use super::board::Board;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
-use super::sets::{FIGURES, Figure, SetStates, SetsInPlay};
+use super::set_names::{FIGURES, Figure, SetsInPlay};
+use super::sets::SetStates;
 use super::tileset::{TileKind, catalog};
 pub use super::types::{
     Award, Deploy, Meeple, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage,
@@ -106,7 +107,7 @@ impl Game {
             supply[f.index()] = f.spec().per_player;
         }
         let early_phases = (remaining.iter().zip(&cat.types))
-            .any(|(&left, t)| left > 0 && t.draw_phase != super::sets::LAND);
+            .any(|(&left, t)| left > 0 && t.draw_phase != super::set_names::LAND);
         let mut game = Game {
             rules,
             sets,

@@ -2,7 +2,9 @@
 //! of `sets/` beside it, with no Bevy in it. It is the single source of
 //! truth for what is legal and what scores; the window and the AI only ask
 //! it. The core (every module here but `sets`) names no set: each set is a
-//! folder of `sets/` that takes part through the hooks the core calls.
+//! folder of `sets/` that takes part through the hooks the core calls
+//! (`set_hooks`), in the seam's words (`set_names`: the sets' ids and
+//! toggles, the figures, a set's action and refusal as payloads).
 
 pub mod board;
 pub mod deck;
@@ -27,6 +29,8 @@ mod record_picks;
 pub mod refusal;
 pub mod replayed;
 pub mod scoring;
+pub mod set_hooks;
+pub mod set_names;
 pub mod sets;
 pub mod steps;
 pub mod table;
@@ -44,7 +48,7 @@ pub use queries::FeatureState;
 pub use record::GameRecord;
 pub use refusal::{Misfit, Refusal};
 pub use replayed::Replayed;
-pub use sets::{Figure, SetAction, SetDeploy, SetId};
+pub use set_names::{Figure, SetAction, SetDeploy, SetId};
 pub use steps::{Happened, Move};
 pub use table::Table;
 pub use tileset::{TileKind, catalog};

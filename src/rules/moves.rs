@@ -11,7 +11,7 @@ use super::moving_on::MOVING_ON;
 use super::phase::{Phase, Slot};
 use super::refusal::Refusal;
 use super::scoring;
-use super::sets::Figure;
+use super::set_names::Figure;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
 use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
 

@@ -12,7 +12,7 @@ use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
 use super::phase::{Chooser, Phase, Pick, Slot};
-use super::sets::Figure;
+use super::set_names::Figure;
 use super::tileset::catalog;
 pub use super::types::MovingOn;
 

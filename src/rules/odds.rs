@@ -10,7 +10,7 @@
 use super::features::SegmentId;
 use super::game::Game;
 use super::geometry::Pos;
-use super::sets::Squares;
+use super::set_names::Squares;
 use super::tileset::{NONE, SegmentKind, TileKind, TileType, catalog};
 use super::types::Placement;
 

@@ -11,7 +11,7 @@
 use super::game::Game;
 use super::geometry::Pos;
 use super::refusal::Refusal;
-use super::sets::Figure;
+use super::set_names::Figure;
 pub use super::types::Pick;
 use super::types::{Meeple, Stage};
 

@@ -6,7 +6,7 @@
 use super::game::Game;
 use super::geometry::Pos;
 use super::refusal::Refusal;
-use super::sets::{LAND, SetId, Squares};
+use super::set_names::{LAND, SetId, Squares};
 use super::tileset::{TileKind, TileType, catalog};
 use super::types::Placement;
 

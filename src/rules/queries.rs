@@ -4,7 +4,7 @@
 
 use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
-use super::sets::{FIGURES, Figure};
+use super::set_names::{FIGURES, Figure};
 use super::tileset::SegmentKind;
 use super::tileset::TOKENS;
 use super::types::seats_in;

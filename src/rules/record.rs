@@ -11,7 +11,7 @@ use super::phase;
 use super::places::{corner_field, parse_place, place_name};
 use super::record_picks::decide_picks;
 pub use super::record_picks::{Chosen, MovedOn, Picks};
-use super::sets::{Figure, SetAction, SetDeploy};
+use super::set_names::{Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 use super::types::Pick;
 

@@ -11,7 +11,7 @@ use serde::ser::{SerializeStructVariant, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::record::MeepleAction;
-use super::sets::{Figure, SetAction};
+use super::set_names::{Figure, SetAction};
 
 impl Serialize for MeepleAction {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

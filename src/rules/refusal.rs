@@ -8,7 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{EDGE_NAMES, Pos};
-use super::sets::{Figure, SetAction, SetId, SetRefusal};
+use super::set_names::{Figure, SetAction, SetId, SetRefusal};
 use super::tileset::{EdgeKind, SegmentKind, TileKind, catalog};
 use super::types::Pick;
 

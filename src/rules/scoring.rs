@@ -17,11 +17,9 @@
 use super::features::{MAX_PLAYERS, Node, SegmentId};
 use super::game::Game;
 use super::geometry::opposite;
-use super::sets::{Figure, SetsInPlay};
+use super::set_names::{Figure, SetsInPlay};
 use super::tileset::{NONE, SegmentKind, catalog};
 use super::types::{Award, ScoreKind, Scored, Stage};
-
-pub use super::sets::categories::{CATEGORIES, Category, category, points_by_category};
 
 /// A road: 1 a tile, complete or not.
 pub fn road_points(tiles: u32) -> u32 {

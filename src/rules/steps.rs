@@ -5,7 +5,7 @@ use super::phase::Chooser;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
-use crate::rules::sets::Figure;
+use crate::rules::set_names::Figure;
 use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Meeple, Pick, Placement, ScoreEvent};
 

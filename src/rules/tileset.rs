@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{rotate_edge, rotate_edge_mask, rotate_half, rotate_half_mask};
-use super::sets::{self, SetId};
+use super::set_names::{LAND, SetId};
 use super::tile_data::{self, CentreData, TileSetData};
 
 /// Kinds of symbol a set may count on a segment (`SegmentDef::tokens`)
@@ -126,7 +126,7 @@ pub struct TileType {
     pub id: String,
     /// The set it comes from (`None`: the base game).
     pub set: Option<SetId>,
-    /// When it comes up (`sets::Expansion::draw_phase`): the pile deals
+    /// When it comes up (`Expansion::draw_phase`): the pile deals
     /// every tile of a lower phase first.
     pub draw_phase: u8,
     pub count: u8,
@@ -247,7 +247,7 @@ fn build_catalog(base: &TileSetData, sets: &[(SetId, TileSetData)]) -> Catalog {
     let mut types: Vec<TileType> = base
         .tiles
         .iter()
-        .map(|t| compile_tile(t, None, sets::LAND))
+        .map(|t| compile_tile(t, None, LAND))
         .collect();
     let mut starts = Vec::new();
     for (set, data) in sets {

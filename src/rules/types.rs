@@ -7,7 +7,7 @@ use super::features::{MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::tileset::SegmentKind;
 
-pub use super::sets::{Figure, Rules, SetAction, SetDeploy};
+pub use super::set_names::{Figure, Rules, SetAction, SetDeploy};
 
 /// What a score is for; also the `kind` of a scoring event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -276,7 +276,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             }
             // Points per kind add up to the total, and the categories the
             // window shows (inn roads and cathedral cities apart) to them.
-            let by_category = carcassonne::rules::scoring::points_by_category(game);
+            let by_category = carcassonne::rules::sets::categories::points_by_category(game);
             assert_eq!(by_category.len(), players);
             for (p, &categories) in by_category.iter().enumerate() {
                 assert_eq!(game.score_by_kind(p).iter().sum::<u32>(), game.score(p));

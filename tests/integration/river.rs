@@ -3,7 +3,7 @@
 use crate::common;
 use common::{ev, events, replay, score_now};
 
-use carcassonne::rules::sets::{RiverRefusal, SetRefusal};
+use carcassonne::rules::set_names::{RiverRefusal, SetRefusal};
 use carcassonne::rules::{Placement, Pos, Refusal, Rules, Table, catalog};
 
 const RIVER: &str = "farmers: true, river: true";

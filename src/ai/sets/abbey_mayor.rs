@@ -98,7 +98,7 @@ mod tests {
     use super::*;
     use crate::ai::outlook::{self, measure_names};
     use crate::ai::sets::MEASURES;
-    use crate::rules::sets::SetsInPlay;
+    use crate::rules::set_names::SetsInPlay;
 
     #[test]
     fn the_farmers_shift_is_on_farmers_times_tiles_to_come_and_only_with_the_set_alone() {

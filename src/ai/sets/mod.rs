@@ -17,7 +17,7 @@ mod traders_builders;
 use crate::rules::Game;
 use crate::rules::features::Node;
 use crate::rules::phase::{Phase, Pick};
-use crate::rules::sets::SetsInPlay;
+use crate::rules::set_names::SetsInPlay;
 
 pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, Weight, add, weight};
 

@@ -10,7 +10,7 @@ use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
 use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;
-use crate::rules::scoring::{self, Category};
+use crate::rules::sets::categories::{self, Category};
 use crate::tr;
 
 fn end_screen(
@@ -51,7 +51,7 @@ fn end_screen(
             .into_iter()
             .filter(|c| c.in_play(game.rules()))
             .collect();
-        let points = scoring::points_by_category(game);
+        let points = categories::points_by_category(game);
         egui::Grid::new("final").striped(true).show(ui, |ui| {
             ui.label("");
             for c in &shown {

@@ -12,8 +12,8 @@ use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, S
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
+use crate::rules::set_names::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::sets::abbey_mayor::barn::barn_corner;
-use crate::rules::sets::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, SetId};
 use crate::tr;
 

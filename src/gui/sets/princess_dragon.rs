@@ -6,8 +6,8 @@
 
 use super::window::{PhaseWindow, SetWindow};
 use crate::rules::SetId;
+use crate::rules::set_names::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::rules::sets::princess_dragon::{Action, FLIGHT};
-use crate::rules::sets::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::tr;
 
 pub const PRINCESS_DRAGON: SetWindow = SetWindow {

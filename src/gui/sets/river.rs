@@ -4,7 +4,7 @@
 
 use super::window::SetWindow;
 use crate::rules::SetId;
-use crate::rules::sets::{RiverRefusal, SetRefusal};
+use crate::rules::set_names::{RiverRefusal, SetRefusal};
 use crate::tr;
 
 pub const RIVER: SetWindow = SetWindow {

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
-use crate::rules::sets::{SetAction, SetRefusal};
+use crate::rules::set_names::{SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, SetId};
 
 /// A set's part of the window. The `&str`s are keys of the set's own

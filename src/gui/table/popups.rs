@@ -16,7 +16,8 @@ use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::{BoardCamera, feature_centre, square_centre};
 use crate::gui::table::tile_art::TILE;
 use crate::gui::words;
-use crate::rules::{Happened, Scored, scoring};
+use crate::rules::sets::categories;
+use crate::rules::{Happened, Scored};
 
 /// The middle of the tiles on the board.
 fn board_centre(game: &crate::rules::Game) -> Vec2 {
@@ -57,7 +58,7 @@ fn follow_turns(
                     // cathedral's double-or-nothing is worth seeing when it
                     // pays, goods lie on no feature).
                     let game = session.table.game();
-                    let category = scoring::category(game, e);
+                    let category = categories::category(game, e);
                     let text = if category.set().is_some() {
                         format!("+{} {}", e.points, words::scored_for(game, e))
                     } else {

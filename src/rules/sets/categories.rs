@@ -3,8 +3,8 @@
 //! screen's columns name them).
 
 use super::inns_cathedrals::INN_OR_CATHEDRAL;
-use super::names::SetId;
 use crate::rules::game::Game;
+use crate::rules::set_names::SetId;
 use crate::rules::types::{Rules, ScoreEvent, ScoreKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

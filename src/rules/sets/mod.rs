@@ -5,25 +5,19 @@
 //! every set in play, and keeps its state in `SetStates`. The core (every
 //! other file of `src/rules/`) names no set: the test command checks it.
 //!
-//! Adding a set: a folder here, its `SetId` and `Expansion`, its toggle in
-//! `Rules`, its figures in `Figure`, its state in `SetStates`
-//! (docs/architecture.md, "Adding a set").
+//! Adding a set: a folder here with its `Expansion` (`rules/set_hooks.rs`),
+//! its `SetId`, its toggle in `Rules` and its figures in `Figure`
+//! (`rules/set_names.rs`), its state in `SetStates` (docs/architecture.md,
+//! "Adding a set").
 
 pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
-pub mod hooks;
 pub mod inns_cathedrals;
-pub mod names;
 pub mod princess_dragon;
 pub mod river;
 pub mod traders_builders;
 
 mod registry;
 
-pub use hooks::{Expansion, LAND, Squares};
-pub use names::{
-    AbbeyMayorRefusal, ActionArg, ActionForm, FIGURES, Figure, PrincessDragonRefusal, RiverRefusal,
-    Rules, SetAction, SetDeploy, SetId, SetRefusal, SetsInPlay,
-};
 pub use registry::SetStates;

@@ -1,12 +1,12 @@
 //! The registry of sets: what each set's and each figure's name stands
 //! for (a set's hooks, a figure's spec), and where each set keeps its
-//! state. Adding a set: its folder, its name in `names.rs`, a line in
+//! state. Adding a set: its folder, its name in `rules/set_names.rs`, a line in
 //! each match here (docs/architecture.md, "Adding a set").
 
-use super::hooks::Expansion;
-use super::names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
 use super::{abbey_mayor, abbot, inns_cathedrals, princess_dragon, river, traders_builders};
 use crate::rules::figures::{FOLLOWER, FigureSpec};
+use crate::rules::set_hooks::Expansion;
+use crate::rules::set_names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
 
 impl SetId {
     /// The set's rules: its hooks.

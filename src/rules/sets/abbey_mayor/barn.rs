@@ -17,7 +17,7 @@ use crate::rules::geometry::{Pos, around_corner};
 use crate::rules::places::corner_field;
 use crate::rules::refusal::Refusal;
 use crate::rules::scoring::{self, cities_bordering};
-use crate::rules::sets::names::{
+use crate::rules::set_names::{
     AbbeyMayorRefusal, ActionArg, ActionForm, SetAction, SetDeploy, SetId, SetRefusal,
 };
 use crate::rules::tileset::catalog;

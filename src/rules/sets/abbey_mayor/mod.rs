@@ -17,8 +17,8 @@ pub use wagon::WAGON;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
-use crate::rules::sets::hooks::Expansion;
-use crate::rules::sets::names::{ActionForm, SetDeploy};
+use crate::rules::set_hooks::Expansion;
+use crate::rules::set_names::{ActionForm, SetDeploy};
 use crate::rules::tileset::TileKind;
 use crate::rules::types::{Award, Deploy};
 

@@ -6,7 +6,7 @@
 use crate::rules::figures::{FigureSpec, on};
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
-use crate::rules::sets::names::Figure;
+use crate::rules::set_names::Figure;
 use crate::rules::tileset::SegmentKind;
 
 pub const ABBOT: FigureSpec = FigureSpec {

@@ -7,7 +7,7 @@ mod figure;
 
 pub use figure::{ABBOT, abbot_position};
 
-use crate::rules::sets::hooks::Expansion;
+use crate::rules::set_hooks::Expansion;
 
 pub struct Abbot;
 

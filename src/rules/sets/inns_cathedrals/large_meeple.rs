@@ -5,7 +5,7 @@
 
 use crate::rules::figures::{FOLLOWER_SPOTS, FigureSpec};
 use crate::rules::game::Game;
-use crate::rules::sets::names::Figure;
+use crate::rules::set_names::Figure;
 
 pub const LARGE_MEEPLE: FigureSpec = FigureSpec {
     name: "Large",

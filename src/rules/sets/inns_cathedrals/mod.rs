@@ -10,7 +10,7 @@ pub use large_meeple::LARGE_MEEPLE;
 
 use crate::rules::features::Node;
 use crate::rules::queries::FeatureState;
-use crate::rules::sets::hooks::Expansion;
+use crate::rules::set_hooks::Expansion;
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::{SegmentDef, SegmentKind};
 

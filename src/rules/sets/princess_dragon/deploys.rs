@@ -10,7 +10,7 @@ use super::princess::knights_to_send_home;
 use super::symbols::symbol;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
-use crate::rules::sets::names::{ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId};
+use crate::rules::set_names::{ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId};
 use crate::rules::tile_data::TileSymbol;
 use crate::rules::types::{Award, Deploy, Meeple, ScoreKind, Scored};
 

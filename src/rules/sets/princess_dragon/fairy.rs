@@ -76,7 +76,7 @@ pub fn may_stand_beside(game: &Game, player: usize) -> Vec<Meeple> {
 mod tests {
     use super::*;
     use crate::rules::game::{Deploy, Rules};
-    use crate::rules::sets::names::Figure;
+    use crate::rules::set_names::Figure;
     use crate::rules::table::Table;
 
     /// Two turns played at a table, each seat putting a follower on

@@ -9,7 +9,7 @@
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
-use crate::rules::sets::names::Figure;
+use crate::rules::set_names::Figure;
 use crate::rules::tileset::catalog;
 
 /// A place a figure may go through the portal: the tile (its index on

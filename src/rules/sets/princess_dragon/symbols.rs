@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::rules::sets::names::SetId;
+use crate::rules::set_names::SetId;
 use crate::rules::tile_data::{TileSymbol, load_tile_set};
 use crate::rules::tileset::{TileKind, catalog};
 

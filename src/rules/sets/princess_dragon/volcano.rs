@@ -6,7 +6,7 @@
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
-use crate::rules::sets::names::{PrincessDragonRefusal, SetRefusal};
+use crate::rules::set_names::{PrincessDragonRefusal, SetRefusal};
 use crate::rules::types::Deploy;
 
 /// A volcano at `at` is placed: the dragon lands on it.

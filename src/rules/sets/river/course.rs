@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::rules::geometry::{EDGE_NAMES, Pos, opposite, rotate_edge_mask};
-use crate::rules::sets::names::RiverRefusal;
+use crate::rules::set_names::RiverRefusal;
 use crate::rules::tileset::TileType;
 
 impl fmt::Display for RiverRefusal {

@@ -9,8 +9,9 @@ pub use course::{Bend, RiverCourse};
 
 use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
-use crate::rules::sets::hooks::{Expansion, Squares};
-use crate::rules::sets::names::{SetId, SetRefusal};
+use crate::rules::set_hooks::Expansion;
+use crate::rules::set_names::Squares;
+use crate::rules::set_names::{SetId, SetRefusal};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{TileKind, TileType, catalog};
 use crate::rules::types::Placement;

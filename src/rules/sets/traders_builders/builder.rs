@@ -7,7 +7,7 @@
 use crate::rules::features::SegmentId;
 use crate::rules::figures::{FigureSpec, on};
 use crate::rules::game::Game;
-use crate::rules::sets::names::Figure;
+use crate::rules::set_names::Figure;
 use crate::rules::tileset::{SegmentKind, catalog};
 
 pub const BUILDER: FigureSpec = FigureSpec {

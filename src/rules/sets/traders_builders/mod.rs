@@ -12,7 +12,7 @@ pub use pig::{CITY_POINTS as PIG_CITY_POINTS, PIG};
 
 use crate::rules::features::{MAX_PLAYERS, SegmentId};
 use crate::rules::game::Game;
-use crate::rules::sets::hooks::Expansion;
+use crate::rules::set_hooks::Expansion;
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::SegmentDef;
 use crate::rules::types::Award;
@@ -68,11 +68,11 @@ impl Expansion for TradersBuilders {
 impl crate::rules::queries::FeatureState {
     /// The seats (a bit mask) whose builder stands on the road or city.
     pub fn builders(&self) -> u8 {
-        self.seats_with(crate::rules::sets::names::Figure::Builder)
+        self.seats_with(crate::rules::set_names::Figure::Builder)
     }
 
     /// The seats (a bit mask) whose pig stands in the field.
     pub fn pigs(&self) -> u8 {
-        self.seats_with(crate::rules::sets::names::Figure::Pig)
+        self.seats_with(crate::rules::set_names::Figure::Pig)
     }
 }

@@ -6,7 +6,7 @@
 use crate::rules::features::SegmentId;
 use crate::rules::figures::{FigureSpec, on};
 use crate::rules::game::Game;
-use crate::rules::sets::names::Figure;
+use crate::rules::set_names::Figure;
 use crate::rules::tileset::SegmentKind;
 
 /// What each completed city a field supplies is worth to a player who

@@ -423,3 +423,17 @@ impl Figure {
             .expect("a figure's index")
     }
 }
+
+/// Where a set lets a tile go (`Expansion::squares_for`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Squares {
+    /// Wherever its edges fit (the set has no say).
+    Anywhere,
+    /// Only on this square, at the rotations `check_placement` allows.
+    Only(Pos),
+    Nowhere,
+}
+
+/// Tiles drawn after every earlier phase's are gone: the land tiles, when
+/// no set puts its tiles first.
+pub const LAND: u8 = u8::MAX;

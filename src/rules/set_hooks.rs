@@ -7,27 +7,12 @@
 
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
-use crate::rules::geometry::Pos;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
-use crate::rules::sets::names::{ActionForm, SetDeploy};
+use crate::rules::set_names::{ActionForm, LAND, SetDeploy, Squares};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Deploy, Placement};
-
-/// Where a set lets a tile go (`Expansion::squares_for`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Squares {
-    /// Wherever its edges fit (the set has no say).
-    Anywhere,
-    /// Only on this square, at the rotations `check_placement` allows.
-    Only(Pos),
-    Nowhere,
-}
-
-/// Tiles drawn after every earlier phase's are gone: the land tiles, when
-/// no set puts its tiles first.
-pub const LAND: u8 = u8::MAX;
 
 pub trait Expansion: Sync {
     /// The set's name as printed, for messages in the engine's English.
