@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""The rules engine's core and the computer players' name no set.
+"""Nothing outside the sets' own places names a set.
 
-Every file of src/rules/ outside src/rules/sets/ is the core: the board,
-tiles, features, figures, placing, the base game's scoring, the table, steps
-and records. A set takes part only through the hooks the core calls for
-every set in play (src/rules/set_hooks.rs); the registry of sets,
-src/rules/sets/registry.rs with the seam's words in src/rules/set_names.rs,
-is the one place that lists them. Likewise the
-computer players (src/ai/) judge a set's figures and features only through
-the set's part in src/ai/sets/. This check fails when such a file names a
-set, its toggle, its id or a figure only it brings, in code or in comments,
-or calls a method a set's folder defines on `Game` (a file's tests, after
-`#[cfg(test)]`, may set up games with sets).
+A set's places are its folders: its rules (src/rules/sets/<set>/), its
+computer players' part (src/ai/sets/), its window part (src/gui/sets/) and
+its marks on a tile's picture (src/art/tile/sets/); the registries there
+list the sets, and the seam's words (src/rules/set_names.rs) name every
+set's id, toggle and figures. Every other file under src/ is the core of
+the engine, the computer players, the window or the art: a set takes part
+there only through the hooks the core calls for every set in play
+(src/rules/set_hooks.rs, the window's SetWindow, the AI's SetOutlook).
+This check fails when such a file names a set, its toggle, its id or a
+figure only it brings, in code or in comments, or calls a method a set's
+folder defines on `Game` (a file's tests, after `#[cfg(test)]`, may set up
+games with sets).
 """
 
 import pathlib
@@ -19,10 +20,13 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-# Each checked folder and the folder of its sets' parts.
-CHECKED = [
-    (ROOT / "src" / "rules", ROOT / "src" / "rules" / "sets"),
-    (ROOT / "src" / "ai", ROOT / "src" / "ai" / "sets"),
+SRC = ROOT / "src"
+# The folders of the sets' own places.
+SET_PLACES = [
+    SRC / "rules" / "sets",
+    SRC / "ai" / "sets",
+    SRC / "gui" / "sets",
+    SRC / "art" / "tile" / "sets",
 ]
 
 # A set's printed name, its toggle or id, its module, or a figure it brings.
@@ -32,7 +36,7 @@ NAMES = re.compile(
     r"|\binns_cathedrals\b|\btraders_builders\b|\bInnsCathedrals\b|\bTradersBuilders\b"
     r"|\bprincess_dragon\b|\bPrincessDragon\b"
     r"|\brules(\(\))?\.(river|abbot)\b"
-    r"|\bSetId::(?!ALL\b)\w+"
+    r"|\bSetId::(?!ALL\b)[A-Z]\w*"
     r"|\bsets::(river|abbot)\b"
     r"|\bFigure::(Abbot|Large|Builder|Pig|Mayor|Wagon)\b"
     r"|\briver_(source|lake)\b"
@@ -45,10 +49,9 @@ SEAM_NAMES = ROOT / "src" / "rules" / "set_names.rs"
 
 
 def core_files():
-    for folder, sets in CHECKED:
-        for path in sorted(folder.rglob("*.rs")):
-            if sets not in path.parents and path != SEAM_NAMES:
-                yield path
+    for path in sorted(SRC.rglob("*.rs")):
+        if path != SEAM_NAMES and not any(place in path.parents for place in SET_PLACES):
+            yield path
 
 
 def set_methods():
@@ -78,14 +81,14 @@ def main() -> int:
     if found:
         print("\n".join(found))
         print(
-            "the lines above name a set outside its parts: move the rule into the "
-            "set's folder under src/rules/sets/ and reach it through a hook, or "
-            "what a computer player counts into src/ai/sets/ "
-            "(docs/architecture.md, 'Adding a set')",
+            "the lines above name a set outside its places: move the rule into the "
+            "set's folder under src/rules/sets/ and reach it through a hook, what a "
+            "computer player counts into src/ai/sets/, what the window shows into "
+            "src/gui/sets/ (docs/architecture.md, 'Adding a set')",
             file=sys.stderr,
         )
         return 1
-    print(f"no set is named in the {sum(1 for _ in core_files())} core files of src/rules/ and src/ai/")
+    print(f"no set is named in the {sum(1 for _ in core_files())} files of src/ outside the sets' places")
     return 0
 
 

@@ -1,6 +1,5 @@
-//! Meeples: the familiar silhouette (and the abbot's hooded robe, Traders
-//! & Builders' builder with his hammer and the pig, Abbey & Mayor's mayor
-//! in his top hat), shaded, with a dark
+//! Meeples: the familiar silhouette (and the abbot's hooded robe, the
+//! builder with his hammer and the pig, the mayor in his top hat), shaded, with a dark
 //! outline and a light halo so they show on every colour of tile, and a
 //! small mark per seat so colours need not be told apart by hue alone.
 

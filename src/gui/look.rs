@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use crate::art::meeple::{MARKS, Mark};
 
 /// Player colours in the rulebook's order: black, red, green, blue, yellow,
-/// and Inns & Cathedrals' sixth, pink. Told apart by the three kinds of
+/// and a sixth, pink, for the sets that seat six. Told apart by the three kinds of
 /// colour blindness too (`scripts/colour_vision.py`, in the test command):
 /// the red is a little deeper and the green lighter and bluer than the
 /// rulebook's, so that red and green are not one grey to the most common

@@ -9,7 +9,6 @@ use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
 use crate::rules::sets::categories::{self, Category};
-use crate::rules::sets::traders_builders::Good;
 use crate::rules::tile_parts::TilePart;
 use crate::rules::tileset::TileType;
 use crate::rules::{Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored};
@@ -74,6 +73,17 @@ pub fn moved_on(name: &str, figure: crate::rules::Figure, home: bool) -> String 
     sets::moving_on_window(figure).map_or_else(|| name.to_string(), |w| (w.moved_line)(name, home))
 }
 
+/// The log's line for a seat that took its figure back, as the set that
+/// brings it words it.
+pub fn recalled(name: &str, figure: crate::rules::Figure) -> String {
+    let Some(words) = sets::figure_window(figure).recall.as_ref() else {
+        return name.to_string();
+    };
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("name", crate::i18n::arg(name));
+    crate::i18n::text(words.logged, Some(&args))
+}
+
 /// A scoring category, as the end screen's columns head it.
 pub fn category(category: Category) -> String {
     match category {
@@ -95,7 +105,7 @@ pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
         Category::Goods => tr!(
             "scored-most",
             good = match e.what {
-                Scored::Tokens(kind) => sets::good(Good::ALL[kind as usize % Good::ALL.len()]),
+                Scored::Tokens(kind) => sets::good_scored(kind),
                 Scored::Feature(_) => String::new(),
             }
         ),
@@ -161,7 +171,7 @@ pub fn sets(rules: Rules) -> Vec<String> {
 }
 
 /// A saved game in a line: "Ann 34, Bob 27 (12 tiles left)" or
-/// "… (finished; The River)".
+/// "… (finished; <the sets played>)".
 pub fn save_summary(saved: &Replayed) -> String {
     let game = saved.last();
     let scores: Vec<String> = (saved.record().players.iter().enumerate())

@@ -341,8 +341,8 @@ pub(super) fn shield_spot(
     shield_spots(layout, meeple, segment, 1, canvas, inside)[0]
 }
 
-/// The spots for a city's shields, one for each pennant (Abbey & Mayor's
-/// four-sided city has two), each clear of the meeple and of the others.
+/// The spots for a city's shields, one for each pennant (a four-sided
+/// city may have two), each clear of the meeple and of the others.
 pub(super) fn shield_spots(
     layout: &Layout,
     meeple: V2,

@@ -72,13 +72,13 @@ pub(super) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
 /// a bay on the free side. A corner city is nearer its two edges than the
 /// other two (a diagonal wall bowed a little outwards).
 /// Bits 4-7 of a city's mask (`Layout::cities`): the free edges where
-/// another city lies with a field enclosed between (Traders & Builders'
-/// band beside a cap, two corner cities facing): the city keeps farther
+/// another city lies with a field enclosed between (a band beside a cap,
+/// two corner cities facing): the city keeps farther
 /// from them, so the field shows.
 const WALLED: u8 = 4;
 
 /// Half the width of a walled street that crosses another city on top of
-/// it (Abbey & Mayor's street over a city band).
+/// it (a street over a city band).
 const STREET_HALF: f32 = 0.09;
 
 /// The pockets of field a street leaves in the city it crosses, one in
@@ -152,7 +152,7 @@ fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
         out.push(line);
     }
     // A road curving round a corner that touches a city's wall cuts a
-    // field of one half-edge off between them (Abbey & Mayor): a hedge
+    // field of one half-edge off between them: a hedge
     // from the road to the city closes it. (A straight road through the
     // tile parts the fields on its own.)
     let city_edges = (tile.segments.iter())
@@ -190,7 +190,7 @@ pub(super) struct Layout<'a> {
     pub(super) tile: &'a TileType,
     /// (segment, edge mask, pennants) of each city.
     pub(super) cities: Vec<(u8, u8, u8)>,
-    /// Two city bands cross without joining (Abbey & Mayor): the first
+    /// Two city bands cross without joining: the first
     /// is a narrow walled street over the second. Its segment and edges.
     pub(super) street: Option<(u8, u8)>,
     /// Centre lines of the roads, and where a road enters a city (a gate).
@@ -208,8 +208,7 @@ pub(super) struct Layout<'a> {
     /// The edges the roads come from.
     pub(super) lane: Option<u8>,
     /// Hedges that part two fields meeting where no road or river runs
-    /// between them (Inns & Cathedrals' city cap with the land split in
-    /// two): from that point on the rim to the middle, and on to a city.
+    /// between them (a city cap with the land split in two): from that point on the rim to the middle, and on to a city.
     pub(super) hedges: Vec<Vec<V2>>,
 }
 
@@ -261,12 +260,12 @@ impl<'a> Layout<'a> {
             .then_some(ends)
             .filter(|&e| e == 0b0101 || e == 0b1010);
         // Three or four roads meet at a village, unless they end at a
-        // monastery (Traders & Builders' monastery at a crossroads).
+        // monastery (a monastery at a crossroads).
         let monastery = tile
             .centre
             .is_some_and(|c| tile.segments[c as usize].kind == SegmentKind::Monastery);
-        // One road with three ends goes round a well in the middle
-        // (Abbey & Mayor), drawn as the village is.
+        // One road with three ends goes round a well in the middle,
+        // drawn as the village is.
         let roundabout = road_masks.iter().any(|m| m.count_ones() >= 3);
         let village = (road_masks.len() >= 3 && !monastery) || lane.is_some() || roundabout;
         let mut layout = Layout {
@@ -395,15 +394,15 @@ impl<'a> Layout<'a> {
             return (vec![from, at], None);
         }
         // Walk inwards until a city starts: the gate. A cap beside the
-        // road's edge is not met that way (Traders & Builders' road from
-        // the east to a city in the north): walk slantwise to it instead.
+        // road's edge is not met that way (a road from the east to a
+        // city in the north): walk slantwise to it instead.
         let slant = |m: u8| {
             let cap = edge_mid(edges_of(m).next().expect("a city has an edge"));
             cap + from * 0.25 - from * 0.7
         };
         let mut towards = vec![-from];
         // Several roads ending at several cities: a cap beside the road's
-        // edge is its own (Abbey & Mayor's two caps with a road to each):
+        // edge is its own (two caps with a road to each):
         // slantwise first.
         let e = ends[0];
         let beside = (self.cities.iter().map(|c| c.1 & 0xF))
@@ -437,7 +436,7 @@ impl<'a> Layout<'a> {
         (vec![from, v2(0.0, 0.0)], None)
     }
 
-    /// Two straight roads cross without joining (Traders & Builders): the
+    /// Two straight roads cross without joining: the
     /// west–east one goes over the other on a bridge.
     pub(super) fn bridge(&self) -> bool {
         let roads = || {

@@ -4,9 +4,8 @@
 
 use super::abbey::abbey;
 use super::dress::*;
-use super::landmarks::{goods, landmarks, road_bridge};
+use super::landmarks::{landmarks, road_bridge};
 use super::layout::*;
-use super::marvels::marvels;
 use super::palette::*;
 use super::spots::meeple_spots;
 use crate::art::canvas::{
@@ -40,7 +39,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     let to_px = |d: Vec<f32>| d.into_iter().map(|d| d * px).collect::<Vec<f32>>();
     let from_outside_city = match layout.street {
         None => to_px(distance_to(size, |i| ground[i] != Ground::City)),
-        // A street over another city (Abbey & Mayor): walls between the
+        // A street over another city: walls between the
         // two as well, so the street shows as a city of its own.
         Some((street, _)) => {
             let on_street: Vec<bool> = (0..size * size)
@@ -112,8 +111,8 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     road_bridge(&mut canvas, &layout);
     landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
-    goods(&mut canvas, &layout, &spots, &from_outside_city);
-    marvels(
+    // The sets' own marks: goods, a volcano, a dragon, a portal, a crown.
+    super::sets::paint(
         &mut canvas,
         &layout,
         &spots,

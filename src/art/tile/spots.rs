@@ -33,7 +33,7 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                 } else {
                     sum * (0.56 / edges.len() as f32)
                 };
-                // A street over another city (Abbey & Mayor): the knight
+                // A street over another city: the knight
                 // of each stands on its own, the street's on its north or
                 // east part, the other's beside the street.
                 if layout.city_at(spot) != Some(i as u8) {
@@ -152,7 +152,7 @@ impl FieldMap {
 
     /// The pixels of the field touching half-edges `halves`: the field
     /// ground reached from those half-edges. A field that touches no edge
-    /// lies enclosed between cities (Inns & Cathedrals' four city caps):
+    /// lies enclosed between cities (four city caps):
     /// it is the tile's only field, all its field ground.
     pub(super) fn region(&self, halves: u8) -> Vec<bool> {
         if halves == 0 {
@@ -181,7 +181,7 @@ impl FieldMap {
     }
 
     /// The pixels of the tile's field segment `s`. Where several fields
-    /// lie enclosed between cities (Abbey & Mayor's street over a city,
+    /// lie enclosed between cities (a street over a city,
     /// with pockets of field in its corners), the pockets are shared out
     /// among them in turn, from the top left.
     pub(super) fn of_segment(&self, tile: &TileType, s: usize) -> Vec<bool> {

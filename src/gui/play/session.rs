@@ -182,7 +182,7 @@ impl Session {
                     )
                 }
             }
-            LogEntry::RecalledAbbot(seat) => tr!("log-recalled-abbot", name = name(seat)),
+            LogEntry::Recalled(seat, figure) => words::recalled(name(seat), figure),
             LogEntry::SentHome { seat, phase } => words::sent_home(name(seat), phase),
             LogEntry::LetGo(seat) => words::let_go(name(seat)),
             LogEntry::MovedOn { seat, figure, home } => words::moved_on(name(seat), figure, home),
@@ -250,10 +250,10 @@ impl Session {
             .extend(in_play.iter().copied().map(LogEntry::Scored));
         self.log.append(&mut self.held_lines);
         self.log.extend(last.iter().copied().map(LogEntry::Scored));
-        if let Deploy::Recall(figure @ Figure::Abbot) = deploy
+        if let Deploy::Recall(figure) = deploy
             && !self.eaten.contains(&(seat, figure))
         {
-            self.log.push(LogEntry::RecalledAbbot(seat));
+            self.log.push(LogEntry::Recalled(seat, figure));
         }
         self.eaten.clear();
         self.history.push(self.table.game().scores());
@@ -299,7 +299,8 @@ impl Session {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum LogEntry {
     Scored(ScoreEvent),
-    RecalledAbbot(usize),
+    /// A seat took its figure back (the abbot).
+    Recalled(usize, Figure),
     /// A figure of this seat sent home by a choice in a phase (its key).
     SentHome {
         seat: usize,

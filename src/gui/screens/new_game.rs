@@ -68,7 +68,8 @@ fn new_game_dialog(
                 .on_hover_text(tr!("new-game-file-kept"));
             ui.separator();
         }
-        // The sixth seat and its colour (pink) come with Inns & Cathedrals.
+        // The sixth seat and its colour (pink) come with a set that seats
+        // six (`Expansion::max_players`).
         let max = setup.rules.max_players();
         let mut players = setup.seats.len().min(max);
         ui.horizontal(|ui| {

@@ -30,7 +30,6 @@ use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::i18n;
-use crate::rules::sets::abbot::abbot_position;
 use crate::rules::{Deploy, Figure, Move, Pick, catalog};
 use crate::settings::PanelMode;
 use crate::tr;
@@ -67,13 +66,21 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
     let line = match (seat.computer.is_some(), stage) {
         (true, _) if thinking => tr!("turn-thinking", name = name, tile = tile),
         (true, _) => tr!("turn-playing", name = name, tile = tile),
-        (false, Some(TurnStage::Deploy)) if game.large_meeple_home(game.current_player()) => {
-            tr!("turn-deploy-large", name = name, tile = tile)
+        (false, Some(TurnStage::Deploy)) => {
+            // A figure in the player's supply may bring its own line (the
+            // large meeple, and the key that chooses it).
+            let own = (Figure::ALL.into_iter())
+                .filter(|&f| f.in_play(game.sets()) && game.in_supply(game.current_player(), f) > 0)
+                .find_map(|f| sets::figure_window(f).deploy_line);
+            let mut args = i18n::FluentArgs::new();
+            args.set("name", i18n::arg(name));
+            args.set("tile", i18n::arg(tile));
+            i18n::text(own.unwrap_or("turn-deploy"), Some(&args))
         }
-        (false, Some(TurnStage::Deploy)) => tr!("turn-deploy", name = name, tile = tile),
         _ => tr!("turn-place", name = name, tile = tile),
     };
-    // Traders & Builders: why the same player goes again.
+    // A set's second tile (the builder's): why the same player goes
+    // again.
     if session.table.before_placing().is_extra_tile() {
         ui.label(
             egui::RichText::new(tr!("turn-second-tile", name = name))
@@ -226,13 +233,25 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
                 requests.send(TurnRequest::Move(Move::Choose(other)));
             }
         }
-        if let Some(at) = abbot_position(game, current)
-            && ui
-                .button(tr!("button-recall-abbot"))
-                .on_hover_text(tr!("button-recall-abbot-hover", x = at.x, y = at.y))
+        // A figure its owner may take back, standing on the board (the
+        // abbot): a button with the set's words.
+        for figure in Figure::ALL {
+            let (Some(words), Some(at)) = (
+                sets::figure_window(figure).recall.as_ref(),
+                game.figure_position(current, figure),
+            ) else {
+                continue;
+            };
+            let mut args = i18n::FluentArgs::new();
+            args.set("x", at.x);
+            args.set("y", at.y);
+            if ui
+                .button(i18n::text(words.button, None))
+                .on_hover_text(i18n::text(words.hover, Some(&args)))
                 .clicked()
-        {
-            requests.send(TurnRequest::Move(Move::Recall(Figure::Abbot)));
+            {
+                requests.send(TurnRequest::Move(Move::Recall(figure)));
+            }
         }
     });
 }

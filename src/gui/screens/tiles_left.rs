@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::sets::SET_WINDOWS;
+use crate::gui::sets::{self, SET_WINDOWS};
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::deck::next_draw_chances;
@@ -132,10 +132,12 @@ fn one_kind(
             None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
         };
         let text = egui::RichText::new(format!("×{count}")).small();
-        ui.label(match t.set == Some(SetId::River) {
-            true => text.color(egui::Color32::LIGHT_BLUE),
-            false => text,
-        })
+        ui.label(
+            match t.set.and_then(|s| sets::set_window(s).tile_count_colour) {
+                Some(colour) => text.color(colour),
+                None => text,
+            },
+        )
         .on_hover_text(&name);
         // The chance it comes next, under the count (an aid).
         if session.aids && next > 0.0 {

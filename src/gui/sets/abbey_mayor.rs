@@ -12,6 +12,9 @@ use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, S
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
+use crate::gui::play::session::Session;
+use crate::gui::table::board_view::FeatureView;
+use crate::rules::seats_in;
 use crate::rules::set_names::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::sets::abbey_mayor::barn::barn_corner;
 use crate::rules::{Figure, Game, Rules, SetId};
@@ -40,9 +43,6 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
             ..FigureWindow::painted(Figure::Mayor, Shape::Mayor, "hint-shown-mayor")
         },
         FigureWindow {
-            figure: Figure::Wagon,
-            shape: Shape::Wagon,
-            hint_shown: "hint-shown-wagon",
             switch: Some(("button-wagon", "button-wagon-hover")),
             moving_on: Some(MovingOnWindow {
                 line: |name, here| match here {
@@ -55,10 +55,12 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
                     false => tr!("log-wagon-moved-on", name = name),
                 },
             }),
+            ..FigureWindow::painted(Figure::Wagon, Shape::Wagon, "hint-shown-wagon")
         },
     ],
     pieces: &[Shape::Barn],
     toggles: Some(toggles),
+    inspect: Some(inspect),
     ..SetWindow::named(
         SetId::AbbeyMayor,
         "abbey_mayor",
@@ -156,4 +158,18 @@ fn figure_cell(
     let state = text(if out { out_key } else { ready_key });
     let said = format!("{state} · {}", text(hover_key));
     icons.figure(ui, seat, figure, !out, 1.0, said);
+}
+
+/// The set's part of the inspector's label for a field: whose barn stands in it, and
+/// what it scores them at the end as the cities stand.
+fn inspect(session: &Session, feature: &FeatureView) -> String {
+    let Some((seats, points)) = feature.farm.as_ref().and_then(|f| f.held) else {
+        return String::new();
+    };
+    (seats_in(seats))
+        .map(|p| {
+            let name = session.seats[p].name.as_str();
+            format!(" · {}", tr!("inspect-barn", name = name, points = points))
+        })
+        .collect()
 }

@@ -1,6 +1,6 @@
 //! The Abbot in the window: its toggle.
 
-use super::window::{FigureIcons, FigureWindow, SetWindow};
+use super::window::{FigureIcons, FigureWindow, RecallWindow, SetWindow};
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
@@ -9,11 +9,16 @@ use crate::tr;
 
 pub const ABBOT: SetWindow = SetWindow {
     seat_cells: Some(abbot_cell),
-    figures: &[FigureWindow::painted(
-        Figure::Abbot,
-        Shape::Abbot,
-        "hint-shown-abbot",
-    )],
+    figures: &[FigureWindow {
+        recall: Some(RecallWindow {
+            button: "button-recall-abbot",
+            hover: "button-recall-abbot-hover",
+            logged: "log-recalled-abbot",
+        }),
+        // Beside the follower's marker on a monastery.
+        marker_nudge: (0.0, -0.22),
+        ..FigureWindow::painted(Figure::Abbot, Shape::Abbot, "hint-shown-abbot")
+    }],
     ..SetWindow::named(SetId::Abbot, "abbot", "set-abbot", "rules-abbot")
 };
 
@@ -26,4 +31,66 @@ fn abbot_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
         tr!("panel-abbot-ready")
     };
     icons.figure(ui, seat, Figure::Abbot, !out, 1.0, said);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::gui::play::session::{NewGame, Session};
+    use crate::rules::{Deploy, Figure, Rules};
+    use crate::seats::Seat;
+
+    /// Plays a game of two people until the first may take the abbot back
+    /// (putting it out as soon as it may go), and takes it back: the log
+    /// says so in the set's words.
+    #[test]
+    fn taking_the_abbot_back_is_logged_in_the_sets_words() {
+        let seat = |i: usize| Seat {
+            name: format!("P{i}"),
+            colour: i,
+            computer: None,
+            remote: false,
+        };
+        let setup = NewGame {
+            seats: vec![seat(0), seat(1)],
+            rules: Rules {
+                abbot: true,
+                ..Rules::default()
+            },
+            seed: Some(3),
+            aids: false,
+        };
+        let mut session = Session::new(&setup);
+        for _ in 0..60 {
+            let player = session.table.game().current_player();
+            let mut chosen = Deploy::None;
+            for p in session.table.legal_placements() {
+                session.table.place(p).unwrap();
+                let options = session.table.deploy_options();
+                let want = |d: &&Deploy| match player {
+                    0 => matches!(d, Deploy::Recall(Figure::Abbot)),
+                    _ => false,
+                } || matches!(d, Deploy::Figure(Figure::Abbot, _));
+                if let Some(&d) = options.iter().find(want) {
+                    chosen = d;
+                    break;
+                }
+            }
+            if chosen == Deploy::None {
+                let p = session.table.legal_placements()[0];
+                session.table.place(p).unwrap();
+            }
+            session.table.choose(chosen).unwrap();
+            let scored = session.table.end_turn().unwrap();
+            session.note_turn(player, chosen, &scored);
+            if chosen == Deploy::Recall(Figure::Abbot) {
+                let lines: Vec<String> = session.log_lines().collect();
+                assert!(
+                    lines.iter().any(|l| l == "P0 recalled the abbot"),
+                    "{lines:?}"
+                );
+                return;
+            }
+        }
+        panic!("the first player never took the abbot back");
+    }
 }

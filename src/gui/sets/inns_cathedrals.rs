@@ -15,6 +15,8 @@ pub const INNS_CATHEDRALS: SetWindow = SetWindow {
     // The large meeple is a follower drawn larger (`tile_art`).
     figures: &[FigureWindow {
         switch: Some(("button-large-meeple", "button-large-meeple-hover")),
+        large: true,
+        deploy_line: Some("turn-deploy-large"),
         ..FigureWindow::painted(Figure::Large, Shape::Follower, "hint-shown-large")
     }],
     ..SetWindow::named(

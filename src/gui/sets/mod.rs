@@ -16,8 +16,9 @@ mod window;
 
 pub use registry::{
     SET_WINDOWS, figure_window, held_tile_window, in_play, moving_on_window, phase_window,
+    set_window,
 };
-pub use traders_builders::good;
+pub use traders_builders::{good, good_scored};
 pub use window::{FigureIcons, FigureWindow, SetWindow};
 
 /// Each set's own pieces on the board (`SetWindow::board`).

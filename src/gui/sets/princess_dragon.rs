@@ -5,6 +5,8 @@
 //! tiles' words are the tiles' own.
 
 use super::window::{PhaseWindow, SetWindow};
+use crate::gui::play::session::Session;
+use crate::gui::table::board_view::FeatureView;
 use crate::rules::SetId;
 use crate::rules::set_names::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::rules::sets::princess_dragon::{Action, FLIGHT};
@@ -21,6 +23,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
         line: flight_line,
         sent_home_line,
     }],
+    inspect: Some(inspect),
     ..SetWindow::named(
         SetId::PrincessDragon,
         "princess_dragon",
@@ -58,4 +61,18 @@ fn flight_line(name: &str, here: bool) -> String {
 /// The log's line for a figure the dragon ate.
 fn sent_home_line(name: &str) -> String {
     tr!("log-dragon-ate", name = name)
+}
+
+/// The set's part of the inspector's label: the fairy beside a
+/// follower on the feature, and what she brings its owner.
+fn inspect(session: &Session, feature: &FeatureView) -> String {
+    let state = &feature.state;
+    let Some((m, root)) = session.table.game().fairys_follower() else {
+        return String::new();
+    };
+    if root != state.root {
+        return String::new();
+    }
+    let name = session.seats[m.player as usize].name.as_str();
+    format!(" · {}", tr!("inspect-fairy", name = name))
 }

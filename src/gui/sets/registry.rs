@@ -53,6 +53,13 @@ pub fn moving_on_window(figure: Figure) -> Option<&'static MovingOnWindow> {
     figure_window(figure).moving_on.as_ref()
 }
 
+/// A set's window part.
+pub fn set_window(set: SetId) -> &'static SetWindow {
+    (SET_WINDOWS.iter())
+        .find(|w| w.id == set)
+        .expect("every set has its window part")
+}
+
 /// The window parts of the sets these rules play.
 pub fn in_play(rules: Rules) -> impl Iterator<Item = &'static SetWindow> {
     SET_WINDOWS

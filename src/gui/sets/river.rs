@@ -9,6 +9,7 @@ use crate::tr;
 
 pub const RIVER: SetWindow = SetWindow {
     refusal: Some(refusal),
+    tile_count_colour: Some(bevy_egui::egui::Color32::LIGHT_BLUE),
     ..SetWindow::named(SetId::River, "river", "set-river", "rules-river")
 };
 

@@ -4,6 +4,9 @@ use super::window::{FigureIcons, FigureWindow, SetWindow};
 use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
+use crate::gui::play::session::Session;
+use crate::gui::table::board_view::FeatureView;
+use crate::rules::seats_in;
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::{Figure, Game, SetId};
 use crate::tr;
@@ -20,6 +23,7 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
         FigureWindow::painted(Figure::Builder, Shape::Builder, "hint-shown-builder"),
         FigureWindow::painted(Figure::Pig, Shape::Pig, "hint-shown-pig"),
     ],
+    inspect: Some(inspect),
     ..SetWindow::named(
         SetId::TradersBuilders,
         "traders_builders",
@@ -27,6 +31,12 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
         "rules-traders-builders",
     )
 };
+
+/// The good a scoring of tokens was for (`Scored::Tokens`), in the
+/// player's words.
+pub fn good_scored(kind: u8) -> String {
+    good(Good::ALL[kind as usize % Good::ALL.len()])
+}
 
 /// A good's name in the player's words.
 pub fn good(good: Good) -> String {
@@ -93,4 +103,94 @@ fn goods_counts(ui: &mut egui::Ui, counts: [u8; 3]) {
                 .on_hover_text(good(kind));
         }
     });
+}
+
+/// The set's part of the inspector's label: a city's goods, whose builder
+/// or pig stands there (and what the pig does for its owner).
+fn inspect(session: &Session, feature: &FeatureView) -> String {
+    let state = &feature.state;
+    let mut parts: Vec<String> = Vec::new();
+    let goods: Vec<String> = Good::ALL
+        .iter()
+        .filter(|&&g| state.goods()[g as usize] > 0)
+        .map(|&g| format!("{} {}", good(g), state.goods()[g as usize]))
+        .collect();
+    if !goods.is_empty() {
+        parts.push(tr!("inspect-goods", goods = goods.join(", ")));
+    }
+    for p in seats_in(state.builders()) {
+        parts.push(tr!(
+            "inspect-builder",
+            name = session.seats[p].name.as_str()
+        ));
+    }
+    for p in seats_in(state.pigs()) {
+        parts.push(tr!("inspect-pig", name = session.seats[p].name.as_str()));
+    }
+    parts.iter().map(|p| format!(" · {p}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inspect;
+    use crate::gui::play::session::{NewGame, Session};
+    use crate::gui::table::board_view::FeatureView;
+    use crate::rules::scoring::feature_value;
+    use crate::rules::tileset::SegmentKind;
+    use crate::rules::{Deploy, Rules, catalog};
+    use crate::seats::Seat;
+
+    /// Plays on until an open city holds goods: the inspector's label for
+    /// it names them, as the set words them.
+    #[test]
+    fn the_inspector_names_a_citys_goods() {
+        let seat = |i: usize| Seat {
+            name: format!("P{i}"),
+            colour: i,
+            computer: None,
+            remote: false,
+        };
+        let setup = NewGame {
+            seats: vec![seat(0), seat(1)],
+            rules: Rules {
+                traders_builders: true,
+                ..Rules::default()
+            },
+            seed: Some(4),
+            aids: false,
+        };
+        let mut session = Session::new(&setup);
+        for _ in 0..40 {
+            let player = session.table.game().current_player();
+            let p = session.table.legal_placements()[0];
+            session.table.place(p).unwrap();
+            let scored = session.table.end_turn().unwrap();
+            session.note_turn(player, Deploy::None, &scored);
+            let game = session.table.game();
+            for (t, placed) in game.board().tiles().iter().enumerate() {
+                for (s, segment) in catalog().get(placed.kind).segments.iter().enumerate() {
+                    let root = game.features().root(game.segment_id(t, s as u8));
+                    let state = game.feature_state(root);
+                    if segment.kind != SegmentKind::City || state.goods().iter().all(|&n| n == 0) {
+                        continue;
+                    }
+                    let view = FeatureView {
+                        state,
+                        tiles: game.feature_tiles(root),
+                        value: feature_value(game, root),
+                        never_completed: game.never_completed(root),
+                        farm: None,
+                    };
+                    let said = inspect(&session, &view);
+                    assert!(said.starts_with(" · goods: "), "{said}");
+                    assert!(
+                        ["wine", "grain", "cloth"].iter().any(|g| said.contains(g)),
+                        "{said}"
+                    );
+                    return;
+                }
+            }
+        }
+        panic!("no open city with goods in 40 turns");
+    }
 }

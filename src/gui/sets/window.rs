@@ -9,6 +9,8 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
+use crate::gui::play::session::Session;
+use crate::gui::table::board_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, SetId};
 
@@ -37,6 +39,9 @@ pub struct SetWindow {
     /// How the inspector says who has figures on a feature, when the set
     /// changes it (a large meeple counts two).
     pub inspect_meeples: Option<&'static str>,
+    /// Its part of the inspector's label for a feature (each part as
+    /// ` · …`): a city's goods, the fairy beside a follower, a field's barn.
+    pub inspect: Option<fn(&Session, &FeatureView) -> String>,
     /// Its own rules' refusals in the player's words (`None` for another
     /// set's).
     pub refusal: Option<fn(&SetRefusal) -> Option<String>>,
@@ -56,6 +61,9 @@ pub struct SetWindow {
     /// Its pieces that are no figure of the rules (the barn), by the
     /// shape they are painted as: the scoreboard's pictures of them.
     pub pieces: &'static [Shape],
+    /// The colour of the count of its tiles in the tiles-left panel, if
+    /// they stand out (the river's).
+    pub tile_count_colour: Option<egui::Color32>,
     /// Its own rule toggles, under its toggle while it is on.
     pub toggles: Option<fn(&mut egui::Ui, &mut Rules)>,
 }
@@ -82,6 +90,7 @@ impl SetWindow {
             seat_cells: None,
             under_scoreboard: None,
             inspect_meeples: None,
+            inspect: None,
             refusal: None,
             action: None,
             phases: &[],
@@ -90,6 +99,7 @@ impl SetWindow {
             figures: &[],
             pieces: &[],
             toggles: None,
+            tile_count_colour: None,
         }
     }
 }
@@ -141,6 +151,26 @@ pub struct FigureWindow {
     /// How the window words it moving on after its feature scores, if it
     /// does (`FigureSpec::moves_on`).
     pub moving_on: Option<MovingOnWindow>,
+    /// The words of taking it back, if its owner may (`FigureSpec::recall`).
+    pub recall: Option<RecallWindow>,
+    /// Drawn half as large again as a follower (the large meeple).
+    pub large: bool,
+    /// The turn line of the deploy while the player has it in their
+    /// supply (with the `name` and the `tile`), if it has its own.
+    pub deploy_line: Option<&'static str>,
+    /// Where its marker sits on a spot, from the spot, in tiles (beside
+    /// the follower's on a monastery, for the abbot).
+    pub marker_nudge: (f32, f32),
+}
+
+/// The words of a figure its owner may take back (keys of the set's words
+/// file): the side panel's button, its hover (with the figure's square as
+/// `x`, `y`) and the log's line (with the owner's `name`).
+#[derive(Debug)]
+pub struct RecallWindow {
+    pub button: &'static str,
+    pub hover: &'static str,
+    pub logged: &'static str,
 }
 
 impl FigureWindow {
@@ -153,6 +183,10 @@ impl FigureWindow {
             hint_shown,
             switch: None,
             moving_on: None,
+            recall: None,
+            large: false,
+            deploy_line: None,
+            marker_nudge: (0.0, 0.0),
         }
     }
 }

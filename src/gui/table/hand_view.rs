@@ -15,6 +15,7 @@ use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
 use crate::gui::prefs::{Prefs, still};
+use crate::gui::sets::figure_window;
 use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
     BoardCamera, Buttons, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,
@@ -24,8 +25,8 @@ use crate::gui::table::hand::{DeployMarker, Hold};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
+use crate::rules::Deploy;
 use crate::rules::Happened;
-use crate::rules::{Deploy, Figure};
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]
@@ -218,11 +219,10 @@ fn show_markers(
         let Some((s, _)) = d.meeple() else {
             continue;
         };
-        // The abbot's marker sits beside the follower's on a monastery.
-        let nudge = if matches!(d, Deploy::Figure(Figure::Abbot, _)) {
-            Vec2::new(0.0, -0.22)
-        } else {
-            Vec2::ZERO
+        // A figure's marker may sit beside the follower's on its spot.
+        let nudge = match d {
+            Deploy::Figure(figure, _) => Vec2::from(figure_window(figure).marker_nudge),
+            _ => Vec2::ZERO,
         };
         let (spot, turn) = meeple_pose(kind, p, s);
         let at = spot + nudge * TILE;

@@ -17,8 +17,6 @@ use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
 use crate::i18n;
-use crate::rules::seats_in;
-use crate::rules::sets::traders_builders::Good;
 use crate::rules::tileset::SegmentKind;
 use crate::tr;
 
@@ -79,63 +77,13 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         (_, false, Some(done)) => tr!("inspect-now-if-completed", points = now, done = done),
         (_, false, None) => tr!("inspect-now", points = now),
     };
-    format!(
-        "{kind} · {who} · {worth}{}{}{}",
-        traders_builders(session, state),
-        fairy(session, state),
-        barns(session, feature)
-    )
-}
-
-/// Abbey & Mayor's part of a field's label: whose barn stands in it, and
-/// what it scores them at the end as the cities stand.
-fn barns(session: &Session, feature: &FeatureView) -> String {
-    let Some((seats, points)) = feature.farm.as_ref().and_then(|f| f.held) else {
-        return String::new();
-    };
-    (seats_in(seats))
-        .map(|p| {
-            let name = session.seats[p].name.as_str();
-            format!(" · {}", tr!("inspect-barn", name = name, points = points))
-        })
-        .collect()
-}
-
-/// The Princess & the Dragon's part of the label: the fairy beside a
-/// follower on the feature, and what she brings its owner.
-fn fairy(session: &Session, state: &crate::rules::FeatureState) -> String {
-    let Some((m, root)) = session.table.game().fairys_follower() else {
-        return String::new();
-    };
-    if root != state.root {
-        return String::new();
-    }
-    let name = session.seats[m.player as usize].name.as_str();
-    format!(" · {}", tr!("inspect-fairy", name = name))
-}
-
-/// Traders & Builders' part of the label: a city's goods, whose builder
-/// or pig stands there (and what the pig does for its owner).
-fn traders_builders(session: &Session, state: &crate::rules::FeatureState) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let goods: Vec<String> = Good::ALL
-        .iter()
-        .filter(|&&g| state.goods()[g as usize] > 0)
-        .map(|&g| format!("{} {}", sets::good(g), state.goods()[g as usize]))
+    // Each set's part (a city's goods, the fairy beside a follower, a
+    // field's barn), in the sets' order.
+    let sets: String = sets::in_play(session.table.game().rules())
+        .filter_map(|s| s.inspect)
+        .map(|part| part(session, feature))
         .collect();
-    if !goods.is_empty() {
-        parts.push(tr!("inspect-goods", goods = goods.join(", ")));
-    }
-    for p in seats_in(state.builders()) {
-        parts.push(tr!(
-            "inspect-builder",
-            name = session.seats[p].name.as_str()
-        ));
-    }
-    for p in seats_in(state.pigs()) {
-        parts.push(tr!("inspect-pig", name = session.seats[p].name.as_str()));
-    }
-    parts.iter().map(|p| format!(" · {p}")).collect()
+    format!("{kind} · {who} · {worth}{sets}")
 }
 
 /// Pointing at a placed tile (with no tile carried, aids on): the feature

@@ -249,7 +249,8 @@ const SHADOW_SPREAD: f32 = 1.25;
 pub struct Art {
     quads: [Handle<Mesh>; 4],
     meeple_quad: Handle<Mesh>,
-    /// Inns & Cathedrals' large meeple: the follower's picture, larger.
+    /// A figure drawn larger (`FigureWindow::large`): the follower's
+    /// picture, half as large again.
     large_meeple_quad: Handle<Mesh>,
     shadow_quad: Handle<Mesh>,
     shadow: Handle<ColorMaterial>,
@@ -353,7 +354,7 @@ impl Artist<'_> {
         self.shape(
             colour,
             figure_window(kind).shape,
-            kind == Figure::Large,
+            figure_window(kind).large,
             ghost,
         )
     }

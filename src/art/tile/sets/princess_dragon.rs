@@ -6,9 +6,9 @@
 //! stand in the field away from the meeples' spots, the crown deep inside
 //! the city.
 
-use super::dress::shield_spot;
-use super::layout::*;
-use super::palette::*;
+use super::super::dress::shield_spot;
+use super::super::layout::*;
+use super::super::palette::*;
 use crate::art::canvas::{Canvas, Rgb, V2, shade, v2};
 use crate::rules::sets::princess_dragon::princess::PRINCESS;
 use crate::rules::sets::princess_dragon::symbols::symbol_of;
@@ -73,7 +73,7 @@ fn open_grass(canvas: &Canvas, spots: &[V2], from_not_field: &[f32]) -> V2 {
     best.1
 }
 
-/// A parchment badge, as Traders & Builders' goods have.
+/// A parchment badge, as goods have.
 fn badge(canvas: &mut Canvas, at: V2, r: f32) {
     canvas.disc(at + v2(0.006, -0.008), r, BLACK, 0.35);
     canvas.disc(at, r, shade(PARCHMENT, 0.55), 1.0);
