@@ -37,6 +37,21 @@ impl Game {
         let p = self.current as usize;
         let placed = self.board.tiles()[index];
         let tile = catalog().get(placed.kind);
+        let node = |i: usize| self.features.feature(placed.first_segment + i as SegmentId);
+        if self.sets.is_empty() {
+            // No set in play: the follower is the only figure, none is
+            // taken back and no set adds or refuses a choice (the same
+            // choices in the same order as below, for the question a
+            // random game asks at every placement).
+            if self.supply[p][Figure::Follower.index()] > 0 {
+                for (i, s) in tile.segments.iter().enumerate() {
+                    if self.may_stand(Figure::Follower, s.kind, &node(i).meeples, p) {
+                        out.push(Deploy::Figure(Figure::Follower, i as u8));
+                    }
+                }
+            }
+            return;
+        }
         // The figures in the player's supply, those that go where a
         // follower goes first, sorted out once rather than for every
         // segment (a random game asks this at every placement).
@@ -57,8 +72,7 @@ impl Game {
             }
         }
         let mut offer = |figure: Figure, i: usize, kind: SegmentKind| {
-            let node = self.features.feature(placed.first_segment + i as SegmentId);
-            if self.may_stand(figure, kind, &node.meeples, p) {
+            if self.may_stand(figure, kind, &node(i).meeples, p) {
                 out.push(Deploy::Figure(figure, i as u8));
             }
         };
@@ -77,12 +91,10 @@ impl Game {
                 out.push(Deploy::Recall(figure));
             }
         }
-        if !self.sets.is_empty() {
-            for set in self.sets.iter() {
-                set.deploy_options(self, out);
-            }
-            out.retain(|&d| self.sets.iter().all(|s| s.check_deploy(self, d).is_ok()));
+        for set in self.sets.iter() {
+            set.deploy_options(self, out);
         }
+        out.retain(|&d| self.sets.iter().all(|s| s.check_deploy(self, d).is_ok()));
     }
 
     /// Whether a figure may go on a feature of this kind holding these

@@ -17,7 +17,8 @@ impl Game {
         if self.remaining.get(kind as usize).is_none_or(|&c| c == 0) {
             return false;
         }
-        self.comes_in(kind, self.draw_phase())
+        // No set in play: every tile is the land's, and none is held back.
+        self.sets.is_empty() || self.comes_in(kind, self.draw_phase())
     }
 
     /// Whether some tile left may be drawn now: one of the earliest draw

@@ -107,7 +107,16 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     let mut done = Completions::new();
     let placed = game.board().tiles()[tile];
     let features = game.features();
-    for id in ends_at(game, tile) {
+    let kind = catalog().get(placed.kind);
+    // A tile's own roads and cities, read straight from its segments (this
+    // runs at every placement of every game the computer players try);
+    // a walled tile's are those of its neighbours that meet it.
+    let own = (!kind.walls).then_some(kind.segments.iter().enumerate());
+    let own = (own.into_iter().flatten())
+        .filter(|(_, s)| matches!(s.kind, SegmentKind::Road | SegmentKind::City))
+        .map(|(i, _)| placed.first_segment + i as SegmentId);
+    let met = kind.walls.then(|| walled_ends(game, tile));
+    for id in own.chain(met.into_iter().flatten()) {
         let root = features.root(id);
         let node = features.node(root);
         if node.open != 0 || node.completed || done.has(root) {
@@ -146,25 +155,16 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     done
 }
 
-/// The roads and cities a placed tile may have completed: its own, or
-/// for a walled tile (the abbey) those of its neighbours that meet it.
-fn ends_at(game: &Game, tile: usize) -> impl Iterator<Item = SegmentId> + '_ {
+/// The roads and cities of a walled tile's neighbours (the abbey) that
+/// meet it: it may complete them.
+fn walled_ends(game: &Game, tile: usize) -> impl Iterator<Item = SegmentId> + '_ {
     let cat = catalog();
     let placed = game.board().tiles()[tile];
-    let kind = cat.get(placed.kind);
-    let own = (!kind.walls).then(|| {
-        (kind.segments.iter().enumerate())
-            .filter(|(_, s)| matches!(s.kind, SegmentKind::Road | SegmentKind::City))
-            .map(move |(i, _)| placed.first_segment + i as SegmentId)
-    });
-    let met = kind.walls.then(|| {
-        (0..4u8).filter_map(move |e| {
-            let n = game.board().tile_at(placed.pos.step(e))?;
-            let seg = cat.get(n.kind).rotations[n.rot as usize].edge_segment[opposite(e) as usize];
-            (seg != NONE).then(|| n.first_segment + seg as SegmentId)
-        })
-    });
-    own.into_iter().flatten().chain(met.into_iter().flatten())
+    (0..4u8).filter_map(move |e| {
+        let n = game.board().tile_at(placed.pos.step(e))?;
+        let seg = cat.get(n.kind).rotations[n.rot as usize].edge_segment[opposite(e) as usize];
+        (seg != NONE).then(|| n.first_segment + seg as SegmentId)
+    })
 }
 
 /// A figure taken back (`Deploy::Recall`): its owner scores its feature
