@@ -184,7 +184,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
         }
     }
     for (set, first) in sets::in_play(sets_in_play) {
-        (set.measure)(game, &awards, &mut m, first);
+        (set.measure)(game, &awards, &mut sets::Rows::of(&mut m), first);
     }
     let to_come = game.tiles_left() as f32 / tile_scale(game);
     let half = MEASURES / 2;

@@ -6,8 +6,7 @@
 //! is `ai::moving_on`'s. A barn on the board is in final scoring's
 //! awards; the normal player keeps one in hand until it brings a city.
 
-use super::part::{Measures, SetOutlook, Weight, weight};
-use crate::rules::features::MAX_PLAYERS;
+use super::part::{Rows, SetOutlook, Weight, weight};
 use crate::rules::{Award, Figure, Game, SetId};
 
 /// What the normal player counts for an abbey still in hand: about what
@@ -41,14 +40,14 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
 /// this is left out. The experiments: docs/notes/ai-set-parts.md.
 const FARMERS_ALONE: f32 = 2.746;
 
-fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
-    for (seat, row) in rows.iter_mut().enumerate().take(game.players()) {
+fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
+    for seat in 0..game.players() {
         if game.held_tile(seat).is_some() {
-            row[first] += 1.0;
+            rows.add(seat, first, 1.0);
         }
-        row[first + 1] += game.in_supply(seat, Figure::Wagon) as f32;
+        rows.add(seat, first + 1, game.in_supply(seat, Figure::Wagon) as f32);
         if game.barn_in_hand(seat) {
-            row[first + 2] += 1.0;
+            rows.add(seat, first + 2, 1.0);
         }
     }
 }

@@ -1,8 +1,7 @@
 //! The Abbot: the abbot still in supply, a follower that can wait for a
 //! monastery or garden.
 
-use super::part::{Measures, SetOutlook, weight};
-use crate::rules::features::MAX_PLAYERS;
+use super::part::{Rows, SetOutlook, weight};
 use crate::rules::{Award, Figure, Game, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
@@ -15,8 +14,8 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     ..SetOutlook::of(SetId::Abbot)
 };
 
-fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
-    for (p, row) in rows.iter_mut().enumerate().take(game.players()) {
-        row[first] = game.in_supply(p, Figure::Abbot) as f32;
+fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
+    for p in 0..game.players() {
+        rows.set(p, first, game.in_supply(p, Figure::Abbot) as f32);
     }
 }

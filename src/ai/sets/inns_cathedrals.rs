@@ -1,8 +1,8 @@
 //! Inns & Cathedrals: the large meeple still in supply, and open inn roads
 //! and cathedral cities, which pay well when closed and nothing at the end.
 
-use super::part::{Measures, SetOutlook, add, weight};
-use crate::rules::features::{MAX_PLAYERS, Node, SegmentId};
+use super::part::{Rows, SetOutlook, weight};
+use crate::rules::features::{Node, SegmentId};
 use crate::rules::tileset::SegmentKind;
 use crate::rules::{Award, Game, SetId, scoring};
 
@@ -74,11 +74,11 @@ fn claims(node: &Node) -> bool {
     node.inn_or_cathedral()
 }
 
-fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
+fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
     let players = game.players();
-    for (p, row) in rows.iter_mut().enumerate().take(players) {
+    for p in 0..players {
         if game.large_meeple_home(p) {
-            row[first] = large_meeple_use_left(game);
+            rows.set(p, first, large_meeple_use_left(game));
         }
     }
     // What closing each open inn road or cathedral city with a follower on
@@ -100,13 +100,7 @@ fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: 
         if open_road_or_city && node.inn_or_cathedral() {
             let closing = 1.0 + 0.5 * node.open as f32;
             let paid = scoring::points(game.sets(), node, true);
-            add(
-                rows,
-                players,
-                node.majority(),
-                first + 1,
-                paid as f32 / closing,
-            );
+            rows.add_owners(players, node.majority(), first + 1, paid as f32 / closing);
         }
     }
 }

@@ -15,11 +15,11 @@ mod princess_dragon;
 mod traders_builders;
 
 use crate::rules::Game;
-use crate::rules::features::Node;
+use crate::rules::features::{MAX_PLAYERS, Node};
 use crate::rules::phase::{Phase, Pick};
 use crate::rules::set_names::SetsInPlay;
 
-pub use part::{CORE, MEASURES, Measures, SET_MEASURES, SetOutlook, Weight, add, weight};
+pub use part::{CORE, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
@@ -31,19 +31,38 @@ pub const OUTLOOKS: [SetOutlook; 5] = [
     abbey_mayor::OUTLOOK,
 ];
 
-// The sets' measures added up are `SET_MEASURES`.
-const _: () = {
+/// How many measures the sets bring together: their parts' measures
+/// added up.
+pub const SET_MEASURES: usize = {
     let mut n = 0;
     let mut i = 0;
     while i < OUTLOOKS.len() {
         n += OUTLOOKS[i].measures.len();
         i += 1;
     }
-    assert!(
-        n == SET_MEASURES,
-        "SET_MEASURES is the sets' measures added up"
-    );
+    n
 };
+
+/// Each measure once as measured and once multiplied by the share of tiles
+/// still to come: an open city or a follower in hand is worth more early.
+pub const MEASURES: usize = 2 * (CORE + SET_MEASURES);
+
+/// The measures of one player's position: the core's first, then each
+/// set's in `OUTLOOKS` order (from its slot in `FIRST`), then all of them
+/// again times the share of tiles to come.
+pub type Measures = [f32; MEASURES];
+
+/// Adds `value` to a measure of every owner's row (`owners` a bit per
+/// player).
+pub fn add(
+    rows: &mut [Measures; MAX_PLAYERS],
+    players: usize,
+    owners: u8,
+    slot: usize,
+    value: f32,
+) {
+    Rows::of(rows).add_owners(players, owners, slot, value);
+}
 
 /// The first slot of each set's measures in a row.
 pub const FIRST: [usize; OUTLOOKS.len()] = {

@@ -2,39 +2,44 @@
 //! measures every part writes into: shared by the sets' files and the
 //! list of them (`sets/mod.rs`).
 
-use crate::rules::features::{MAX_PLAYERS, Node};
+use crate::rules::features::Node;
 use crate::rules::phase::Pick;
 use crate::rules::{Award, Game, SetId};
-
-/// How many measures the sets bring together (a number written out, as
-/// the sets' measuring functions take rows of this length; `sets/mod.rs`
-/// checks it).
-pub const SET_MEASURES: usize = 10;
 
 /// How many of the core's measures there are (`outlook::Feature`).
 pub const CORE: usize = 12;
 
-/// Each measure once as measured and once multiplied by the share of tiles
-/// still to come: an open city or a follower in hand is worth more early.
-pub const MEASURES: usize = 2 * (CORE + SET_MEASURES);
+/// Every player's row of measures as a set's part writes them: the rows
+/// laid end to end, each as long as the list's (`sets::MEASURES`, which
+/// follows from the parts' measures, so a part cannot name it).
+pub struct Rows<'a> {
+    cells: &'a mut [f32],
+    width: usize,
+}
 
-/// The measures of one player's position: the core's first, then each
-/// set's in `OUTLOOKS` order (from its slot in `FIRST`), then all of them
-/// again times the share of tiles to come.
-pub type Measures = [f32; MEASURES];
+impl<'a> Rows<'a> {
+    pub fn of<const N: usize>(rows: &'a mut [[f32; N]]) -> Rows<'a> {
+        Rows {
+            cells: rows.as_flattened_mut(),
+            width: N,
+        }
+    }
 
-/// Adds `value` to a measure of every owner's row (`owners` a bit per
-/// player).
-pub fn add(
-    rows: &mut [Measures; MAX_PLAYERS],
-    players: usize,
-    owners: u8,
-    slot: usize,
-    value: f32,
-) {
-    for (p, row) in rows.iter_mut().enumerate().take(players) {
-        if owners & (1 << p) != 0 {
-            row[slot] += value;
+    /// Adds `value` to one measure of a player's row.
+    pub fn add(&mut self, player: usize, slot: usize, value: f32) {
+        self.cells[player * self.width + slot] += value;
+    }
+
+    /// Sets one measure of a player's row.
+    pub fn set(&mut self, player: usize, slot: usize, value: f32) {
+        self.cells[player * self.width + slot] = value;
+    }
+
+    /// Adds `value` to a measure of every owner's row (`owners` a bit per
+    /// player, of the first `players`).
+    pub fn add_owners(&mut self, players: usize, owners: u8, slot: usize, value: f32) {
+        for p in (0..players).filter(|p| owners & (1 << p) != 0) {
+            self.add(p, slot, value);
         }
     }
 }
@@ -46,8 +51,7 @@ pub struct SetOutlook {
     pub measures: &'static [&'static str],
     /// Writes the set's measures into every player's row, from slot
     /// `first` on (the core's awards of final scoring at hand).
-    pub measure:
-        fn(game: &Game, awards: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize),
+    pub measure: fn(game: &Game, awards: &[Award], rows: &mut Rows, first: usize),
     /// Whether an open feature's promise is the set's to measure (the core
     /// then leaves it out of its own).
     pub claims: fn(node: &Node) -> bool,
@@ -92,7 +96,7 @@ impl SetOutlook {
     }
 }
 
-fn measures_nothing(_: &Game, _: &[Award], _: &mut [Measures; MAX_PLAYERS], _: usize) {}
+fn measures_nothing(_: &Game, _: &[Award], _: &mut Rows, _: usize) {}
 
 /// What a set's part adds to the weight of one measure, named as
 /// `outlook::measure_names` names it (the core's `outlook::Feature`s, then

@@ -6,8 +6,7 @@
 //! beside (a point each turn of theirs, and three when that feature
 //! scores; its twin times the tiles to come is the turns still to earn).
 
-use super::part::{Measures, SetOutlook, Weight, weight};
-use crate::rules::features::MAX_PLAYERS;
+use super::part::{Rows, SetOutlook, Weight, weight};
 use crate::rules::geometry::Pos;
 use crate::rules::sets::princess_dragon::FLIGHT;
 use crate::rules::{Award, Game, Pick, SetId};
@@ -21,9 +20,9 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     ..SetOutlook::of(SetId::PrincessDragon)
 };
 
-fn measure(game: &Game, _: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
+fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
     if let Some((follower, _)) = game.fairys_follower() {
-        rows[follower.player as usize][first] += 1.0;
+        rows.add(follower.player as usize, first, 1.0);
     }
 }
 

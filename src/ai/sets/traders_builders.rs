@@ -1,8 +1,7 @@
 //! Traders & Builders: goods held, the builder on the board and the pig
 //! still in supply; the normal player also counts a second tile to come.
 
-use super::part::{Measures, SetOutlook, add, weight};
-use crate::rules::features::MAX_PLAYERS;
+use super::part::{Rows, SetOutlook, weight};
 use crate::rules::{Award, Figure, Game, ScoreKind, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
@@ -54,14 +53,14 @@ fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
     *worth += SECOND_TILE * (game.is_extra_tile() && game.current_player() == player) as u8 as f32;
 }
 
-fn measure(game: &Game, awards: &[Award], rows: &mut [Measures; MAX_PLAYERS], first: usize) {
+fn measure(game: &Game, awards: &[Award], rows: &mut Rows, first: usize) {
     let players = game.players();
-    for (p, row) in rows.iter_mut().enumerate().take(players) {
-        row[first + 2] = game.in_supply(p, Figure::Pig) as f32;
+    for p in 0..players {
+        rows.set(p, first + 2, game.in_supply(p, Figure::Pig) as f32);
     }
     // What the goods held would score at the end now.
     for award in awards.iter().filter(|a| a.kind == ScoreKind::Goods) {
-        add(rows, players, award.players, first, award.points as f32);
+        rows.add_owners(players, award.players, first, award.points as f32);
     }
     // A builder goes home when its feature is completed: it stands on an
     // open one.
@@ -70,6 +69,6 @@ fn measure(game: &Game, awards: &[Award], rows: &mut [Measures; MAX_PLAYERS], fi
         .iter()
         .filter(|m| m.figure == Figure::Builder)
     {
-        add(rows, players, 1 << meeple.player, first + 1, 1.0);
+        rows.add_owners(players, 1 << meeple.player, first + 1, 1.0);
     }
 }
