@@ -17,6 +17,7 @@ mod gui_headless;
 mod i18n;
 mod inns_cathedrals;
 mod internet;
+mod keyboard_turn;
 mod princess_dragon;
 mod random_games;
 mod reduced_motion;

@@ -19,6 +19,7 @@ panel-figure-out = ve hře
 panel-figure-ready = připraven
 panel-scoring = Bodování
 panel-keys = F: celý stůl · kolečko: zoom · tažení: posun · M: ztlumit · P: panel
+panel-keys-turn = Tab: další pole · R: otočit · 1–9: místo · Enter: konec tahu · Esc: vrátit kartičku
 button-farm-view = Pohled na louky (V)
 button-farm-view-hover = obarvit každou louku barvou majitele a ukázat města, která počítá
 button-new-game = Nová hra

@@ -18,6 +18,7 @@ panel-figure-out = im Spiel
 panel-figure-ready = bereit
 panel-scoring = Wertungen
 panel-keys = F: alles zeigen · Rad: Zoom · Ziehen: Verschieben · M: stumm · P: Leiste
+panel-keys-turn = Tab: nächstes Feld · R: drehen · 1–9: Platz · Enter: Zug beenden · Esc: Plättchen zurück
 button-farm-view = Wiesenansicht (V)
 button-farm-view-hover = jede Wiese in der Farbe ihres Besitzers tönen und die Städte zeigen, die sie wertet
 button-new-game = Neues Spiel

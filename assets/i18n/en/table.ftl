@@ -18,6 +18,7 @@ panel-figure-out = on the board
 panel-figure-ready = ready
 panel-scoring = Scoring
 panel-keys = F: fit board · wheel: zoom · drag: pan · M: mute · P: panel
+panel-keys-turn = Tab: next square · R: turn · 1–9: spot · Enter: end turn · Esc: tile back
 button-farm-view = Farm view (V)
 button-farm-view-hover = tint each field in its owner's colour and show the cities it scores
 button-new-game = New game

@@ -18,6 +18,7 @@ panel-figure-out = en juego
 panel-figure-ready = listo
 panel-scoring = Puntuaciones
 panel-keys = F: ver todo · rueda: zoom · arrastrar: mover · M: silencio · P: panel
+panel-keys-turn = Tab: casilla siguiente · R: girar · 1–9: lugar · Intro: terminar turno · Esc: recoger la loseta
 button-farm-view = Vista de campos (V)
 button-farm-view-hover = teñir cada campo del color de su dueño y mostrar las ciudades que puntúa
 button-new-game = Nueva partida

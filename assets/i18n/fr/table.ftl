@@ -18,6 +18,7 @@ panel-figure-out = en jeu
 panel-figure-ready = prêt
 panel-scoring = Décomptes
 panel-keys = F : tout voir · molette : zoom · glisser : déplacer · M : muet · P : panneau
+panel-keys-turn = Tab : case suivante · R : tourner · 1–9 : emplacement · Entrée : fin du tour · Échap : reprendre la tuile
 button-farm-view = Vue des prés (V)
 button-farm-view-hover = teinter chaque pré de la couleur de son propriétaire et montrer les villes qu'il décompte
 button-new-game = Nouvelle partie

@@ -18,6 +18,7 @@ panel-figure-out = in gioco
 panel-figure-ready = pronto
 panel-scoring = Punteggi ottenuti
 panel-keys = F: vedi tutto · rotella: zoom · trascina: sposta · M: muto · P: pannello
+panel-keys-turn = Tab: casella successiva · R: ruota · 1–9: posto · Invio: fine turno · Esc: riprendi la tessera
 button-farm-view = Vista dei prati (V)
 button-farm-view-hover = colora ogni prato del colore del suo proprietario e mostra le città che conta
 button-new-game = Nuova partita

@@ -18,6 +18,7 @@ panel-figure-out = in het spel
 panel-figure-ready = klaar
 panel-scoring = Telling
 panel-keys = F: alles tonen · wiel: zoomen · slepen: schuiven · M: dempen · P: paneel
+panel-keys-turn = Tab: volgend vak · R: draaien · 1–9: plek · Enter: beurt beëindigen · Esc: tegel terug
 button-farm-view = Weilandweergave (V)
 button-farm-view-hover = kleur elk weiland in de kleur van de eigenaar en toon de steden die het telt
 button-new-game = Nieuw spel

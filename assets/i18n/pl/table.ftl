@@ -19,6 +19,7 @@ panel-figure-out = na planszy
 panel-figure-ready = gotowy
 panel-scoring = Punktowanie
 panel-keys = F: cała plansza · kółko: powiększenie · przeciąganie: przesuwanie · M: wycisz · P: panel
+panel-keys-turn = Tab: następne pole · R: obróć · 1–9: miejsce · Enter: koniec tury · Esc: cofnij płytkę
 button-farm-view = Widok pól (V)
 button-farm-view-hover = zabarwia każde pole kolorem właściciela i pokazuje miasta, które punktuje
 button-new-game = Nowa gra

@@ -300,6 +300,7 @@ fn game_buttons(ui: &mut egui::Ui, undo: Option<usize>, keys: bool) -> Clicked {
     });
     if keys {
         ui.add(egui::Label::new(egui::RichText::new(tr!("panel-keys")).small()).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(tr!("panel-keys-turn")).small()).wrap());
     }
     clicked
 }

@@ -107,6 +107,12 @@ fn follow_panel(
 #[derive(Resource, Default)]
 pub struct Glide(Option<Vec2>);
 
+/// The next tile a person places is to be brought into view as a
+/// computer's is (set by the keys, which place it where the pointer is
+/// not).
+#[derive(Resource, Default)]
+pub struct FollowPlacement(pub bool);
+
 /// How far from the board's part's edges (logical pixels) a tile placed by
 /// a computer or another screen must lie to count as in view.
 const IN_VIEW_MARGIN: f32 = 24.0;
@@ -116,21 +122,23 @@ const IN_VIEW_MARGIN: f32 = 24.0;
 /// brings it in. Not while a person pans (the view is theirs then).
 fn follow_placed_tiles(
     mut news: MessageReader<TurnEvent>,
+    mut by_keys: ResMut<FollowPlacement>,
     session: Option<Res<Session>>,
     panning: Res<Panning>,
     mut glide: ResMut<Glide>,
-    panel: Res<PanelRect>,
-    window: Single<&Window, With<PrimaryWindow>>,
+    (panel, window): (Res<PanelRect>, Single<&Window, With<PrimaryWindow>>),
     camera: Single<(&Camera, &GlobalTransform, &Transform, &Projection), With<BoardCamera>>,
 ) {
+    let keys = by_keys.0;
     let placed = news.read().filter_map(|e| match e {
         TurnEvent::Step {
             happened: Happened::Placed(p),
-            by_computer: true,
-        } => Some(p.pos),
+            by_computer,
+        } if *by_computer || keys => Some(p.pos),
         _ => None,
     });
     let Some(pos) = placed.last() else { return };
+    by_keys.0 = false;
     // With nobody at the mouse the whole board is fitted turn by turn.
     if panning.0.is_some() || session.is_none_or(|s| s.all_computers()) {
         return;
@@ -288,6 +296,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PromptRect>()
         .init_resource::<Panning>()
         .init_resource::<Glide>()
+        .init_resource::<FollowPlacement>()
         .init_resource::<Buttons>()
         .add_systems(Startup, spawn_camera)
         .add_systems(

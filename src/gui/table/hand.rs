@@ -2,7 +2,8 @@
 //! it is picked up and dragged, turned with the wheel, right-click or R, and
 //! dropped (or a highlighted square is clicked). Then a meeple marker is
 //! clicked, the tile turned among the rotations that fit or picked up
-//! again, and Enter or Space ends the turn; during the scoring pause a
+//! again, and Enter or Space ends the turn (the keys of a turn, Tab among
+//! the squares and digits for the spots among them: `keys.rs`); during the scoring pause a
 //! click, Space or Escape skips it. Each of these is a `TurnRequest`: the
 //! turn plugin decides.
 
@@ -129,7 +130,13 @@ impl Pointer<'_, '_> {
     /// while the tile is held.
     fn rotation_requested(&mut self, dragging: bool) -> u8 {
         let mut turns = 0;
-        if self.keys.just_pressed(KeyCode::KeyR) || self.buttons.just_pressed(MouseButton::Right) {
+        // Shift+R turns back: the keys' (`keys.rs`).
+        let shift = self
+            .keys
+            .any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        if (self.keys.just_pressed(KeyCode::KeyR) && !shift)
+            || self.buttons.just_pressed(MouseButton::Right)
+        {
             turns += 1;
         }
         if dragging {
@@ -206,8 +213,8 @@ fn drag_tile(
 }
 
 /// Deploy stage, a person's turn: click a marker (L for the large
-/// meeple), Enter or Space to end the turn, turn the tile among the
-/// rotations that fit, or pick it up.
+/// meeple), turn the tile among the rotations that fit, or pick it up
+/// (Enter and Space end the turn: `keys.rs`).
 fn choose_meeple(
     session: Res<Session>,
     mut hold: ResMut<Hold>,
@@ -218,10 +225,6 @@ fn choose_meeple(
     let Some(placed) = session.table.placed() else {
         return;
     };
-    if pointer.keys.just_pressed(KeyCode::Space) || pointer.keys.just_pressed(KeyCode::Enter) {
-        requests.send(TurnRequest::Move(Move::EndTurn));
-        return;
-    }
     if pointer.rotation_requested(true) > 0 {
         requests.send(TurnRequest::Move(Move::TurnPlaced));
         return;

@@ -13,6 +13,7 @@ pub mod hand;
 pub mod hand_view;
 pub mod hint;
 pub mod inspector;
+pub mod keys;
 pub mod meeple_choice;
 pub mod motion;
 pub mod moving_on;
@@ -24,7 +25,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         // Asking for moves.
-        (hand::plugin, hint::plugin, moving_on::plugin),
+        (hand::plugin, keys::plugin, hint::plugin, moving_on::plugin),
         // Showing what happened.
         (
             tile_art::plugin,
