@@ -12,9 +12,9 @@ guide-close = Zavřít průvodce
 guide-play-on = Hrát dál
 
 guide-placing-title = Položení kartičky
-guide-placing-text = Tvoje kartička je v ruce vpravo dole. Přetáhni ji na jedno ze zelených polí: tam pasuje. Otočíš ji klávesou R, kolečkem myši nebo pravým tlačítkem. Okraje musí navazovat: cesta na cestu, město na město, louka na louku.
+guide-placing-text = Tvoje kartička je v ruce vpravo dole. Přetáhni ji na jedno ze zelených polí: tam pasuje. Otočíš ji klávesou R, kolečkem myši nebo pravým tlačítkem. Okraje musí navazovat: cesta na cestu, město na město, louka na louku. Klávesnicí: Tab ji položí na další pole, kam pasuje (Shift+Tab na předchozí), R ji otočí (Shift+R zpět).
 guide-meeples-title = Figurky
-guide-meeples-text = Kartička leží, kde jsi ji pustil: přetáhni ji znovu, chceš-li ji posunout, nebo ji otoč klávesou R. Teď na ni můžeš postavit jednu ze svých 7 figurek: klikni na bod. Na cestě je to lupič, ve městě rytíř, v klášteře mnich, na louce sedlák. Pak stiskni Enter (nebo „Ukončit tah“) a ukonči tah.
+guide-meeples-text = Kartička leží, kde jsi ji pustil: přetáhni ji znovu, chceš-li ji posunout, nebo ji otoč klávesou R. Teď na ni můžeš postavit jednu ze svých 7 figurek: klikni na bod. Na cestě je to lupič, ve městě rytíř, v klášteře mnich, na louce sedlák. Pak stiskni Enter (nebo „Ukončit tah“) a ukonči tah. Každý bod má číslo: stiskni ho a figurka se tam postaví. Esc vrátí kartičku do ruky.
 guide-road-city-title = Bodování cesty a města
 guide-road-city-text = Cesta se boduje, když jsou oba její konce uzavřené: 1 bod za kartičku. Město se boduje, když se jeho hradby uzavřou dokola: 2 body za kartičku a 2 za erb. Body dostane ten, kdo tam má nejvíc figurek, a figurky se vracejí. Uzavři některou svou cestu nebo město!
 guide-monasteries-title = Kláštery

@@ -12,9 +12,9 @@ guide-close = Anleitung schließen
 guide-play-on = Weiterspielen
 
 guide-placing-title = Ein Plättchen legen
-guide-placing-text = Dein Plättchen liegt unten rechts in der Hand. Zieh es auf eines der grünen Felder: Dort passt es. R, das Mausrad oder ein Rechtsklick drehen es. Die Kanten müssen passen: Straße an Straße, Stadt an Stadt, Wiese an Wiese.
+guide-placing-text = Dein Plättchen liegt unten rechts in der Hand. Zieh es auf eines der grünen Felder: Dort passt es. R, das Mausrad oder ein Rechtsklick drehen es. Die Kanten müssen passen: Straße an Straße, Stadt an Stadt, Wiese an Wiese. Mit der Tastatur: Tab legt es auf das nächste Feld, auf das es passt (Umschalt+Tab auf das vorige), R dreht es (Umschalt+R zurück).
 guide-meeples-title = Meeple
-guide-meeples-text = Das Plättchen liegt, wo du es losgelassen hast: Zieh es noch einmal, um es zu verschieben, oder drehe es mit R. Jetzt darfst du einen deiner 7 Meeple daraufsetzen: Klicke einen Punkt an. Auf einer Straße ist er ein Wegelagerer, in einer Stadt ein Ritter, in einem Kloster ein Mönch, auf einer Wiese ein Bauer. Dann beende deinen Zug mit Enter (oder „Zug beenden“).
+guide-meeples-text = Das Plättchen liegt, wo du es losgelassen hast: Zieh es noch einmal, um es zu verschieben, oder drehe es mit R. Jetzt darfst du einen deiner 7 Meeple daraufsetzen: Klicke einen Punkt an. Auf einer Straße ist er ein Wegelagerer, in einer Stadt ein Ritter, in einem Kloster ein Mönch, auf einer Wiese ein Bauer. Dann beende deinen Zug mit Enter (oder „Zug beenden“). Jeder Punkt hat eine Nummer: Drück sie, um den Meeple dorthin zu setzen. Esc nimmt das Plättchen zurück in die Hand.
 guide-road-city-title = Eine Straße und eine Stadt werten
 guide-road-city-text = Eine Straße wird gewertet, wenn beide Enden geschlossen sind: 1 Punkt je Plättchen. Eine Stadt wird gewertet, wenn ihre Mauern ringsum geschlossen sind: 2 Punkte je Plättchen und 2 je Wappen. Wer dort die meisten Meeple hat, bekommt die Punkte, und die Meeple kommen zurück. Schließ eine deiner Straßen oder Städte!
 guide-monasteries-title = Klöster

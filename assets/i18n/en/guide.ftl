@@ -12,9 +12,9 @@ guide-close = Close the guide
 guide-play-on = Play on
 
 guide-placing-title = Placing a tile
-guide-placing-text = Your tile is in the hand at the bottom right. Drag it onto one of the green squares: those are where it fits. Press R, turn the mouse wheel or right-click to turn it. Edges must match: road to road, city to city, field to field.
+guide-placing-text = Your tile is in the hand at the bottom right. Drag it onto one of the green squares: those are where it fits. Press R, turn the mouse wheel or right-click to turn it. Edges must match: road to road, city to city, field to field. By keys: Tab puts it on the next square where it fits (Shift+Tab the one before), R turns it (Shift+R back).
 guide-meeples-title = Meeples
-guide-meeples-text = The tile lies where you dropped it: drag it again to move it, or R to turn it. You may now put one of your 7 meeples on it: click a dot. On a road it is a thief, in a city a knight, on a monastery a monk, in a field a farmer. Then press Enter (or "End turn") to end your turn.
+guide-meeples-text = The tile lies where you dropped it: drag it again to move it, or R to turn it. You may now put one of your 7 meeples on it: click a dot. On a road it is a thief, in a city a knight, on a monastery a monk, in a field a farmer. Then press Enter (or "End turn") to end your turn. Each dot has a number: press it to put the meeple there. Escape takes the tile back into your hand.
 guide-road-city-title = Scoring a road and a city
 guide-road-city-text = A road scores when both its ends are closed: 1 point a tile. A city scores when its walls close all round: 2 points a tile and 2 a pennant. Whoever has the most meeples on it scores, and the meeples come back. Close a road or a city of yours!
 guide-monasteries-title = Monasteries

@@ -12,9 +12,9 @@ guide-close = Cerrar la guía
 guide-play-on = Seguir jugando
 
 guide-placing-title = Colocar una loseta
-guide-placing-text = Tu loseta está en la mano, abajo a la derecha. Arrástrala a una de las casillas verdes: ahí es donde cabe. Pulsa R, gira la rueda o haz clic derecho para girarla. Los bordes deben coincidir: camino con camino, ciudad con ciudad, campo con campo.
+guide-placing-text = Tu loseta está en la mano, abajo a la derecha. Arrástrala a una de las casillas verdes: ahí es donde cabe. Pulsa R, gira la rueda o haz clic derecho para girarla. Los bordes deben coincidir: camino con camino, ciudad con ciudad, campo con campo. Con el teclado: Tab la pone en la siguiente casilla donde cabe (Mayús+Tab en la anterior), R la gira (Mayús+R hacia atrás).
 guide-meeples-title = Meeples
-guide-meeples-text = La loseta queda donde la soltaste: arrástrala otra vez para moverla, o pulsa R para girarla. Ahora puedes poner en ella uno de tus 7 meeples: haz clic en un punto. En un camino es un ladrón, en una ciudad un caballero, en un monasterio un monje, en un campo un granjero. Luego pulsa Intro (o «Terminar turno») para terminar tu turno.
+guide-meeples-text = La loseta queda donde la soltaste: arrástrala otra vez para moverla, o pulsa R para girarla. Ahora puedes poner en ella uno de tus 7 meeples: haz clic en un punto. En un camino es un ladrón, en una ciudad un caballero, en un monasterio un monje, en un campo un granjero. Luego pulsa Intro (o «Terminar turno») para terminar tu turno. Cada punto tiene un número: púlsalo para poner ahí el meeple. Esc devuelve la loseta a tu mano.
 guide-road-city-title = Puntuar un camino y una ciudad
 guide-road-city-text = Un camino puntúa cuando sus dos extremos están cerrados: 1 punto por loseta. Una ciudad puntúa cuando sus murallas se cierran del todo: 2 puntos por loseta y 2 por escudo. Quien tenga más meeples en ella puntúa, y los meeples vuelven. ¡Cierra uno de tus caminos o ciudades!
 guide-monasteries-title = Monasterios

@@ -12,9 +12,9 @@ guide-close = Fermer le guide
 guide-play-on = Continuer
 
 guide-placing-title = Poser une tuile
-guide-placing-text = Votre tuile est dans la main en bas à droite. Glissez-la sur l'une des cases vertes : c'est là qu'elle va. R, la molette ou un clic droit la tournent. Les bords doivent correspondre : route contre route, ville contre ville, pré contre pré.
+guide-placing-text = Votre tuile est dans la main en bas à droite. Glissez-la sur l'une des cases vertes : c'est là qu'elle va. R, la molette ou un clic droit la tournent. Les bords doivent correspondre : route contre route, ville contre ville, pré contre pré. Au clavier : Tab la pose sur la case suivante où elle va (Maj+Tab sur la précédente), R la tourne (Maj+R en arrière).
 guide-meeples-title = Meeples
-guide-meeples-text = La tuile reste où vous l'avez lâchée : glissez-la encore pour la déplacer, ou R pour la tourner. Vous pouvez maintenant y poser l'un de vos 7 meeples : cliquez sur un point. Sur une route c'est un voleur, dans une ville un chevalier, dans une abbaye un moine, dans un pré un paysan. Puis appuyez sur Entrée (ou « Finir le tour ») pour finir votre tour.
+guide-meeples-text = La tuile reste où vous l'avez lâchée : glissez-la encore pour la déplacer, ou R pour la tourner. Vous pouvez maintenant y poser l'un de vos 7 meeples : cliquez sur un point. Sur une route c'est un voleur, dans une ville un chevalier, dans une abbaye un moine, dans un pré un paysan. Puis appuyez sur Entrée (ou « Finir le tour ») pour finir votre tour. Chaque point porte un numéro : appuyez dessus pour y poser le meeple. Échap reprend la tuile en main.
 guide-road-city-title = Décompter une route et une ville
 guide-road-city-text = Une route est décomptée quand ses deux bouts sont fermés : 1 point par tuile. Une ville est décomptée quand ses remparts sont fermés tout autour : 2 points par tuile et 2 par blason. Qui y a le plus de meeples marque, et les meeples reviennent. Fermez une de vos routes ou de vos villes !
 guide-monasteries-title = Abbayes

@@ -12,9 +12,9 @@ guide-close = Chiudi la guida
 guide-play-on = Continua a giocare
 
 guide-placing-title = Piazzare una tessera
-guide-placing-text = La tua tessera è in mano, in basso a destra. Trascinala su una delle caselle verdi: è lì che va. Premi R, gira la rotella o fai clic destro per ruotarla. I bordi devono combaciare: strada con strada, città con città, prato con prato.
+guide-placing-text = La tua tessera è in mano, in basso a destra. Trascinala su una delle caselle verdi: è lì che va. Premi R, gira la rotella o fai clic destro per ruotarla. I bordi devono combaciare: strada con strada, città con città, prato con prato. Da tastiera: Tab la mette sulla casella successiva dove va (Maiusc+Tab su quella prima), R la ruota (Maiusc+R all'indietro).
 guide-meeples-title = Meeple
-guide-meeples-text = La tessera resta dove l'hai lasciata: trascinala di nuovo per spostarla, o premi R per ruotarla. Ora puoi metterci uno dei tuoi 7 meeple: fai clic su un punto. Su una strada è un brigante, in una città un cavaliere, in un monastero un monaco, in un prato un contadino. Poi premi Invio (o «Fine turno») per finire il turno.
+guide-meeples-text = La tessera resta dove l'hai lasciata: trascinala di nuovo per spostarla, o premi R per ruotarla. Ora puoi metterci uno dei tuoi 7 meeple: fai clic su un punto. Su una strada è un brigante, in una città un cavaliere, in un monastero un monaco, in un prato un contadino. Poi premi Invio (o «Fine turno») per finire il turno. Ogni punto ha un numero: premilo per mettere lì il meeple. Esc riporta la tessera in mano.
 guide-road-city-title = Contare una strada e una città
 guide-road-city-text = Una strada conta quando entrambe le estremità sono chiuse: 1 punto per tessera. Una città conta quando le sue mura si chiudono tutt'intorno: 2 punti per tessera e 2 per stemma. Chi vi ha più meeple prende i punti, e i meeple tornano. Chiudi una delle tue strade o città!
 guide-monasteries-title = Monasteri

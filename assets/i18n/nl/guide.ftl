@@ -12,9 +12,9 @@ guide-close = Gids sluiten
 guide-play-on = Verder spelen
 
 guide-placing-title = Een tegel leggen
-guide-placing-text = Je tegel ligt rechtsonder in de hand. Sleep hem naar een van de groene vakken: daar past hij. Druk op R, draai aan het muiswiel of klik rechts om hem te draaien. De randen moeten passen: weg aan weg, stad aan stad, weiland aan weiland.
+guide-placing-text = Je tegel ligt rechtsonder in de hand. Sleep hem naar een van de groene vakken: daar past hij. Druk op R, draai aan het muiswiel of klik rechts om hem te draaien. De randen moeten passen: weg aan weg, stad aan stad, weiland aan weiland. Met het toetsenbord: Tab legt hem op het volgende vak waar hij past (Shift+Tab op het vorige), R draait hem (Shift+R terug).
 guide-meeples-title = Meeples
-guide-meeples-text = De tegel ligt waar je hem losliet: sleep hem nog eens om hem te verplaatsen, of draai hem met R. Je mag er nu een van je 7 meeples op zetten: klik op een punt. Op een weg is het een struikrover, in een stad een ridder, in een klooster een monnik, in een weiland een boer. Druk dan op Enter (of „Beurt beëindigen”) om je beurt te beëindigen.
+guide-meeples-text = De tegel ligt waar je hem losliet: sleep hem nog eens om hem te verplaatsen, of draai hem met R. Je mag er nu een van je 7 meeples op zetten: klik op een punt. Op een weg is het een struikrover, in een stad een ridder, in een klooster een monnik, in een weiland een boer. Druk dan op Enter (of „Beurt beëindigen”) om je beurt te beëindigen. Elk punt heeft een nummer: druk erop om de meeple daar te zetten. Esc neemt de tegel terug in je hand.
 guide-road-city-title = Een weg en een stad tellen
 guide-road-city-text = Een weg telt als beide einden gesloten zijn: 1 punt per tegel. Een stad telt als haar muren rondom gesloten zijn: 2 punten per tegel en 2 per wapenschild. Wie er de meeste meeples heeft, krijgt de punten, en de meeples komen terug. Sluit een van je wegen of steden!
 guide-monasteries-title = Kloosters

@@ -12,9 +12,9 @@ guide-close = Zamknij przewodnik
 guide-play-on = Graj dalej
 
 guide-placing-title = Układanie płytki
-guide-placing-text = Twoja płytka jest w ręce w prawym dolnym rogu. Przeciągnij ją na jedno z zielonych pól: tam pasuje. Naciśnij R, obróć kółko myszy lub kliknij prawym przyciskiem, aby ją obrócić. Krawędzie muszą pasować: trakt do traktu, miasto do miasta, pole do pola.
+guide-placing-text = Twoja płytka jest w ręce w prawym dolnym rogu. Przeciągnij ją na jedno z zielonych pól: tam pasuje. Naciśnij R, obróć kółko myszy lub kliknij prawym przyciskiem, aby ją obrócić. Krawędzie muszą pasować: trakt do traktu, miasto do miasta, pole do pola. Klawiaturą: Tab kładzie ją na następnym polu, do którego pasuje (Shift+Tab na poprzednim), R ją obraca (Shift+R w drugą stronę).
 guide-meeples-title = Podwładni
-guide-meeples-text = Płytka leży tam, gdzie ją upuściłeś: przeciągnij ją jeszcze raz, aby ją przesunąć, lub naciśnij R, aby ją obrócić. Teraz możesz postawić na niej jednego z 7 podwładnych: kliknij punkt. Na trakcie to rozbójnik, w mieście rycerz, w klasztorze mnich, na polu chłop. Potem naciśnij Enter (lub „Zakończ turę”), aby zakończyć turę.
+guide-meeples-text = Płytka leży tam, gdzie ją upuściłeś: przeciągnij ją jeszcze raz, aby ją przesunąć, lub naciśnij R, aby ją obrócić. Teraz możesz postawić na niej jednego z 7 podwładnych: kliknij punkt. Na trakcie to rozbójnik, w mieście rycerz, w klasztorze mnich, na polu chłop. Potem naciśnij Enter (lub „Zakończ turę”), aby zakończyć turę. Każdy punkt ma numer: naciśnij go, aby postawić tam podwładnego. Esc cofa płytkę do ręki.
 guide-road-city-title = Punktowanie traktu i miasta
 guide-road-city-text = Trakt jest punktowany, gdy oba jego końce są zamknięte: 1 punkt za płytkę. Miasto jest punktowane, gdy jego mury zamkną się dookoła: 2 punkty za płytkę i 2 za herb. Punkty dostaje ten, kto ma tam najwięcej podwładnych, a podwładni wracają. Zamknij któryś ze swoich traktów lub miast!
 guide-monasteries-title = Klasztory

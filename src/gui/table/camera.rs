@@ -126,7 +126,11 @@ fn follow_placed_tiles(
     session: Option<Res<Session>>,
     panning: Res<Panning>,
     mut glide: ResMut<Glide>,
-    (panel, window): (Res<PanelRect>, Single<&Window, With<PrimaryWindow>>),
+    (panel, prompt, window): (
+        Res<PanelRect>,
+        Res<PromptRect>,
+        Single<&Window, With<PrimaryWindow>>,
+    ),
     camera: Single<(&Camera, &GlobalTransform, &Transform, &Projection), With<BoardCamera>>,
 ) {
     let keys = by_keys.0;
@@ -145,7 +149,11 @@ fn follow_placed_tiles(
     }
     let (camera, global, transform, projection) = camera.into_inner();
     let scale = scale_of(projection);
-    let free = board_part(&window, &panel);
+    let mut free = board_part(&window, &panel);
+    // Below the guide's page, which keeps to the top of the board's part.
+    if let Some(page) = prompt.0 {
+        free.min.y = free.min.y.max(page.max.y);
+    }
     // The tile's square on screen, with room round it.
     let half = Vec2::splat(TILE / 2.0 / scale + IN_VIEW_MARGIN);
     let Ok(at) = camera.world_to_viewport(global, square_centre(pos).extend(0.0)) else {

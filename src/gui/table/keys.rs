@@ -234,8 +234,10 @@ fn draw_numbers(
     }
     let ctx = contexts.ctx_mut()?;
     let (camera, global) = *camera;
+    // Under egui's windows (the guide's page, the panel), as the board
+    // they belong to is.
     let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Foreground,
+        egui::Order::Background,
         egui::Id::new("spot numbers"),
     ));
     let on_screen = |world: Vec3| camera.world_to_viewport(global, world).ok();
