@@ -34,6 +34,17 @@ impl Seat {
             ..self
         }
     }
+
+    /// A person at this screen in seat `i`, named `P{i}` (for tests).
+    #[cfg(test)]
+    pub fn person(i: usize) -> Seat {
+        Seat {
+            name: format!("P{i}"),
+            colour: i,
+            computer: None,
+            remote: false,
+        }
+    }
 }
 
 /// The level's computer, as a seat's kind names it.

@@ -88,6 +88,18 @@ impl Session {
         }
     }
 
+    /// A game of two people at this screen, P0 and P1 (for tests).
+    #[cfg(test)]
+    pub fn of_two_people(rules: crate::rules::Rules, seed: u64) -> Session {
+        let (seats, seed, aids) = (vec![Seat::person(0), Seat::person(1)], Some(seed), false);
+        Session::new(&NewGame {
+            seats,
+            rules,
+            seed,
+            aids,
+        })
+    }
+
     /// A session for a game already under way (a save).
     pub fn at(table: Table, seats: Vec<Seat>) -> Session {
         let scores = table.game().scores();

@@ -35,31 +35,19 @@ fn abbot_cell(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
 
 #[cfg(test)]
 mod tests {
-    use crate::gui::play::session::{NewGame, Session};
+    use crate::gui::play::session::Session;
     use crate::rules::{Deploy, Figure, Rules};
-    use crate::seats::Seat;
 
     /// Plays a game of two people until the first may take the abbot back
     /// (putting it out as soon as it may go), and takes it back: the log
     /// says so in the set's words.
     #[test]
     fn taking_the_abbot_back_is_logged_in_the_sets_words() {
-        let seat = |i: usize| Seat {
-            name: format!("P{i}"),
-            colour: i,
-            computer: None,
-            remote: false,
+        let rules = Rules {
+            abbot: true,
+            ..Rules::default()
         };
-        let setup = NewGame {
-            seats: vec![seat(0), seat(1)],
-            rules: Rules {
-                abbot: true,
-                ..Rules::default()
-            },
-            seed: Some(3),
-            aids: false,
-        };
-        let mut session = Session::new(&setup);
+        let mut session = Session::of_two_people(rules, 3);
         for _ in 0..60 {
             let player = session.table.game().current_player();
             let mut chosen = Deploy::None;

@@ -133,33 +133,21 @@ fn inspect(session: &Session, feature: &FeatureView) -> String {
 #[cfg(test)]
 mod tests {
     use super::inspect;
-    use crate::gui::play::session::{NewGame, Session};
+    use crate::gui::play::session::Session;
     use crate::gui::table::board_view::FeatureView;
     use crate::rules::scoring::feature_value;
     use crate::rules::tileset::SegmentKind;
     use crate::rules::{Deploy, Rules, catalog};
-    use crate::seats::Seat;
 
     /// Plays on until an open city holds goods: the inspector's label for
     /// it names them, as the set words them.
     #[test]
     fn the_inspector_names_a_citys_goods() {
-        let seat = |i: usize| Seat {
-            name: format!("P{i}"),
-            colour: i,
-            computer: None,
-            remote: false,
+        let rules = Rules {
+            traders_builders: true,
+            ..Rules::default()
         };
-        let setup = NewGame {
-            seats: vec![seat(0), seat(1)],
-            rules: Rules {
-                traders_builders: true,
-                ..Rules::default()
-            },
-            seed: Some(4),
-            aids: false,
-        };
-        let mut session = Session::new(&setup);
+        let mut session = Session::of_two_people(rules, 4);
         for _ in 0..40 {
             let player = session.table.game().current_player();
             let p = session.table.legal_placements()[0];
