@@ -23,6 +23,21 @@ pub const COLOURS: [Color; 6] = [
     Color::srgb(0.93, 0.45, 0.72),
 ];
 
+/// The seat colours' keys, in the engine's order of colours.
+pub const COLOUR_KEYS: [&str; 6] = [
+    "colour-black",
+    "colour-red",
+    "colour-green",
+    "colour-blue",
+    "colour-yellow",
+    "colour-pink",
+];
+
+/// A seat colour's name (also a new seat's name).
+pub fn colour(colour: usize) -> String {
+    crate::i18n::text(COLOUR_KEYS[colour.min(COLOUR_KEYS.len() - 1)], None)
+}
+
 /// A fixed window of the game's: not collapsible, not resizable, anchored.
 /// `id` names it for egui whatever language its title is in, so it keeps
 /// its place when the language changes.
@@ -46,6 +61,30 @@ pub fn fixed_window(
 pub fn bevy_rect(ctx: &egui::Context, r: egui::Rect) -> Rect {
     let z = ctx.zoom_factor();
     Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z)
+}
+
+/// The windows egui drew in the last frame over the board (a dialog, the
+/// end of the game, the chat), in the window's logical pixels, rounded:
+/// all but the side panel and the guide's page (`panel`, `prompt`). Labels
+/// beside the pointer are tooltips, not windows (`pointer_label`).
+pub fn dialogs(ctx: &egui::Context, panel: Option<Rect>, prompt: Option<Rect>) -> Vec<[f32; 4]> {
+    let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
+    let zoom = ctx.zoom_factor();
+    ctx.memory(|m| {
+        m.layer_ids()
+            .filter(|l| l.order == egui::Order::Middle && m.areas().is_visible(l))
+            .filter_map(|l| m.area_rect(l.id))
+            .map(|r| {
+                corners(Rect::new(
+                    r.min.x * zoom,
+                    r.min.y * zoom,
+                    r.max.x * zoom,
+                    r.max.y * zoom,
+                ))
+            })
+            .filter(|r| Some(*r) != panel.map(corners) && Some(*r) != prompt.map(corners))
+            .collect()
+    })
 }
 
 /// The side panel's rectangle on screen (the window's logical pixels),
@@ -161,6 +200,7 @@ pub fn pointer_label(
     add: impl FnOnce(&mut egui::Ui),
 ) {
     egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Tooltip)
         .fixed_pos(pointer + egui::vec2(18.0, 18.0))
         .interactable(false)
         .show(ctx, |ui| {

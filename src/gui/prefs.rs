@@ -190,6 +190,10 @@ fn settings_window(
             offer_guide = true;
         }
     });
+    // Escape closes it, as its cross does.
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        open = false;
+    }
     if offer_guide {
         prefs.settings.guide_offered = false;
         save = true;

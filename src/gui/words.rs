@@ -4,6 +4,8 @@
 //! command line; the window asks here.
 
 use crate::ai::AiKind;
+use crate::gui::look;
+use crate::gui::play::session::{LogEntry, Session};
 use crate::gui::sets;
 use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
@@ -15,26 +17,13 @@ use crate::rules::{Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored};
 use crate::seats::computer_of;
 use crate::tr;
 
-/// The seat colours' keys, in the engine's order of colours.
-const COLOUR_KEYS: [&str; 6] = [
-    "colour-black",
-    "colour-red",
-    "colour-green",
-    "colour-blue",
-    "colour-yellow",
-    "colour-pink",
-];
-
-/// A seat colour's name (also a new seat's name).
-pub fn colour(colour: usize) -> String {
-    i18n::text(COLOUR_KEYS[colour.min(COLOUR_KEYS.len() - 1)], None)
-}
+pub use crate::gui::look::colour;
 
 /// Whether a seat's name is a colour's, in any language the window speaks
 /// (a seat named as it was set up, not by its player).
 pub fn is_colour_name(name: &str) -> bool {
     Language::ALL.iter().any(|&l| {
-        COLOUR_KEYS
+        look::COLOUR_KEYS
             .iter()
             .any(|k| i18n::text_in(l, k, None) == name)
     })
@@ -82,6 +71,39 @@ pub fn recalled(name: &str, figure: crate::rules::Figure) -> String {
     let mut args = crate::i18n::FluentArgs::new();
     args.set("name", crate::i18n::arg(name));
     crate::i18n::text(words.logged, Some(&args))
+}
+
+/// The log's lines in the player's words.
+pub fn log_lines(session: &Session) -> impl Iterator<Item = String> + '_ {
+    session.log.iter().map(|entry| log_line(session, entry))
+}
+
+fn log_line(session: &Session, entry: &LogEntry) -> String {
+    let name = |seat: usize| session.seats[seat].name.as_str();
+    match *entry {
+        LogEntry::Scored(e) => {
+            let names: Vec<&str> = e.seats().map(name).collect();
+            let names = names.join(" & ");
+            let what = scored_for(session.table.game(), &e);
+            if e.turn.is_some() {
+                tr!("log-scored", names = names, points = e.points, what = what)
+            } else {
+                tr!(
+                    "log-scored-final",
+                    names = names,
+                    points = e.points,
+                    what = what
+                )
+            }
+        }
+        LogEntry::Recalled(seat, figure) => recalled(name(seat), figure),
+        LogEntry::SentHome { seat, phase } => sent_home(name(seat), phase),
+        LogEntry::LetGo(seat) => let_go(name(seat)),
+        LogEntry::MovedOn { seat, figure, home } => moved_on(name(seat), figure, home),
+        LogEntry::TookBack { turns, mover } => {
+            tr!("log-took-back", turns = turns, name = name(mover))
+        }
+    }
 }
 
 /// A scoring category, as the end screen's columns head it.

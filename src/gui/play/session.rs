@@ -10,7 +10,6 @@ use crate::gui::look::COLOURS;
 use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, OfGame};
-use crate::gui::words;
 use crate::rules::deck::fresh_seed;
 use crate::rules::record::{RecordError, Turn, apply_turn};
 use crate::rules::{Deploy, Figure, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
@@ -40,7 +39,7 @@ impl NewGame {
         let network = |i: usize| o.host.is_some() && i > 0 && i <= o.network_seats.unwrap_or(5);
         let seats = (0..players)
             .map(|i| Seat {
-                name: words::colour(i),
+                name: crate::gui::look::colour(i),
                 colour: i,
                 computer: (!network(i) && (o.autoplay || i > 0)).then_some(AiKind::Greedy),
                 remote: network(i),
@@ -169,39 +168,6 @@ impl Session {
     pub fn undo_depth(&self) -> Option<usize> {
         self.table
             .undo_depth(|seat| self.seats[seat].computer.is_none())
-    }
-
-    /// The log's lines in the player's words.
-    pub fn log_lines(&self) -> impl Iterator<Item = String> + '_ {
-        self.log.iter().map(|entry| self.log_line(entry))
-    }
-
-    fn log_line(&self, entry: &LogEntry) -> String {
-        let name = |seat: usize| self.seats[seat].name.as_str();
-        match *entry {
-            LogEntry::Scored(e) => {
-                let names: Vec<&str> = e.seats().map(name).collect();
-                let names = names.join(" & ");
-                let what = words::scored_for(self.table.game(), &e);
-                if e.turn.is_some() {
-                    tr!("log-scored", names = names, points = e.points, what = what)
-                } else {
-                    tr!(
-                        "log-scored-final",
-                        names = names,
-                        points = e.points,
-                        what = what
-                    )
-                }
-            }
-            LogEntry::Recalled(seat, figure) => words::recalled(name(seat), figure),
-            LogEntry::SentHome { seat, phase } => words::sent_home(name(seat), phase),
-            LogEntry::LetGo(seat) => words::let_go(name(seat)),
-            LogEntry::MovedOn { seat, figure, home } => words::moved_on(name(seat), figure, home),
-            LogEntry::TookBack { turns, mover } => {
-                tr!("log-took-back", turns = turns, name = name(mover))
-            }
-        }
     }
 
     /// A recorded game as it stood after `turns` turns, to watch it again:

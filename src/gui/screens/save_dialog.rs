@@ -100,7 +100,8 @@ fn save_window(
         });
         show_message(ui, &dialog.message);
     });
-    dialog.saving = open;
+    // Escape closes it, as its cross does.
+    dialog.saving = open && !ctx.input(|i| i.key_pressed(egui::Key::Escape));
     Ok(())
 }
 
@@ -168,7 +169,7 @@ fn load_window(
             });
         ui.label(tr!("load-seats-note"));
     });
-    dialog.loading = open;
+    dialog.loading = open && !ctx.input(|i| i.key_pressed(egui::Key::Escape));
     let Some((i, watch)) = chosen else {
         return Ok(());
     };

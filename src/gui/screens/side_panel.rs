@@ -263,7 +263,7 @@ fn scoring_log(ui: &mut egui::Ui, session: &Session, height: f32) {
         .max_height(height)
         .stick_to_bottom(true)
         .show(ui, |ui| {
-            for line in session.log_lines() {
+            for line in words::log_lines(session) {
                 ui.label(line);
             }
         });

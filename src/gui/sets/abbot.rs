@@ -71,7 +71,7 @@ mod tests {
             let scored = session.table.end_turn().unwrap();
             session.note_turn(player, chosen, &scored);
             if chosen == Deploy::Recall(Figure::Abbot) {
-                let lines: Vec<String> = session.log_lines().collect();
+                let lines: Vec<String> = crate::gui::words::log_lines(&session).collect();
                 assert!(
                     lines.iter().any(|l| l == "P0 recalled the abbot"),
                     "{lines:?}"

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use crate::i18n;
 use crate::tr;
 use bevy::window::{PrimaryWindow, RequestRedraw};
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::EguiContexts;
 
-use crate::gui::look::translucent;
+use crate::gui::look::{dialogs, translucent};
 use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
@@ -400,23 +400,7 @@ fn report_layout(
     let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
     // egui's windows drawn in the last frame, in the window's pixels: all
     // but the panel and the prompt, which are reported by name.
-    let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let windows: Vec<[f32; 4]> = ctx.memory(|m| {
-        m.layer_ids()
-            .filter(|l| l.order == egui::Order::Middle && m.areas().is_visible(l))
-            .filter_map(|l| m.area_rect(l.id))
-            .map(|r| {
-                corners(Rect::new(
-                    r.min.x * zoom,
-                    r.min.y * zoom,
-                    r.max.x * zoom,
-                    r.max.y * zoom,
-                ))
-            })
-            .filter(|r| *r != corners(panel_rect) && Some(*r) != prompt.0.map(corners))
-            .collect()
-    });
+    let windows = dialogs(contexts.ctx_mut()?, Some(panel_rect), prompt.0);
     let line = serde_json::json!({
         "window": [window.width(), window.height()],
         "hand": corners(hand),

@@ -11,10 +11,13 @@
 //! set's window says). Each of these is a `TurnRequest`, as the mouse's
 //! are.
 //!
-//! egui moves the focus among the panel's buttons with Tab: while the
-//! board has the keys (a person's turn, nothing in egui focused), Tab is
-//! taken out of egui's input, so that Enter cannot then press a button
-//! the focus had wandered to.
+//! egui moves the focus among the panel's buttons with Tab, and Enter or
+//! Space presses the one focused (a button keeps the focus once clicked):
+//! while the board has the keys (a person's turn, no dialog shown), Tab,
+//! Enter and Space are taken out of egui's input, so that ending the turn
+//! cannot also press a button. While a dialog shows (the settings,
+//! saving), the keys are its own: Tab moves among its widgets, Escape
+//! closes it.
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -22,11 +25,12 @@ use bevy_egui::{
     EguiContext, EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
 };
 
+use crate::gui::look::dialogs;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, TurnStage};
 use crate::gui::table::camera::FollowPlacement;
-use crate::gui::table::geometry::BoardCamera;
+use crate::gui::table::geometry::{BoardCamera, PanelRect, PromptRect};
 use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::DeployMarker;
 use crate::gui::table::meeple_choice;
@@ -130,8 +134,16 @@ fn keyboard_turn(
     keys: Res<ButtonInput<KeyCode>>,
     stage: Res<State<TurnStage>>,
     mut follow: ResMut<FollowPlacement>,
+    mut contexts: Query<&mut EguiContext>,
+    (panel, prompt): (Res<PanelRect>, Res<PromptRect>),
     mut requests: Requests,
 ) {
+    // A dialog has the keys.
+    let dialog =
+        (contexts.iter_mut()).any(|mut c| !dialogs(c.get_mut(), panel.0, prompt.0).is_empty());
+    if dialog {
+        return;
+    }
     let table = &session.table;
     let placed = table.placed();
     if keys.just_pressed(KeyCode::Tab) {
@@ -262,12 +274,14 @@ fn draw_numbers(
     Ok(())
 }
 
-/// While the board has the keys, egui does not see Tab.
+/// While the board has the keys, egui does not see Tab, Enter or Space.
 fn keep_tab_from_egui(
     session: Option<Res<Session>>,
     stage: Option<Res<State<TurnStage>>>,
+    (panel, prompt): (Option<Res<PanelRect>>, Option<Res<PromptRect>>),
     mut contexts: Query<(&mut EguiInput, &mut EguiContext)>,
 ) {
+    let (panel, prompt) = (panel.and_then(|p| p.0), prompt.and_then(|p| p.0));
     let board_turn = matches!(
         stage.as_deref().map(State::get),
         Some(TurnStage::Place | TurnStage::Deploy)
@@ -276,14 +290,14 @@ fn keep_tab_from_egui(
         return;
     }
     for (mut input, mut context) in &mut contexts {
-        if context.get_mut().memory(|m| m.focused().is_some()) {
+        if !dialogs(context.get_mut(), panel, prompt).is_empty() {
             continue;
         }
         input.events.retain(|e| {
             !matches!(
                 e,
                 egui::Event::Key {
-                    key: egui::Key::Tab,
+                    key: egui::Key::Tab | egui::Key::Enter | egui::Key::Space,
                     ..
                 }
             )
