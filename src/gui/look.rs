@@ -69,6 +69,10 @@ pub fn bevy_rect(ctx: &egui::Context, r: egui::Rect) -> Rect {
 /// beside the pointer are tooltips, not windows (`pointer_label`).
 pub fn dialogs(ctx: &egui::Context, panel: Option<Rect>, prompt: Option<Rect>) -> Vec<[f32; 4]> {
     let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
+    // The same rectangle, but for a pixel's rounding either way.
+    let same = |a: [f32; 4], b: Option<Rect>| {
+        b.is_some_and(|b| a.iter().zip(corners(b)).all(|(x, y)| (x - y).abs() <= 1.0))
+    };
     let zoom = ctx.zoom_factor();
     ctx.memory(|m| {
         m.layer_ids()
@@ -82,7 +86,7 @@ pub fn dialogs(ctx: &egui::Context, panel: Option<Rect>, prompt: Option<Rect>) -
                     r.max.y * zoom,
                 ))
             })
-            .filter(|r| Some(*r) != panel.map(corners) && Some(*r) != prompt.map(corners))
+            .filter(|&r| !same(r, panel) && !same(r, prompt))
             .collect()
     })
 }

@@ -13,9 +13,10 @@
 //!
 //! egui moves the focus among the panel's buttons with Tab, and Enter or
 //! Space presses the one focused (a button keeps the focus once clicked):
-//! while the board has the keys (a person's turn, no dialog shown), Tab,
-//! Enter and Space are taken out of egui's input, so that ending the turn
-//! cannot also press a button. While a dialog shows (the settings,
+//! while a game is on the table and no dialog shows, Tab, Enter and Space
+//! are taken out of egui's input, so that ending the turn cannot also
+//! press a button (nor keys pressed during another seat's turn hide the
+//! panel). While a dialog shows (the settings,
 //! saving), the keys are its own: Tab moves among its widgets, Escape
 //! closes it.
 
@@ -274,19 +275,15 @@ fn draw_numbers(
     Ok(())
 }
 
-/// While the board has the keys, egui does not see Tab, Enter or Space.
+/// While the board has the keys (a game on the table, no dialog shown),
+/// egui does not see Tab, Enter or Space.
 fn keep_tab_from_egui(
     session: Option<Res<Session>>,
-    stage: Option<Res<State<TurnStage>>>,
     (panel, prompt): (Option<Res<PanelRect>>, Option<Res<PromptRect>>),
     mut contexts: Query<(&mut EguiInput, &mut EguiContext)>,
 ) {
     let (panel, prompt) = (panel.and_then(|p| p.0), prompt.and_then(|p| p.0));
-    let board_turn = matches!(
-        stage.as_deref().map(State::get),
-        Some(TurnStage::Place | TurnStage::Deploy)
-    );
-    if !board_turn || !session.is_some_and(|s| s.person_to_play()) {
+    if session.is_none() {
         return;
     }
     for (mut input, mut context) in &mut contexts {
