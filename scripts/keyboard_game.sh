@@ -15,8 +15,11 @@ game=$!
 wait_for_window
 # The keys go to the game's window whoever's turn it is; out of the
 # person's turn they do nothing.
+# A game takes about a minute and a half here; one that stalls fails
+# within five.
 i=0
-while kill -0 "$game" 2>/dev/null && [ "$i" -lt 2000 ]; do
+SECONDS=0
+while kill -0 "$game" 2>/dev/null && [ "$SECONDS" -lt 300 ]; do
   i=$((i + 1))
   xdotool key Tab
   sleep 0.15
@@ -25,7 +28,7 @@ while kill -0 "$game" 2>/dev/null && [ "$i" -lt 2000 ]; do
   sleep 0.25
 done
 if kill -0 "$game" 2>/dev/null; then
-  echo "keyboard game: the game did not end after $i rounds of keys" >&2
+  echo "keyboard game: the game did not end after $i rounds of keys ($SECONDS s)" >&2
   exit 1
 fi
 "$bin" replay "$work/game.ron" --json > "$work/summary.json"
