@@ -23,15 +23,30 @@ pub struct MovedOn {
     pub place: String,
 }
 
+/// A record's name for a place (segment) of the tile on a square.
+fn place_at(game: &Game, pos: Pos, segment: u8) -> String {
+    let there = game.board().tile_at(pos).expect("a place names a tile");
+    place_name(catalog().get(there.kind), there.rot, segment)
+}
+
+/// The place (segment) a record names on the tile at (x, y).
+fn spot_named(game: &Game, x: i32, y: i32, place: &str) -> Result<(Pos, u8), String> {
+    let pos = Pos::new(x, y);
+    let there = (game.board().tile_at(pos)).ok_or(format!("no tile lies at {pos}"))?;
+    Ok((
+        pos,
+        parse_place(catalog().get(there.kind), there.rot, place)?,
+    ))
+}
+
 impl MovedOn {
     /// The record's words for a move on (`None`: home) in this game.
     pub fn of(game: &Game, to: crate::rules::moving_on::Onward) -> Option<MovedOn> {
         let (pos, segment) = to?;
-        let there = game.board().tile_at(pos).expect("a move on names a tile");
         Some(MovedOn {
             x: pos.x,
             y: pos.y,
-            place: place_name(catalog().get(there.kind), there.rot, segment),
+            place: place_at(game, pos, segment),
         })
     }
 
@@ -40,13 +55,9 @@ impl MovedOn {
         game: &Game,
         moved: Option<&MovedOn>,
     ) -> Result<crate::rules::moving_on::Onward, String> {
-        let Some(m) = moved else {
-            return Ok(None);
-        };
-        let pos = Pos::new(m.x, m.y);
-        let there = (game.board().tile_at(pos)).ok_or(format!("no tile lies at {pos}"))?;
-        let segment = parse_place(catalog().get(there.kind), there.rot, &m.place)?;
-        Ok(Some((pos, segment)))
+        moved
+            .map(|m| spot_named(game, m.x, m.y, &m.place))
+            .transpose()
     }
 }
 
@@ -83,15 +94,12 @@ impl Chosen {
                 x: pos.x,
                 y: pos.y,
             },
-            Pick::Spot(pos, segment) => {
-                let place = MovedOn::of(game, Some((pos, segment))).expect("a spot is a place");
-                Chosen::Spot {
-                    phase,
-                    x: place.x,
-                    y: place.y,
-                    place: place.place,
-                }
-            }
+            Pick::Spot(pos, segment) => Chosen::Spot {
+                phase,
+                x: pos.x,
+                y: pos.y,
+                place: place_at(game, pos, segment),
+            },
             Pick::Home => Chosen::Home { phase },
         }
     }
@@ -110,12 +118,7 @@ impl Chosen {
         Ok(match self {
             Chosen::Square { x, y, .. } => Pick::Square(Pos::new(*x, *y)),
             Chosen::Spot { x, y, place, .. } => {
-                let spot = MovedOn {
-                    x: *x,
-                    y: *y,
-                    place: place.clone(),
-                };
-                let (pos, segment) = MovedOn::resolve(game, Some(&spot))?.expect("a place");
+                let (pos, segment) = spot_named(game, *x, *y, place)?;
                 Pick::Spot(pos, segment)
             }
             Chosen::Home { .. } => Pick::Home,
