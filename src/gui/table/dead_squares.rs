@@ -12,7 +12,7 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{square_at, square_centre};
-use crate::gui::table::hand::FreePointer;
+use crate::gui::table::hand::{FreePointer, shift_held};
 use crate::gui::table::tile_art::{Artist, Sketch, TILE};
 use crate::gui::words;
 use crate::rules::catalog;
@@ -143,7 +143,7 @@ fn square_label(
     };
     // On demand (Shift held): every tile type that fits, at each rotation
     // that does, as pictures.
-    let rotations = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) && fit.tiles > 0;
+    let rotations = shift_held(&keys) && fit.tiles > 0;
     let pictures: Vec<(u8, Option<egui::TextureId>)> = if rotations {
         fit.kinds
             .iter()

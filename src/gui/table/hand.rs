@@ -76,8 +76,14 @@ impl FreePointer<'_, '_> {
 #[require(OfGame)]
 pub struct DeployMarker(pub Deploy);
 
-fn is_human(session: Option<Res<Session>>) -> bool {
+/// Whether a person at this screen holds the tile.
+pub fn is_human(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.person_to_play())
+}
+
+/// Whether either Shift key is held.
+pub fn shift_held(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight])
 }
 
 /// What a person does with mouse and keys, and where the cursor points.
@@ -131,10 +137,7 @@ impl Pointer<'_, '_> {
     fn rotation_requested(&mut self, dragging: bool) -> u8 {
         let mut turns = 0;
         // Shift+R turns back: the keys' (`keys.rs`).
-        let shift = self
-            .keys
-            .any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        if (self.keys.just_pressed(KeyCode::KeyR) && !shift)
+        if (self.keys.just_pressed(KeyCode::KeyR) && !shift_held(&self.keys))
             || self.buttons.just_pressed(MouseButton::Right)
         {
             turns += 1;

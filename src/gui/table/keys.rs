@@ -16,9 +16,8 @@
 //! while a game is on the table and no dialog shows, Tab, Enter and Space
 //! are taken out of egui's input, so that ending the turn cannot also
 //! press a button (nor keys pressed during another seat's turn hide the
-//! panel). While a dialog shows (the settings,
-//! saving), the keys are its own: Tab moves among its widgets, Escape
-//! closes it.
+//! panel). While a dialog shows (the settings, saving), the keys are its
+//! own: Tab moves among its widgets, Escape closes it.
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -31,9 +30,10 @@ use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, TurnStage};
 use crate::gui::table::camera::FollowPlacement;
-use crate::gui::table::geometry::{BoardCamera, PanelRect, PromptRect};
-use crate::gui::table::geometry::{pose_on_board, square_centre};
-use crate::gui::table::hand::DeployMarker;
+use crate::gui::table::geometry::{
+    BoardCamera, PanelRect, PromptRect, pose_on_board, square_centre,
+};
+use crate::gui::table::hand::{DeployMarker, is_human, shift_held};
 use crate::gui::table::meeple_choice;
 use crate::rules::{Deploy, Game, Move, Pick, Placement, Pos, Table};
 
@@ -119,12 +119,19 @@ pub fn previous_rotation(fitting: u8, rot: u8) -> u8 {
         .unwrap_or(rot)
 }
 
-fn shift(keys: &ButtonInput<KeyCode>) -> bool {
-    keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight])
+/// Whether the board has the keys this frame: a game on the table and no
+/// dialog showing (`keep_board_keys_from_egui` decides it, before egui's
+/// pass).
+#[derive(Resource, Default)]
+struct BoardKeys(bool);
+
+fn board_has_keys(keys: Res<BoardKeys>) -> bool {
+    keys.0
 }
 
-fn is_human(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.person_to_play())
+/// Whether a person at this screen makes the choice a phase asks for now.
+fn person_picks(session: &Session) -> bool {
+    (session.table.chooser_in_flight()).is_some_and(|seat| session.person_at(seat))
 }
 
 /// Place and deploy stages, a person's turn: Tab, Shift+Tab, Shift+R,
@@ -135,21 +142,13 @@ fn keyboard_turn(
     keys: Res<ButtonInput<KeyCode>>,
     stage: Res<State<TurnStage>>,
     mut follow: ResMut<FollowPlacement>,
-    mut contexts: Query<&mut EguiContext>,
-    (panel, prompt): (Res<PanelRect>, Res<PromptRect>),
     mut requests: Requests,
 ) {
-    // A dialog has the keys.
-    let dialog =
-        (contexts.iter_mut()).any(|mut c| !dialogs(c.get_mut(), panel.0, prompt.0).is_empty());
-    if dialog {
-        return;
-    }
     let table = &session.table;
     let placed = table.placed();
     if keys.just_pressed(KeyCode::Tab) {
         let squares = fitting_squares(table);
-        if let Some(pos) = next_square(&squares, placed.map(|p| p.pos), shift(&keys)) {
+        if let Some(pos) = next_square(&squares, placed.map(|p| p.pos), shift_held(&keys)) {
             let from = placed.map_or(0, |p| p.rot);
             if let Some(rot) = table.next_fitting_rotation(pos, from) {
                 follow.0 = true;
@@ -164,7 +163,7 @@ fn keyboard_turn(
     let Some(placed) = placed else {
         return;
     };
-    if keys.just_pressed(KeyCode::KeyR) && shift(&keys) {
+    if keys.just_pressed(KeyCode::KeyR) && shift_held(&keys) {
         let rot = previous_rotation(table.fitting_rotations(placed.pos), placed.rot);
         if rot != placed.rot {
             requests.send(TurnRequest::Move(Move::Place(Placement {
@@ -195,13 +194,10 @@ fn keyboard_turn(
 /// Steps stage, a person's choice in a phase of the turn: a digit picks
 /// the numbered square or place.
 fn keyboard_pick(session: Res<Session>, keys: Res<ButtonInput<KeyCode>>, mut requests: Requests) {
-    let table = &session.table;
-    if !table
-        .chooser_in_flight()
-        .is_some_and(|seat| session.person_at(seat))
-    {
+    if !person_picks(&session) {
         return;
     }
+    let table = &session.table;
     if let Some(n) = DIGITS.iter().position(|&k| keys.just_pressed(k))
         && let Some(&pick) = numbered_picks(&table.options()).get(n)
     {
@@ -238,10 +234,7 @@ fn draw_numbers(
     let stage = stage.as_deref().map(State::get);
     let table = &session.table;
     let deploying = stage == Some(&TurnStage::Deploy) && session.person_to_play();
-    let picking = stage == Some(&TurnStage::Steps)
-        && table
-            .chooser_in_flight()
-            .is_some_and(|seat| session.person_at(seat));
+    let picking = stage == Some(&TurnStage::Steps) && person_picks(&session);
     if !deploying && !picking {
         return Ok(());
     }
@@ -275,21 +268,22 @@ fn draw_numbers(
     Ok(())
 }
 
-/// While the board has the keys (a game on the table, no dialog shown),
-/// egui does not see Tab, Enter or Space.
-fn keep_tab_from_egui(
+/// Whether the board has the keys (a game on the table, no dialog
+/// shown); while it has, egui does not see Tab, Enter or Space.
+fn keep_board_keys_from_egui(
     session: Option<Res<Session>>,
     (panel, prompt): (Option<Res<PanelRect>>, Option<Res<PromptRect>>),
     mut contexts: Query<(&mut EguiInput, &mut EguiContext)>,
+    mut board: ResMut<BoardKeys>,
 ) {
     let (panel, prompt) = (panel.and_then(|p| p.0), prompt.and_then(|p| p.0));
-    if session.is_none() {
+    let dialog =
+        (contexts.iter_mut()).any(|(_, mut c)| !dialogs(c.get_mut(), panel, prompt).is_empty());
+    board.0 = session.is_some() && !dialog;
+    if !board.0 {
         return;
     }
-    for (mut input, mut context) in &mut contexts {
-        if !dialogs(context.get_mut(), panel, prompt).is_empty() {
-            continue;
-        }
+    for (mut input, _) in &mut contexts {
         input.events.retain(|e| {
             !matches!(
                 e,
@@ -303,34 +297,37 @@ fn keep_tab_from_egui(
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        keep_tab_from_egui
-            .after(EguiPreUpdateSet::ProcessInput)
-            .before(EguiPreUpdateSet::BeginPass),
-    )
-    .add_systems(EguiPrimaryContextPass, draw_numbers)
-    .add_systems(
-        Update,
-        keyboard_turn
-            .run_if(
-                in_state(TurnStage::Place)
-                    .or_else(in_state(TurnStage::Deploy))
-                    .and_then(is_human)
-                    .and_then(not(egui_wants_any_keyboard_input)),
-            )
-            .in_set(FrameSet::Input),
-    )
-    .add_systems(
-        Update,
-        keyboard_pick
-            .run_if(
-                in_state(TurnStage::Steps)
-                    .and_then(|s: Option<Res<Session>>| s.is_some())
-                    .and_then(not(egui_wants_any_keyboard_input)),
-            )
-            .in_set(FrameSet::Input),
-    );
+    app.init_resource::<BoardKeys>()
+        .add_systems(
+            PreUpdate,
+            keep_board_keys_from_egui
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(EguiPrimaryContextPass, draw_numbers)
+        .add_systems(
+            Update,
+            keyboard_turn
+                .run_if(
+                    in_state(TurnStage::Place)
+                        .or_else(in_state(TurnStage::Deploy))
+                        .and_then(is_human)
+                        .and_then(board_has_keys)
+                        .and_then(not(egui_wants_any_keyboard_input)),
+                )
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(
+            Update,
+            keyboard_pick
+                .run_if(
+                    in_state(TurnStage::Steps)
+                        .and_then(|s: Option<Res<Session>>| s.is_some())
+                        .and_then(board_has_keys)
+                        .and_then(not(egui_wants_any_keyboard_input)),
+                )
+                .in_set(FrameSet::Input),
+        );
 }
 
 #[cfg(test)]
