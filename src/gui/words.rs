@@ -68,9 +68,7 @@ pub fn recalled(name: &str, figure: crate::rules::Figure) -> String {
     let Some(words) = sets::figure_window(figure).recall.as_ref() else {
         return name.to_string();
     };
-    let mut args = crate::i18n::FluentArgs::new();
-    args.set("name", crate::i18n::arg(name));
-    crate::i18n::text(words.logged, Some(&args))
+    tr!(words.logged, name = name)
 }
 
 /// The log's lines in the player's words.

@@ -112,13 +112,14 @@ pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
 }
 
 /// `tr!("key")`, or `tr!("key", name = value, …)` with the variables the
-/// text uses (strings or numbers).
+/// text uses (strings or numbers); the key may also come from a table (a
+/// set's window part names its own).
 #[macro_export]
 macro_rules! tr {
-    ($key:literal) => {
+    ($key:expr) => {
         $crate::i18n::text($key, None)
     };
-    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = $crate::i18n::FluentArgs::new();
         $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
         $crate::i18n::text($key, Some(&args))

@@ -72,10 +72,7 @@ fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thi
             let own = (Figure::ALL.into_iter())
                 .filter(|&f| f.in_play(game.sets()) && game.in_supply(game.current_player(), f) > 0)
                 .find_map(|f| sets::figure_window(f).deploy_line);
-            let mut args = i18n::FluentArgs::new();
-            args.set("name", i18n::arg(name));
-            args.set("tile", i18n::arg(tile));
-            i18n::text(own.unwrap_or("turn-deploy"), Some(&args))
+            tr!(own.unwrap_or("turn-deploy"), name = name, tile = tile)
         }
         _ => tr!("turn-place", name = name, tile = tile),
     };
@@ -242,12 +239,9 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
             ) else {
                 continue;
             };
-            let mut args = i18n::FluentArgs::new();
-            args.set("x", at.x);
-            args.set("y", at.y);
             if ui
-                .button(i18n::text(words.button, None))
-                .on_hover_text(i18n::text(words.hover, Some(&args)))
+                .button(tr!(words.button))
+                .on_hover_text(tr!(words.hover, x = at.x, y = at.y))
                 .clicked()
             {
                 requests.send(TurnRequest::Move(Move::Recall(figure)));

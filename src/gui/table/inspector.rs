@@ -16,7 +16,6 @@ use crate::gui::table::board_view::{FeatureEntities, FeatureView};
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};
-use crate::i18n;
 use crate::rules::tileset::SegmentKind;
 use crate::tr;
 
@@ -53,9 +52,6 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         let meeples = meeples.join(", ");
         // A set whose figure stands there may word it its own way (a large
         // meeple counts two, a mayor the pennants, which would read oddly).
-        let mut args = i18n::FluentArgs::new();
-        args.set("meeples", i18n::arg(meeples.as_str()));
-        args.set("owners", i18n::arg(owners.as_str()));
         // Figures of two sets there (a large meeple and a mayor): the
         // plain word for what they count for.
         let keys: Vec<&str> = sets::in_play(session.table.game().rules())
@@ -67,7 +63,7 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             [key] => key,
             _ => "inspect-strength",
         };
-        i18n::text(key, Some(&args))
+        tr!(key, meeples = meeples.as_str(), owners = owners.as_str())
     };
     let now = value.now;
     let worth = match (state.kind, state.complete, value.complete) {
