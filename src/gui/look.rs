@@ -38,6 +38,33 @@ pub fn colour(colour: usize) -> String {
     crate::i18n::text(COLOUR_KEYS[colour.min(COLOUR_KEYS.len() - 1)], None)
 }
 
+/// Whether a widget has the focus that keys gave it (Tab, Shift+Tab or an
+/// arrow moved it there since the pointer last pressed): then Enter
+/// presses that widget, not a dialog's own button. A widget the mouse
+/// clicked keeps egui's focus too, but Enter still does what the dialog
+/// says it does.
+pub fn focus_by_keys(ctx: &egui::Context) -> bool {
+    let id = egui::Id::new("focus by keys");
+    let (moved, pressed) = ctx.input(|i| {
+        let moved = [
+            egui::Key::Tab,
+            egui::Key::ArrowUp,
+            egui::Key::ArrowDown,
+            egui::Key::ArrowLeft,
+            egui::Key::ArrowRight,
+        ]
+        .into_iter()
+        .any(|k| i.key_pressed(k));
+        (moved, i.pointer.any_pressed())
+    });
+    let by_keys = ctx.data_mut(|d| {
+        let by_keys = d.get_temp_mut_or_default::<bool>(id);
+        *by_keys = (*by_keys || moved) && !pressed;
+        *by_keys
+    });
+    by_keys && ctx.memory(|m| m.focused().is_some())
+}
+
 /// A fixed window of the game's: not collapsible, not resizable, anchored.
 /// `id` names it for egui whatever language its title is in, so it keeps
 /// its place when the language changes.
@@ -141,13 +168,23 @@ pub fn egui_colour(c: Color) -> egui::Color32 {
 /// A round swatch of a seat's colour with a light rim (black must show
 /// too) and the seat's mark, the one its meeples wear.
 pub fn swatch(ui: &mut egui::Ui, colour: usize) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    // A screen reader says the colour the swatch shows.
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::WidgetType::Image, true, self::colour(colour))
+    });
+    seat_mark(ui.painter(), rect.center(), 1.0, colour);
+}
+
+/// A seat's colour with its mark, as on its meeples: a disc `scale`
+/// times the scoreboard's (7 points across the middle), for wherever
+/// colour says whose something is (the scoreboard, the end chart's lines,
+/// the points that float up).
+pub fn seat_mark(painter: &egui::Painter, centre: egui::Pos2, scale: f32, colour: usize) {
     let c = COLOURS[colour];
-    let painter = ui.painter();
-    let centre = rect.center();
     painter.circle(
         centre,
-        7.0,
+        7.0 * scale,
         egui_colour(c),
         egui::Stroke::new(1.5, egui::Color32::from_gray(200)),
     );
@@ -157,11 +194,11 @@ pub fn swatch(ui: &mut egui::Ui, colour: usize) {
     } else {
         egui::Color32::from_gray(240)
     };
-    let stroke = egui::Stroke::new(1.6, ink);
-    let v = egui::vec2;
+    let stroke = egui::Stroke::new(1.6 * scale, ink);
+    let v = |x: f32, y: f32| egui::vec2(x * scale, y * scale);
     match MARKS[colour] {
-        Mark::Dot => painter.circle_filled(centre, 2.2, ink),
-        Mark::Ring => painter.circle_stroke(centre, 2.6, stroke),
+        Mark::Dot => painter.circle_filled(centre, 2.2 * scale, ink),
+        Mark::Ring => painter.circle_stroke(centre, 2.6 * scale, stroke),
         Mark::Bar => painter.line_segment([centre - v(3.5, 0.0), centre + v(3.5, 0.0)], stroke),
         Mark::Cross => {
             painter.line_segment([centre - v(3.0, 0.0), centre + v(3.0, 0.0)], stroke);

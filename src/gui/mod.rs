@@ -37,6 +37,7 @@ pub mod screens;
 pub mod sets;
 pub mod states;
 pub mod table;
+pub mod voice;
 pub mod window_icon;
 pub mod words;
 

@@ -14,7 +14,7 @@ pub enum AppState {
     InGame,
     /// Final scores over the finished board.
     GameOver,
-    /// A recorded game watched again, turn by turn (`session::Watching`).
+    /// A recorded game watched again, turn by turn (`watching::Watching`).
     Watching,
     /// Hosting a network game: players join, the host starts the game.
     Lobby,

@@ -10,10 +10,11 @@ use crate::gui::sets;
 use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
+use crate::rules::geometry::Pos;
 use crate::rules::sets::categories::{self, Category};
 use crate::rules::tile_parts::TilePart;
-use crate::rules::tileset::TileType;
-use crate::rules::{Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored};
+use crate::rules::tileset::{SegmentKind, TileKind, TileType};
+use crate::rules::{Deploy, Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored, catalog};
 use crate::seats::computer_of;
 use crate::tr;
 
@@ -79,6 +80,12 @@ pub fn log_lines(session: &Session) -> impl Iterator<Item = String> + '_ {
 fn log_line(session: &Session, entry: &LogEntry) -> String {
     let name = |seat: usize| session.seats[seat].name.as_str();
     match *entry {
+        LogEntry::Played {
+            seat,
+            kind,
+            pos,
+            deploy,
+        } => played(name(seat), kind, pos, deploy),
         LogEntry::Scored(e) => {
             let names: Vec<&str> = e.seats().map(name).collect();
             let names = names.join(" & ");
@@ -102,6 +109,79 @@ fn log_line(session: &Session, entry: &LogEntry) -> String {
             tr!("log-took-back", turns = turns, name = name(mover))
         }
     }
+}
+
+/// A square counted from the start tile's: "3 east, 2 north".
+pub fn square(pos: Pos) -> String {
+    let across = match pos.x {
+        0 => None,
+        x if x > 0 => Some(tr!("voice-n-east", n = x)),
+        x => Some(tr!("voice-n-west", n = -x)),
+    };
+    let up = match pos.y {
+        0 => None,
+        y if y > 0 => Some(tr!("voice-n-north", n = y)),
+        y => Some(tr!("voice-n-south", n = -y)),
+    };
+    match (across, up) {
+        (None, None) => tr!("voice-start-square"),
+        (Some(a), None) | (None, Some(a)) => a,
+        (Some(a), Some(b)) => format!("{a}, {b}"),
+    }
+}
+
+/// The log's sentence for a turn played: who put which tile where, and
+/// the figure they put on it (on which kind of place) or the set's action
+/// they took instead.
+pub fn played(name: &str, kind: TileKind, pos: Pos, deploy: Deploy) -> String {
+    let tile_type = catalog().get(kind);
+    let tile = tile_in_sentence(tile_type);
+    let square = square(pos);
+    match deploy {
+        Deploy::Figure(figure, segment) => {
+            let feature = match tile_type.segments[segment as usize].kind {
+                SegmentKind::Road => tr!("category-road"),
+                SegmentKind::City => tr!("category-city"),
+                SegmentKind::Field => tr!("category-field"),
+                SegmentKind::Monastery => tr!("category-monastery"),
+                SegmentKind::Garden => tr!("category-garden"),
+            };
+            let figure = tr!(&figure_key(figure.spec().name));
+            tr!(
+                "log-played-figure",
+                name = name,
+                tile = tile,
+                square = square,
+                figure = figure,
+                feature = feature
+            )
+        }
+        Deploy::Set(d) => {
+            let action = tr!(&action_key(d.action.form().name));
+            tr!(
+                "log-played-action",
+                name = name,
+                tile = tile,
+                square = square,
+                action = action
+            )
+        }
+        Deploy::None | Deploy::Recall(_) => {
+            tr!("log-played", name = name, tile = tile, square = square)
+        }
+    }
+}
+
+/// The key of a figure's name in the words files (`figure-follower`,
+/// `figure-large`, …): from the name records give it, so that a set's
+/// figure needs no line here.
+fn figure_key(name: &str) -> String {
+    format!("figure-{}", name.to_lowercase())
+}
+
+/// The key of a set's action in the log's sentence (`action-portal`, …).
+fn action_key(name: &str) -> String {
+    format!("action-{}", name.to_lowercase())
 }
 
 /// A scoring category, as the end screen's columns head it.
@@ -291,6 +371,22 @@ pub fn relay_trouble(trouble: &RelayTrouble) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_figure_and_set_action_has_its_name_in_every_language() {
+        let mut keys: Vec<String> = crate::rules::Figure::ALL
+            .iter()
+            .map(|f| figure_key(f.spec().name))
+            .collect();
+        for set in crate::rules::SetId::ALL {
+            keys.extend(set.expansion().actions().iter().map(|a| action_key(a.name)));
+        }
+        for language in Language::ALL {
+            for key in &keys {
+                assert!(i18n::has(language, key), "{language:?} lacks {key}");
+            }
+        }
+    }
 
     #[test]
     fn the_engines_things_have_names() {

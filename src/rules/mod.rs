@@ -34,6 +34,7 @@ pub mod set_names;
 pub mod sets;
 pub mod steps;
 pub mod table;
+mod table_completes;
 mod table_held;
 mod table_steps;
 mod table_undo;

@@ -292,6 +292,29 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     }
 }
 
+/// What a recorded turn played, read on the game before it: who played,
+/// the tile, its square and what was chosen with it (`None`: a discard,
+/// or a turn this game does not take).
+pub fn played(game: &Game, turn: &Turn) -> Option<(usize, TileKind, Pos, Deploy)> {
+    let Turn::Place {
+        tile,
+        x,
+        y,
+        rot,
+        meeple,
+        ..
+    } = turn
+    else {
+        return None;
+    };
+    let kind = tile_kind(tile).ok()?;
+    let pos = Pos::new(*x, *y);
+    let mut placed = game.clone();
+    placed.place(kind, Placement { pos, rot: *rot }).ok()?;
+    let deploy = resolve_meeple(&placed, meeple.as_ref()).ok()?;
+    Some((game.current_player(), kind, pos, deploy))
+}
+
 /// The engine's deploy choice for a recorded meeple action, on the game
 /// whose just-placed tile waits for it.
 pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Deploy, String> {

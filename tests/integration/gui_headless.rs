@@ -308,7 +308,7 @@ fn a_computer_stands_in_for_a_seat_and_gives_it_back() {
 #[test]
 fn the_viewer_follows_every_turn_forward_and_back() {
     use carcassonne::ai::AiKind;
-    use carcassonne::gui::play::session::Watching;
+    use carcassonne::gui::play::watching::Watching;
     use carcassonne::rules::record::summary_json;
     use rand::SeedableRng;
 

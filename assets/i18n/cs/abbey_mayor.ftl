@@ -29,7 +29,7 @@ panel-wagon-hover = vůz, který jede dál, když se jeho oblast hodnotí
 button-wagon = Vůz (L)
 button-wagon-hover = když se jeho cesta, město nebo klášter hodnotí, vůz smí jet dál na otevřenou oblast poblíž; klikni na figurku znovu nebo stiskni L
 hint-shown-wagon = ukázáno na plánu: kartička a vůz
-turn-wagon-moves-on-here = Vůz hráče { $name } smí jet dál: klikni na označené místo, nebo ho vezmi zpět (mezerník).
+turn-wagon-moves-on-here = Vůz hráče { $name } smí jet dál: klikni na označené místo (nebo stiskni jeho číslo), nebo ho vezmi zpět (mezerník).
 turn-wagon-moves-on = { $name } vybírá, kam vůz pojede.
 button-wagon-home = Vůz zpět (mezerník)
 button-wagon-home-hover = Vůz se vrátí do tvé zásoby, místo aby jel dál.
@@ -44,3 +44,7 @@ hint-shown-barn = ukázáno na ploše: kartička a stodola na rohu
 refusal-barns-field = Na louku se stodolou nesmí žádný rolník.
 farm-label-barn = { $points } pro stodolu
 inspect-barn = stodola hráče { $name } ({ $points } na konci)
+
+figure-mayor = starosta
+figure-wagon = vůz
+action-barn = stodola na roh

@@ -12,3 +12,5 @@ tile-garden = zahrada
 category-garden = zahrada
 log-recalled-abbot = { $name } odvolává opata
 inspect-garden = Zahrada
+
+figure-abbot = opat

@@ -17,3 +17,5 @@ inspect-city-cathedral = Město s katedrálou
 inspect-meeples-large = figurky (velká se počítá dvakrát): { $meeples }; patří: { $owners }
 guide-inns-cathedrals-title = Hostince a katedrály
 guide-inns-cathedrals-text = Hostinec (dům u rybníka) zdvojí svou cestu: 2 body za kartičku, když je cesta dokončená, ale nic, pokud je na konci ještě otevřená. Katedrála udělá totéž pro své město: 3 body za kartičku a erb po dokončení, nic, pokud je na konci otevřené. Každý hráč má také jednu velkou figurku, která se při určování, kdo jich má nejvíc, počítá jako dvě: klikni na bod a pak znovu na figurku (nebo stiskni L), aby byla velká.
+
+figure-large = velká figurka

@@ -210,3 +210,29 @@ panel-show = Panel
 panel-show-hover = Zobrazit panel (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Základní hra
+
+## Plán slovy
+
+voice-north = sever
+voice-east = východ
+voice-south = jih
+voice-west = západ
+voice-city = město { $sides }
+voice-city-shield = město se znakem { $sides }
+voice-road = cesta { $sides }
+voice-river = řeka { $sides }
+voice-n-east = { $n } na východ
+voice-n-west = { $n } na západ
+voice-n-north = { $n } na sever
+voice-n-south = { $n } na jih
+voice-start-square = startovní pole
+voice-in-hand = V ruce, takto otočená: { $tile }.
+voice-placed = Pole { $square }: { $tile }.
+voice-completes = Dokončí: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name }: { $tile } na pole { $square }.
+log-played-figure = { $name }: { $tile } na pole { $square }; { $figure } – { $feature }.
+log-played-action = { $name }: { $tile } na pole { $square }; { $action }.
+figure-follower = figurka
+seat-said = { $name }: { $points }; figurky v zásobě: { $followers }
+seat-said-turn = { $name }, na tahu: { $points }; figurky v zásobě: { $followers }

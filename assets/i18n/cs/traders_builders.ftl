@@ -26,3 +26,6 @@ inspect-builder = stavitel hráče { $name }
 inspect-pig = prase hráče { $name } (4 za město pro { $name }, pokud boduje)
 guide-traders-builders-title = Kupci a stavitelé
 guide-traders-builders-text = Mnohá města ukazují zboží: víno, obilí nebo látku. Kdo položí kartičku, která město dokončí, vezme si jeho zboží, ať tam figurka stojí, nebo ne; na konci dá většina každého zboží 10 bodů (při shodě každému 10). Tvůj stavitel stojí vedle tvé vlastní figurky na cestě nebo ve městě: když tvoje kartička tuto cestu nebo město prodlouží, položíš hned druhou kartičku (nikdy třetí). Tvoje prase stojí vedle tvého vlastního sedláka: boduješ-li tuto louku, má pro tebe každé dokončené město cenu 4 místo 3. Klikni na značku stavitele nebo prasete vedle své figurky a postav ho.
+
+figure-builder = stavitel
+figure-pig = prase

@@ -29,7 +29,7 @@ panel-wagon-hover = der Wagen, der weiterzieht, wenn sein Gebiet gewertet wird
 button-wagon = Wagen (L)
 button-wagon-hover = wird seine Straße, Stadt oder sein Kloster gewertet, darf der Wagen auf ein offenes Gebiet in der Nähe weiterziehen; klicke den Meeple noch einmal oder drücke L
 hint-shown-wagon = auf dem Plan gezeigt: das Plättchen und der Wagen
-turn-wagon-moves-on-here = Der Wagen von { $name } darf weiterziehen: klicke einen markierten Platz an oder nimm ihn zurück (Leertaste).
+turn-wagon-moves-on-here = Der Wagen von { $name } darf weiterziehen: klicke einen markierten Platz an (oder drücke seine Zahl) oder nimm ihn zurück (Leertaste).
 turn-wagon-moves-on = { $name } wählt, wohin der Wagen weiterzieht.
 button-wagon-home = Wagen zurück (Leertaste)
 button-wagon-home-hover = Der Wagen kommt in deinen Vorrat zurück, statt weiterzuziehen.
@@ -44,3 +44,7 @@ hint-shown-barn = auf dem Spielfeld gezeigt: das Plättchen und der Gutshof auf 
 refusal-barns-field = In eine Wiese mit Gutshof darf kein Bauer.
 farm-label-barn = { $points } für den Gutshof
 inspect-barn = Gutshof von { $name } ({ $points } am Ende)
+
+figure-mayor = Bürgermeister
+figure-wagon = Wagen
+action-barn = ein Gutshof auf einer Ecke

@@ -12,3 +12,5 @@ tile-garden = Garten
 category-garden = Garten
 log-recalled-abbot = { $name } holt den Abt zurück
 inspect-garden = Garten
+
+figure-abbot = Abt

@@ -17,3 +17,5 @@ inspect-city-cathedral = Stadt mit Kathedrale
 inspect-meeples-large = Meeple (ein großer zählt zwei): { $meeples }; gehört { $owners }
 guide-inns-cathedrals-title = Wirtshäuser und Kathedralen
 guide-inns-cathedrals-text = Ein Wirtshaus (das Haus am Teich) verdoppelt seine Straße: 2 Punkte je Plättchen, wenn die Straße fertig ist, aber nichts, wenn sie am Ende noch offen ist. Eine Kathedrale tut dasselbe für ihre Stadt: 3 Punkte je Plättchen und Wappen, wenn fertig, nichts, wenn am Ende offen. Jeder Spieler hat außerdem einen großen Meeple, der bei der Frage, wer die meisten hat, wie zwei Meeple zählt: Klicke einen Punkt und dann den Meeple noch einmal (oder drücke L), um den großen zu nehmen.
+
+figure-large = großer Meeple

@@ -196,3 +196,29 @@ panel-show = Leiste
 panel-show-hover = Leiste zeigen (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Grundspiel
+
+## Der Tisch in Worten
+
+voice-north = Norden
+voice-east = Osten
+voice-south = Süden
+voice-west = Westen
+voice-city = Stadt { $sides }
+voice-city-shield = Stadt mit Wappen { $sides }
+voice-road = Straße { $sides }
+voice-river = Fluss { $sides }
+voice-n-east = { $n } östlich
+voice-n-west = { $n } westlich
+voice-n-north = { $n } nördlich
+voice-n-south = { $n } südlich
+voice-start-square = das Startfeld
+voice-in-hand = In der Hand, so gedreht: { $tile }.
+voice-placed = Feld { $square }: { $tile }.
+voice-completes = Schließt ab: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } legte { $tile } auf Feld { $square }.
+log-played-figure = { $name } legte { $tile } auf Feld { $square }: { $figure } auf { $feature }.
+log-played-action = { $name } legte { $tile } auf Feld { $square }; { $action }.
+figure-follower = Gefolgsmann
+seat-said = { $name }: { $points }; Gefolgsleute im Vorrat: { $followers }
+seat-said-turn = { $name }, am Zug: { $points }; Gefolgsleute im Vorrat: { $followers }

@@ -25,3 +25,6 @@ inspect-builder = Baumeister von { $name }
 inspect-pig = Schwein von { $name } (4 je Stadt für { $name }, wenn gewertet)
 guide-traders-builders-title = Händler und Baumeister
 guide-traders-builders-text = Viele Städte zeigen Waren: Wein, Getreide oder Stoff. Wer das Plättchen legt, das eine Stadt fertigstellt, nimmt ihre Waren, ob ein Meeple dort steht oder nicht; am Ende bringen die meisten jeder Ware 10 Punkte (bei Gleichstand jeder 10). Dein Baumeister kommt neben deinen eigenen Meeple auf eine Straße oder in eine Stadt: Wenn dein Plättchen diese Straße oder Stadt verlängert, legst du sofort ein zweites Plättchen (nie ein drittes). Dein Schwein kommt neben deinen eigenen Bauern: Wertest du diese Wiese, ist jede fertige Stadt für dich 4 statt 3 Punkte wert. Klicke die Marke des Baumeisters oder Schweins neben deinem Meeple an, um sie einzusetzen.
+
+figure-builder = Baumeister
+figure-pig = Schwein

@@ -29,7 +29,7 @@ panel-wagon-hover = the wagon, which moves on when its feature scores
 button-wagon = Wagon (L)
 button-wagon-hover = when its road, city or monastery scores, the wagon may move on to an open feature near by; click the meeple again or press L
 hint-shown-wagon = shown on the board: the tile and the wagon
-turn-wagon-moves-on-here = { $name }'s wagon may move on: click a marked place, or take it home (Space).
+turn-wagon-moves-on-here = { $name }'s wagon may move on: click a marked place (or press its number), or take it home (Space).
 turn-wagon-moves-on = { $name } chooses where the wagon moves on.
 button-wagon-home = Wagon home (Space)
 button-wagon-home-hover = The wagon goes back to your supply instead of moving on.
@@ -44,3 +44,7 @@ hint-shown-barn = shown on the board: the tile and the barn on a corner
 refusal-barns-field = No farmer may go into a field with a barn.
 farm-label-barn = { $points } to the barn
 inspect-barn = { $name }'s barn ({ $points } at the end)
+
+figure-mayor = mayor
+figure-wagon = wagon
+action-barn = a barn on a corner

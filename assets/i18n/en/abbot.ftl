@@ -12,3 +12,5 @@ tile-garden = garden
 category-garden = garden
 log-recalled-abbot = { $name } recalled the abbot
 inspect-garden = Garden
+
+figure-abbot = abbot

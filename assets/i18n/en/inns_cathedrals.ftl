@@ -17,3 +17,5 @@ inspect-city-cathedral = City with a cathedral
 inspect-meeples-large = meeples (a large one counts two): { $meeples }; owned by { $owners }
 guide-inns-cathedrals-title = Inns & Cathedrals
 guide-inns-cathedrals-text = An inn (the house by a pond) doubles its road: 2 points a tile when the road is finished, but nothing if it is still open at the end. A cathedral does the same for its city: 3 points a tile and a pennant when finished, nothing if open at the end. Each player also has one large meeple, which counts as two meeples when deciding who has the most: click a spot, then click the meeple again (or press L) to make it the large one.
+
+figure-large = large meeple

@@ -196,3 +196,29 @@ panel-show = Panel
 panel-show-hover = Show the panel (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Base game
+
+## The board in words: a screen reader speaks the panel and the log
+
+voice-north = north
+voice-east = east
+voice-south = south
+voice-west = west
+voice-city = city { $sides }
+voice-city-shield = city with a shield { $sides }
+voice-road = road { $sides }
+voice-river = river { $sides }
+voice-n-east = { $n } east
+voice-n-west = { $n } west
+voice-n-north = { $n } north
+voice-n-south = { $n } south
+voice-start-square = the start square
+voice-in-hand = In hand, as turned: { $tile }.
+voice-placed = At { $square }: { $tile }.
+voice-completes = Completes { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } put { $tile } at { $square }.
+log-played-figure = { $name } put { $tile } at { $square }: { $figure } on the { $feature }.
+log-played-action = { $name } put { $tile } at { $square }; { $action }.
+figure-follower = follower
+seat-said = { $name }: { $points }; followers in supply: { $followers }
+seat-said-turn = { $name }, to play: { $points }; followers in supply: { $followers }

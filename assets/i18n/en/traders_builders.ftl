@@ -25,3 +25,6 @@ inspect-builder = { $name }'s builder
 inspect-pig = { $name }'s pig (4 a city to { $name } if they score it)
 guide-traders-builders-title = Traders & Builders
 guide-traders-builders-text = Many cities show goods: wine, grain or cloth. Whoever places the tile that completes a city takes its goods, meeple there or not; at the end the most of each good scores 10 (ties score 10 each). Your builder goes beside your own follower on a road or city: when your tile extends that road or city, you place a second tile at once (never a third). Your pig goes beside your own farmer: if you score that field, each completed city is worth 4 to you instead of 3. Click the builder or pig marker beside your meeple to put them down.
+
+figure-builder = builder
+figure-pig = pig

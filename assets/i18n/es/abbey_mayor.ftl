@@ -29,7 +29,7 @@ panel-wagon-hover = el carro, que sigue adelante cuando su zona puntúa
 button-wagon = Carro (L)
 button-wagon-hover = cuando su camino, ciudad o monasterio puntúa, el carro puede seguir a una zona abierta cercana; haz clic otra vez en el meeple o pulsa L
 hint-shown-wagon = mostrado en el tablero: la loseta y el carro
-turn-wagon-moves-on-here = El carro de { $name } puede seguir: haz clic en un lugar marcado, o recupéralo (Espacio).
+turn-wagon-moves-on-here = El carro de { $name } puede seguir: haz clic en un lugar marcado (o pulsa su número), o recupéralo (Espacio).
 turn-wagon-moves-on = { $name } elige adónde sigue el carro.
 button-wagon-home = Recuperar el carro (Espacio)
 button-wagon-home-hover = El carro vuelve a tu reserva en vez de seguir.
@@ -44,3 +44,7 @@ hint-shown-barn = mostrado en el tablero: la loseta y el granero en una esquina
 refusal-barns-field = Ningún granjero puede entrar en un campo con granero.
 farm-label-barn = { $points } para el granero
 inspect-barn = granero de { $name } ({ $points } al final)
+
+figure-mayor = alcalde
+figure-wagon = carro
+action-barn = un granero en una esquina

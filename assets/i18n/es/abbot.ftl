@@ -12,3 +12,5 @@ tile-garden = jardín
 category-garden = jardín
 log-recalled-abbot = { $name } retira al abad
 inspect-garden = Jardín
+
+figure-abbot = abad

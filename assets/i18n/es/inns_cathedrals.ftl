@@ -17,3 +17,5 @@ inspect-city-cathedral = Ciudad con catedral
 inspect-meeples-large = meeples (uno grande cuenta doble): { $meeples }; de { $owners }
 guide-inns-cathedrals-title = Posadas y Catedrales
 guide-inns-cathedrals-text = Una posada (la casa junto a un estanque) dobla su camino: 2 puntos por loseta cuando el camino está completo, pero nada si sigue abierto al final. Una catedral hace lo mismo con su ciudad: 3 puntos por loseta y escudo al completarse, nada si está abierta al final. Cada jugador tiene además un meeple grande, que cuenta como dos meeples para decidir quién tiene más: haz clic en un punto y luego otra vez en el meeple (o pulsa L) para que sea el grande.
+
+figure-large = meeple grande

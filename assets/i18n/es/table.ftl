@@ -196,3 +196,29 @@ panel-show = Panel
 panel-show-hover = Mostrar el panel (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Juego básico
+
+## El tablero en palabras
+
+voice-north = norte
+voice-east = este
+voice-south = sur
+voice-west = oeste
+voice-city = ciudad { $sides }
+voice-city-shield = ciudad con escudo { $sides }
+voice-road = camino { $sides }
+voice-river = río { $sides }
+voice-n-east = { $n } al este
+voice-n-west = { $n } al oeste
+voice-n-north = { $n } al norte
+voice-n-south = { $n } al sur
+voice-start-square = la casilla inicial
+voice-in-hand = En la mano, así girada: { $tile }.
+voice-placed = Casilla { $square }: { $tile }.
+voice-completes = Completa: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } colocó { $tile } en { $square }.
+log-played-figure = { $name } colocó { $tile } en { $square }: { $figure } en { $feature }.
+log-played-action = { $name } colocó { $tile } en { $square }; { $action }.
+figure-follower = seguidor
+seat-said = { $name }: { $points }; seguidores en reserva: { $followers }
+seat-said-turn = { $name }, juega ahora: { $points }; seguidores en reserva: { $followers }

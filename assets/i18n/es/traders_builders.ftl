@@ -25,3 +25,6 @@ inspect-builder = constructor de { $name }
 inspect-pig = cerdo de { $name } (4 por ciudad para { $name } si puntúa)
 guide-traders-builders-title = Comerciantes y Constructores
 guide-traders-builders-text = Muchas ciudades muestran mercancías: vino, trigo o tela. Quien coloca la loseta que completa una ciudad se lleva sus mercancías, haya meeple o no; al final, la mayoría de cada mercancía puntúa 10 (en caso de empate, 10 cada uno). Tu constructor va junto a tu propio seguidor en un camino o ciudad: cuando tu loseta amplía ese camino o esa ciudad, colocas enseguida una segunda loseta (nunca una tercera). Tu cerdo va junto a tu propio granjero: si puntúas ese campo, cada ciudad completa vale 4 para ti en vez de 3. Haz clic en la marca del constructor o del cerdo junto a tu meeple para ponerlos.
+
+figure-builder = constructor
+figure-pig = cerdo

@@ -29,7 +29,7 @@ panel-wagon-hover = le chariot, qui repart quand sa zone est évaluée
 button-wagon = Chariot (L)
 button-wagon-hover = quand sa route, sa ville ou son monastère est évalué, le chariot peut repartir vers une zone ouverte voisine ; cliquez de nouveau sur le meeple ou appuyez sur L
 hint-shown-wagon = montré sur le plateau : la tuile et le chariot
-turn-wagon-moves-on-here = Le chariot de { $name } peut repartir : cliquez une place marquée, ou reprenez-le (Espace).
+turn-wagon-moves-on-here = Le chariot de { $name } peut repartir : cliquez une place marquée (ou tapez son numéro), ou reprenez-le (Espace).
 turn-wagon-moves-on = { $name } choisit où repart le chariot.
 button-wagon-home = Reprendre le chariot (Espace)
 button-wagon-home-hover = Le chariot revient dans votre réserve au lieu de repartir.
@@ -44,3 +44,7 @@ hint-shown-barn = montré sur le plateau : la tuile et la ferme sur un coin
 refusal-barns-field = Aucun paysan ne peut aller dans un pré avec une ferme.
 farm-label-barn = { $points } pour la ferme
 inspect-barn = ferme de { $name } ({ $points } à la fin)
+
+figure-mayor = maire
+figure-wagon = chariot
+action-barn = une ferme sur un coin

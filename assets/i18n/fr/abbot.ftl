@@ -12,3 +12,5 @@ tile-garden = jardin
 category-garden = jardin
 log-recalled-abbot = { $name } rappelle l'abbé
 inspect-garden = Jardin
+
+figure-abbot = abbé

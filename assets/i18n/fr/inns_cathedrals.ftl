@@ -17,3 +17,5 @@ inspect-city-cathedral = Ville avec cathédrale
 inspect-meeples-large = meeples (un grand compte double) : { $meeples } ; à { $owners }
 guide-inns-cathedrals-title = Auberges et Cathédrales
 guide-inns-cathedrals-text = Une auberge (la maison près d'un étang) double sa route : 2 points par tuile quand la route est achevée, mais rien si elle est encore ouverte à la fin. Une cathédrale fait de même pour sa ville : 3 points par tuile et par blason une fois achevée, rien si elle est ouverte à la fin. Chaque joueur a aussi un grand meeple, qui compte comme deux meeples pour savoir qui en a le plus : cliquez un emplacement, puis à nouveau le meeple (ou appuyez sur L) pour en faire le grand.
+
+figure-large = grand meeple

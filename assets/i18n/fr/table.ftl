@@ -196,3 +196,29 @@ panel-show = Panneau
 panel-show-hover = Afficher le panneau (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Jeu de base
+
+## Le plateau en mots
+
+voice-north = nord
+voice-east = est
+voice-south = sud
+voice-west = ouest
+voice-city = ville { $sides }
+voice-city-shield = ville avec blason { $sides }
+voice-road = route { $sides }
+voice-river = rivière { $sides }
+voice-n-east = { $n } à l'est
+voice-n-west = { $n } à l'ouest
+voice-n-north = { $n } au nord
+voice-n-south = { $n } au sud
+voice-start-square = la case de départ
+voice-in-hand = En main, ainsi tournée : { $tile }.
+voice-placed = Case { $square } : { $tile }.
+voice-completes = Achève : { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } a posé { $tile } en { $square }.
+log-played-figure = { $name } a posé { $tile } en { $square } : { $figure } sur { $feature }.
+log-played-action = { $name } a posé { $tile } en { $square } ; { $action }.
+figure-follower = partisan
+seat-said = { $name } : { $points } ; partisans en réserve : { $followers }
+seat-said-turn = { $name }, à jouer : { $points } ; partisans en réserve : { $followers }

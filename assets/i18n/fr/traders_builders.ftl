@@ -25,3 +25,6 @@ inspect-builder = bâtisseur de { $name }
 inspect-pig = cochon de { $name } (4 par ville pour { $name } s'il décompte)
 guide-traders-builders-title = Marchands et Bâtisseurs
 guide-traders-builders-text = Beaucoup de villes montrent des marchandises : vin, blé ou tissu. Qui pose la tuile qui achève une ville prend ses marchandises, meeple ou pas ; à la fin, la majorité de chaque marchandise rapporte 10 (en cas d'égalité, 10 chacun). Votre bâtisseur se place à côté de votre propre partisan sur une route ou dans une ville : quand votre tuile prolonge cette route ou cette ville, vous posez aussitôt une deuxième tuile (jamais une troisième). Votre cochon se place à côté de votre propre paysan : si vous décomptez ce pré, chaque ville achevée vaut 4 pour vous au lieu de 3. Cliquez sur le marqueur du bâtisseur ou du cochon à côté de votre meeple pour le poser.
+
+figure-builder = bâtisseur
+figure-pig = cochon

@@ -29,7 +29,7 @@ panel-wagon-hover = il carro, che prosegue quando la sua zona viene valutata
 button-wagon = Carro (L)
 button-wagon-hover = quando la sua strada, città o monastero viene valutata, il carro può proseguire verso una zona aperta vicina; clicca di nuovo il meeple o premi L
 hint-shown-wagon = mostrato sul tabellone: la tessera e il carro
-turn-wagon-moves-on-here = Il carro di { $name } può proseguire: clicca un posto segnato, o riprendilo (Spazio).
+turn-wagon-moves-on-here = Il carro di { $name } può proseguire: clicca un posto segnato (o premi il suo numero), o riprendilo (Spazio).
 turn-wagon-moves-on = { $name } sceglie dove prosegue il carro.
 button-wagon-home = Riprendi il carro (Spazio)
 button-wagon-home-hover = Il carro torna nella tua riserva invece di proseguire.
@@ -44,3 +44,7 @@ hint-shown-barn = mostrato sul tabellone: la tessera e il fienile su un angolo
 refusal-barns-field = Nessun contadino può entrare in un prato con un fienile.
 farm-label-barn = { $points } al fienile
 inspect-barn = fienile di { $name } ({ $points } alla fine)
+
+figure-mayor = borgomastro
+figure-wagon = carro
+action-barn = un fienile su un angolo

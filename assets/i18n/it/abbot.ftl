@@ -12,3 +12,5 @@ tile-garden = giardino
 category-garden = giardino
 log-recalled-abbot = { $name } richiama l'abate
 inspect-garden = Giardino
+
+figure-abbot = abate

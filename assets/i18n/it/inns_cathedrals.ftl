@@ -17,3 +17,5 @@ inspect-city-cathedral = Città con cattedrale
 inspect-meeples-large = meeple (uno grande conta doppio): { $meeples }; di { $owners }
 guide-inns-cathedrals-title = Locande e Cattedrali
 guide-inns-cathedrals-text = Una locanda (la casa vicino a uno stagno) raddoppia la sua strada: 2 punti per tessera quando la strada è completa, ma niente se è ancora aperta alla fine. Una cattedrale fa lo stesso per la sua città: 3 punti per tessera e per stemma quando è completa, niente se aperta alla fine. Ogni giocatore ha anche un meeple grande, che conta come due meeple per decidere chi ne ha di più: fai clic su un punto, poi di nuovo sul meeple (o premi L) per renderlo quello grande.
+
+figure-large = meeple grande

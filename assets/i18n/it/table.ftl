@@ -196,3 +196,29 @@ panel-show = Pannello
 panel-show-hover = Mostra il pannello (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Gioco base
+
+## Il tavolo a parole
+
+voice-north = nord
+voice-east = est
+voice-south = sud
+voice-west = ovest
+voice-city = città { $sides }
+voice-city-shield = città con stemma { $sides }
+voice-road = strada { $sides }
+voice-river = fiume { $sides }
+voice-n-east = { $n } a est
+voice-n-west = { $n } a ovest
+voice-n-north = { $n } a nord
+voice-n-south = { $n } a sud
+voice-start-square = la casella di partenza
+voice-in-hand = In mano, così ruotata: { $tile }.
+voice-placed = Casella { $square }: { $tile }.
+voice-completes = Completa: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } ha messo { $tile } in { $square }.
+log-played-figure = { $name } ha messo { $tile } in { $square }: { $figure } su { $feature }.
+log-played-action = { $name } ha messo { $tile } in { $square }; { $action }.
+figure-follower = seguace
+seat-said = { $name }: { $points }; seguaci nella riserva: { $followers }
+seat-said-turn = { $name }, di turno: { $points }; seguaci nella riserva: { $followers }

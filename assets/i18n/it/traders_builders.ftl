@@ -25,3 +25,6 @@ inspect-builder = costruttore di { $name }
 inspect-pig = maiale di { $name } (4 per città a { $name } se conta il prato)
 guide-traders-builders-title = Mercanti e Costruttori
 guide-traders-builders-text = Molte città mostrano merci: vino, grano o stoffa. Chi piazza la tessera che completa una città prende le sue merci, che ci sia un meeple o no; alla fine la maggioranza di ogni merce vale 10 (in caso di parità 10 a ciascuno). Il tuo costruttore va accanto a un tuo seguace su una strada o in una città: quando la tua tessera estende quella strada o città, piazzi subito una seconda tessera (mai una terza). Il tuo maiale va accanto a un tuo contadino: se conti quel prato, ogni città completata vale 4 per te invece di 3. Fai clic sul segnalino del costruttore o del maiale accanto al tuo meeple per metterlo.
+
+figure-builder = costruttore
+figure-pig = maiale

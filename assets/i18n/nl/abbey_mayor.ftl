@@ -29,7 +29,7 @@ panel-wagon-hover = de wagen, die doorrijdt als zijn gebied gewaardeerd wordt
 button-wagon = Wagen (L)
 button-wagon-hover = wordt zijn weg, stad of klooster gewaardeerd, dan mag de wagen doorrijden naar een open gebied in de buurt; klik de meeple nog eens of druk op L
 hint-shown-wagon = op het bord getoond: de tegel en de wagen
-turn-wagon-moves-on-here = De wagen van { $name } mag doorrijden: klik een gemarkeerde plek, of neem hem terug (spatie).
+turn-wagon-moves-on-here = De wagen van { $name } mag doorrijden: klik een gemarkeerde plek (of druk op zijn nummer), of neem hem terug (spatie).
 turn-wagon-moves-on = { $name } kiest waarheen de wagen doorrijdt.
 button-wagon-home = Wagen terug (spatie)
 button-wagon-home-hover = De wagen gaat terug naar je voorraad in plaats van door te rijden.
@@ -44,3 +44,7 @@ hint-shown-barn = getoond op het bord: de tegel en de boerderij op een hoek
 refusal-barns-field = Geen boer mag een weiland met een boerderij in.
 farm-label-barn = { $points } voor de boerderij
 inspect-barn = boerderij van { $name } ({ $points } aan het eind)
+
+figure-mayor = burgemeester
+figure-wagon = wagen
+action-barn = een boerderij op een hoek

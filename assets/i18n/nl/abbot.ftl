@@ -12,3 +12,5 @@ tile-garden = tuin
 category-garden = tuin
 log-recalled-abbot = { $name } haalt de abt terug
 inspect-garden = Tuin
+
+figure-abbot = abt

@@ -17,3 +17,5 @@ inspect-city-cathedral = Stad met kathedraal
 inspect-meeples-large = meeples (een grote telt dubbel): { $meeples }; van { $owners }
 guide-inns-cathedrals-title = Herbergen en Kathedralen
 guide-inns-cathedrals-text = Een herberg (het huis bij een vijver) verdubbelt zijn weg: 2 punten per tegel als de weg voltooid is, maar niets als hij aan het eind nog open is. Een kathedraal doet hetzelfde voor haar stad: 3 punten per tegel en wapenschild als ze voltooid is, niets als ze aan het eind open is. Elke speler heeft ook een grote meeple, die als twee meeples telt bij de vraag wie de meeste heeft: klik op een plek en dan nog eens op de meeple (of druk op L) om er de grote van te maken.
+
+figure-large = grote meeple

@@ -196,3 +196,29 @@ panel-show = Paneel
 panel-show-hover = Paneel tonen (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Basisspel
+
+## Het bord in woorden
+
+voice-north = noord
+voice-east = oost
+voice-south = zuid
+voice-west = west
+voice-city = stad { $sides }
+voice-city-shield = stad met wapen { $sides }
+voice-road = weg { $sides }
+voice-river = rivier { $sides }
+voice-n-east = { $n } oost
+voice-n-west = { $n } west
+voice-n-north = { $n } noord
+voice-n-south = { $n } zuid
+voice-start-square = het startvak
+voice-in-hand = In de hand, zo gedraaid: { $tile }.
+voice-placed = Vak { $square }: { $tile }.
+voice-completes = Maakt af: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name } legde { $tile } op { $square }.
+log-played-figure = { $name } legde { $tile } op { $square }: { $figure } op { $feature }.
+log-played-action = { $name } legde { $tile } op { $square }; { $action }.
+figure-follower = volgeling
+seat-said = { $name }: { $points }; volgelingen in voorraad: { $followers }
+seat-said-turn = { $name }, aan de beurt: { $points }; volgelingen in voorraad: { $followers }

@@ -25,3 +25,6 @@ inspect-builder = bouwmeester van { $name }
 inspect-pig = varken van { $name } (4 per stad voor { $name } als die telt)
 guide-traders-builders-title = Kooplieden en Bouwmeesters
 guide-traders-builders-text = Veel steden tonen handelswaar: wijn, graan of stof. Wie de tegel legt die een stad voltooit, neemt haar handelswaar, meeple of niet; aan het eind levert de meeste van elke soort 10 op (bij gelijkspel ieder 10). Je bouwmeester komt naast je eigen volgeling op een weg of in een stad: als jouw tegel die weg of stad verlengt, leg je meteen een tweede tegel (nooit een derde). Je varken komt naast je eigen boer: tel jij dat weiland, dan is elke voltooide stad 4 waard voor jou in plaats van 3. Klik op het teken van de bouwmeester of het varken naast je meeple om hem neer te zetten.
+
+figure-builder = bouwmeester
+figure-pig = varken

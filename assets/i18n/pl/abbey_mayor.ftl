@@ -29,7 +29,7 @@ panel-wagon-hover = wóz, który jedzie dalej, gdy jego obszar jest punktowany
 button-wagon = Wóz (L)
 button-wagon-hover = gdy jego droga, miasto lub klasztor jest punktowany, wóz może pojechać na otwarty obszar w pobliżu; kliknij pionek jeszcze raz lub naciśnij L
 hint-shown-wagon = pokazane na planszy: płytka i wóz
-turn-wagon-moves-on-here = Wóz gracza { $name } może jechać dalej: kliknij zaznaczone miejsce albo zabierz go (spacja).
+turn-wagon-moves-on-here = Wóz gracza { $name } może jechać dalej: kliknij zaznaczone miejsce (lub naciśnij jego numer) albo zabierz go (spacja).
 turn-wagon-moves-on = { $name } wybiera, dokąd jedzie wóz.
 button-wagon-home = Wóz do zapasu (spacja)
 button-wagon-home-hover = Wóz wraca do twojego zapasu zamiast jechać dalej.
@@ -44,3 +44,7 @@ hint-shown-barn = pokazane na planszy: płytka i stodoła na rogu
 refusal-barns-field = Żaden chłop nie może stanąć na łące ze stodołą.
 farm-label-barn = { $points } dla stodoły
 inspect-barn = stodoła gracza { $name } ({ $points } na koniec)
+
+figure-mayor = burmistrz
+figure-wagon = wóz
+action-barn = stodoła na rogu

@@ -12,3 +12,5 @@ tile-garden = ogród
 category-garden = ogród
 log-recalled-abbot = { $name } odwołuje opata
 inspect-garden = Ogród
+
+figure-abbot = opat

@@ -17,3 +17,5 @@ inspect-city-cathedral = Miasto z katedrą
 inspect-meeples-large = podwładni (duży liczy się podwójnie): { $meeples }; należy do: { $owners }
 guide-inns-cathedrals-title = Karczmy i katedry
 guide-inns-cathedrals-text = Karczma (dom przy stawie) podwaja swój trakt: 2 punkty za płytkę, gdy trakt jest ukończony, ale nic, jeśli na końcu jest otwarty. Katedra robi to samo dla swojego miasta: 3 punkty za płytkę i herb po ukończeniu, nic, jeśli na końcu jest otwarte. Każdy gracz ma też jednego dużego podwładnego, który liczy się jak dwóch przy ustalaniu, kto ma ich najwięcej: kliknij punkt, a potem jeszcze raz podwładnego (lub naciśnij L), aby był to ten duży.
+
+figure-large = duży podwładny

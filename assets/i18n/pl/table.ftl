@@ -210,3 +210,29 @@ panel-show = Panel
 panel-show-hover = Pokaż panel (P)
 # The tiles left that no expansion brings.
 tiles-left-base = Gra podstawowa
+
+## Plansza słowami
+
+voice-north = północ
+voice-east = wschód
+voice-south = południe
+voice-west = zachód
+voice-city = miasto { $sides }
+voice-city-shield = miasto z herbem { $sides }
+voice-road = trakt { $sides }
+voice-river = rzeka { $sides }
+voice-n-east = { $n } na wschód
+voice-n-west = { $n } na zachód
+voice-n-north = { $n } na północ
+voice-n-south = { $n } na południe
+voice-start-square = pole startowe
+voice-in-hand = W ręce, tak obrócona: { $tile }.
+voice-placed = Pole { $square }: { $tile }.
+voice-completes = Zamyka: { $features }.
+voice-feature-points = { $feature } ({ $points })
+log-played = { $name }: { $tile } na polu { $square }.
+log-played-figure = { $name }: { $tile } na polu { $square }; { $figure } – { $feature }.
+log-played-action = { $name }: { $tile } na polu { $square }; { $action }.
+figure-follower = podwładny
+seat-said = { $name }: { $points }; podwładni w zapasie: { $followers }
+seat-said-turn = { $name }, teraz gra: { $points }; podwładni w zapasie: { $followers }

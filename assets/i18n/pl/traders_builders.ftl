@@ -26,3 +26,6 @@ inspect-builder = budowniczy gracza { $name }
 inspect-pig = świnia gracza { $name } (4 za miasto dla { $name }, jeśli punktuje)
 guide-traders-builders-title = Kupcy i budowniczowie
 guide-traders-builders-text = Wiele miast pokazuje towary: wino, zboże lub sukno. Kto ułoży płytkę, która ukończy miasto, bierze jego towary, bez względu na podwładnych; na końcu większość każdego towaru daje 10 punktów (przy remisie każdy po 10). Twój budowniczy staje obok twojego podwładnego na trakcie lub w mieście: gdy twoja płytka przedłuży ten trakt lub miasto, od razu kładziesz drugą płytkę (nigdy trzeciej). Twoja świnia staje obok twojego chłopa: jeśli punktujesz to pole, każde ukończone miasto jest dla ciebie warte 4 zamiast 3. Kliknij znacznik budowniczego lub świni obok swojego podwładnego, aby go postawić.
+
+figure-builder = budowniczy
+figure-pig = świnia

@@ -8,6 +8,7 @@ pub mod automation;
 pub mod computer;
 pub mod session;
 pub mod turn;
+pub mod watching;
 pub mod worker;
 
 use bevy::prelude::*;

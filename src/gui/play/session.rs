@@ -11,12 +11,14 @@ use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, OfGame};
 use crate::rules::deck::fresh_seed;
-use crate::rules::record::{RecordError, Turn, apply_turn};
-use crate::rules::{Deploy, Figure, GameRecord, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
+use crate::rules::record::{RecordError, Turn, apply_turn, played};
+use crate::rules::{Deploy, Figure, Pos, Replayed, Rules, ScoreEvent, Table, TileKind, catalog};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
 use crate::tr;
+
+use super::watching::Watching;
 
 /// The set-up chosen in the new-game dialog (or on the command line).
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -70,6 +72,9 @@ pub struct Session {
     /// dragon ate them): one taken back before the flight then scored
     /// nothing, and the log does not say it was taken back.
     pub eaten: Vec<(usize, Figure)>,
+    /// Where the lines of the turn in play begin in the log: its sentence
+    /// goes there when it ends, before the lines its flight told.
+    pub turn_from: usize,
     /// Whether the aids are on (see `NewGame::aids`).
     pub aids: bool,
     /// A network game (hosted here or elsewhere): turns others have seen
@@ -109,6 +114,7 @@ impl Session {
             log: Vec::new(),
             held_lines: Vec::new(),
             eaten: Vec::new(),
+            turn_from: 0,
             aids: true,
             networked: false,
         }
@@ -188,14 +194,41 @@ impl Session {
     fn told(table: Table, seats: Vec<Seat>, replayed: &Replayed, turns: usize) -> Session {
         let mut session = Session::at(table, seats);
         session.history = (0..=turns).map(|k| replayed.after(k).scores()).collect();
-        session.log = session.scorings();
+        let record = replayed.record();
+        let played = (record.turns.iter().take(turns).enumerate())
+            .map(|(k, turn)| played(replayed.after(k), turn))
+            .collect();
+        session.log = session.told_log(played);
+        session.turn_from = session.log.len();
         session
     }
 
-    /// Every scoring of the game so far, as the log tells them.
-    fn scorings(&self) -> Vec<LogEntry> {
+    /// The log told again: each turn's sentence (`played`, a turn of the
+    /// record each) followed by what that turn scored, then final scoring.
+    /// Lines only the turn in play tells (a figure sent home or moving on)
+    /// are not told again.
+    fn told_log(&self, played: Vec<Option<(usize, TileKind, Pos, Deploy)>>) -> Vec<LogEntry> {
         let events = self.table.game().events();
-        events.iter().copied().map(LogEntry::Scored).collect()
+        let turns = played.len();
+        let mut log = Vec::new();
+        for (k, turn) in played.into_iter().enumerate() {
+            if let Some((seat, kind, pos, deploy)) = turn {
+                log.push(LogEntry::Played {
+                    seat,
+                    kind,
+                    pos,
+                    deploy,
+                });
+            }
+            let scored = events.iter().filter(|e| e.turn == Some(k as u32));
+            log.extend(scored.copied().map(LogEntry::Scored));
+        }
+        // Final scoring, and anything scored after the turns told.
+        let rest = events
+            .iter()
+            .filter(|e| e.turn.is_none_or(|t| t as usize >= turns));
+        log.extend(rest.copied().map(LogEntry::Scored));
+        log
     }
 
     /// The chart and the log told again from the table's record, in one
@@ -206,7 +239,9 @@ impl Session {
         let record = self.table.record();
         let mut game = record.initial_game()?;
         let mut history = vec![game.scores()];
+        let mut told = Vec::new();
         for turn in &record.turns {
+            told.push(played(&game, turn));
             apply_turn(&mut game, turn).map_err(|message| RecordError {
                 turn: None,
                 message,
@@ -214,7 +249,8 @@ impl Session {
             history.push(game.scores());
         }
         self.history = history;
-        self.log = self.scorings();
+        self.log = self.told_log(told);
+        self.turn_from = self.log.len();
         Ok(())
     }
 
@@ -235,6 +271,37 @@ impl Session {
         }
         self.eaten.clear();
         self.history.push(self.table.game().scores());
+        self.turn_from = self.log.len();
+    }
+
+    /// The sentence of the turn that just ended with a tile put down
+    /// (`words::played`), at the head of the turn's lines: the tile as the
+    /// record has it, and the figure or action chosen with it.
+    pub fn note_played(&mut self, seat: usize, deploy: Deploy) {
+        let placed = self
+            .table
+            .record()
+            .turns
+            .iter()
+            .rev()
+            .find_map(|t| match t {
+                Turn::Place { tile, x, y, .. } => Some((tile, Pos::new(*x, *y))),
+                Turn::Discard { .. } => None,
+            });
+        let Some((kind, pos)) = placed.and_then(|(id, pos)| Some((catalog().by_id(id)?, pos)))
+        else {
+            return;
+        };
+        let at = self.turn_from.min(self.log.len());
+        (self.log).insert(
+            at,
+            LogEntry::Played {
+                seat,
+                kind,
+                pos,
+                deploy,
+            },
+        );
     }
 
     /// A line of a move in flight to follow the move's scoring in the log
@@ -269,6 +336,7 @@ impl Session {
             turns: depth,
             mover,
         });
+        self.turn_from = self.log.len();
         Ok(())
     }
 }
@@ -276,6 +344,13 @@ impl Session {
 /// One line of the scoring log.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum LogEntry {
+    /// A turn's tile put down at a square, with what was chosen with it.
+    Played {
+        seat: usize,
+        kind: TileKind,
+        pos: Pos,
+        deploy: Deploy,
+    },
     Scored(ScoreEvent),
     /// A seat took its figure back (the abbot).
     Recalled(usize, Figure),
@@ -297,79 +372,6 @@ pub enum LogEntry {
         turns: usize,
         mover: usize,
     },
-}
-
-/// A game being watched again, turn by turn: its record, who sat where,
-/// the turn shown and where closing the viewer goes back to.
-#[derive(Resource, Debug, Clone)]
-pub struct Watching {
-    /// The record, replayed once when it was opened.
-    pub replayed: Replayed,
-    pub seats: Vec<Seat>,
-    /// How many of the record's turns are on the board.
-    pub at: usize,
-    pub aids: bool,
-    /// The end screen of the game just played, or the new-game dialog.
-    pub back_to: AppState,
-}
-
-impl Watching {
-    /// A record from a file (replayed when it was read): its players as
-    /// people in the colours of their seats.
-    pub fn of(replayed: Replayed) -> Watching {
-        let seats = replayed
-            .record()
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, name)| Seat {
-                name: name.clone(),
-                colour: i,
-                computer: None,
-                remote: false,
-            })
-            .collect();
-        Watching {
-            replayed,
-            seats,
-            at: 0,
-            aids: true,
-            back_to: AppState::Menu,
-        }
-    }
-
-    /// The game just played, from its first turn (replayed once here).
-    pub fn again(session: &Session) -> Result<Watching, RecordError> {
-        Ok(Watching {
-            replayed: Replayed::new(session.table.record().clone())?,
-            seats: session.seats.clone(),
-            at: 0,
-            aids: session.aids,
-            back_to: AppState::GameOver,
-        })
-    }
-
-    pub fn record(&self) -> &GameRecord {
-        self.replayed.record()
-    }
-
-    pub fn turns(&self) -> usize {
-        self.replayed.turns()
-    }
-
-    /// The corners of the board as it is at the record's end.
-    pub fn bounds(&self) -> (Pos, Pos) {
-        let placed = self.record().turns.iter().filter_map(|t| match t {
-            Turn::Place { x, y, .. } => Some(Pos::new(*x, *y)),
-            Turn::Discard { .. } => None,
-        });
-        placed.fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), p| {
-            (
-                Pos::new(lo.x.min(p.x), lo.y.min(p.y)),
-                Pos::new(hi.x.max(p.x), hi.y.max(p.y)),
-            )
-        })
-    }
 }
 
 /// How this screen takes part in a network game.
@@ -521,13 +523,19 @@ mod tests {
         }
     }
 
-    /// Plays the current seat's first legal move with no meeple.
+    /// Plays the current seat's first legal placement with a follower on
+    /// its first spot, if it has one, noting the turn as the turn plugin
+    /// does.
     fn play_one(session: &mut Session) {
         let seat = session.table.game().current_player();
         let p = session.table.legal_placements()[0];
         session.table.place(p).unwrap();
+        let spot = (session.table.deploy_options().into_iter()).find(|d| d.meeple().is_some());
+        let deploy = spot.unwrap_or(Deploy::None);
+        session.table.choose(deploy).unwrap();
         let scored = session.table.end_turn().unwrap();
-        session.note_turn(seat, Deploy::None, &scored);
+        session.note_played(seat, deploy);
+        session.note_turn(seat, deploy, &scored);
     }
 
     /// A player's screen that redraws from a host that lost two turns in
@@ -556,7 +564,28 @@ mod tests {
         let turns = screen.table.record().turns.len();
         assert_eq!(screen.history.len(), turns + 1);
         assert_eq!(screen.history.last(), Some(&screen.table.game().scores()));
-        assert_eq!(screen.log.len(), screen.table.game().events().len());
+        // The log told again: every scoring, and a sentence before each
+        // turn's scorings for each tile put down.
+        let scorings = (screen.log.iter()).filter(|l| matches!(l, LogEntry::Scored(_)));
+        assert_eq!(scorings.count(), screen.table.game().events().len());
+        let placed = (screen.table.record().turns.iter())
+            .filter(|t| matches!(t, Turn::Place { .. }))
+            .count();
+        let sentences = (screen.log.iter()).filter(|l| matches!(l, LogEntry::Played { .. }));
+        assert_eq!(sentences.count(), placed);
+        assert!(matches!(screen.log[0], LogEntry::Played { seat: 0, .. }));
+        assert!(screen.table.game().events().len() > 2);
+        // Told as the host told them while it played (its sentences and
+        // scorings; the screen's own lines of turns taken back aside).
+        let told = |log: &[LogEntry]| -> Vec<LogEntry> {
+            (log.iter())
+                .filter(|l| matches!(l, LogEntry::Played { .. } | LogEntry::Scored(_)))
+                .copied()
+                .collect()
+        };
+        let mut host_told = told(&host.log);
+        host_told.truncate(told(&screen.log).len());
+        assert_eq!(told(&screen.log), host_told);
     }
 
     #[test]

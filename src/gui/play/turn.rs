@@ -14,8 +14,9 @@ use bevy::window::RequestRedraw;
 use crate::gui::messages::{FromHost, LANDING, TableNeeded, TurnEvent, TurnRequest};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::{
-    LogEntry, NewGame, Online, ResumeFrom, Session, Watching, remember_setup, session_for,
+    LogEntry, NewGame, Online, ResumeFrom, Session, remember_setup, session_for,
 };
+use crate::gui::play::watching::Watching;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
 use crate::rules::{Deploy, Happened, Move, Pick};
@@ -521,6 +522,7 @@ fn announce(
             scored,
         } = h
         {
+            session.note_played(*seat, *deploy);
             session.note_turn(*seat, *deploy, scored);
         }
         if let Happened::Decided {

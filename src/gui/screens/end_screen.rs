@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::{board_area, board_window, egui_colour, swatch};
-use crate::gui::play::session::{Session, Watching};
+use crate::gui::look::{board_area, board_window, egui_colour, focus_by_keys, seat_mark, swatch};
+use crate::gui::play::session::Session;
+use crate::gui::play::watching::Watching;
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
 use crate::gui::table::geometry::PanelRect;
@@ -26,6 +27,31 @@ fn end_screen(
     };
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
+    // By keys: Escape folds the scores away to look at the final board
+    // (and brings them back), Enter starts a new game, unless a button
+    // has the focus (Tab, arrows), whose own Enter presses it.
+    let focused = focus_by_keys(ctx);
+    let (escape, enter) = ctx.input(|i| {
+        (
+            i.key_pressed(egui::Key::Escape),
+            i.key_pressed(egui::Key::Enter),
+        )
+    });
+    if escape && !focused {
+        // The fold of the window below (egui keeps it under its id).
+        let id = egui::Id::new("final scores").with("collapsing");
+        let mut fold =
+            egui::collapsing_header::CollapsingState::load_with_default_open(ctx, id, true);
+        fold.set_open(!fold.is_open());
+        fold.store(ctx);
+    }
+    if enter && !focused {
+        next.set(AppState::Menu);
+    }
+    // The first Tab goes to this screen's first button (egui's own order
+    // would begin with the side panel's).
+    let tab_in =
+        ctx.input(|i| i.key_pressed(egui::Key::Tab)) && ctx.memory(|m| m.focused().is_none());
     // It can be folded away (its title bar) to look at the final board.
     board_window(
         "final scores",
@@ -73,7 +99,12 @@ fn end_screen(
         });
         score_chart(ui, &session);
         ui.horizontal(|ui| {
-            if ui.button(tr!("button-new-game")).clicked() {
+            let new_game = ui.button(tr!("button-new-game"));
+            if tab_in {
+                new_game.request_focus();
+                ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+            }
+            if new_game.clicked() {
                 next.set(AppState::Menu);
             }
             if ui
@@ -81,7 +112,7 @@ fn end_screen(
                 .on_hover_text(tr!("end-watch-again-hover"))
                 .clicked()
             {
-                match Watching::again(&session) {
+                match Watching::again(session.table.record(), &session.seats, session.aids) {
                     Ok(watching) => {
                         commands.insert_resource(watching);
                         next.set(AppState::Watching);
@@ -156,16 +187,27 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
             points.clone(),
             egui::Stroke::new(4.0, egui::Color32::from_gray(150)),
         ));
+        // The seat's mark three times along its line, each seat's a little
+        // further on than the one before, so that lines told apart by
+        // colour alone are told apart by shape too.
+        let seats = session.seats.len();
+        let marks: Vec<egui::Pos2> = (0..3)
+            .map(|i| (i as f32 + (p + 1) as f32 / (seats + 1) as f32) / 3.0)
+            .map(|along| points[((points.len() - 1) as f32 * along).round() as usize])
+            .collect();
         painter.add(egui::Shape::line(
             points,
             egui::Stroke::new(2.0, egui_colour(session.colour(p))),
         ));
+        for at in marks {
+            seat_mark(&painter, at, 0.75, session.seats[p].colour);
+        }
     }
 }
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        end_screen.run_if(in_state(AppState::GameOver)),
+        (end_screen.run_if(in_state(AppState::GameOver))).before(super::side_panel::PanelPass),
     );
 }

@@ -14,6 +14,7 @@ pub mod scoreboard;
 pub mod side_panel;
 pub mod statistics;
 pub mod tiles_left;
+pub mod turn_line;
 pub mod undo_dialog;
 pub mod viewer;
 

@@ -194,7 +194,10 @@ fn new_game_dialog(
             } else {
                 (tr!("new-game-start"), AppState::InGame)
             };
-            let enter = !typing && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            // Enter starts the game, unless a button has the focus (Tab,
+            // arrows): then Enter presses that one.
+            let focused = crate::gui::look::focus_by_keys(ui.ctx());
+            let enter = !typing && !focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let button = ui
                 .add_enabled(!colours_clash, egui::Button::new(start))
                 .on_hover_text(tr!("new-game-start-hover"));

@@ -11,7 +11,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::gui::look::{board_area, board_window};
 use crate::gui::table::geometry::PanelRect;
 
-use crate::gui::play::session::{ResumeFrom, Session, Watching};
+use crate::gui::play::session::{ResumeFrom, Session};
+use crate::gui::play::watching::Watching;
 use crate::gui::states::AppState;
 use crate::saves::{self, SaveEntry};
 

@@ -102,6 +102,19 @@ fn full_name(session: &Session, seat: usize) -> String {
     }
 }
 
+/// A seat's row in one sentence, for a screen reader: its full name,
+/// whether it plays now, its score and the followers in its supply.
+fn seat_said(session: &Session, seat: usize, turn: bool) -> String {
+    let game = session.table.before_placing();
+    let (name, points) = (
+        full_name(session, seat),
+        tr!("points", points = game.score(seat)),
+    );
+    let followers = game.supply(seat);
+    let key = if turn { "seat-said-turn" } else { "seat-said" };
+    tr!(key, name = name, points = points, followers = followers)
+}
+
 /// One row a seat: whose turn, colour, name, score (counting up), the
 /// followers in supply and, in the whole panel, each set's cells. Returns
 /// the rows' width, which the panel is made as wide as.
@@ -149,7 +162,13 @@ pub fn scoreboard(
                 let name = egui::Label::new(egui::RichText::new(&seat.name).strong())
                     .truncate()
                     .selectable(false);
-                ui.add(name).on_hover_text(full_name(session, i));
+                let name = ui.add(name);
+                // A screen reader hears the whole row at the name.
+                let said = seat_said(session, i, turn);
+                name.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &said)
+                });
+                name.on_hover_text(full_name(session, i));
             });
             // The number counts up to the new score rather than jumping.
             let actual = game.score(i) as f32;

@@ -20,73 +20,22 @@ use crate::gui::screens::lobby::{copy_code_button, watchers};
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::scoreboard::{Rows, ShownScores, reset_shown_scores, scoreboard};
 use crate::gui::screens::tiles_left::tiles_left;
+use crate::gui::screens::turn_line::turn_line;
 use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
 use crate::gui::sets::{self, FigureIcons};
 use crate::gui::states::{AppState, TurnStage};
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{Buttons, PanelRect, PanelWidth, ScoreboardRows};
+use crate::gui::table::hand::Hold;
 use crate::gui::table::hint::{AskHint, Hint, may_hint};
 use crate::gui::table::meeple_choice;
+use crate::gui::table::popups::Refused;
 use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::{Deploy, Figure, Move, Pick, catalog};
 use crate::settings::PanelMode;
 use crate::tr;
-
-/// Who holds which tile and what they do with it.
-fn turn_line(ui: &mut egui::Ui, session: &Session, stage: Option<TurnStage>, thinking: bool) {
-    let Some(kind) = session.in_hand() else {
-        return;
-    };
-    let seat = session.current_seat();
-    let game = session.table.game();
-    let name = seat.name.as_str();
-    let tile = words::tile_in_sentence(catalog().get(kind));
-    // A figure moving on after its feature scored (the wagon): its owner
-    // chooses, in the set's words.
-    if let Some(w) = session.table.moving_on()
-        && let Some(words) = sets::moving_on_window(w.figure)
-    {
-        let seat = w.player as usize;
-        let line = (words.line)(&session.seats[seat].name, session.person_at(seat));
-        ui.label(egui::RichText::new(line).strong());
-        return;
-    }
-    // Another phase of the turn a set brings (the dragon's flight): the
-    // seat that chooses, in the set's words.
-    if let (Some(chooser), Some(key)) =
-        (session.table.chooser_in_flight(), session.table.phase_key())
-        && let Some(words) = sets::phase_window(key)
-    {
-        let line = (words.line)(&session.seats[chooser].name, session.person_at(chooser));
-        ui.label(egui::RichText::new(line).strong());
-        return;
-    }
-    let line = match (seat.computer.is_some(), stage) {
-        (true, _) if thinking => tr!("turn-thinking", name = name, tile = tile),
-        (true, _) => tr!("turn-playing", name = name, tile = tile),
-        (false, Some(TurnStage::Deploy)) => {
-            // A figure in the player's supply may bring its own line (the
-            // large meeple, and the key that chooses it).
-            let own = (Figure::ALL.into_iter())
-                .filter(|&f| f.in_play(game.sets()) && game.in_supply(game.current_player(), f) > 0)
-                .find_map(|f| sets::figure_window(f).deploy_line);
-            tr!(own.unwrap_or("turn-deploy"), name = name, tile = tile)
-        }
-        _ => tr!("turn-place", name = name, tile = tile),
-    };
-    // A set's second tile (the builder's): why the same player goes
-    // again.
-    if session.table.before_placing().is_extra_tile() {
-        ui.label(
-            egui::RichText::new(tr!("turn-second-tile", name = name))
-                .color(egui::Color32::from_rgb(255, 220, 90))
-                .strong(),
-        );
-    }
-    ui.label(line);
-}
 
 /// A person's own tile (the abbey), while the tile in hand is not yet
 /// placed: take it instead of the tile drawn, or the tile drawn back; in
@@ -328,14 +277,23 @@ fn heading(ui: &mut egui::Ui, mode: PanelMode) -> Option<PanelMode> {
     ui.horizontal(|ui| {
         ui.heading(tr!("panel-scoreboard"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("×").on_hover_text(tr!("panel-hide")).clicked() {
+            // Buttons shown as signs: a screen reader says their hover's
+            // words instead.
+            let sign = |ui: &mut egui::Ui, glyph: &str, said: String| {
+                let button = ui.button(glyph);
+                button.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &said)
+                });
+                button.on_hover_text(said).clicked()
+            };
+            if sign(ui, "×", tr!("panel-hide")) {
                 chosen = Some(PanelMode::Hidden);
             }
             let (glyph, to, said) = match mode {
                 PanelMode::Whole => ("»", PanelMode::Narrow, tr!("panel-narrow")),
                 _ => ("«", PanelMode::Whole, tr!("panel-widen")),
             };
-            if ui.button(glyph).on_hover_text(said).clicked() {
+            if sign(ui, glyph, said) {
                 chosen = Some(to);
             }
         });
@@ -425,6 +383,7 @@ fn side_panel(
     ),
     (mut room, mut rows_width): (Local<PanelRoom>, Local<RowsWidth>),
     (mut artist, mut farm_view, mut hosting): (Artist, ResMut<FarmView>, Option<ResMut<Hosting>>),
+    (hold, refused): (Option<Res<Hold>>, Option<Res<Refused>>),
 ) -> Result {
     let Some(session) = session else {
         // No game on the table (a lobby): nothing of the panel's covers the window.
@@ -486,7 +445,17 @@ fn side_panel(
             // Watching a game again: the viewer's bar says whose turn it is.
             let watching = *app_state.get() == AppState::Watching;
             if !watching {
-                turn_line(ui, &session, stage_now, thinking.is_some());
+                turn_line(
+                    ui,
+                    &session,
+                    (stage_now, hold.map_or(0, |h| h.rotation)),
+                    thinking.is_some(),
+                );
+                if let Some(why) = refused.as_ref().and_then(|r| r.0.as_ref()) {
+                    ui.label(
+                        egui::RichText::new(why).color(egui::Color32::from_rgb(255, 120, 120)),
+                    );
+                }
             }
             if may_hint(&session, stage.as_deref()) {
                 hint_row(ui, &session, &hint, &mut asks);
@@ -615,6 +584,11 @@ fn panel_key(
     Ok(())
 }
 
+/// The side panel's pass: a window shown over the board may come before
+/// it, so that the first Tab goes to that window's buttons.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PanelPass;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<ShownScores>()
         .add_systems(OnEnter(AppState::InGame), reset_shown_scores)
@@ -624,6 +598,7 @@ pub fn plugin(app: &mut App) {
                 panel_key.run_if(not(in_state(AppState::Menu))),
                 side_panel.run_if(not(in_state(AppState::Menu))),
             )
-                .chain(),
+                .chain()
+                .in_set(PanelPass),
         );
 }

@@ -127,7 +127,9 @@ fn one_kind(
         };
         let size = egui::vec2(PICTURE, PICTURE);
         match pictures.get(&kind) {
-            Some(&id) => ui.add(egui::Image::new((id, size))).on_hover_text(&name),
+            Some(&id) => {
+                (ui.add(egui::Image::new((id, size)).alt_text(&name))).on_hover_text(&name)
+            }
             // Still being painted: the space it will take.
             None => ui.allocate_exact_size(size, egui::Sense::hover()).1,
         };

@@ -10,7 +10,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::gui::look::{board_area, board_window};
 use crate::gui::messages::{Requests, TurnRequest};
-use crate::gui::play::session::{Session, Watching};
+use crate::gui::play::session::Session;
+use crate::gui::play::watching::Watching;
 use crate::gui::states::AppState;
 use crate::gui::table::geometry::PanelRect;
 use crate::gui::words;

@@ -250,7 +250,11 @@ impl FigureIcons {
         };
         match self.pictures.get(&(seat, shape)) {
             Some(&id) => ui
-                .add(egui::Image::new((id, egui::vec2(ICON * size, ICON * size))).tint(tint))
+                .add(
+                    egui::Image::new((id, egui::vec2(ICON * size, ICON * size)))
+                        .tint(tint)
+                        .alt_text(&hover),
+                )
                 .on_hover_text(hover),
             // The picture not made yet: its first letter.
             None => ui.weak(hover.chars().take(1).collect::<String>()),

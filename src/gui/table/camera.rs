@@ -8,7 +8,8 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 
 use crate::gui::messages::TurnEvent;
 use crate::gui::options::GuiOptions;
-use crate::gui::play::session::{Session, Watching};
+use crate::gui::play::session::Session;
+use crate::gui::play::watching::Watching;
 use crate::gui::prefs::{Prefs, still};
 use crate::gui::states::AppState;
 use crate::gui::states::FrameSet;

@@ -11,7 +11,7 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::art::canvas::Canvas;
-use crate::gui::look::egui_colour;
+use crate::gui::look::{egui_colour, seat_mark};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
@@ -250,6 +250,12 @@ fn farm_labels(
             galley,
             egui::Color32::WHITE,
         );
+        // Whose field it is, by the seats' marks as well as the tint.
+        let owners = (0..session.seats.len()).filter(|p| holders(farm) & (1 << p) != 0);
+        for (i, p) in owners.enumerate() {
+            let at = egui::pos2(rect.left() - 10.0 - 17.0 * i as f32, rect.center().y);
+            seat_mark(&painter, at, 1.0, session.seats[p].colour);
+        }
     }
     Ok(())
 }

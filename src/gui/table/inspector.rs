@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::{board_pointer, egui_colour, pointer_label};
+use crate::gui::look::{board_pointer, pointer_label, swatch};
 use crate::gui::play::session::Session;
 use crate::gui::sets;
 use crate::gui::table::board_view::{FeatureEntities, FeatureView};
@@ -136,16 +136,14 @@ fn inspect(
         }
     }
     let text = describe_feature(&session, feature);
-    let colour = feature
-        .state
-        .owner_seats()
-        .next()
-        .map(|p| egui_colour(session.colour(p)));
+    // Each owner's colour with its mark, as on their meeples.
+    let owners: Vec<usize> = (feature.state.owner_seats())
+        .map(|p| session.seats[p].colour)
+        .collect();
     pointer_label(ctx, "feature label", pointer, |ui| {
         ui.horizontal_wrapped(|ui| {
-            if let Some(c) = colour {
-                let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                ui.painter().circle_filled(r.center(), 5.0, c);
+            for &colour in &owners {
+                swatch(ui, colour);
             }
             ui.label(text);
         });

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::gui::look::egui_colour;
+use crate::gui::look::{egui_colour, seat_mark};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::prefs::{Prefs, still};
@@ -32,20 +32,36 @@ pub struct Popup {
     pub world: Vec2,
     pub text: String,
     pub colour: Color,
+    /// The colours (seat colour indices) whose marks go before the text:
+    /// whose points they are, told by shape as well as by colour.
+    pub marks: Vec<usize>,
     pub until: f32,
 }
 
 #[derive(Resource, Default)]
 pub struct Popups(pub Vec<Popup>);
 
+/// Why the last drop was refused, in words, until the next step of the
+/// turn: the words that float up go after a moment, so the side panel
+/// keeps them (nothing a player must read goes on a timer).
+#[derive(Resource, Default)]
+pub struct Refused(pub Option<String>);
+
 fn follow_turns(
     mut news: MessageReader<TurnEvent>,
-    mut popups: ResMut<Popups>,
+    (mut popups, mut refused): (ResMut<Popups>, ResMut<Refused>),
     session: Option<Res<Session>>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs();
     for event in news.read() {
+        match event {
+            TurnEvent::PlacementRefused { reason, .. } => refused.0 = Some(words::refused(reason)),
+            TurnEvent::Step { .. } | TurnEvent::TurnsUndone(_) | TurnEvent::GameStarted => {
+                refused.0 = None
+            }
+            _ => {}
+        }
         match event {
             TurnEvent::Step {
                 happened: Happened::TurnEnded { scored, .. },
@@ -72,10 +88,12 @@ fn follow_turns(
                             board_centre(game) + Vec2::new(0.0, (1.0 - kind as f32) * 0.6 * TILE)
                         }
                     };
+                    let marks = e.seats().map(|s| session.seats[s].colour).collect();
                     popups.0.push(Popup {
                         world,
                         text,
                         colour,
+                        marks,
                         until: now + RISING,
                     });
                 }
@@ -84,6 +102,7 @@ fn follow_turns(
                 world: square_centre(*pos),
                 text: words::refused(reason),
                 colour: Color::srgb(1.0, 0.4, 0.4),
+                marks: Vec::new(),
                 until: now + 1.0,
             }),
             TurnEvent::PauseSkipped
@@ -141,19 +160,24 @@ fn draw_popups(
             font.clone(),
             shadow,
         );
-        painter.text(
+        let text = painter.text(
             pos,
             egui::Align2::CENTER_CENTER,
             &p.text,
             font,
             egui_colour(p.colour),
         );
+        for (i, &colour) in p.marks.iter().enumerate() {
+            let at = egui::pos2(text.left() - 14.0 - 22.0 * i as f32, text.center().y);
+            seat_mark(&painter, at, 1.3, colour);
+        }
     }
     Ok(())
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Popups>()
+        .init_resource::<Refused>()
         .add_systems(Update, (follow_turns, keep_awake).in_set(FrameSet::View))
         .add_systems(EguiPrimaryContextPass, draw_popups);
 }

@@ -40,6 +40,8 @@ impl Category {
     pub fn set(self) -> Option<SetId> {
         match self {
             Category::Inn | Category::Cathedral => Some(SetId::InnsCathedrals),
+            // Base tiles show gardens, but only the abbot scores them.
+            Category::Garden => Some(SetId::Abbot),
             Category::Goods => Some(SetId::TradersBuilders),
             Category::Fairy => Some(SetId::PrincessDragon),
             _ => None,
