@@ -7,7 +7,7 @@
 
 use crate::gui::words;
 use crate::gui::words::square;
-use crate::rules::geometry::Pos;
+use crate::rules::geometry::{Pos, rotate_edge_mask};
 use crate::rules::tileset::{SegmentKind, TileKind, TileType};
 use crate::rules::{Award, Game, ScoreEvent, catalog};
 use crate::tr;
@@ -16,14 +16,13 @@ use crate::tr;
 const SIDES: [&str; 4] = ["voice-north", "voice-east", "voice-south", "voice-west"];
 
 /// The sides of a 4-bit edge mask of the tile as placed (`rot` quarter
-/// turns clockwise), in words: "north, east".
+/// turns clockwise), in words, north first: "north, east".
 fn sides(mask: u8, rot: u8) -> String {
-    let turned = (0..4)
-        .filter(|e| mask & (1 << e) != 0)
-        .map(|e| (e + rot as usize) % 4);
-    let mut turned: Vec<usize> = turned.collect();
-    turned.sort_unstable();
-    let words: Vec<String> = turned.into_iter().map(|e| tr!(SIDES[e])).collect();
+    let turned = rotate_edge_mask(mask, rot);
+    let words: Vec<String> = (0..4)
+        .filter(|e| turned & (1 << e) != 0)
+        .map(|e| tr!(SIDES[e]))
+        .collect();
     words.join(", ")
 }
 

@@ -139,13 +139,13 @@ pub fn played(name: &str, kind: TileKind, pos: Pos, deploy: Deploy) -> String {
     let square = square(pos);
     match deploy {
         Deploy::Figure(figure, segment) => {
-            let feature = match tile_type.segments[segment as usize].kind {
-                SegmentKind::Road => tr!("category-road"),
-                SegmentKind::City => tr!("category-city"),
-                SegmentKind::Field => tr!("category-field"),
-                SegmentKind::Monastery => tr!("category-monastery"),
-                SegmentKind::Garden => tr!("category-garden"),
-            };
+            let feature = category(match tile_type.segments[segment as usize].kind {
+                SegmentKind::Road => Category::Road,
+                SegmentKind::City => Category::City,
+                SegmentKind::Field => Category::Field,
+                SegmentKind::Monastery => Category::Monastery,
+                SegmentKind::Garden => Category::Garden,
+            });
             let figure = tr!(&figure_key(figure.spec().name));
             tr!(
                 "log-played-figure",

@@ -11,8 +11,8 @@ use crate::gui::options::GuiOptions;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, OfGame};
 use crate::rules::deck::fresh_seed;
-use crate::rules::record::{RecordError, Turn, apply_turn, played};
-use crate::rules::{Deploy, Figure, Pos, Replayed, Rules, ScoreEvent, Table, TileKind, catalog};
+use crate::rules::record::{RecordError, apply_turn, played};
+use crate::rules::{Deploy, Figure, Pos, Replayed, Rules, ScoreEvent, Table, TileKind};
 use crate::saves;
 use crate::seats::Seat;
 use crate::settings::Settings;
@@ -204,9 +204,10 @@ impl Session {
     }
 
     /// The log told again: each turn's sentence (`played`, a turn of the
-    /// record each) followed by what that turn scored, then final scoring.
-    /// Lines only the turn in play tells (a figure sent home or moving on)
-    /// are not told again.
+    /// record each) followed by what that turn scored and a figure taken
+    /// back, then final scoring. Lines only the turn in play tells (a
+    /// figure sent home or moving on, a held tile let go, turns taken
+    /// back) are not told again.
     fn told_log(&self, played: Vec<Option<(usize, TileKind, Pos, Deploy)>>) -> Vec<LogEntry> {
         let events = self.table.game().events();
         let turns = played.len();
@@ -222,6 +223,9 @@ impl Session {
             }
             let scored = events.iter().filter(|e| e.turn == Some(k as u32));
             log.extend(scored.copied().map(LogEntry::Scored));
+            if let Some((seat, _, _, Deploy::Recall(figure))) = turn {
+                log.push(LogEntry::Recalled(seat, figure));
+            }
         }
         // Final scoring, and anything scored after the turns told.
         let rest = events
@@ -275,23 +279,14 @@ impl Session {
     }
 
     /// The sentence of the turn that just ended with a tile put down
-    /// (`words::played`), at the head of the turn's lines: the tile as the
-    /// record has it, and the figure or action chosen with it.
+    /// (`words::played`), at the head of the turn's lines: the tile put
+    /// down, and the figure or action chosen with it.
     pub fn note_played(&mut self, seat: usize, deploy: Deploy) {
-        let placed = self
-            .table
-            .record()
-            .turns
-            .iter()
-            .rev()
-            .find_map(|t| match t {
-                Turn::Place { tile, x, y, .. } => Some((tile, Pos::new(*x, *y))),
-                Turn::Discard { .. } => None,
-            });
-        let Some((kind, pos)) = placed.and_then(|(id, pos)| Some((catalog().by_id(id)?, pos)))
-        else {
+        // The turn's tile is the board's last: a discard adds none.
+        let Some(&placed) = self.table.game().board().tiles().last() else {
             return;
         };
+        let (kind, pos) = (placed.kind, placed.pos);
         let at = self.turn_from.min(self.log.len());
         (self.log).insert(
             at,
@@ -513,6 +508,7 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::record::Turn;
 
     fn seat(i: usize, computer: bool) -> Seat {
         Seat {

@@ -7,6 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::gui::look::{board_area, board_window, egui_colour, focus_by_keys, seat_mark, swatch};
 use crate::gui::play::session::Session;
 use crate::gui::play::watching::Watching;
+use crate::gui::prefs::Prefs;
+use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
 use crate::gui::states::AppState;
 use crate::gui::table::geometry::PanelRect;
@@ -21,23 +23,31 @@ fn end_screen(
     mut next: ResMut<NextState<AppState>>,
     mut commands: Commands,
     mut stats: ResMut<Stats>,
+    (dialog, prefs): (Res<SaveDialog>, Res<Prefs>),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let game = session.table.game();
-    // By keys: Escape folds the scores away to look at the final board
-    // (and brings them back), Enter starts a new game, unless a button
-    // has the focus (Tab, arrows), whose own Enter presses it.
+    // By keys, while no window of the side panel's (saving, settings)
+    // shows over it, whose keys they are: Escape folds the scores away to
+    // look at the final board (and brings them back), Enter starts a new
+    // game unless a button has the focus keys gave it (Tab, arrows), whose
+    // own Enter presses it. A key held down since the last turn, repeating,
+    // does neither.
+    let ours = !dialog.saving && !dialog.loading && !prefs.open;
     let focused = focus_by_keys(ctx);
-    let (escape, enter) = ctx.input(|i| {
-        (
-            i.key_pressed(egui::Key::Escape),
-            i.key_pressed(egui::Key::Enter),
-        )
-    });
-    if escape && !focused {
+    let pressed = |key| {
+        ours && ctx.input(|i| {
+            (i.events.iter()).any(|e| {
+                matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, .. } if *k == key)
+            })
+        })
+    };
+    let (escape, enter) = (pressed(egui::Key::Escape), pressed(egui::Key::Enter));
+    // Escape has already taken egui's focus away: it always folds.
+    if escape {
         // The fold of the window below (egui keeps it under its id).
         let id = egui::Id::new("final scores").with("collapsing");
         let mut fold =
@@ -193,7 +203,7 @@ fn score_chart(ui: &mut egui::Ui, session: &Session) {
         let seats = session.seats.len();
         let marks: Vec<egui::Pos2> = (0..3)
             .map(|i| (i as f32 + (p + 1) as f32 / (seats + 1) as f32) / 3.0)
-            .map(|along| points[((points.len() - 1) as f32 * along).round() as usize])
+            .map(|along| points[(points.len().saturating_sub(1) as f32 * along).round() as usize])
             .collect();
         painter.add(egui::Shape::line(
             points,

@@ -26,11 +26,15 @@ pub struct SaveDialog {
     entries: Vec<SaveEntry>,
     /// What happened last ("saved to …", or a problem).
     message: Option<(bool, String)>,
+    /// The name's field takes the keys when the window opens: type a
+    /// name, Enter saves.
+    focus_name: bool,
 }
 
 impl SaveDialog {
     pub fn open_save(&mut self, session: &Session) {
         self.saving = true;
+        self.focus_name = true;
         self.message = None;
         self.name = session
             .seats
@@ -83,6 +87,9 @@ fn save_window(
         ui.horizontal(|ui| {
             ui.label(tr!("save-name"));
             let edit = ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(220.0));
+            if std::mem::take(&mut dialog.focus_name) {
+                edit.request_focus();
+            }
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button(tr!("save-button")).clicked() || enter {
                 dialog.message = Some(
