@@ -47,8 +47,8 @@ pub fn report() -> serde_json::Value {
 /// The longest move, in milliseconds, of the hard player thinking
 /// `thinking` a move and of the normal player, over two 2-player games
 /// between them with every set (seats swapped): a tile with very many
-/// choices, as the magic portal's late in a game, must not keep the table
-/// waiting.
+/// choices, as one with a set's action on any feature late in a game,
+/// must not keep the table waiting.
 pub fn longest_moves(thinking: Duration) -> (f64, f64) {
     let mut rules = Rules::default();
     for set in SetId::ALL {

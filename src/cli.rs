@@ -167,8 +167,8 @@ impl Args {
         rules
     }
 
-    /// `--players N`, checked against the rules (2 to 5, 6 with Inns &
-    /// Cathedrals).
+    /// `--players N`, checked against the rules (2 to 5, 6 with a set that
+    /// brings a sixth player's pieces).
     pub fn players(&mut self, rules: Rules) -> Result<Option<usize>, CliError> {
         let n = self.number::<usize>("--players")?;
         if let Some(n) = n

@@ -388,7 +388,7 @@ impl Host {
     fn play_computer(&mut self) {
         let Some(table) = &self.table else { return };
         let Some(tile) = table.in_hand() else { return };
-        // The dragon's flight, a wagon moving on: the choice is the
+        // A neutral figure's flight, a figure moving on: the choice is the
         // choosing seat's, whoever's turn it is.
         let (seat, step) = match table.chooser_in_flight() {
             Some(chooser) => (chooser, true),

@@ -3,8 +3,8 @@
 use crate::rules::phase::Chooser;
 use crate::rules::{Deploy, Move, Placement, Refusal, Table, TileKind};
 
-/// A chosen move: which tile (the one drawn, or the player's own held
-/// tile instead, as the abbey), where it goes and what to deploy.
+/// A chosen move: which tile (the one drawn, or a tile the player holds
+/// instead of the draw), where it goes and what to deploy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Choice {
     pub tile: TileKind,

@@ -298,8 +298,8 @@ fn judge(me: usize) -> impl Fn(&Game) -> f32 {
 
 /// The `CANDIDATES` best moves for `tiles` by `judge`, best first (the
 /// first weighed first among equals), each with the position it leaves.
-/// Only the best are kept as they come: a tile with the magic portal
-/// late in a game with every set is thousands of positions.
+/// Only the best are kept as they come: a tile with a set's action on any
+/// feature, late in a game with every set, is thousands of positions.
 fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(f32, Choice, Game)> {
     let mut kept: Vec<(f32, Choice, Game)> = Vec::new();
     let keep = |kept: &mut Vec<(f32, Choice, Game)>| {

@@ -100,7 +100,7 @@ impl AiKind {
     }
 
     /// Chooses the current player's whole turn: a move with the tile
-    /// drawn, or with the tile they hold (the abbey) instead when they may
+    /// drawn, or with a tile they hold instead of the draw when they may
     /// play it and it plays better (`Choice::tile` says which).
     pub fn choose_turn(
         self,

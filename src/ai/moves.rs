@@ -7,9 +7,9 @@ use super::choice::Choice;
 use crate::rules::{Deploy, Game, Placement, TileKind};
 
 /// A set's actions on the board (`Deploy::Set`) at one placement up to
-/// which they are weighed at every placement: the princess's knights of
-/// one city, the fairy beside each of a player's followers, a barn on
-/// each corner. The magic portal offers a figure on nearly every
+/// which they are weighed at every placement: each knight of one city a
+/// set's action may send home, a neutral figure beside each of a player's
+/// followers, a figure on each corner. Another offers a figure on nearly every
 /// unfinished feature of the board instead, and offers it again at every
 /// placement: late in a game with every set, 50,000 moves for one tile,
 /// a second to judge them all by the outlook. Where its spot goes hardly
@@ -93,8 +93,8 @@ fn deployed(placed: &Game, deploy: Deploy) -> Game {
 }
 
 /// Calls `with` with the tiles the player to move may play having drawn
-/// `drawn`: that one, and their own held tile (the abbey) when they may
-/// play it instead.
+/// `drawn`: that one, and their own held tile when they may play it
+/// instead.
 pub fn with_turn_tiles<R>(game: &Game, drawn: TileKind, with: impl FnOnce(&[TileKind]) -> R) -> R {
     match game.playable_held_tile().filter(|&h| h != drawn) {
         Some(held) => with(&[drawn, held]),

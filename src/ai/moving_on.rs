@@ -1,5 +1,5 @@
 //! Where a computer seat moves its figure on after its feature scored
-//! (the wagon): onto the open feature worth most to it, as the feature
+//! (a set's figure): onto the open feature worth most to it, as the feature
 //! stands and as it may grow while tiles are still to come; home when
 //! none is offered. And the choices every whole move of the computer
 //! players makes after its deploy (`CHOOSER`).
@@ -29,9 +29,9 @@ fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> Pick
     onward_pick(choose_move_on(game, w, &spots))
 }
 
-/// A computer seat's next choice of the move in flight at `table`: the
-/// dragon's step, or where its figure moves on (`None` when the seat
-/// has none to make).
+/// A computer seat's next choice of the move in flight at `table`: a
+/// set's figure's next square, or where its own figure moves on (`None`
+/// when the seat has none to make).
 pub fn next_in_flight(table: &Table, seat: usize) -> Option<Move> {
     let phase = table.game().phase()?;
     (table.chooser_in_flight() == Some(seat))

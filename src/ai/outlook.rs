@@ -123,8 +123,8 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
     let mut seen: Vec<SegmentId> = Vec::new();
     let mut fields: Vec<SegmentId> = Vec::new();
     for meeple in game.meeples() {
-        // A figure that counts for nothing in a majority (a builder, a
-        // pig) owns nothing: the follower or farmer beside it does.
+        // A figure that counts for nothing in a majority owns nothing:
+        // the follower or farmer beside it does.
         if meeple.figure.weight() == 0 {
             continue;
         }
@@ -198,12 +198,12 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
 
 /// How the measures add up to points at the end of the game, fitted by
 /// `examples/fit_outlook.rs` on 6000 greedy games with farmers, half of
-/// them with the river's tiles, half with the abbot (458,259 positions). On 1500
+/// them with one set, half with a second (458,259 positions). On 1500
 /// other games they explain 43.4% of the variance of the final margin, the
 /// score as if the game ended with 2 points a follower 39.9%; the rest is
 /// the tiles still to come. Choosing moves by them alone (the `outlook` AI,
 /// one move ahead) beats the greedy player in 879 of 1000 base games and
-/// 268 of 400 with the abbot (fitted on base games only: 836 and 230).
+/// 268 of 400 with the second set (fitted on base games only: 836 and 230).
 ///
 /// What they say: early on an open city's promise is worth two and a half
 /// times its tiles, a follower in hand or one likely to come back about
@@ -211,7 +211,7 @@ pub fn measure(game: &Game) -> [Measures; MAX_PLAYERS] {
 /// any field worth having); near the end a follower that can still be
 /// placed is worth almost five, one that cannot next to nothing.
 ///
-/// The abbot's weights were fitted with these and are kept with its set
+/// The second set's weights were fitted with these and are kept with it
 /// (`sets/abbot.rs`); other sets shift these for their games
 /// (`SetOutlook::weights`, composed by `sets::compose`).
 pub const WEIGHTS: [f32; 2 * CORE] = [

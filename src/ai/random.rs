@@ -6,8 +6,8 @@ use rand::Rng;
 use super::choice::Choice;
 use crate::rules::{Deploy, Game, TileKind};
 
-/// How often the random player plays its own tile (the abbey) when it
-/// may, instead of the tile drawn.
+/// How often the random player plays its own held tile when it may,
+/// instead of the tile drawn.
 const HELD_TILE: f64 = 0.25;
 
 /// A random move with one of `tiles` (the tile drawn first; the held

@@ -1,5 +1,5 @@
-//! Meeples: the familiar silhouette (and the abbot's hooded robe, the
-//! builder with his hammer and the pig, the mayor in his top hat), shaded, with a dark
+//! Meeples: the familiar silhouette (and a set's other shapes: a hooded
+//! robe, a man with a hammer, a beast, a top hat), shaded, with a dark
 //! outline and a light halo so they show on every colour of tile, and a
 //! small mark per seat so colours need not be told apart by hue alone.
 
@@ -70,13 +70,13 @@ pub enum Shape {
     Abbot,
     /// A slimmer, taller man with a hammer raised in his right hand.
     Builder,
-    /// A pig seen from the side, snout to the right.
+    /// A farm beast seen from the side, snout to the right.
     Pig,
     /// A follower a little smaller, in a top hat.
     Mayor,
-    /// A covered wagon seen from the side, its shaft to the right.
+    /// A covered cart seen from the side, its shaft to the right.
     Wagon,
-    /// A barn seen from the front: a broad body under a gambrel roof.
+    /// A farm building seen from the front: a broad body under a gambrel roof.
     Barn,
 }
 
@@ -173,7 +173,7 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             bed.min(cover).min(wheels).min(shaft)
         }
         Shape::Barn => {
-            // The roof breaks twice on each side, as a hay barn's does;
+            // The roof breaks twice on each side, as a hay loft's does;
             // the seat's mark sits where the door is.
             let body = polygon_distance(
                 p,

@@ -43,9 +43,9 @@ impl SoundCue {
             ScoreKind::Monastery => Sound::Monastery,
             ScoreKind::Garden => Sound::Garden,
             ScoreKind::Field => Sound::Field,
-            // Goods are paid out with the fields, at the end.
+            // Tokens a set counts are paid out with the fields, at the end.
             ScoreKind::Goods => Sound::Field,
-            // The fairy's point or three, beside a follower's feature.
+            // A neutral figure's point or three, beside a follower's feature.
             ScoreKind::Fairy => Sound::Garden,
         };
         SoundCue {

@@ -34,8 +34,8 @@ pub enum TurnStage {
     Place,
     /// The tile lies on the board; the player picks a meeple spot or skips.
     Deploy,
-    /// The deploy is made and a set's figure moves step by step (the
-    /// dragon's flight), each step chosen by its seat.
+    /// The deploy is made and a set's figure moves step by step, square
+    /// by square, each step chosen by its seat.
     Steps,
     /// The move is applied and what it completed is scored on screen.
     Score,

@@ -26,7 +26,7 @@ fn sides(mask: u8, rot: u8) -> String {
     words.join(", ")
 }
 
-/// The tile as it lies turned `rot` quarter turns: its river, each city
+/// The tile as it lies turned `rot` quarter turns: its water course, each city
 /// and road with the sides it reaches, and what stands in its middle.
 pub fn tile_facing(tile: &TileType, rot: u8) -> String {
     let mut parts = Vec::new();

@@ -1,7 +1,7 @@
 //! The engine's things in the player's words: colours, computer levels,
-//! goods, scoring categories and tile names, each from the translation
-//! files (`crate::i18n`). The engine names them in English for the
-//! command line; the window asks here.
+//! tokens a set counts, scoring categories and tile names, each from the
+//! translation files (`crate::i18n`). The engine names them in English
+//! for the command line; the window asks here.
 
 use crate::ai::AiKind;
 use crate::gui::look;
@@ -47,7 +47,7 @@ pub fn computer(kind: AiKind) -> String {
 }
 
 /// The log's line for a figure of `name`'s a choice of a set's phase sent
-/// home (the dragon ate it), as that set words it.
+/// home, as that set words it.
 pub fn sent_home(name: &str, phase: &str) -> String {
     sets::phase_window(phase).map_or_else(|| name.to_string(), |w| (w.sent_home_line)(name))
 }
@@ -199,7 +199,7 @@ pub fn category(category: Category) -> String {
     }
 }
 
-/// What a scoring was for: "city", "inn road", "most wine".
+/// What a scoring was for: "city", "road", "most wine".
 pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
     match categories::category(game, e) {
         Category::Goods => tr!(

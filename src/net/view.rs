@@ -16,15 +16,15 @@ pub struct TableView {
     pub record: GameRecord,
     /// The tile in hand, by id (`None` once the game is over).
     pub in_hand: Option<String>,
-    /// The tile drawn, while the player holds their own tile (the abbey)
-    /// in hand instead.
+    /// The tile drawn, while the player holds their own tile in hand
+    /// instead.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drawn: Option<String>,
     /// Where it lies, placed but not confirmed: x, y, rotation.
     pub placed: Option<(i32, i32, u8)>,
     /// The meeple chosen for it.
     pub chosen: Option<MeepleAction>,
-    /// A move whose set's figure still moves (the dragon's flight): the
+    /// A move whose set's figure still moves (a set's phase): the
     /// turn as the record will write it, with the steps made so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flight: Option<Box<Turn>>,

@@ -171,7 +171,7 @@ impl Board {
     }
 
     /// Why a tile does not fit on a square, or `Ok` if it does (edges only;
-    /// the river's own rule is checked by the game).
+    /// a set's own placing rule is checked by the game).
     pub fn check_fit(&self, tile: &TileType, pos: Pos, rot: u8) -> Result<(), Misfit> {
         if self.index_at(pos).is_some() {
             return Err(Misfit::Taken);

@@ -110,8 +110,8 @@ impl DrawPile {
 /// the earliest draw phase left, each as often as it is left (as
 /// `DrawPile::shuffled_with` lays them). Types that cannot come next are
 /// left out: those of a later draw phase than the pile's without the tile
-/// in hand (the River's lake once its last river tile is in hand), and
-/// those a set holds back.
+/// in hand (a set's closing tile once the last of its ordered tiles is in
+/// hand), and those a set holds back.
 pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKind, f64)> {
     let cat = catalog();
     let mut left: Vec<u32> = game.remaining().iter().map(|&c| c as u32).collect();
@@ -124,7 +124,7 @@ pub fn next_draw_chances(game: &Game, in_hand: Option<TileKind>) -> Vec<(TileKin
     };
     // A tile a set holds back does not come next. Asked for the draw phase
     // of the pile as it will be: `game.drawable` would count the tile in
-    // hand, and with the River's last tile or its lake in hand would give
+    // hand, and with the last tile of an earlier draw phase in hand would give
     // the phase before `first`, so nothing at all.
     let may_come =
         |k: usize| phase(k) == first && left[k] > 0 && game.comes_in(k as TileKind, first);

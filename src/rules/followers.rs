@@ -176,7 +176,7 @@ impl Game {
     /// moves on then waits for its owner's choice, `moving_on.rs`).
     pub(super) fn return_meeples(&mut self, root: SegmentId) {
         let count = self.features.node(root).meeple_count();
-        // A figure that counts for nothing (a builder, a pig) stands only
+        // A figure that counts for nothing in a majority stands only
         // beside its owner's follower: a feature with no weight has none.
         if count == 0 {
             return;
@@ -209,7 +209,7 @@ impl Game {
 
     /// Sends one figure (its index in `meeples`) home before its feature
     /// is scored, as a set's rules may (a figure eaten, or sent away). A
-    /// figure that counts for nothing (a builder, a pig) stands only beside
+    /// figure that counts for nothing in a majority stands only beside
     /// its owner's follower, so when the owner's last weight leaves the
     /// feature it goes home too. Returns how many figures went home.
     pub fn send_home(&mut self, index: usize) -> usize {

@@ -57,9 +57,9 @@ pub struct Game {
     /// Figures whose feature the turn scored, waiting to move on, in the
     /// order their owners choose (`moving_on.rs`).
     pub(super) moving_on: Vec<super::types::MovingOn>,
-    /// The figure the current player takes back this turn (the abbot),
-    /// waiting for the turn's scoring, which comes after the deploy's
-    /// phases (`moves.rs`, `phase.rs`).
+    /// The figure the current player takes back this turn, waiting for
+    /// the turn's scoring, which comes after the deploy's phases
+    /// (`moves.rs`, `phase.rs`).
     pub(super) recalling: Option<Figure>,
     /// Whether the tile awaited (or lying, its turn not over) is one the
     /// same player places again in their turn, as a set's rule lets them

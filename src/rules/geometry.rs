@@ -75,7 +75,7 @@ pub const fn facing_half(half: u8) -> u8 {
 }
 
 /// A tile's corners, clockwise from the north-east: where four squares
-/// meet (a barn stands on one).
+/// meet (a set's figure may stand on one).
 pub const CORNER_NAMES: [&str; 4] = ["NE", "SE", "SW", "NW"];
 
 /// The two half-edges that meet at a corner (NE: NNE and ENE).

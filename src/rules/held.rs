@@ -1,4 +1,4 @@
-//! Tiles a player holds rather than draws (a set's, as the abbey): played
+//! Tiles a player holds rather than draws (a set's): played
 //! instead of the tile drawn, at most once, and in one last round once
 //! the pile is empty. Which tile a seat holds, and when it is gone, is
 //! the set's (`Expansion::held_tile`, `held_tile_used`); the order of the
@@ -34,7 +34,7 @@ impl Game {
     }
 
     /// Whether no tile may be drawn any more: none is left, or every tile
-    /// left is one a set holds back (dragon tiles before any volcano),
+    /// left is one a set holds back (until a tile it waits for is placed),
     /// and the game goes on as if the pile were empty. Derived from the
     /// board, so that a replayed record and the table agree.
     pub(super) fn pile_spent(&self) -> bool {

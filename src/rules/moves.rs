@@ -1,5 +1,5 @@
 //! The moves that change a game: place a tile, discard one that fits
-//! nowhere, deploy a meeple or recall the abbot, and apply what scoring
+//! nowhere, deploy a meeple or take a figure back, and apply what scoring
 //! awards (`scoring.rs` says what; this applies it); at the end, final
 //! scoring.
 
@@ -165,13 +165,13 @@ impl Game {
             Deploy::Set(d) => {
                 d.action.set.expansion().make_deploy(self, d);
             }
-            // Taken back at the turn's scoring, after the flight: the
-            // dragon may eat it first (`finish_turn`).
+            // Taken back at the turn's scoring, after the deploy's phases:
+            // a set's rule may send it home first (`finish_turn`).
             Deploy::Recall(figure) => self.recalling = Some(figure),
             Deploy::None => {}
         }
-        // The deploy's phases (its consequences, then the dragon's
-        // flight) before the scoring.
+        // The deploy's phases (its consequences, then a set's figure
+        // moving square by square) before the scoring.
         self.after_phase(Slot::Deploy, index, 0);
     }
 
@@ -254,9 +254,9 @@ impl Game {
         }
     }
 
-    /// The figure the player chose to take back this turn (the abbot),
-    /// scored as at the game's end and back in their supply; nothing when
-    /// the dragon ate it on the way.
+    /// The figure the player chose to take back this turn, scored as at
+    /// the game's end and back in their supply; nothing when a set's rule
+    /// sent it home on the way.
     fn take_back_recalled(&mut self) {
         let Some(figure) = self.recalling.take() else {
             return;
@@ -279,9 +279,9 @@ impl Game {
     /// Scores what the tile at `index` completed and passes the turn (or
     /// ends the game when no tile is left), once the scoring's phases
     /// have made their choices (figures moving on). The deploy's phases
-    /// have made theirs before (the dragon flies): a figure taken back
-    /// and what the deploy scores at once (a barn's field) are scored
-    /// here, after them.
+    /// have made theirs before (a set's figure moving): a figure taken back
+    /// and what the deploy scores at once (a set's action on a field) are
+    /// scored here, after them.
     pub(super) fn finish_turn(&mut self, index: u8) {
         self.take_back_recalled();
         self.score_at_deploy(index);
@@ -327,8 +327,8 @@ impl Game {
     }
 
     /// Whether the tile awaited (or lying, its turn not over) is one the
-    /// same player places again in their turn (a set's rule: the builder's
-    /// second tile); the window says why. Never once the game is over
+    /// same player places again in their turn (a set's rule: a second
+    /// tile); the window says why. Never once the game is over
     /// (that tile may have been the last).
     pub fn is_extra_tile(&self) -> bool {
         self.again && self.stage != Stage::Over

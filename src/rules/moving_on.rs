@@ -1,4 +1,4 @@
-//! Figures that move on (`FigureSpec::moves_on`, the wagon): when the
+//! Figures that move on (`FigureSpec::moves_on`, a set's): when the
 //! feature one stands on is scored in play, it leaves the board with the
 //! others, but its owner may then put it on an open feature with no
 //! figure on it, on the tile it stood on or one of the eight around,

@@ -3,8 +3,8 @@
 //! squares none fits, which can never be filled (dead squares). The answer
 //! is the same for every player, the tile in hand counting as still to come
 //! until it is placed. Land tiles fit where their edges match; a tile whose
-//! place a set rules fits only where the engine would take it now (a river
-//! tile at the river's open end), so the aids never offer a move that
+//! place a set rules fits only where the engine would take it now (a tile
+//! at the open end of the water course), so the aids never offer a move that
 //! `Game::place` refuses.
 
 use super::features::SegmentId;
@@ -41,8 +41,8 @@ impl Game {
     }
 
     /// The tiles still to come, by kind, and how many: those left in the
-    /// pile, and the tiles players hold to play instead of one (the
-    /// abbey), one a seat that holds it.
+    /// pile, and the tiles players hold to play instead of the draw, one
+    /// a seat that holds it.
     fn tiles_to_come(&self) -> Vec<(TileKind, &'static TileType, u16)> {
         (catalog().types.iter().enumerate())
             .map(|(k, t)| (k as TileKind, t, self.to_come(k as TileKind)))
@@ -51,7 +51,7 @@ impl Game {
     }
 
     /// How many tiles of a kind are still to come: left in the pile, or
-    /// held by players to play instead of one (the abbey).
+    /// held by players to play instead of the draw.
     pub fn to_come(&self, kind: TileKind) -> u16 {
         let held = (0..self.players())
             .filter(|&seat| self.held_tile(seat) == Some(kind))
@@ -78,9 +78,10 @@ impl Game {
     /// the empty square at `pos` (whose edge demands are `key`). A land tile
     /// is judged by its edges: the board only grows around the square, so
     /// what fits now is what may fit later. A tile whose place a set rules
-    /// (a river tile) goes only where the engine takes it now: its course
-    /// is fixed one tile at a time, and a tile that cannot be drawn yet
-    /// (the lake before the rest of the river) will be placed elsewhere.
+    /// (a tile of the water course) goes only where the engine takes it
+    /// now: its course is fixed one tile at a time, and a tile that cannot
+    /// be drawn yet (the course's end before the rest of it) will be placed
+    /// elsewhere.
     fn rotations_to_come(&self, kind: TileKind, tile: &TileType, pos: Pos, key: u16) -> u8 {
         match self.squares_for(tile) {
             Squares::Anywhere => return tile.fitting[key as usize],

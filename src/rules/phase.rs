@@ -1,6 +1,6 @@
 //! The choices a turn waits for after its tile's deploy, each a `Phase`:
 //! a set's figure moving square by square before the turn is scored (the
-//! dragon's flight), figures moving on after it (the wagon). The set that
+//! neutral figure's flight), figures moving on after it. The set that
 //! brings a phase owns its state and its rules (`Expansion::phases`); the
 //! core runs the phases of a slot in their order, asks the seat each one
 //! names, checks each pick against the options it gives, and goes on with
@@ -23,7 +23,7 @@ pub enum Slot {
     /// phases of `AfterDeploy`, whichever set brings them.
     Deploy,
     /// The deploy and its consequences are made and nothing of the turn scored yet: figures a
-    /// phase sends home go before they could score (the dragon).
+    /// phase sends home go before they could score.
     AfterDeploy,
     /// The turn's scoring is done, and the turn not yet passed (figures
     /// the scoring sent home move on).
@@ -73,8 +73,8 @@ pub trait Phase: Sync {
     /// the choices not made are forgotten.
     fn cut(&self, game: &mut Game);
 
-    /// The player's figure the next choice is about, if it is one (the
-    /// wagon moving on): the window words the choice by it.
+    /// The player's figure the next choice is about, if it is one (a
+    /// figure moving on): the window words the choice by it.
     fn figure(&self, _game: &Game) -> Option<Figure> {
         None
     }
@@ -189,10 +189,10 @@ impl Game {
     }
 }
 
-/// The name of the phase whose picks are squares (the dragon's steps),
+/// The name of the phase whose picks are squares (a figure's steps),
 /// and of the field of a record's turn that lists them (`Turn::note_pick`):
 /// the table, the records and the wire still ask for its picks as squares,
-/// the wagon's as places (`moving_on.rs`).
+/// those of figures moving on as places (`moving_on.rs`).
 pub const STEPS: &str = "steps";
 
 impl Game {

@@ -1,7 +1,7 @@
 //! Meeple places named as in docs/records.md: an edge (`N`) for a road
 //! or city, a half-edge (`NNW`) for a field, `C` for a monastery or garden,
-//! `I` for a field enclosed by cities that touches no edge (Inns &
-//! Cathedrals; a second on the same tile is `II`), always in board
+//! `I` for a field enclosed by cities that touches no edge (a set's
+//! tiles; a second on the same tile is `II`), always in board
 //! orientation (after the tile's rotation).
 
 use super::geometry::{CORNER_NAMES, EDGE_NAMES, HALF_EDGE_NAMES, corner_halves};

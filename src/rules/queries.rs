@@ -108,7 +108,7 @@ impl Game {
     }
 
     /// Bit mask of the seats with a figure of that kind on the feature
-    /// (its root): whose builder stands on a road, whose pig in a field.
+    /// (its root): whose set's figure stands on a road, or in a field.
     pub fn figures_on(&self, root: SegmentId, figure: Figure) -> u8 {
         self.meeples()
             .iter()

@@ -30,7 +30,7 @@ pub(crate) fn random_game(
                 continue;
             }
         } else if table.game().playable_held_tile().is_some() && rng.random_bool(0.03) {
-            // Their own tile (the abbey) instead of the one drawn, and
+            // Their own held tile instead of the one drawn, and
             // now and then the drawn one back again.
             table.switch_tile().unwrap();
             if rng.random_bool(0.3) {

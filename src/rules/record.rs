@@ -27,7 +27,7 @@ pub struct GameRecord {
     pub players: Vec<String>,
     /// Required: the rules change every final score, so a record says which
     /// it was played by (inside, an omitted toggle takes its documented
-    /// default: farmers on, River and Abbot off).
+    /// default: farmers on, every set off).
     pub rules: Rules,
     #[serde(default)]
     pub seed: Option<u64>,
@@ -353,7 +353,7 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
                 .ok_or_else(|| format!("{} names ({x}, {y}), where no tile lies", action.name()))?;
             let placed = game.board().tiles()[tile];
             let kind = catalog().get(placed.kind);
-            // An action on a corner (a barn) stands in the field there.
+            // An action on a corner stands in the field there.
             // (Reading the record named the corner: `record_form.rs`.)
             let segment = match action.corner() {
                 Some(corner) => corner_field(kind, placed.rot, corner).ok_or_else(|| {

@@ -115,8 +115,8 @@ impl<'de> Visitor<'de> for ActionVisitor {
                 }
                 action = SetAction::named(&name, Some(figure)).expect("named above");
             }
-            // An action on a corner (a barn) is that corner's: the record
-            // read is the record written.
+            // An action on a corner is that corner's: the record read is
+            // the record written.
             if action.corner().is_some() {
                 let corner = super::places::parse_corner(&on.place).map_err(de::Error::custom)?;
                 action = action.on_corner(corner);

@@ -1,5 +1,5 @@
 //! The choices a record's turn gives for the phases of its move
-//! (`rules::phase`): the dragon's steps and the moves on have fields of
+//! (`rules::phase`): a neutral figure's steps and the moves on have fields of
 //! their own (`steps`, `moved_on`), every other phase's choices are
 //! listed in `chose` with their phase's key, so a set's new phase needs
 //! no new field. Replay reads them in the order the game asks.

@@ -32,12 +32,12 @@ pub enum Refusal {
         tile: TileKind,
         first: Option<SetId>,
     },
-    /// The tile is set aside by a set's rules until they let it come (a
-    /// dragon tile before the first volcano).
+    /// The tile is set aside by a set's rules until they let it come (after
+    /// a tile it waits for).
     SetAside { tile: TileKind, by: SetId },
     /// A tile that fits somewhere may not be discarded.
     FitsSomewhere(TileKind),
-    /// The player does not hold this tile (a set's own, as the abbey).
+    /// The player does not hold this tile (a set's own).
     NotHeld(TileKind),
     /// A held tile may be let go only in the last round.
     HeldTillTheLastRound(TileKind),
@@ -64,7 +64,7 @@ pub enum Refusal {
         rot: u8,
         why: Misfit,
     },
-    /// A set's own rule (the river's course, ...), worded by the set.
+    /// A set's own rule (the water course, ...), worded by the set.
     Set(SetRefusal),
     // ----- the meeple -------------------------------------------------
     /// No tile waits for a meeple.
@@ -75,8 +75,7 @@ pub enum Refusal {
     NotInPlay(Figure),
     /// The figure may not be taken back.
     NotTakenBack(Figure),
-    /// A set's action (the portal, the princess, the fairy) is not
-    /// offered there now.
+    /// A set's action is not offered there now.
     NotOffered(SetAction),
     /// The figure to take back is not on the board.
     NotOnBoard(Figure),
@@ -101,7 +100,7 @@ pub enum Misfit {
     Taken,
     /// The square touches no tile along an edge.
     Apart,
-    /// A walled tile (the abbey) needs tiles on all four sides.
+    /// A walled tile needs tiles on all four sides.
     Open,
     /// One of the tile's edges (north, east, south, west: 0 to 3) meets an
     /// edge that shows something else.

@@ -33,7 +33,7 @@ pub fn city_points(tiles: u32, pennants: u32, complete: bool) -> u32 {
 }
 
 /// What a road or city is worth, complete or open at the end: as a set in
-/// play says (an inn, a cathedral), else as the base game says.
+/// play says (by marks it gives a segment), else as the base game says.
 pub fn points(sets: SetsInPlay, node: &Node, complete: bool) -> u32 {
     if let Some(points) = sets.iter().find_map(|s| s.feature_points(node, complete)) {
         return points;
@@ -155,8 +155,8 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     done
 }
 
-/// The roads and cities of a walled tile's neighbours (the abbey) that
-/// meet it: it may complete them.
+/// The roads and cities of a walled tile's neighbours that meet it: it
+/// may complete them.
 fn walled_ends(game: &Game, tile: usize) -> impl Iterator<Item = SegmentId> + '_ {
     let cat = catalog();
     let placed = game.board().tiles()[tile];
@@ -202,7 +202,7 @@ fn end_points(game: &Game, root: SegmentId, tile: usize) -> u32 {
 
 /// What final scoring would award now, in the order it awards it: the
 /// open features with meeples in the order the meeples were put down,
-/// then the fields, then the goods.
+/// then the fields, then the tokens sets count.
 pub fn final_awards(game: &Game) -> Vec<Award> {
     let features = game.features();
     let mut awards: Vec<Award> = Vec::new();
@@ -242,7 +242,7 @@ pub fn final_awards(game: &Game) -> Vec<Award> {
 
 /// What the farmers with the most weight in a field score for its
 /// `completed` cities at `per_city` each (3 at the end): one award for
-/// them, and one for the owners a set makes score more (a pig's owner,
+/// them, and one for the owners a set makes score more (its figure's owner,
 /// `Expansion::field_city_points`, at what it adds to 3). None when
 /// nobody owns the field.
 pub fn field_awards(game: &Game, field: SegmentId, completed: u32, per_city: u32) -> Vec<Award> {
@@ -268,7 +268,7 @@ pub fn field_awards(game: &Game, field: SegmentId, completed: u32, per_city: u32
 }
 
 /// Final scoring's awards, each feature's followed by the sets' points
-/// beside it (the fairy's), feature by feature as first scored.
+/// beside it (a neutral figure's), feature by feature as first scored.
 pub fn end_awards(game: &Game) -> Vec<Award> {
     let mut awards = final_awards(game);
     if game.sets().is_empty() {
@@ -348,10 +348,10 @@ pub struct Farm {
     /// What its owners would score at the end, as the cities stand.
     pub points: u32,
     /// What an owner whom a set makes score it differently (one with their
-    /// pig in it) would score, if one is.
+    /// set's figure in it) would score, if one is.
     pub pig_points: Option<u32>,
     /// The seats a set's piece in it makes score it at the end beside its
-    /// farmers (a barn's owner), and what they would score, if any.
+    /// farmers, and what they would score, if any.
     pub held: Option<(u8, u32)>,
     /// Where it touches those cities: the placed tile's index, the field's
     /// segment and the city's segment on that tile.

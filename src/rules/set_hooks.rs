@@ -26,9 +26,9 @@ pub trait Expansion: Sync {
         None
     }
 
-    /// What the set's marks on a tile's segment say (an inn, a cathedral,
-    /// goods), from the tile's data; called for every set's tiles when
-    /// the catalogue is built. `index` counts segments of that kind.
+    /// What the set's marks on a tile's segment say (marks and tokens),
+    /// from the tile's data; called for every set's tiles when the
+    /// catalogue is built. `index` counts segments of that kind.
     fn mark_segment(&self, _tile: &TileTypeData, _index: usize, _segment: &mut SegmentDef) {}
 
     /// When the set's tile comes up (lower phases first, shuffled within
@@ -53,9 +53,9 @@ pub trait Expansion: Sync {
         None
     }
 
-    /// The tile this seat holds to play instead of the one drawn (the
-    /// abbey), while it does; the core gives it a last round once the
-    /// pile is empty (`held.rs`).
+    /// The tile this seat holds to play instead of the one drawn, while
+    /// it does; the core gives it a last round once the pile is empty
+    /// (`held.rs`).
     fn held_tile(&self, _game: &Game, _seat: usize) -> Option<TileKind> {
         None
     }
@@ -74,7 +74,7 @@ pub trait Expansion: Sync {
     fn game_started(&self, _game: &mut Game) {}
 
     /// Where the set lets this tile go: anywhere its edges fit, or only
-    /// on one square (a river tile, at the river's open end), or nowhere.
+    /// on one square (a tile of the water course, at its open end), or nowhere.
     fn squares_for(&self, _game: &Game, _tile: &TileType) -> Squares {
         Squares::Anywhere
     }
@@ -113,8 +113,8 @@ pub trait Expansion: Sync {
 
     /// The turn's scoring begins (after the deploy on the tile at this
     /// index and any steps of a set's figure): features the set scores
-    /// now though not complete (farmers in a field a barn joined), each
-    /// award's feature then scored beside (`feature_scored`) and its
+    /// now though not complete (farmers in a field a set's action joined),
+    /// each award's feature then scored beside (`feature_scored`) and its
     /// figures sent home.
     fn scored_at_deploy(&self, _game: &Game, _tile: usize, _out: &mut Vec<Award>) {}
 
@@ -153,8 +153,8 @@ pub trait Expansion: Sync {
 
     // ----- scoring --------------------------------------------------------
 
-    /// What a road or city is worth when the set changes it (an inn, a
-    /// cathedral): complete, or open at the end.
+    /// What a road or city is worth when the set changes it (by the marks
+    /// it gives a segment): complete, or open at the end.
     fn feature_points(&self, _node: &Node, _complete: bool) -> Option<u32> {
         None
     }
@@ -167,7 +167,7 @@ pub trait Expansion: Sync {
 
     /// The seats (a mask) whose piece in the field (its root) scores it
     /// at the end beside its farmers, and what a completed city is worth
-    /// to them (a barn's owner, 4): what the farm view shows of them.
+    /// to them (4, say): what the farm view shows of them.
     fn field_holders(&self, _game: &Game, _field: SegmentId) -> Option<(u8, u32)> {
         None
     }

@@ -23,13 +23,13 @@ pub enum Move {
     Choose(Deploy),
     /// End the turn as the tile and meeple lie.
     EndTurn,
-    /// Take a figure back (the abbot), which ends the turn.
+    /// Take a figure back, which ends the turn.
     Recall(Figure),
     /// A choice of the phase of the turn that waits for one (`phase.rs`:
-    /// the dragon's next square, where a wagon moves on), asked by the
+    /// a neutral figure's next square, where a figure moves on), asked by the
     /// seat that makes it.
     Decide(Pick),
-    /// Take the player's own tile (the abbey) instead of the tile drawn,
+    /// Take the player's own held tile instead of the tile drawn,
     /// or the drawn tile back again, before either is placed.
     SwitchTile,
     /// In the last round, let the player's own tile go instead of
@@ -70,9 +70,9 @@ pub enum Happened {
         phase: &'static str,
         pick: Pick,
         next: Option<usize>,
-        /// The player's figure the choice was about (the wagon moving on).
+        /// The player's figure the choice was about (a figure moving on).
         figure: Option<Figure>,
-        /// The figures the choice sent home (the dragon ate them).
+        /// The figures the choice sent home.
         sent_home: Vec<Meeple>,
     },
     /// The player took their own tile into the hand instead of the tile
@@ -157,7 +157,7 @@ impl Table {
     }
 
     /// Makes every choice left of the move in flight, each chosen by
-    /// `choose` for its seat (the dragon's steps, figures moving on),
+    /// `choose` for its seat (a neutral figure's steps, figures moving on),
     /// telling what happened (nothing when no move is in flight).
     pub fn make_steps(&mut self, choose: Chooser) -> Result<Vec<Happened>, Refusal> {
         let mut happened = Vec::new();

@@ -40,8 +40,8 @@ pub struct Table {
     /// Tiles drawn that a set's rules set aside (`Expansion::holds_back`),
     /// shuffled back into the pile once they may come.
     pub(super) aside: Vec<TileKind>,
-    /// The tile drawn, while the player holds their own tile (the abbey)
-    /// in hand instead (`switch_tile`); it goes back into the pile.
+    /// The tile drawn, while the player holds their own tile in hand
+    /// instead (`switch_tile`); it goes back into the pile.
     pub(super) shown: Option<TileKind>,
     /// The pile holds only the tiles a host dealt (a mirrored table): a
     /// tile put back goes into the host's pile, not this one.
@@ -341,8 +341,8 @@ impl Table {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         let pending = self.pending.take().ok_or(Refusal::NothingPlaced)?;
         let scored = self.game.events().len();
-        // The record names the move before it is applied: a recalled abbot
-        // is named by the square it stands on.
+        // The record names the move before it is applied: a figure taken
+        // back is named by the square it stands on.
         let turn = turn_for(&self.game, kind, pending.placement, pending.chosen);
         // `choose` checked the meeple against this very position.
         let seat = self.game.current_player();

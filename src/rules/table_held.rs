@@ -1,6 +1,6 @@
-//! A player's own tile at the table (a set's, as the abbey): taken into
-//! the hand instead of the tile drawn, which goes back into the pile when
-//! the turn ends (`Table::record_and_draw`), or let go in the last round.
+//! A player's own tile at the table (a set's): taken into the hand
+//! instead of the tile drawn, which goes back into the pile when the turn
+//! ends (`Table::record_and_draw`), or let go in the last round.
 
 use super::record::Turn;
 use super::refusal::Refusal;
@@ -15,9 +15,9 @@ impl Table {
         self.shown
     }
 
-    /// Takes the player's own tile (the abbey) into the hand instead of
-    /// the tile drawn, or the tile drawn back again: before either is
-    /// placed. The tile now in hand.
+    /// Takes the player's own tile into the hand instead of the tile
+    /// drawn, or the tile drawn back again: before either is placed. The
+    /// tile now in hand.
     pub fn switch_tile(&mut self) -> Result<TileKind, Refusal> {
         if self.pending.is_some() || self.stepping.is_some() {
             return Err(Refusal::NothingToSwitch);

@@ -9,7 +9,7 @@ use super::tileset::catalog;
 impl Table {
     /// How many tiles an undo takes back to give a person their turn again:
     /// back to the last turn's first tile a seat for which `is_person` holds
-    /// placed (a builder's double turn goes back whole).
+    /// placed (a turn with a second tile goes back whole).
     /// `None` when no person has placed a tile yet.
     pub fn undo_depth(&self, is_person: impl Fn(usize) -> bool) -> Option<usize> {
         // Not while a set's figure moves: the move is not yet recorded.
@@ -18,7 +18,7 @@ impl Table {
         }
         let confirmed = self.confirmed_tiles();
         // The tile at index 0 is the start tile; placements follow in order.
-        // A builder's second tile is taken back with its turn's first.
+        // A turn's second tile is taken back with its first.
         (1..confirmed).find(|&k| {
             let tile = confirmed - k;
             self.game.placed_by(tile).is_some_and(&is_person) && !self.game.was_extra_tile(tile)
@@ -39,7 +39,7 @@ impl Table {
         }
         // Discards that led up to the undone tile are undone too: they will
         // be drawn and discarded again. A player letting their own tile go
-        // (the abbey, in the last round) was their choice, and stays.
+        // (in the last round) was their choice, and stays.
         let drawn_and_discarded = |t: Option<&Turn>| match t {
             Some(Turn::Discard { tile }) => catalog().by_id(tile).is_none_or(|k| !is_held(k)),
             _ => false,

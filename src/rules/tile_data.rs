@@ -25,22 +25,22 @@ pub struct TileTypeData {
     pub id: String,
     pub count: u32,
     /// Four letters for the N, E, S, W edges: `c` city, `r` road, `f` field,
-    /// `v` river, `w` a wall (a tile walled on all four sides fits any
-    /// neighbour and ends whatever meets it: the abbey).
+    /// `v` water, `w` a wall (a tile walled on all four sides fits any
+    /// neighbour and ends whatever meets it).
     pub edges: String,
     #[serde(default)]
     pub centre: CentreData,
     /// Each road as the edges it touches ("WE", or "S" for a road that ends on the tile).
     #[serde(default)]
     pub roads: Vec<String>,
-    /// Indices into `roads` of the roads with an inn beside them.
+    /// Indices into `roads` of the roads a set marks (`mark_segment`).
     #[serde(default)]
     pub inns: Vec<usize>,
     #[serde(default)]
     pub cities: Vec<CityData>,
     #[serde(default)]
     pub fields: Vec<FieldData>,
-    /// The edges the river touches; one edge for the source or the lake.
+    /// The water edges; one edge where the water course begins or ends.
     #[serde(default)]
     pub river: String,
     /// A symbol printed on the tile that a set acts on when it is placed.
@@ -53,9 +53,9 @@ pub struct TileTypeData {
 pub enum TileSymbol {
     #[default]
     None,
-    /// The dragon comes to this tile; no figure on it this turn.
+    /// A set's neutral figure comes to this tile; no figure on it this turn.
     Volcano,
-    /// The dragon flies when this tile is placed.
+    /// A set's neutral figure flies when this tile is placed.
     Dragon,
     /// A follower may go on any tile instead of this one.
     Portal,
@@ -78,13 +78,13 @@ pub struct CityData {
     /// may show two); `pennant: true` is one.
     #[serde(default)]
     pub pennants: u8,
-    /// A cathedral stands in it (a set marks the city, `mark_segment`).
+    /// A set's mark stands in it (the set marks the city, `mark_segment`).
     #[serde(default)]
     pub cathedral: bool,
-    /// The goods symbol in it (a set counts it, `mark_segment`).
+    /// A token's symbol in it (a set counts it, `mark_segment`).
     #[serde(default)]
     pub goods: Option<Good>,
-    /// The princess stands in this part of the city.
+    /// A set's symbol stands in this part of the city.
     #[serde(default)]
     pub princess: bool,
 }
@@ -96,8 +96,8 @@ impl CityData {
     }
 }
 
-/// The three goods: a city's symbol, and the tokens the player who
-/// completes the city takes.
+/// The three kinds of token a set counts: a city's symbol, and the tokens
+/// the player who completes the city takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 pub enum Good {
     Wine,
@@ -154,7 +154,7 @@ pub fn load_tile_set(file: &str, text: &str) -> Result<TileSetData, String> {
 }
 
 /// Every check a tile set must pass: counts, edge letters, that each road,
-/// city and river edge is claimed by exactly one feature of its kind, that
+/// city and water edge is claimed by exactly one feature of its kind, that
 /// every half-edge of a non-city edge lies in exactly one field, and that the
 /// cities a field borders exist.
 pub fn check_tile_set(set: &TileSetData) -> Result<(), String> {
@@ -202,7 +202,7 @@ fn check_tile(tile: &TileTypeData) -> Result<(), String> {
     if tile.count == 0 {
         return Err("count is 0".into());
     }
-    // Each road, city and river edge belongs to exactly one feature of its kind.
+    // Each road, city and water edge belongs to exactly one feature of its kind.
     let mut claimed = [None::<char>; 4];
     let mut claim = |edges: &str, kind: char, what: &str| -> Result<(), String> {
         let mask = edge_mask(edges).map_err(|e| format!("{what}: {e}"))?;

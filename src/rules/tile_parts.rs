@@ -30,7 +30,7 @@ pub enum TilePart {
     /// Roads each ending at a city's gate, this many.
     RoadsToGates(u8),
     Monastery,
-    /// A monastery walled all round (the abbey).
+    /// A monastery walled all round.
     Abbey,
     Garden,
     /// Nothing but field.

@@ -98,11 +98,10 @@ pub struct SegmentDef {
     /// The tile has another segment of the same kind (H's two cities, a
     /// junction's roads): if they join, the tile still counts once.
     pub siblings: bool,
-    /// What sets mark on the segment (bits a set gives meaning to, such
-    /// as an inn beside a road): joined features keep every mark.
+    /// What sets mark on the segment (bits a set gives meaning to): joined
+    /// features keep every mark.
     pub marks: u8,
-    /// Symbols sets count on the segment (goods): joined features add
-    /// them up.
+    /// Tokens sets count on the segment: joined features add them up.
     pub tokens: [u8; TOKENS],
 }
 
@@ -115,7 +114,7 @@ pub struct Oriented {
     pub edge_segment: [u8; 4],
     /// Field segment on each half-edge, `NONE` on city and bare edges.
     pub half_segment: [u8; 8],
-    /// Edges the river touches.
+    /// Water edges.
     pub river: u8,
 }
 
@@ -136,11 +135,11 @@ pub struct TileType {
     pub rotations: [Oriented; 4],
     /// Rotations that give a different tile on the board (U has 2, C has 1).
     pub distinct_rotations: Vec<u8>,
-    /// Edges the river touches, unrotated.
+    /// Water edges, unrotated.
     pub river: u8,
-    /// Walled all round (the abbey): it fits any neighbours but goes only
-    /// into a square with tiles on all four sides, and ends whatever
-    /// meets it. Such a tile is held by the players, never drawn.
+    /// Walled all round: it fits any neighbours but goes only into a
+    /// square with tiles on all four sides, and ends whatever meets it.
+    /// Such a tile is held by the players, never drawn.
     pub walls: bool,
     /// For every frontier key (`FrontierSquare::key`), the distinct
     /// rotations that fit there as a bit mask: one lookup per square.
@@ -182,7 +181,7 @@ impl TileType {
     }
 }
 
-/// All tile types of every set, in file order (base first, then river).
+/// All tile types of every set, in file order (base first, then the sets').
 #[derive(Debug)]
 pub struct Catalog {
     pub types: Vec<TileType>,

@@ -66,7 +66,7 @@ impl ScoreKind {
 pub enum Scored {
     /// A feature on the board: its root segment, for showing it.
     Feature(SegmentId),
-    /// The tokens of one kind a set counts (goods: `Good as u8`), held at
+    /// The tokens of one kind a set counts (`Good as u8`), held at
     /// the end of the game.
     Tokens(u8),
 }
@@ -123,7 +123,7 @@ impl ScoreEvent {
 }
 
 /// The seats of a bit mask of seats (bit `p` for seat `p`), in order: who
-/// scored, who owns a feature, whose builders or pigs stand on it.
+/// scored, who owns a feature, whose set's figures stand on it.
 pub fn seats_in(mask: u8) -> impl Iterator<Item = usize> {
     (0..MAX_PLAYERS).filter(move |p| mask & (1 << p) != 0)
 }
@@ -180,7 +180,7 @@ pub enum Stage {
     /// The tile (index in `Board::tiles`) is down; waiting for the deploy choice.
     Deploy(u8),
     /// The tile (index) is down and its deploy made; a phase of the turn
-    /// (the `phase`th of `Game::phases`: the dragon's flight, figures
+    /// (the `phase`th of `Game::phases`: a neutral figure's flight, figures
     /// moving on) waits for a seat's choice (`Game::chooser_in_flight`).
     Choosing { tile: u8, phase: u8 },
     /// Final scoring is done.
@@ -191,9 +191,9 @@ pub enum Stage {
 /// `Move::Decide` carries, on the wire and in the window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pick {
-    /// A square of the board (where the dragon flies next).
+    /// A square of the board (where a neutral figure flies next).
     Square(Pos),
-    /// A place (segment) of the tile on a square (where a wagon goes).
+    /// A place (segment) of the tile on a square (where a figure moves on).
     Spot(Pos, u8),
     /// Nothing on the board: the figure stays in its owner's supply.
     Home,

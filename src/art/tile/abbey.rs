@@ -1,4 +1,4 @@
-//! A walled tile (the abbey): a stone wall round the whole
+//! A walled tile: a stone wall round the whole
 //! tile with a tower at each corner, and inside it a cloister: the church
 //! with a tower where its arms cross, and a square garth of grass with a
 //! roofed walk round it and a well.

@@ -191,7 +191,7 @@ pub(super) fn walls(canvas: &mut Canvas, ground: &[Ground], inside: &[f32]) {
 /// The stone of a wall at `p`, `t` of the way from its outer rim (0) to
 /// its inner face (1): blocks (their noise seeded by `seed`), battlements
 /// along the rim, a dark outer edge when `rim`, the inner face in shade.
-/// A city's walls and the abbey's are built alike.
+/// A city's walls and a walled tile's are built alike.
 pub(super) fn wall_stone(p: V2, t: f32, seed: u32, rim: bool) -> Rgb {
     let blocks = fractal_noise(p, 80.0, 1, seed);
     let mut c = shade(STONE, 0.88 + blocks * 0.2);

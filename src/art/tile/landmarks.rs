@@ -1,7 +1,7 @@
-//! Landmarks on a tile's picture: the inn beside its
-//! road (a timbered house with a green roof by a small pond, as the printed
-//! tiles show an inn by a lake) and the cathedral in its city (a long nave
-//! with a transept under a slate roof, a spire at the west end), big
+//! Landmarks on a tile's picture: the marks a set gives a segment, a
+//! house beside its road (timbered, with a green roof, by a small pond as
+//! the printed tiles show it by a lake) and a great church in its city (a
+//! long nave with a transept under a slate roof, a spire at the west end), big
 //! enough to tell at the normal zoom; and the bridge where two roads cross
 //! without joining.
 
@@ -37,7 +37,7 @@ pub(super) fn road_bridge(canvas: &mut Canvas, layout: &Layout) {
     }
 }
 
-/// Every inn and cathedral of the tile.
+/// Every mark a set gives one of the tile's segments.
 pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
     let mut nth_road = 0;
     for (s, g) in layout.tile.segments.iter().enumerate() {
@@ -59,7 +59,7 @@ pub(super) fn landmarks(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
     }
 }
 
-/// The inn: beside the middle of its road, on the side with more field.
+/// A road's mark: beside the middle of its road, on the side with more field.
 fn inn(canvas: &mut Canvas, road: &[V2], layout: &Layout) {
     let length: f32 = road.windows(2).map(|w| (w[1] - w[0]).length()).sum();
     let (mid, dir) = along(road, length * 0.5);
@@ -84,8 +84,8 @@ fn inn(canvas: &mut Canvas, road: &[V2], layout: &Layout) {
     canvas.polygon(&rect(at - dir * 0.115, 0.018, 0.014), GOLD, 1.0);
 }
 
-/// The cathedral: nave, transept and spire, `k` times the size of a
-/// large house.
+/// A city's mark, a great church: nave, transept and spire, `k` times the
+/// size of a large house.
 fn cathedral(canvas: &mut Canvas, at: V2, k: f32) {
     let shadow = v2(0.012, -0.014) * k;
     let block = |c: V2, w: f32, h: f32| rect(c, w * k, h * k);

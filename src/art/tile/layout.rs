@@ -1,8 +1,8 @@
 //! Where everything on a tile lies, worked out from its segments (the same
 //! data the rules use), so a new tile set needs no new drawing code: the
 //! ground of every point (field, city, road, water, building), the course
-//! of roads and rivers, where a meeple stands on each segment, and which
-//! segment lies under each pixel.
+//! of roads and the water course, where a meeple stands on each segment,
+//! and which segment lies under each pixel.
 
 use crate::art::canvas::{V2, hash, polyline_distance, v2};
 use crate::rules::tileset::{EdgeKind, SegmentKind, TileType};
@@ -114,7 +114,7 @@ pub(super) fn in_city(mask: u8, p: V2) -> bool {
 }
 
 /// The hedges of a tile: wherever two neighbouring half-edges belong to
-/// different fields and no road or river comes in between them, a hedge
+/// different fields and no road or water course comes in between them, a hedge
 /// runs from that point on the rim to the middle and on to the first city.
 fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
     let field_of = |h: u8| {
@@ -196,18 +196,18 @@ pub(super) struct Layout<'a> {
     /// Centre lines of the roads, and where a road enters a city (a gate).
     pub(super) roads: Vec<(Vec<V2>, Option<V2>)>,
     pub(super) river: Vec<Vec<V2>>,
-    /// The spring or the lake where a river ends on the tile: centre, radii.
+    /// The spring or the lake where the water ends on the tile: centre, radii.
     pub(super) pool: Option<(V2, f32, f32)>,
     /// A monastery or garden and where it stands.
     pub(super) centre: Option<(SegmentKind, V2)>,
     /// Roads meet at a village in the middle (three or four road ends).
     pub(super) village: bool,
-    /// Two roads end at the village from opposite edges (Inns &
-    /// Cathedrals' road between two city caps): a lane of houses crosses
+    /// Two roads end at the village from opposite edges (a set's tile
+    /// with a road between two city caps): a lane of houses crosses
     /// the middle the other way, from cap to cap, and parts the fields.
     /// The edges the roads come from.
     pub(super) lane: Option<u8>,
-    /// Hedges that part two fields meeting where no road or river runs
+    /// Hedges that part two fields meeting where no road or water runs
     /// between them (a city cap with the land split in two): from that point on the rim to the middle, and on to a city.
     pub(super) hedges: Vec<Vec<V2>>,
 }
@@ -388,8 +388,8 @@ impl<'a> Layout<'a> {
         if self.village {
             return (vec![from, v2(0.0, 0.0)], None);
         }
-        // A road ends at a monastery; it passes a garden by (Traders &
-        // Builders' garden beside two roads that lead to the city).
+        // A road ends at a monastery; it passes a garden by (a set's
+        // garden beside two roads that lead to the city).
         if let Some((SegmentKind::Monastery, at)) = self.centre {
             return (vec![from, at], None);
         }
@@ -448,7 +448,7 @@ impl<'a> Layout<'a> {
         roads().count() == 2 && roads().all(|g| g.ports == 0b0101 || g.ports == 0b1010)
     }
 
-    /// Distance from the river's centre line; the pool counts as water
+    /// Distance from the water course's centre line; the pool counts as water
     /// all over (so a bank rings it).
     pub(super) fn river_distance(&self, p: V2) -> f32 {
         let line = self
@@ -536,8 +536,8 @@ pub(super) fn edge_to_edge(a: u8, b: u8) -> Vec<V2> {
         .collect()
 }
 
-/// The river's centre lines, gently winding; the winding fades out at the
-/// edges so neighbouring tiles meet exactly.
+/// The water course's centre lines, gently winding; the winding fades
+/// out at the edges so neighbouring tiles meet exactly.
 pub(super) fn river_lines(tile: &TileType) -> Vec<Vec<V2>> {
     let ends: Vec<u8> = edges_of(tile.river).collect();
     let base = match ends.len() {

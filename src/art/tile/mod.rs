@@ -1,8 +1,9 @@
 //! A tile's picture, painted by our own code from the tile's data: where
 //! each thing lies (`layout.rs`), its colours (`palette.rs`), the ground
 //! painted (`paint.rs`) and dressed with walls, roofs, trees and bridges
-//! (`dress.rs`), with a walled tile's wall and cloister (`abbey.rs`), inns, cathedrals
-//! and road bridges (`landmarks.rs`) and each set's own marks (`sets/`);
+//! (`dress.rs`), with a walled tile's wall and cloister (`abbey.rs`), the
+//! marks a set gives a segment and road bridges (`landmarks.rs`) and each
+//! set's own marks (`sets/`);
 //! where meeples stand and which segment covers
 //! each pixel (`spots.rs`).
 

@@ -102,7 +102,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     walls(&mut canvas, &ground, &from_outside_city);
     towers_and_gates(&mut canvas, &layout, &ground);
     match layout.centre {
-        // Walls all round: the abbey.
+        // Walls all round: a walled tile.
         Some((SegmentKind::Monastery, _)) if tile.walls => abbey(&mut canvas),
         Some((SegmentKind::Monastery, at)) => monastery(&mut canvas, at),
         Some((_, at)) => garden(&mut canvas, at, seed),
@@ -111,7 +111,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     road_bridge(&mut canvas, &layout);
     landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
-    // The sets' own marks: goods, a volcano, a dragon, a portal, a crown.
+    // The sets' own marks, each painted by its set's part.
     super::sets::paint(
         &mut canvas,
         &layout,

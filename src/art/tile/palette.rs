@@ -27,7 +27,7 @@ pub const SHIELD: Rgb = [0.16, 0.29, 0.70];
 pub const GOLD: Rgb = [0.96, 0.82, 0.30];
 pub const WHITE: Rgb = [0.97, 0.96, 0.92];
 pub const BLACK: Rgb = [0.0, 0.0, 0.0];
-/// Goods badges.
+/// Badges of the tokens a set counts.
 pub const PARCHMENT: Rgb = [0.95, 0.90, 0.74];
 pub const GRAPE: Rgb = [0.50, 0.20, 0.55];
 pub const LEAF: Rgb = [0.30, 0.55, 0.22];

@@ -6,8 +6,8 @@ use super::layout::*;
 use crate::art::canvas::{Canvas, V2, distance_to, polyline_distance, v2};
 use crate::rules::tileset::{SegmentKind, TileType};
 
-/// How far a meeple in a city with a cathedral stands from the city's
-/// usual spot: south, clear of the cathedral.
+/// How far a meeple in a city a set marks stands from the city's usual
+/// spot: south, clear of the mark.
 pub(super) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
 
 /// How far a knight stands from a monastery that stands in its city.
@@ -44,7 +44,7 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
                     };
                     spot = edge_mid(edges[0]) * factor;
                 }
-                // South of the cathedral, which stands north of the spot
+                // South of the city's mark, which stands north of the spot
                 // (`landmarks`): a meeple must not hide it.
                 if g.inn_or_cathedral() {
                     spot + CATHEDRAL_MEEPLE

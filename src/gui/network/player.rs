@@ -412,8 +412,8 @@ fn join_ask(
         return;
     };
     for &request in requests.read() {
-        // The dragon's next step is the choosing seat's, whoever's turn,
-        // and a wagon's move on its owner's.
+        // A step of a set's phase is the choosing seat's, whoever's turn,
+        // and the move of a figure that moves on is its owner's.
         let to_ask = match request {
             TurnRequest::Move(m) => session.table.seat_to_make(&m),
             _ => Some(session.table.game().current_player()),

@@ -33,8 +33,8 @@ fn start_thinking(
     // connection went between the asks); the choice's `Place` moves it.
     let game = session.table.before_placing().clone();
     let seed = game.moves_made() as u64 ^ session.table.record().seed.unwrap_or(0);
-    // The tile drawn, even if the seat's own tile (the abbey) is in hand:
-    // the computer chooses between the two.
+    // The tile drawn, even if the tile the seat holds instead is in
+    // hand: the computer chooses between the two.
     let drawn = session.table.shown().unwrap_or(tile);
     // The window sleeps while the computer thinks; the answer wakes it.
     let search = Search::spawn(proxy.as_deref(), move || {
@@ -57,7 +57,7 @@ fn finish_thinking(
     requests.send(TurnRequest::Play(choice));
 }
 
-/// On a player's screen in a network game, the dragon's step of this
+/// On a player's screen in a network game, a step of a set's phase by this
 /// screen's seat when a computer plays it (the host waits for it from
 /// here): chosen as the computer players choose, asked once per step. At
 /// the host's table the turn plugin makes computer seats' steps itself.

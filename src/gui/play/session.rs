@@ -65,12 +65,13 @@ pub struct Session {
     /// What happened, for the scoring log (put in words as it is shown,
     /// so it follows a change of language).
     pub log: Vec<LogEntry>,
-    /// The log's lines of a move in flight told before its scoring is
-    /// (a wagon moved on): they follow the move's own scoring.
+    /// The log's lines of a move in flight told before its scoring is (a
+    /// figure that moved on after its feature scored): they follow the
+    /// move's own scoring.
     pub held_lines: Vec<LogEntry>,
-    /// The figures a set's figure sent home this turn, by seat (the
-    /// dragon ate them): one taken back before the flight then scored
-    /// nothing, and the log does not say it was taken back.
+    /// The figures a set's figure sent home this turn, by seat: one taken
+    /// back before the flight then scored nothing, and the log does not say
+    /// it was taken back.
     pub eaten: Vec<(usize, Figure)>,
     /// Where the lines of the turn in play begin in the log: its sentence
     /// goes there when it ends, before the lines its flight told.

@@ -181,8 +181,8 @@ impl Turn<'_> {
         self.session.any_person_to_play()
     }
 
-    /// The next choice of a move in flight (a step of the dragon's
-    /// flight, where a wagon moves on) is a person's.
+    /// The next choice of a move in flight (a step of a set's phase,
+    /// where a figure moves on) is a person's.
     fn persons_step(&self) -> bool {
         (self.session.table.chooser_in_flight())
             .is_some_and(|s| self.session.seats[s].computer.is_none())
@@ -218,7 +218,7 @@ impl Turn<'_> {
         placed
     }
 
-    /// Ends the turn (or recalls the abbot, which ends it): what it scored
+    /// Ends the turn (or takes a figure back, which ends it): what it scored
     /// stays on screen for a moment.
     fn end_turn(&mut self, m: Move) {
         let Some(happened) = self.make(m) else {
@@ -227,8 +227,8 @@ impl Turn<'_> {
         self.fly(happened);
     }
 
-    /// The choices of a move in flight (the dragon's steps after the
-    /// deploy, then wagons moving on after the scoring), seat by seat: a
+    /// The choices of a move in flight (a set's figure's steps after the
+    /// deploy, then figures moving on after the scoring), seat by seat: a
     /// person's (here or at another screen) waited for, a computer's made
     /// after a moment to see the last; after the last (or with none),
     /// what the move scored is shown. `happened`: what the move told so
@@ -287,7 +287,7 @@ impl Turn<'_> {
         s.computer = computer;
         s.remote = computer.is_none();
         self.events.write(TurnEvent::SeatsChanged);
-        // A computer that takes over the seat choosing the dragon's step
+        // A computer that takes over the seat choosing a step of a set's phase
         // makes it after a moment.
         if *self.stage.get() == TurnStage::Steps
             && computer.is_some()
@@ -328,7 +328,7 @@ impl Turn<'_> {
             R::Move(m @ (Move::EndTurn | Move::Recall(_))) if self.persons() && deploying => {
                 self.end_turn(m)
             }
-            // The player's own tile (the abbey) instead of the tile drawn,
+            // The player's own tile instead of the tile drawn,
             // or back; in the last round, let go (the next seat plays).
             R::Move(Move::SwitchTile) if self.persons() && placing => {
                 self.make(Move::SwitchTile);
@@ -346,7 +346,7 @@ impl Turn<'_> {
                 }
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
-                // The other tile (the abbey): the tile in hand is picked
+                // The other tile (held or drawn): the tile in hand is picked
                 // up first if it lies placed.
                 if self.session.table.in_hand() != Some(choice.tile) {
                     if self.session.table.placed().is_some() {
@@ -454,8 +454,8 @@ fn follow_host(
                         warn!("the chart and log could not be told again: {e}");
                     }
                     events.write(TurnEvent::GameStarted);
-                    // Mid-flight, the dragon's steps or a wagon's move
-                    // on are asked next.
+                    // Mid-flight, the steps of a set's phase or a figure's
+                    // move on are asked next.
                     next = Some(match session.table.chooser_in_flight() {
                         Some(_) => TurnStage::Steps,
                         None => TurnStage::Draw,
@@ -491,13 +491,13 @@ fn follow_host(
 }
 
 /// The stage a player's screen goes to after a step of the host's: the
-/// tile down, deploying; picked up, placing; the dragon flying, its steps;
+/// tile down, deploying; picked up, placing; a set's phase begun, its steps;
 /// the turn over, drawing (the next tile, or the end).
 fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
     happened.iter().rev().find_map(|h| match h {
         Happened::Placed(_) => Some(TurnStage::Deploy),
         Happened::PickedUp => Some(TurnStage::Place),
-        // The dragon's flight or wagons moving on: their choices are
+        // A set's phase or figures moving on: their choices are
         // asked, not the turn's.
         Happened::StepsBegin { .. } | Happened::Decided { next: Some(_), .. } => {
             Some(TurnStage::Steps)

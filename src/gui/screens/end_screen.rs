@@ -81,7 +81,7 @@ fn end_screen(
             names = winners.join(" & "),
             count = winners.len()
         ));
-        // Inn roads and cathedral cities get columns of their own
+        // Roads and cities a set marks get columns of their own
         // when the set is in play.
         let shown: Vec<Category> = Category::ALL
             .into_iter()

@@ -3,8 +3,8 @@
 //! through placing and turning a tile, meeples, scoring a road and a city,
 //! monasteries, farmers and the aids, each prompt moving on when the
 //! player has done what it asks (or on "Next"); at the end of the game it
-//! says how the final scoring and the farmers went. A game with Inns &
-//! Cathedrals starts with a page on what the set adds, until it is read.
+//! says how the final scoring and the farmers went. A game with a set that
+//! has a page starts with it, on what the set adds, until it is read.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

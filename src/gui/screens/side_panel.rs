@@ -1,6 +1,7 @@
 //! The panel beside the board, made of small widgets: the scoreboard (the
 //! scores count up), whose turn it is and what to do, the hint, the end of
-//! turn and the abbot, the tiles left, the scoring log, and the buttons.
+//! turn and a figure taken back, the tiles left, the scoring log, and the
+//! buttons.
 //! It shows whole, narrow (the scores and the turn's buttons) or hidden
 //! (a button that brings it back), by its own buttons or the P key, and
 //! the choice is kept; the board takes the room it leaves.
@@ -37,7 +38,7 @@ use crate::rules::{Deploy, Figure, Move, Pick, catalog};
 use crate::settings::PanelMode;
 use crate::tr;
 
-/// A person's own tile (the abbey), while the tile in hand is not yet
+/// A person's own tile, while the tile in hand is not yet
 /// placed: take it instead of the tile drawn, or the tile drawn back; in
 /// the last round, let it go. The set names it.
 fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
@@ -78,7 +79,7 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
     });
 }
 
-/// A person's figure moving on (the wagon): the button that takes it
+/// A person's figure moving on: the button that takes it
 /// home instead of to a marked place.
 fn moving_on_button(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
     let Some(w) = session.table.moving_on() else {
@@ -128,7 +129,7 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
                     .find_map(|words| words(d.action))
                     .unwrap_or_else(|| tr!("hint-shown-tile")),
             });
-            // The player's own tile (the abbey) rather than the one drawn.
+            // The player's own tile rather than the one drawn.
             let game = session.table.game();
             if session.in_hand() != Some(choice.tile)
                 && game.held_tile(game.current_player()) == Some(choice.tile)
@@ -141,7 +142,7 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
 }
 
 /// A person's tile lies on the board: end the turn, take the meeple back,
-/// or recall the abbot.
+/// or take back a figure standing on the board.
 fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
     let game = session.table.game();
     let current = game.current_player();
@@ -159,12 +160,12 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
             requests.send(TurnRequest::Move(Move::Choose(Deploy::None)));
         }
         // The chosen meeple made another figure that goes where a follower
-        // goes (the large meeple, the mayor): the button names the figure
+        // goes (the large meeple, a set's figure): the button names the figure
         // it switches to, or, pressed, the chosen one when the next is the
         // follower again.
         let now = session.table.chosen();
         if let Some(other) = meeple_choice::other_size(now, &session.table.deploy_options()) {
-            // Both share a place (on the tile, or through a portal).
+            // Both share a place (on the tile, or through a set's action).
             let figure = |d| meeple_choice::sharing_figure(d).unwrap_or(Figure::Follower);
             let (shown, pressed) = match figure(other) {
                 Figure::Follower => (figure(now), true),
@@ -179,8 +180,8 @@ fn deploy_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests)
                 requests.send(TurnRequest::Move(Move::Choose(other)));
             }
         }
-        // A figure its owner may take back, standing on the board (the
-        // abbot): a button with the set's words.
+        // A figure its owner may take back, standing on the board: a
+        // button with the set's words.
         for figure in Figure::ALL {
             let (Some(words), Some(at)) = (
                 sets::figure_window(figure).recall.as_ref(),

@@ -96,8 +96,8 @@ pub fn tiles_left(
     }
 }
 
-/// One kind's picture, its count (river tiles in blue) and, with the aids,
-/// the chance it comes next.
+/// One kind's picture, its count (a set's tiles in its colour) and, with
+/// the aids, the chance it comes next.
 fn one_kind(
     ui: &mut egui::Ui,
     session: &Session,

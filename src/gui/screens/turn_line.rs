@@ -28,7 +28,7 @@ pub fn turn_line(
     let game = session.table.game();
     let name = seat.name.as_str();
     let tile = words::tile_in_sentence(catalog().get(kind));
-    // A figure moving on after its feature scored (the wagon): its owner
+    // A figure moving on after its feature scored: its owner
     // chooses, in the set's words.
     if let Some(w) = session.table.moving_on()
         && let Some(words) = sets::moving_on_window(w.figure)
@@ -38,7 +38,7 @@ pub fn turn_line(
         ui.label(egui::RichText::new(line).strong());
         return;
     }
-    // Another phase of the turn a set brings (the dragon's flight): the
+    // Another phase of the turn a set brings: the
     // seat that chooses, in the set's words.
     if let (Some(chooser), Some(key)) =
         (session.table.chooser_in_flight(), session.table.phase_key())
@@ -61,7 +61,7 @@ pub fn turn_line(
         }
         _ => tr!("turn-place", name = name, tile = tile),
     };
-    // A set's second tile (the builder's): why the same player goes
+    // A set's second tile: why the same player goes
     // again.
     if session.table.before_placing().is_extra_tile() {
         ui.label(

@@ -198,8 +198,8 @@ enum Sync {
     Undone,
     /// A turn ended: new tiles settle, meeples pop in or fly home.
     Turn,
-    /// A move in flight went a step on (the deploy made, the dragon's
-    /// step, a wagon moved on): meeples pop in or fly home, the tile
+    /// A move in flight went a step on (the deploy made, a set's figure's
+    /// step, a figure moved on): meeples pop in or fly home, the tile
     /// still the hand's.
     Figures,
 }
@@ -311,7 +311,7 @@ fn follow_turns(
     };
     spawn_new_meeples(&mut commands, &session, &standing, &mut artist, now);
     mark_last_placed(&mut commands, &session, &frame, &last_placed);
-    // Goods are no feature on the board.
+    // Tokens a set counts are no feature on the board.
     for feature in scored.iter().filter_map(|e| e.what.feature()) {
         glow_feature(&mut commands, &session, artist.art(), feature, now + 1.2);
     }

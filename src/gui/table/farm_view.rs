@@ -98,7 +98,7 @@ fn tint(session: &Session, tile: usize, all: &[Farm]) -> Option<Canvas> {
 }
 
 /// Who scores a field at the end: its farmers' majority, and the owners
-/// of a set's piece in it (a barn).
+/// of a set's piece in it.
 fn holders(farm: &Farm) -> u8 {
     farm.owners | farm.held.map_or(0, |(seats, _)| seats)
 }
@@ -226,7 +226,7 @@ fn farm_labels(
             None if farm.owners == 0 => String::new(),
             None => tr!("farm-label", points = farm.points, cities = cities),
         };
-        // A barn's points, beside (or instead of) the farmers'.
+        // The points of a set's piece, beside (or instead of) the farmers'.
         let text = match farm.held {
             Some((_, held)) if text.is_empty() => tr!("farm-label-barn", points = held),
             Some((_, held)) => format!("{text} · {}", tr!("farm-label-barn", points = held)),

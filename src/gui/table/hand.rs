@@ -172,7 +172,7 @@ fn drag_tile(
     let turns = pointer.rotation_requested(hold.dragging);
     hold.rotation = (hold.rotation + turns) % 4;
     rotates.0 = hold.dragging;
-    // A: the player's own tile (the abbey) instead of the tile drawn, or
+    // A: the player's own tile instead of the tile drawn, or
     // the drawn one back (the side panel's button).
     let table = &session.table;
     if pointer.keys.just_pressed(KeyCode::KeyA)

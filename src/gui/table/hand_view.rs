@@ -127,7 +127,7 @@ fn clear<T: Component>(mut commands: Commands, q: Query<Entity, With<T>>) {
 }
 
 /// Place stage, a person's turn: every square where the tile fits.
-/// The player took their own tile (the abbey) instead of the one drawn,
+/// The player took their own tile instead of the one drawn,
 /// or back: it goes to other squares.
 fn spots_after_switching(
     mut news: MessageReader<TurnEvent>,
@@ -226,8 +226,8 @@ fn show_markers(
         };
         let (spot, turn) = meeple_pose(kind, p, s);
         let at = spot + nudge * TILE;
-        // The builder's and the pig's markers show the figure on white:
-        // they stand beside the player's meeple, not instead of it.
+        // A figure that stands beside its owner's meeple, not instead of
+        // it, shows on white in its marker.
         let figure = match d {
             Deploy::Figure(figure, _) if figure.spec().beside_own => Some(figure),
             _ => None,
@@ -314,8 +314,8 @@ fn show_held_tile(
     };
     let slot = hand_slot(&window, (camera, global), scale, &panel);
     let quick = crate::gui::play::turn::unwatched(&options, &session);
-    // A tile whose move is in flight (the dragon's steps, a wagon moving
-    // on) lies on its square until its turn ends.
+    // A tile whose move is in flight (a set's figure's steps, a figure
+    // moving on) lies on its square until its turn ends.
     let lying = (session.table.placed()).or(session.table.in_flight_placement());
     let (pos, rot, look, size) = if let Some(p) = lying {
         // A computer's tile glides from the hand slot to its square.

@@ -1,5 +1,5 @@
 //! Hints for people: the hard computer player's suggestion for the tile in
-//! hand (or the player's own abbey instead), worked out off the main
+//! hand (or the player's own held tile instead), worked out off the main
 //! thread and shown as a ghost tile (and a ghost meeple) on the board. H or the Hint button asks; the ghost goes
 //! when the turn moves on.
 
@@ -66,7 +66,7 @@ fn start_hint(
     };
     let game = session.table.game().clone();
     let seed = game.moves_made() as u64 ^ 0x5eed;
-    // Between the tile drawn and the player's own (the abbey), whichever
+    // Between the tile drawn and the player's own held tile, whichever
     // is in hand now.
     let drawn = session.table.shown().unwrap_or(tile);
     // The window sleeps meanwhile; the answer wakes it.

@@ -31,7 +31,7 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         SegmentKind::Garden => tr!("inspect-garden"),
         SegmentKind::Field => tr!("inspect-field"),
     };
-    // What each seat counts for in the majority (a mayor: the pennants).
+    // What each seat counts for in the majority (a set's figure its own way).
     let meeples: Vec<String> = (0..session.seats.len())
         .filter(|&p| state.meeples[p] > 0)
         .map(|p| format!("{} {}", session.seats[p].name, state.strength[p]))
@@ -43,7 +43,7 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
             .owner_seats()
             .map(|p| session.seats[p].name.as_str())
             .collect();
-        // Figures that count for nothing (a mayor without pennants) own
+        // Figures that count for nothing in the majority own
         // nothing.
         let owners = match owners.is_empty() {
             true => tr!("inspect-nobody"),
@@ -51,8 +51,8 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         };
         let meeples = meeples.join(", ");
         // A set whose figure stands there may word it its own way (a large
-        // meeple counts two, a mayor the pennants, which would read oddly).
-        // Figures of two sets there (a large meeple and a mayor): the
+        // meeple counts two, a figure the pennants, which would read oddly).
+        // Figures of two sets there (a large meeple and another set's): the
         // plain word for what they count for.
         let keys: Vec<&str> = sets::in_play(session.table.game().rules())
             .filter(|s| s.figures.iter().any(|f| state.seats_with(f.figure) != 0))
@@ -73,8 +73,8 @@ pub fn describe_feature(session: &Session, feature: &FeatureView) -> String {
         (_, false, Some(done)) => tr!("inspect-now-if-completed", points = now, done = done),
         (_, false, None) => tr!("inspect-now", points = now),
     };
-    // Each set's part (a city's goods, the fairy beside a follower, a
-    // field's barn), in the sets' order.
+    // Each set's part (the tokens a city holds, a neutral figure beside a
+    // follower, a set's piece in a field), in the sets' order.
     let sets: String = sets::in_play(session.table.game().rules())
         .filter_map(|s| s.inspect)
         .map(|part| part(session, feature))

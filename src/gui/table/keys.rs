@@ -5,7 +5,7 @@
 //! rotations that fit there. Its spots are numbered: a digit chooses one
 //! (again, the next figure that shares the spot, as a click does), Enter
 //! or Space ends the turn, Escape takes the tile back into the hand. In a
-//! phase of the turn a person chooses in (the dragon's flight, a wagon
+//! phase of the turn a person chooses in (a set's figure's steps, a figure
 //! moving on), the squares or places offered are numbered too, and a
 //! digit chooses (Space or Enter: home, where it is offered, as the
 //! set's window says). Each of these is a `TurnRequest`, as the mouse's

@@ -1,12 +1,13 @@
 //! Which meeple a person puts on the placed tile, as the hand's markers
 //! offer it: one marker per place for the figures that go where a
 //! follower goes (the follower, or the first of the others in
-//! `Figure::ALL`'s order where none is left), and the abbot's. A click on
-//! a free marker puts the first there; a click on the chosen one puts the
-//! next such figure the rules allow there (the large meeple, the mayor),
-//! and after the last takes it back. The key L and the side panel's
-//! button switch among them. The builder and the pig (beside the player's
-//! own meeple) have markers of their own, where no follower may go.
+//! `Figure::ALL`'s order where none is left), and one for a figure its
+//! owner may take back. A click on a free marker puts the first there; a
+//! click on the chosen one puts the next such figure the rules allow
+//! there (the large meeple, a set's figure), and after the last takes it
+//! back. The key L and the side panel's button switch among them. Figures
+//! that stand beside the player's own meeple have markers of their own,
+//! where no follower may go.
 
 use crate::rules::{Deploy, Figure};
 
@@ -18,8 +19,8 @@ fn shares_place(figure: Figure) -> bool {
 }
 
 /// Where a choice puts a figure that shares its place: a segment of the
-/// placed tile, or (a set's action that brings a figure, as through a
-/// magic portal) a segment of another tile.
+/// placed tile, or (a set's action that brings a figure) a segment of
+/// another tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Place {
     Placed(u8),
@@ -77,7 +78,7 @@ pub fn markers(options: &[Deploy]) -> Vec<Deploy> {
         .copied()
         .filter(|&d| match d {
             // The first of the figures that share the place, and every
-            // other figure's marker (the builder's and the pig's beside
+            // other figure's marker (those of figures that stand beside
             // the player's own meeple, where no follower may go).
             Deploy::Figure(..) => first_at_its_place(d, options),
             // Not on the placed tile: the set's action has no marker there.

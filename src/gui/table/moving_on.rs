@@ -1,4 +1,4 @@
-//! A figure moving on at the window (the wagon, once its feature
+//! A figure moving on at the window (a set's figure, once its feature
 //! scored): while a person at this screen chooses where it goes, each
 //! place it may go to is marked with a white ring and the figure in the
 //! owner's colour on it, and the tile it stood on is lit; a click on a marker

@@ -1,6 +1,6 @@
 //! Words and points that float up over the board: "+8" over a scored
 //! feature in its owner's colour ("+10 most wine" over the middle for
-//! goods), "doesn't fit" where a drop was refused.
+//! tokens a set counts), "doesn't fit" where a drop was refused.
 //! They follow the turn plugin's news and go when a pause is skipped or
 //! turns are taken back.
 
@@ -70,9 +70,9 @@ fn follow_turns(
                 let Some(session) = &session else { continue };
                 for e in scored {
                     let colour = e.seats().next().map_or(Color::WHITE, |s| session.colour(s));
-                    // Points a set brings say what for (an inn's or a
-                    // cathedral's double-or-nothing is worth seeing when it
-                    // pays, goods lie on no feature).
+                    // Points a set brings say what for (a marked road's or
+                    // city's double-or-nothing is worth seeing when it
+                    // pays, tokens a set counts lie on no feature).
                     let game = session.table.game();
                     let category = categories::category(game, e);
                     let text = if category.set().is_some() {
@@ -80,8 +80,8 @@ fn follow_turns(
                     } else {
                         format!("+{}", e.points)
                     };
-                    // Goods lie on no feature: their awards rise over the
-                    // middle of the board, one line a good.
+                    // Tokens a set counts lie on no feature: their awards
+                    // rise over the middle of the board, one line a kind.
                     let world = match e.what {
                         Scored::Feature(f) => feature_centre(game, f),
                         Scored::Tokens(kind) => {

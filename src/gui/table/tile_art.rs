@@ -343,8 +343,8 @@ impl Artist<'_> {
     }
 
     /// A meeple of a seat colour, standing (turn it to lay a farmer down):
-    /// a follower, the abbot in his robe, the large meeple (a follower half
-    /// as large again), the builder or the pig.
+    /// a follower, the large meeple (a follower half as large again), or
+    /// another shape a set's figure takes (`Shape`).
     pub fn meeple(
         &mut self,
         colour: usize,
@@ -360,7 +360,7 @@ impl Artist<'_> {
     }
 
     /// A figure's shape in a seat's colour (a set's piece that is no
-    /// figure of the rules, the barn, too); `large` half as large again.
+    /// figure of the rules, too); `large` half as large again.
     pub fn shape(
         &mut self,
         colour: usize,
