@@ -57,11 +57,11 @@ fn main() {
     let field = paint_tile(&catalog().types[1], size).canvas;
     let figures = [
         Shape::Follower,
-        Shape::Abbot,
-        Shape::Builder,
-        Shape::Pig,
-        Shape::Mayor,
-        Shape::Wagon,
+        Shape::Hooded,
+        Shape::Hammer,
+        Shape::Beast,
+        Shape::TopHat,
+        Shape::Cart,
     ];
     for (row, &figure) in figures.iter().enumerate() {
         for (i, (&c, &m)) in colours.iter().zip(&MARKS).enumerate() {

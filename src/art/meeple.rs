@@ -47,7 +47,7 @@ const FOLLOWER: &[V2] = &[
     v2(0.10, 0.17),
 ];
 
-const ABBOT: &[V2] = &[
+const HOODED: &[V2] = &[
     v2(-0.12, 0.15),
     v2(-0.30, 0.06),
     v2(-0.38, -0.02),
@@ -67,17 +67,18 @@ const ABBOT: &[V2] = &[
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Shape {
     Follower,
-    Abbot,
+    /// A follower in a hooded habit.
+    Hooded,
     /// A slimmer, taller man with a hammer raised in his right hand.
-    Builder,
+    Hammer,
     /// A farm beast seen from the side, snout to the right.
-    Pig,
+    Beast,
     /// A follower a little smaller, in a top hat.
-    Mayor,
+    TopHat,
     /// A covered cart seen from the side, its shaft to the right.
-    Wagon,
+    Cart,
     /// A farm building seen from the front: a broad body under a gambrel roof.
-    Barn,
+    Building,
 }
 
 /// Signed distance to a simple polygon (negative inside).
@@ -102,13 +103,13 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             let head = (p - v2(0.0, 0.29)).length() - 0.14;
             polygon_distance(p, FOLLOWER).min(head)
         }
-        Shape::Abbot => {
+        Shape::Hooded => {
             // A hood that ends in a point.
             let round = (p - v2(0.0, 0.26)).length() - 0.13;
             let hood = polygon_distance(p, &[v2(-0.11, 0.30), v2(0.0, 0.45), v2(0.11, 0.30)]);
-            polygon_distance(p, ABBOT).min(round).min(hood)
+            polygon_distance(p, HOODED).min(round).min(hood)
         }
-        Shape::Builder => {
+        Shape::Hammer => {
             // The follower narrowed and stretched, a head higher, and a
             // hammer: a handle up from the right hand and its head across.
             let body = polygon_distance(v2(p.x / 0.72, (p.y + 0.02) / 1.05), FOLLOWER) * 0.72;
@@ -117,7 +118,7 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             let hammer = segment_distance(p, v2(0.25, 0.35), v2(0.40, 0.31)) - 0.045;
             body.min(head).min(handle).min(hammer)
         }
-        Shape::Pig => {
+        Shape::Beast => {
             // An oval body, a round head with a snout, ears and four legs,
             // a little smaller than the frame.
             let p = v2((p.x + 0.02) / 0.9, p.y / 0.9);
@@ -133,7 +134,7 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             let tail = segment_distance(p, v2(-0.40, 0.02), v2(-0.46, 0.10)) - 0.02;
             body.min(head).min(snout).min(ear).min(legs).min(tail) * 0.9
         }
-        Shape::Mayor => {
+        Shape::TopHat => {
             // The follower shrunk a little and lowered, a smaller head, and
             // a top hat: a brim across and a crown above it.
             let body = polygon_distance(v2(p.x / 0.9, (p.y + 0.06) / 0.9), FOLLOWER) * 0.9;
@@ -150,7 +151,7 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             );
             body.min(head).min(brim).min(crown)
         }
-        Shape::Wagon => {
+        Shape::Cart => {
             // A box on two wheels under an arched canvas cover, and a
             // shaft forward; the seat's mark sits on the box's side.
             let bed = polygon_distance(
@@ -172,7 +173,7 @@ fn silhouette(p: V2, figure: Shape) -> f32 {
             let shaft = segment_distance(p, v2(0.32, -0.12), v2(0.47, -0.06)) - 0.025;
             bed.min(cover).min(wheels).min(shaft)
         }
-        Shape::Barn => {
+        Shape::Building => {
             // The roof breaks twice on each side, as a hay loft's does;
             // the seat's mark sits where the door is.
             let body = polygon_distance(
@@ -300,7 +301,7 @@ mod tests {
 
     #[test]
     fn the_abbot_has_no_gap_between_his_legs() {
-        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, Shape::Abbot, 64);
+        let c = paint_meeple([0.2, 0.4, 0.9], Mark::Cross, Shape::Hooded, 64);
         let (col, row) = c.pixel_at(v2(0.0, -0.42));
         assert_eq!(c.pixels[row * 64 + col][3], 1.0);
     }
@@ -312,33 +313,33 @@ mod tests {
             let (col, row) = c.pixel_at(p);
             c.pixels[row * 64 + col][3]
         };
-        assert_eq!(alpha(Shape::Builder, v2(0.36, 0.33)), 1.0, "hammer head");
+        assert_eq!(alpha(Shape::Hammer, v2(0.36, 0.33)), 1.0, "hammer head");
         assert!(
             alpha(Shape::Follower, v2(0.36, 0.33)) < 0.7,
             "no hammer on a follower"
         );
         assert!(
-            alpha(Shape::Builder, v2(-0.40, 0.02)) < 0.7,
+            alpha(Shape::Hammer, v2(-0.40, 0.02)) < 0.7,
             "the builder is slimmer"
         );
-        assert_eq!(alpha(Shape::Pig, v2(-0.05, -0.02)), 1.0, "the pig's body");
-        assert_eq!(alpha(Shape::Pig, v2(0.16, -0.26)), 1.0, "a leg");
+        assert_eq!(alpha(Shape::Beast, v2(-0.05, -0.02)), 1.0, "the pig's body");
+        assert_eq!(alpha(Shape::Beast, v2(0.16, -0.26)), 1.0, "a leg");
         assert!(
-            alpha(Shape::Pig, v2(-0.05, -0.28)) < 0.7,
+            alpha(Shape::Beast, v2(-0.05, -0.28)) < 0.7,
             "between its legs"
         );
-        assert!(alpha(Shape::Pig, v2(0.0, 0.35)) < 0.7, "no head above it");
-        assert_eq!(alpha(Shape::Mayor, v2(0.0, 0.40)), 1.0, "the hat's crown");
+        assert!(alpha(Shape::Beast, v2(0.0, 0.35)) < 0.7, "no head above it");
+        assert_eq!(alpha(Shape::TopHat, v2(0.0, 0.40)), 1.0, "the hat's crown");
         assert!(
-            alpha(Shape::Mayor, v2(0.25, 0.42)) < 0.7,
+            alpha(Shape::TopHat, v2(0.25, 0.42)) < 0.7,
             "beside the crown"
         );
-        assert_eq!(alpha(Shape::Wagon, v2(-0.22, -0.30)), 1.0, "a wheel");
-        assert_eq!(alpha(Shape::Wagon, v2(-0.03, 0.28)), 1.0, "the cover's top");
+        assert_eq!(alpha(Shape::Cart, v2(-0.22, -0.30)), 1.0, "a wheel");
+        assert_eq!(alpha(Shape::Cart, v2(-0.03, 0.28)), 1.0, "the cover's top");
         assert!(
-            alpha(Shape::Wagon, v2(-0.02, -0.36)) < 0.7,
+            alpha(Shape::Cart, v2(-0.02, -0.36)) < 0.7,
             "between the wheels"
         );
-        assert!(alpha(Shape::Wagon, v2(0.0, 0.42)) < 0.7, "no head above it");
+        assert!(alpha(Shape::Cart, v2(0.0, 0.42)) < 0.7, "no head above it");
     }
 }

@@ -1,13 +1,12 @@
 //! A tile's picture, painted by our own code from the tile's data: where
 //! each thing lies (`layout.rs`), its colours (`palette.rs`), the ground
 //! painted (`paint.rs`) and dressed with walls, roofs, trees and bridges
-//! (`dress.rs`), with a walled tile's wall and cloister (`abbey.rs`), the
+//! (`dress.rs`), with a walled tile's wall and cloister (`walled.rs`), the
 //! marks a set gives a segment and road bridges (`landmarks.rs`) and each
 //! set's own marks (`sets/`);
 //! where meeples stand and which segment covers
 //! each pixel (`spots.rs`).
 
-mod abbey;
 pub mod dress;
 pub mod landmarks;
 pub mod layout;
@@ -15,6 +14,7 @@ pub mod paint;
 pub mod palette;
 pub mod sets;
 pub mod spots;
+mod walled;
 
 pub use layout::{Ground, edge_mid};
 pub use paint::{TILE_PIXELS, TilePicture, paint_tile};

@@ -2,12 +2,12 @@
 //! given its ground (`layout.rs`); the painting then colours the grass,
 //! water, roads and cities and dresses them (`dress.rs`).
 
-use super::abbey::abbey;
 use super::dress::*;
 use super::landmarks::{landmarks, road_bridge};
 use super::layout::*;
 use super::palette::*;
 use super::spots::meeple_spots;
+use super::walled::walled_cloister;
 use crate::art::canvas::{
     Canvas, Rgb, V2, distance_to, fractal_noise, hash, mix, polyline_distance, shade, smoothstep,
     v2,
@@ -103,7 +103,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     towers_and_gates(&mut canvas, &layout, &ground);
     match layout.centre {
         // Walls all round: a walled tile.
-        Some((SegmentKind::Monastery, _)) if tile.walls => abbey(&mut canvas),
+        Some((SegmentKind::Monastery, _)) if tile.walls => walled_cloister(&mut canvas),
         Some((SegmentKind::Monastery, at)) => monastery(&mut canvas, at),
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}

@@ -40,7 +40,7 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
     figures: &[
         FigureWindow {
             switch: Some(("button-mayor", "button-mayor-hover")),
-            ..FigureWindow::painted(Figure::Mayor, Shape::Mayor, "hint-shown-mayor")
+            ..FigureWindow::painted(Figure::Mayor, Shape::TopHat, "hint-shown-mayor")
         },
         FigureWindow {
             switch: Some(("button-wagon", "button-wagon-hover")),
@@ -55,10 +55,10 @@ pub const ABBEY_MAYOR: SetWindow = SetWindow {
                     false => tr!("log-wagon-moved-on", name = name),
                 },
             }),
-            ..FigureWindow::painted(Figure::Wagon, Shape::Wagon, "hint-shown-wagon")
+            ..FigureWindow::painted(Figure::Wagon, Shape::Cart, "hint-shown-wagon")
         },
     ],
-    pieces: &[Shape::Barn],
+    pieces: &[Shape::Building],
     toggles: Some(toggles),
     inspect: Some(inspect),
     ..SetWindow::named(
@@ -119,7 +119,7 @@ fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
         };
         let state = crate::i18n::text(key, None);
         let said = format!("{state} · {}", tr!("panel-barn-hover"));
-        icons.piece(ui, seat, Shape::Barn, ready, 1.0, said);
+        icons.piece(ui, seat, Shape::Building, ready, 1.0, said);
     }
 }
 

@@ -72,7 +72,7 @@ fn show_barns(
         let colour = session.seats[view.seat].colour;
         commands.spawn((
             view,
-            artist.shape(colour, Shape::Barn, false, false),
+            artist.shape(colour, Shape::Building, false, false),
             Transform::from_translation(view.at.extend(8.4)),
         ));
     }
@@ -108,7 +108,7 @@ fn show_barn_markers(
         let mut marker = spawn_marker(&mut commands, &hand, d, at.extend(9.0), hand.ring.clone());
         let size = if chosen_here { 1.0 } else { 0.62 };
         marker.with_child((
-            artist.shape(colour, Shape::Barn, false, false),
+            artist.shape(colour, Shape::Building, false, false),
             Transform::from_xyz(0.0, 0.0, 0.2).with_scale(Vec3::splat(size)),
         ));
     }

@@ -17,7 +17,7 @@ pub const ABBOT: SetWindow = SetWindow {
         }),
         // Beside the follower's marker on a monastery.
         marker_nudge: (0.0, -0.22),
-        ..FigureWindow::painted(Figure::Abbot, Shape::Abbot, "hint-shown-abbot")
+        ..FigureWindow::painted(Figure::Abbot, Shape::Hooded, "hint-shown-abbot")
     }],
     ..SetWindow::named(SetId::Abbot, "abbot", "set-abbot", "rules-abbot")
 };

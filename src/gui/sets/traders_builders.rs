@@ -20,8 +20,8 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     seat_cells: Some(figures_and_goods),
     under_scoreboard: Some(goods_in_open_cities),
     figures: &[
-        FigureWindow::painted(Figure::Builder, Shape::Builder, "hint-shown-builder"),
-        FigureWindow::painted(Figure::Pig, Shape::Pig, "hint-shown-pig"),
+        FigureWindow::painted(Figure::Builder, Shape::Hammer, "hint-shown-builder"),
+        FigureWindow::painted(Figure::Pig, Shape::Beast, "hint-shown-pig"),
     ],
     inspect: Some(inspect),
     ..SetWindow::named(

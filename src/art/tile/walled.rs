@@ -9,15 +9,15 @@ use super::palette::*;
 use crate::art::canvas::{Canvas, V2, shade, v2};
 
 /// The wall is thicker than a city's: it runs along every edge.
-const ABBEY_WALL: f32 = WALL * 1.3;
+const ENCLOSING_WALL: f32 = WALL * 1.3;
 
-pub(super) fn abbey(canvas: &mut Canvas) {
+pub(super) fn walled_cloister(canvas: &mut Canvas) {
     enclosing_wall(canvas);
     canvas.polygon(&rect(v2(0.0, 0.0), 0.33, 0.33), shade(GRAVEL, 0.85), 1.0);
     canvas.polygon(&rect(v2(0.0, 0.0), 0.32, 0.32), GRAVEL, 1.0);
     garth(canvas, v2(0.0, -0.15));
     church(canvas, v2(0.0, 0.14));
-    let inner = 0.5 - ABBEY_WALL * 0.5;
+    let inner = 0.5 - ENCLOSING_WALL * 0.5;
     for (x, y) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
         let at = v2(x * inner, y * inner);
         canvas.disc(at + v2(0.006, -0.008), 0.05, BLACK, 0.3);
@@ -34,11 +34,11 @@ fn enclosing_wall(canvas: &mut Canvas) {
     for i in 0..n * n {
         let p = canvas.point(i % n, i / n);
         let d = 0.5 - p.x.abs().max(p.y.abs());
-        if d >= ABBEY_WALL {
-            canvas.darken(i, 0.3 * (1.0 - (d - ABBEY_WALL) / 0.02).max(0.0));
+        if d >= ENCLOSING_WALL {
+            canvas.darken(i, 0.3 * (1.0 - (d - ENCLOSING_WALL) / 0.02).max(0.0));
             continue;
         }
-        canvas.blend(i, wall_stone(p, d / ABBEY_WALL, 11, false), 1.0);
+        canvas.blend(i, wall_stone(p, d / ENCLOSING_WALL, 11, false), 1.0);
     }
 }
 
