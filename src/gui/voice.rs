@@ -9,7 +9,7 @@ use crate::gui::words;
 use crate::gui::words::square;
 use crate::rules::geometry::{Pos, rotate_edge_mask};
 use crate::rules::tileset::{SegmentKind, TileKind, TileType};
-use crate::rules::{Award, Game, ScoreEvent, catalog};
+use crate::rules::{Award, Game, catalog};
 use crate::tr;
 
 /// The compass's words, north first (edge 0 N, 1 E, 2 S, 3 W).
@@ -80,13 +80,7 @@ pub fn placed(game: &Game, kind: TileKind, pos: Pos, rot: u8, completes: &[Award
     }
     let what: Vec<String> = (completes.iter())
         .map(|a| {
-            let e = ScoreEvent {
-                turn: None,
-                kind: a.kind,
-                points: a.points,
-                players: a.players,
-                what: a.what,
-            };
+            let e = a.scored_in(None);
             let points = tr!("points", points = a.points);
             tr!(
                 "voice-feature-points",

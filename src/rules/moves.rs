@@ -13,7 +13,7 @@ use super::refusal::Refusal;
 use super::scoring;
 use super::set_names::Figure;
 use super::tileset::{NONE, SegmentKind, TileKind, catalog};
-use super::types::{Award, Deploy, Meeple, Placement, ScoreEvent, Stage};
+use super::types::{Award, Deploy, Meeple, Placement, Stage};
 
 impl Game {
     /// Places the drawn tile after checking every rule; the turn then waits
@@ -363,7 +363,7 @@ impl Game {
             kind,
             points,
             players,
-            what,
+            ..
         } = award;
         if players == 0 || points == 0 {
             return;
@@ -373,13 +373,7 @@ impl Game {
                 self.scores[p][kind as usize] += points;
             }
         }
-        self.events.push(ScoreEvent {
-            turn,
-            kind,
-            points,
-            players,
-            what,
-        });
+        self.events.push(award.scored_in(turn));
     }
 
     /// Final scoring: incomplete roads, cities, monasteries and gardens with

@@ -107,6 +107,18 @@ pub struct Award {
 }
 
 impl Award {
+    /// The award as the game's scoring notes it, scored in the record's
+    /// `turn`th move (`None`: at the end).
+    pub fn scored_in(self, turn: Option<u32>) -> ScoreEvent {
+        ScoreEvent {
+            turn,
+            kind: self.kind,
+            points: self.points,
+            players: self.players,
+            what: self.what,
+        }
+    }
+
     /// The feature (its root) of an award for a feature: a turn's
     /// completions and recalls are.
     pub fn root(&self) -> SegmentId {

@@ -210,8 +210,9 @@ impl Session {
     /// figure sent home or moving on, a held tile let go, turns taken
     /// back) are not told again.
     fn told_log(&self, played: Vec<Option<(usize, TileKind, Pos, Deploy)>>) -> Vec<LogEntry> {
-        let events = self.table.game().events();
-        let turns = played.len();
+        // The game's scorings come in the order of the turns that made
+        // them, final scoring last: one walk along them.
+        let mut events = self.table.game().events().iter().copied().peekable();
         let mut log = Vec::new();
         for (k, turn) in played.into_iter().enumerate() {
             if let Some((seat, kind, pos, deploy)) = turn {
@@ -222,17 +223,15 @@ impl Session {
                     deploy,
                 });
             }
-            let scored = events.iter().filter(|e| e.turn == Some(k as u32));
-            log.extend(scored.copied().map(LogEntry::Scored));
+            while let Some(e) = events.next_if(|e| e.turn.is_some_and(|t| t as usize <= k)) {
+                log.push(LogEntry::Scored(e));
+            }
             if let Some((seat, _, _, Deploy::Recall(figure))) = turn {
                 log.push(LogEntry::Recalled(seat, figure));
             }
         }
         // Final scoring, and anything scored after the turns told.
-        let rest = events
-            .iter()
-            .filter(|e| e.turn.is_none_or(|t| t as usize >= turns));
-        log.extend(rest.copied().map(LogEntry::Scored));
+        log.extend(events.map(LogEntry::Scored));
         log
     }
 

@@ -164,9 +164,10 @@ pub fn scoreboard(
                     .selectable(false);
                 let name = ui.add(name);
                 // A screen reader hears the whole row at the name.
-                let said = seat_said(session, i, turn);
+                // Worded only when asked (a screen reader listening).
                 name.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &said)
+                    let said = seat_said(session, i, turn);
+                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, said)
                 });
                 name.on_hover_text(full_name(session, i));
             });
