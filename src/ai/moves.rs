@@ -48,6 +48,7 @@ pub fn weigh(
                 let v = value(&after);
                 best = best.max(v);
                 let choice = Choice {
+                    act: None,
                     tile,
                     placement,
                     deploy,
@@ -67,6 +68,7 @@ pub fn weigh(
         for &deploy in options.iter().filter(|d| is_action(d)) {
             let after = deployed(&placed, deploy);
             let choice = Choice {
+                act: None,
                 tile,
                 placement,
                 deploy,
@@ -119,6 +121,7 @@ mod tests {
                 g.place_unchecked(tile, placement);
                 g.deploy_options(&mut options);
                 moves.extend(options.iter().map(|&deploy| Choice {
+                    act: None,
                     tile,
                     placement,
                     deploy,

@@ -28,6 +28,7 @@ pub fn choose(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Choice {
     let mut options = Vec::new();
     after.deploy_options(&mut options);
     Choice {
+        act: None,
         tile,
         placement,
         deploy: options[rng.random_range(0..options.len())],

@@ -47,6 +47,8 @@ impl SoundCue {
             ScoreKind::Goods => Sound::Field,
             // A neutral figure's point or three, beside a follower's feature.
             ScoreKind::Fairy => Sound::Garden,
+            // Points one seat pays another.
+            ScoreKind::Paid => Sound::City,
         };
         SoundCue {
             sound,

@@ -91,7 +91,8 @@ pub enum FromHost {
     /// is drawn anew and its turn starts again, since what it asked
     /// meanwhile may have been lost with the host).
     Table {
-        view: crate::net::view::TableView,
+        // Boxed: a table is far larger than a step, and rarer.
+        view: Box<crate::net::view::TableView>,
         resync: bool,
     },
     /// A step the host's table made, to make on this screen's table.

@@ -172,6 +172,11 @@ pub fn played(name: &str, kind: TileKind, pos: Pos, deploy: Deploy) -> String {
     }
 }
 
+/// A figure's name in a sentence ("follower", "large meeple").
+pub fn figure_noun(figure: crate::rules::Figure) -> String {
+    tr!(&figure_key(figure.spec().name))
+}
+
 /// The key of a figure's name in the words files (`figure-follower`,
 /// `figure-large`, …): from the name records give it, so that a set's
 /// figure needs no line here.
@@ -196,6 +201,7 @@ pub fn category(category: Category) -> String {
         Category::Field => tr!("category-field"),
         Category::Goods => tr!("category-goods"),
         Category::Fairy => tr!("category-fairy"),
+        Category::Paid => tr!("category-paid"),
     }
 }
 
@@ -206,7 +212,7 @@ pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
             "scored-most",
             good = match e.what {
                 Scored::Tokens(kind) => sets::good_scored(kind),
-                Scored::Feature(_) => String::new(),
+                Scored::Feature(_) | Scored::PaidBy(_) => String::new(),
             }
         ),
         c => category(c),

@@ -60,6 +60,7 @@ impl Steps {
                 return None;
             }
             Happened::Switched(_) => Move::SwitchTile,
+            Happened::Acted { action, .. } => Move::Act(*action),
             Happened::LetGo { .. } => {
                 self.ending = Some(self.numbered(Move::LetGo));
                 return None;

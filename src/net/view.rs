@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::record::{GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for};
+use crate::rules::record::{
+    Act, GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for,
+};
 use crate::rules::{Deploy, Placement, Pos, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -28,6 +30,10 @@ pub struct TableView {
     /// turn as the record will write it, with the steps made so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flight: Option<Box<Turn>>,
+    /// The acts the player made this turn before its tile (a payment), as
+    /// the record will write them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acts: Vec<Act>,
 }
 
 impl TableView {
@@ -46,6 +52,7 @@ impl TableView {
             placed: placed.map(|p| (p.pos.x, p.pos.y, p.rot)),
             chosen,
             flight: table.turn_in_flight().cloned().map(Box::new),
+            acts: table.acted().iter().map(|&a| Act::of(a)).collect(),
         }
     }
 
@@ -58,6 +65,9 @@ impl TableView {
             Table::mirrored(self.record.clone(), drawn.or(in_hand)).map_err(|e| e.to_string())?;
         if drawn.is_some() && table.switch_tile()? != in_hand.ok_or("no tile in hand")? {
             return Err("the tile in hand is not the player's own".into());
+        }
+        for act in &self.acts {
+            table.act(act.action()?)?;
         }
         if let Some((x, y, rot)) = self.placed {
             table.place(Placement {

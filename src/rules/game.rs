@@ -42,6 +42,13 @@ pub struct Game {
     /// not look for surrounded ones.
     pub(super) monks: u8,
     pub(super) scores: [[u32; SCORE_KINDS]; MAX_PLAYERS],
+    /// The figures of each kind each player has held off the board, out
+    /// of their supply (`Game::hold_figure`: held by another seat, or
+    /// standing on a set's piece).
+    pub(super) held: [[u8; FIGURES]; MAX_PLAYERS],
+    /// The points each seat paid to others (`Game::pay`): their score is
+    /// what they scored less this.
+    pub(super) paid: [u32; MAX_PLAYERS],
     pub(super) events: Vec<ScoreEvent>,
     /// The seat that placed each tile on the board, by index (`NOBODY` for
     /// the start tile).
@@ -123,6 +130,8 @@ impl Game {
             meeples: Vec::with_capacity(40),
             monks: 0,
             scores: [[0; SCORE_KINDS]; MAX_PLAYERS],
+            held: [[0; FIGURES]; MAX_PLAYERS],
+            paid: [0; MAX_PLAYERS],
             events: Vec::new(),
             placers: Vec::with_capacity(96),
             field_borders: Vec::with_capacity(192),
@@ -200,7 +209,14 @@ impl Game {
     }
     /// Whether any of the player's figures of that kind stands on the board.
     pub fn figure_out(&self, player: usize, figure: Figure) -> bool {
-        figure.in_play(self.sets) && self.in_supply(player, figure) < figure.spec().per_player
+        let home = self.in_supply(player, figure) + self.held(player, figure);
+        figure.in_play(self.sets) && home < figure.spec().per_player
+    }
+    /// The figures of that kind a player has held off the board, neither
+    /// in their supply nor on a feature (held by another seat, or standing
+    /// on a set's piece).
+    pub fn held(&self, player: usize, figure: Figure) -> u8 {
+        self.held[player][figure.index()]
     }
     /// Where a player's figure of that kind stands (the first one put
     /// down), if one is on the board.
@@ -214,12 +230,18 @@ impl Game {
         &self.meeples
     }
     pub fn score(&self, player: usize) -> u32 {
-        self.scores[player].iter().sum()
+        self.scores[player].iter().sum::<u32>() - self.paid[player]
+    }
+    /// The points a player paid to others (`Game::pay`), which their score
+    /// by kind leaves out.
+    pub fn paid(&self, player: usize) -> u32 {
+        self.paid[player]
     }
     pub fn scores(&self) -> Vec<u32> {
         (0..self.players()).map(|p| self.score(p)).collect()
     }
-    /// Points of one player by kind (`ScoreKind::ALL`'s order).
+    /// Points of one player by kind (`ScoreKind::ALL`'s order), before
+    /// what they paid (`paid`).
     pub fn score_by_kind(&self, player: usize) -> [u32; SCORE_KINDS] {
         self.scores[player]
     }

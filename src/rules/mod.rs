@@ -6,6 +6,7 @@
 //! (`set_hooks`), in the seam's words (`set_names`: the sets' ids and
 //! toggles, the figures, a set's action and refusal as payloads).
 
+mod acts;
 pub mod board;
 pub mod deck;
 pub mod features;
@@ -34,6 +35,7 @@ pub mod set_names;
 pub mod sets;
 pub mod steps;
 pub mod table;
+mod table_acts;
 mod table_completes;
 mod table_held;
 mod table_steps;

@@ -19,7 +19,7 @@ use super::types::{Meeple, Stage};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
     /// Right after the deploy, as its own consequence (a capture from the
-    /// tower a floor was put on, a flying machine's landing): before the
+    /// structure the deploy built, a flying figure's landing): before the
     /// phases of `AfterDeploy`, whichever set brings them.
     Deploy,
     /// The deploy and its consequences are made and nothing of the turn scored yet: figures a
@@ -172,6 +172,8 @@ impl Game {
             let seat = phase
                 .chooser(self)
                 .expect("a choosing phase names its seat");
+            // A phase adds its picks to the list: each choice its own.
+            options.clear();
             phase.options(self, &mut options);
             let pick = choose(self, phase, seat, &options);
             assert!(options.contains(&pick), "a pick among those allowed");

@@ -37,10 +37,19 @@ pub(crate) fn random_game(
                 table.switch_tile().unwrap();
             }
         }
+        // A set's act (a payment) now and then, before the tile or after.
+        let act = |table: &mut Table, rng: &mut SmallRng| {
+            let acts = table.act_options();
+            if !acts.is_empty() && rng.random_bool(0.4) {
+                table.act(acts[rng.random_range(0..acts.len())]).unwrap();
+            }
+        };
+        act(&mut table, &mut rng);
         let places = table.legal_placements();
         table
             .place(places[rng.random_range(0..places.len())])
             .unwrap();
+        act(&mut table, &mut rng);
         placed(&table);
         let options = table.deploy_options();
         table
@@ -50,7 +59,13 @@ pub(crate) fn random_game(
         while table.chooser_in_flight().is_some() {
             assert!(table.legal_placements().is_empty(), "no tile mid-flight");
             assert!(table.place(places[0]).is_err(), "no tile mid-flight");
-            if table.step_chooser().is_some() {
+            let key = table.phase_key().expect("a phase chooses");
+            if key != crate::rules::phase::STEPS && key != crate::rules::moving_on::KEY {
+                // Another phase of a set's (a capture): any of its picks.
+                let options = table.options();
+                let pick = options[rng.random_range(0..options.len())];
+                told.extend(table.decide(pick).unwrap());
+            } else if table.step_chooser().is_some() {
                 let options = table.step_options();
                 let to = options[rng.random_range(0..options.len())];
                 told.extend(table.decide(crate::rules::phase::Pick::Square(to)).unwrap());

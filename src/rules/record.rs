@@ -11,7 +11,7 @@ use super::phase;
 use super::places::{corner_field, parse_place, place_name};
 use super::record_picks::decide_picks;
 pub use super::record_picks::{Chosen, MovedOn, Picks};
-use super::set_names::{Figure, SetAction, SetDeploy};
+use super::set_names::{ActionArg, Figure, SetAction, SetDeploy};
 use super::tileset::{TileKind, catalog};
 use super::types::Pick;
 
@@ -64,12 +64,62 @@ pub enum Turn {
         /// each with its phase's key; left out when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chose: Vec<Chosen>,
+        /// The player's acts in the turn (`rules::acts`), made
+        /// before its tile, in order; left out when none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        acts: Vec<Act>,
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
     Discard { tile: String },
 }
 
+/// An act of a set's as a record writes it: its name and the number the
+/// set reads (`(act: "Ransom", arg: 9)`, docs/records.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Act {
+    pub act: String,
+    pub arg: u8,
+}
+
+impl Act {
+    pub fn of(action: SetAction) -> Act {
+        Act {
+            act: action.name().to_string(),
+            arg: action.arg,
+        }
+    }
+
+    /// The set's act the record names.
+    pub fn action(&self) -> Result<SetAction, String> {
+        let named = SetAction::named(&self.act, None)
+            .filter(|a| a.set.expansion().actions()[a.kind as usize].arg == ActionArg::Number);
+        let act = named.ok_or_else(|| format!("no set has an act named {:?}", self.act))?;
+        Ok(SetAction {
+            arg: self.arg,
+            ..act
+        })
+    }
+}
+
+/// Makes a recorded turn's acts on the game before its tile.
+fn make_acts(game: &mut Game, turn: &Turn) -> Result<(), String> {
+    if let Turn::Place { acts, .. } = turn {
+        for act in acts {
+            game.act(act.action()?)?;
+        }
+    }
+    Ok(())
+}
+
 impl Turn {
+    /// Notes an act of the turn's player, made before its tile.
+    pub fn note_act(&mut self, action: SetAction) {
+        if let Turn::Place { acts, .. } = self {
+            acts.push(Act::of(action));
+        }
+    }
+
     /// Notes a choice of a phase of the move (by the phase's key) in the
     /// field of the turn that writes it: the squares a figure steps onto
     /// under `steps`, where figures move on under `moved_on`, named on
@@ -276,6 +326,7 @@ pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
         } => {
             let kind = tile_kind(tile)?;
             let mut next = game.clone();
+            make_acts(&mut next, turn)?;
             next.place(
                 kind,
                 Placement {
@@ -310,6 +361,7 @@ pub fn played(game: &Game, turn: &Turn) -> Option<(usize, TileKind, Pos, Deploy)
     let kind = tile_kind(tile).ok()?;
     let pos = Pos::new(*x, *y);
     let mut placed = game.clone();
+    make_acts(&mut placed, turn).ok()?;
     placed.place(kind, Placement { pos, rot: *rot }).ok()?;
     let deploy = resolve_meeple(&placed, meeple.as_ref()).ok()?;
     Some((game.current_player(), kind, pos, deploy))
@@ -356,6 +408,8 @@ pub fn resolve_meeple(game: &Game, action: Option<&MeepleAction>) -> Result<Depl
             // An action on a corner stands in the field there.
             // (Reading the record named the corner: `record_form.rs`.)
             let segment = match action.corner() {
+                // An action on a square stands on no place of its tile.
+                None if action.on_square() => 0,
                 Some(corner) => corner_field(kind, placed.rot, corner).ok_or_else(|| {
                     format!("tile {} shows no field at its corner {place}", kind.id)
                 })?,
@@ -396,6 +450,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
                 x: there.pos.x,
                 y: there.pos.y,
                 place: match d.action.corner() {
+                    None if d.action.on_square() => String::new(),
                     Some(corner) => CORNER_NAMES[corner as usize].to_string(),
                     None => place_name(catalog().get(there.kind), there.rot, d.segment),
                 },
@@ -411,6 +466,7 @@ pub fn turn_for(game: &Game, kind: TileKind, p: Placement, deploy: Deploy) -> Tu
         steps: Vec::new(),
         moved_on: Vec::new(),
         chose: Vec::new(),
+        acts: Vec::new(),
     }
 }
 

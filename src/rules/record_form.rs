@@ -42,7 +42,8 @@ impl Serialize for MeepleAction {
                 // After the figures' names and recalls, in the names' order.
                 let index = names().iter().position(|n| *n == action.name());
                 let other_figure = action.figure().filter(|f| *f != Figure::Follower);
-                let fields = 3 + other_figure.is_some() as usize;
+                // An action on a square names no place of its tile.
+                let fields = 2 + !action.on_square() as usize + other_figure.is_some() as usize;
                 let mut v = s.serialize_struct_variant(
                     "MeepleAction",
                     index.unwrap_or_default() as u32,
@@ -51,7 +52,9 @@ impl Serialize for MeepleAction {
                 )?;
                 v.serialize_field("x", x)?;
                 v.serialize_field("y", y)?;
-                v.serialize_field("place", place)?;
+                if !action.on_square() {
+                    v.serialize_field("place", place)?;
+                }
                 if let Some(figure) = other_figure {
                     v.serialize_field("figure", figure.spec().name)?;
                 }
@@ -115,17 +118,22 @@ impl<'de> Visitor<'de> for ActionVisitor {
                 }
                 action = SetAction::named(&name, Some(figure)).expect("named above");
             }
+            let place = match (on.place, action.on_square()) {
+                (Some(_), true) => return Err(de::Error::custom(format!("{name} names no place"))),
+                (None, false) => return Err(de::Error::missing_field("place")),
+                (place, _) => place.unwrap_or_default(),
+            };
             // An action on a corner is that corner's: the record read is
             // the record written.
             if action.corner().is_some() {
-                let corner = super::places::parse_corner(&on.place).map_err(de::Error::custom)?;
+                let corner = super::places::parse_corner(&place).map_err(de::Error::custom)?;
                 action = action.on_corner(corner);
             }
             return Ok(MeepleAction::Set {
                 action,
                 x: on.x,
                 y: on.y,
-                place: on.place,
+                place,
             });
         }
         Err(de::Error::unknown_variant(&name, names()))
@@ -136,7 +144,7 @@ impl<'de> Visitor<'de> for ActionVisitor {
 struct ActionOn {
     x: i32,
     y: i32,
-    place: String,
+    place: Option<String>,
     figure: Option<String>,
 }
 
@@ -168,7 +176,7 @@ impl<'de> Visitor<'de> for OnVisitor {
         Ok(ActionOn {
             x: x.ok_or_else(|| de::Error::missing_field("x"))?,
             y: y.ok_or_else(|| de::Error::missing_field("y"))?,
-            place: place.ok_or_else(|| de::Error::missing_field("place"))?,
+            place,
             figure,
         })
     }

@@ -9,7 +9,7 @@ use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
-use crate::rules::set_names::{ActionForm, LAND, SetDeploy, Squares};
+use crate::rules::set_names::{ActionForm, LAND, SetAction, SetDeploy, Squares};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Deploy, Placement};
@@ -132,6 +132,20 @@ pub trait Expansion: Sync {
     /// A feature (its root) has been completed during play, before it is
     /// scored and its figures go home.
     fn feature_completed(&self, _game: &mut Game, _root: SegmentId) {}
+
+    /// The set's acts open to the current player now, at any moment of
+    /// their turn before its tile is final (a payment): every set's, in set
+    /// order (`Game::act_options`).
+    fn acts(&self, _game: &Game, _out: &mut Vec<SetAction>) {}
+
+    /// Why the set refuses one of its acts that it does not offer now
+    /// (the named set alone is asked).
+    fn check_act(&self, _game: &Game, _act: SetAction) -> Result<(), Refusal> {
+        Ok(())
+    }
+
+    /// Makes one of the acts it offers (the named set alone is asked).
+    fn act(&self, _game: &mut Game, _act: SetAction) {}
 
     /// The set's flows of choices in a turn (`rules::phase`), in the
     /// order they run within their slot.

@@ -235,6 +235,15 @@ pub enum ActionArg {
     /// orientation): a record places the action on it (`Barn(x: 1, y: 0,
     /// place: "NE")`) rather than on a segment.
     Corner,
+    /// Nothing, on a square rather than a place of its tile (a floor on
+    /// the tower there): a record writes no place (`Floor(x: 1, y: 0)`).
+    Square,
+    /// A figure, on a square rather than a place of its tile (a follower
+    /// on top of the tower there).
+    FigureOnSquare,
+    /// A number the set reads as its own (which prisoner a ransom frees):
+    /// for an act at any moment of one's turn, not a deploy.
+    Number,
 }
 
 /// One of a set's actions as a record writes it (`Expansion::actions`).
@@ -284,7 +293,9 @@ impl SetAction {
     pub fn named(name: &str, figure: Option<Figure>) -> Option<SetAction> {
         let (set, kind, form) = SetAction::every().find(|(_, _, form)| form.name == name)?;
         let arg = match form.arg {
-            ActionArg::Figure => figure.unwrap_or(Figure::Follower).index() as u8,
+            ActionArg::Figure | ActionArg::FigureOnSquare => {
+                figure.unwrap_or(Figure::Follower).index() as u8
+            }
             _ => 0,
         };
         Some(SetAction { set, kind, arg })
@@ -292,7 +303,20 @@ impl SetAction {
 
     /// The figure the action puts on the board, if any.
     pub fn figure(self) -> Option<Figure> {
-        (self.form().arg == ActionArg::Figure).then(|| Figure::of_index(self.arg as usize))
+        matches!(
+            self.form().arg,
+            ActionArg::Figure | ActionArg::FigureOnSquare
+        )
+        .then(|| Figure::of_index(self.arg as usize))
+    }
+
+    /// Whether the action is on a square rather than a place of its
+    /// tile: a record writes no place and the deploy's segment is 0.
+    pub fn on_square(self) -> bool {
+        matches!(
+            self.form().arg,
+            ActionArg::Square | ActionArg::FigureOnSquare
+        )
     }
 
     /// The corner of the tile the action is on, for an action a record

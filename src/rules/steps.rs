@@ -5,7 +5,7 @@ use super::phase::Chooser;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
-use crate::rules::set_names::Figure;
+use crate::rules::set_names::{Figure, SetAction};
 use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Meeple, Pick, Placement, ScoreEvent};
 
@@ -35,6 +35,9 @@ pub enum Move {
     /// In the last round, let the player's own tile go instead of
     /// playing it (the chance passes on).
     LetGo,
+    /// A set's act at any moment of one's own turn before it ends (a
+    /// payment: `rules::acts`).
+    Act(SetAction),
 }
 
 /// What one step of the turn did, as the table tells it. The turn plugin
@@ -83,6 +86,12 @@ pub enum Happened {
     LetGo {
         seat: usize,
         tile: TileKind,
+        scored: Vec<ScoreEvent>,
+    },
+    /// `seat` made a set's act, and what it scored (points paid).
+    Acted {
+        seat: usize,
+        action: SetAction,
         scored: Vec<ScoreEvent>,
     },
     /// A tile drawn that fits nowhere, discarded as the rules say.
@@ -145,6 +154,15 @@ impl Table {
             }
             Move::Decide(pick) => self.decide_telling(pick),
             Move::SwitchTile => self.switch_tile().map(|k| vec![Happened::Switched(k)]),
+            Move::Act(action) => {
+                let seat = self.game.current_player();
+                let scored = self.act(action)?;
+                Ok(vec![Happened::Acted {
+                    seat,
+                    action,
+                    scored,
+                }])
+            }
             Move::LetGo => {
                 let seat = self.game.current_player();
                 let recorded = self.record.turns.len() + 1;

@@ -14,6 +14,7 @@ use super::held::is_held;
 use super::record::{GameRecord, RecordError, Turn, turn_for};
 use super::refusal::Refusal;
 use super::replayed::Replayed;
+use super::set_names::SetAction;
 use super::tileset::{TileKind, catalog};
 use super::types::{Deploy, Placement, ScoreEvent};
 
@@ -46,15 +47,18 @@ pub struct Table {
     /// The pile holds only the tiles a host dealt (a mirrored table): a
     /// tile put back goes into the host's pile, not this one.
     pub(super) pile_dealt: bool,
+    /// The acts the player made this turn before its tile, for its record
+    /// (`table_acts.rs`).
+    pub(super) acted: Vec<SetAction>,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
 #[derive(Clone)]
 pub(super) struct Pending {
-    placement: Placement,
-    chosen: Deploy,
+    pub(super) placement: Placement,
+    pub(super) chosen: Deploy,
     /// The game as it was before the tile went down, to pick it up again.
-    before: Box<Game>,
+    pub(super) before: Box<Game>,
 }
 
 /// A move whose steps go on: its record so far, who made it and its deploy.
@@ -84,6 +88,7 @@ impl Table {
             aside: Vec::new(),
             shown: None,
             pile_dealt: false,
+            acted: Vec::new(),
         };
         table.draw();
         table
@@ -133,6 +138,7 @@ impl Table {
             aside: Vec::new(),
             shown: None,
             pile_dealt: false,
+            acted: Vec::new(),
         };
         table.draw();
         table
@@ -164,6 +170,7 @@ impl Table {
             aside: Vec::new(),
             shown: None,
             pile_dealt: true,
+            acted: Vec::new(),
         }
     }
 
@@ -192,6 +199,7 @@ impl Table {
             aside: Vec::new(),
             shown: None,
             pile_dealt: true,
+            acted: Vec::new(),
         })
     }
 
@@ -364,7 +372,10 @@ impl Table {
     /// The move is over: it joins the record, a tile drawn but not played
     /// (a held tile went down instead) goes back into the pile, and the
     /// next tile is drawn.
-    pub(super) fn record_and_draw(&mut self, turn: Turn) {
+    pub(super) fn record_and_draw(&mut self, mut turn: Turn) {
+        for act in self.acted.drain(..) {
+            turn.note_act(act);
+        }
         self.record.turns.push(turn);
         if let Some(shown) = self.shown.take()
             && !self.pile_dealt

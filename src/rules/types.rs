@@ -22,10 +22,13 @@ pub enum ScoreKind {
     /// A neutral figure's points beside a follower: 1 as its owner's turn
     /// begins, 3 more when its feature scores.
     Fairy = 6,
+    /// Points another seat paid this one (`Game::pay`): what the payer lost
+    /// is kept apart (`Game::paid`), as a kind's points never fall.
+    Paid = 7,
 }
 
 /// Kinds of score (`ScoreKind`), the length of a player's points by kind.
-pub const SCORE_KINDS: usize = 7;
+pub const SCORE_KINDS: usize = 8;
 
 impl ScoreKind {
     pub const ALL: [ScoreKind; SCORE_KINDS] = [
@@ -36,6 +39,7 @@ impl ScoreKind {
         ScoreKind::Field,
         ScoreKind::Goods,
         ScoreKind::Fairy,
+        ScoreKind::Paid,
     ];
 
     pub fn name(self) -> &'static str {
@@ -47,6 +51,7 @@ impl ScoreKind {
             "field",
             "goods",
             "fairy",
+            "paid",
         ][self as usize]
     }
 
@@ -69,6 +74,8 @@ pub enum Scored {
     /// The tokens of one kind a set counts (`Good as u8`), held at
     /// the end of the game.
     Tokens(u8),
+    /// Points the seat paid the players scored (`Game::pay`).
+    PaidBy(u8),
 }
 
 impl Scored {
@@ -76,7 +83,7 @@ impl Scored {
     pub fn feature(self) -> Option<SegmentId> {
         match self {
             Scored::Feature(f) => Some(f),
-            Scored::Tokens(_) => None,
+            Scored::Tokens(_) | Scored::PaidBy(_) => None,
         }
     }
 }

@@ -166,6 +166,7 @@ fn a_persons_turn_a_computers_reply_and_an_undo_through_the_messages() {
     request(
         &mut app,
         TurnRequest::Play(carcassonne::ai::Choice {
+            act: None,
             tile,
             placement: other,
             deploy: Deploy::None,

@@ -17,7 +17,7 @@ mod traders_builders;
 use crate::rules::Game;
 use crate::rules::features::{MAX_PLAYERS, Node};
 use crate::rules::phase::{Phase, Pick};
-use crate::rules::set_names::SetsInPlay;
+use crate::rules::set_names::{SetAction, SetsInPlay};
 
 pub use part::{CORE, Rows, SetOutlook, Weight, weight};
 
@@ -124,6 +124,17 @@ pub fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> 
         .flat_map(|(o, _)| o.choices)
         .find(|(key, _)| *key == phase.key())
         .map_or(options[0], |(_, choice)| choice(game, seat, options))
+}
+
+/// The act the seat makes now, if a set in play offers one its part says
+/// pays (`SetOutlook::act`).
+pub fn act(game: &Game, seat: usize) -> Option<SetAction> {
+    let mut offered = Vec::new();
+    game.act_options(&mut offered);
+    if offered.is_empty() {
+        return None;
+    }
+    in_play(game.sets()).find_map(|(o, _)| (o.act)(game, seat, &offered))
 }
 
 /// The tiles the share of tiles to come counts out of beyond the base's.

@@ -4,6 +4,7 @@
 
 use crate::rules::features::Node;
 use crate::rules::phase::Pick;
+use crate::rules::set_names::SetAction;
 use crate::rules::{Award, Game, SetId};
 
 /// How many of the core's measures there are (`outlook::Feature`).
@@ -75,6 +76,9 @@ pub struct SetOutlook {
     /// The seat's choices in the phases the set brings, by the phase's
     /// key (one of `options`, never empty).
     pub choices: &'static [(&'static str, PickChoice)],
+    /// The set's act the seat makes now, among those offered (a ransom),
+    /// if it pays.
+    pub act: fn(game: &Game, seat: usize, offered: &[SetAction]) -> Option<SetAction>,
 }
 
 impl SetOutlook {
@@ -92,6 +96,7 @@ impl SetOutlook {
             tiles_counted: 0.0,
             greedy_worth: adds_nothing,
             choices: &[],
+            act: acts_never,
         }
     }
 }
@@ -125,3 +130,7 @@ pub fn claims_nothing(_: &Node) -> bool {
 }
 
 pub fn adds_nothing(_: &Game, _: usize, _: &mut f32) {}
+
+pub fn acts_never(_: &Game, _: usize, _: &[SetAction]) -> Option<SetAction> {
+    None
+}

@@ -280,7 +280,10 @@ fn join_listen(
                 }
                 let resync = std::mem::take(&mut joining.resync);
                 joining.next_step = Some(next_step);
-                tables.write(FromHost::Table { view, resync });
+                tables.write(FromHost::Table {
+                    view: Box::new(view),
+                    resync,
+                });
             }
             Ok(ToPlayer::Step(step)) => match joining.next_step {
                 Some(next) if next == step.number => {

@@ -4,6 +4,7 @@
 //! thinking on a worker thread, and the automation flags of the command
 //! line.
 
+mod announce;
 pub mod automation;
 pub mod computer;
 pub mod session;

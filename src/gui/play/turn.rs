@@ -13,13 +13,14 @@ use bevy::window::RequestRedraw;
 
 use crate::gui::messages::{FromHost, LANDING, TableNeeded, TurnEvent, TurnRequest};
 use crate::gui::options::GuiOptions;
+use crate::gui::play::announce::{announce, next_stage_after};
 use crate::gui::play::session::{
-    LogEntry, NewGame, Online, ResumeFrom, Session, remember_setup, session_for,
+    NewGame, Online, ResumeFrom, Session, remember_setup, session_for,
 };
 use crate::gui::play::watching::Watching;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
-use crate::rules::{Deploy, Happened, Move, Pick};
+use crate::rules::{Deploy, Happened, Move};
 use crate::saves;
 
 /// What the turn waits for, and what comes after.
@@ -333,6 +334,10 @@ impl Turn<'_> {
             R::Move(Move::SwitchTile) if self.persons() && placing => {
                 self.make(Move::SwitchTile);
             }
+            // A set's act (points paid to free a figure) while the tile is in hand or placed.
+            R::Move(m @ Move::Act(_)) if self.persons() && (placing || deploying) => {
+                self.make(m);
+            }
             R::Move(Move::LetGo) if self.persons() && placing => {
                 if self.make(Move::LetGo).is_some() {
                     self.next.set(TurnStage::Draw);
@@ -346,6 +351,11 @@ impl Turn<'_> {
                 }
             }
             R::Play(choice) if self.session.computer_to_play() && placing => {
+                if let Some(act) = choice.act
+                    && self.make(Move::Act(act)).is_none()
+                {
+                    return;
+                }
                 // The other tile (held or drawn): the tile in hand is picked
                 // up first if it lies placed.
                 if self.session.table.in_hand() != Some(choice.tile) {
@@ -487,71 +497,6 @@ fn follow_host(
         // The window sleeps between news: the stage changes at the next
         // frame, which must come.
         redraw.write(RequestRedraw);
-    }
-}
-
-/// The stage a player's screen goes to after a step of the host's: the
-/// tile down, deploying; picked up, placing; a set's phase begun, its steps;
-/// the turn over, drawing (the next tile, or the end).
-fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
-    happened.iter().rev().find_map(|h| match h {
-        Happened::Placed(_) => Some(TurnStage::Deploy),
-        Happened::PickedUp => Some(TurnStage::Place),
-        // A set's phase or figures moving on: their choices are
-        // asked, not the turn's.
-        Happened::StepsBegin { .. } | Happened::Decided { next: Some(_), .. } => {
-            Some(TurnStage::Steps)
-        }
-        Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
-        _ => None,
-    })
-}
-
-/// Announces what the table says happened (here, or at the host for a
-/// player's screen) and notes each ended turn in the log and the chart.
-fn announce(
-    session: &mut Session,
-    events: &mut MessageWriter<TurnEvent>,
-    happened: &[Happened],
-    by_computer: bool,
-) {
-    for h in happened {
-        if let Happened::TurnEnded {
-            seat,
-            deploy,
-            scored,
-        } = h
-        {
-            session.note_played(*seat, *deploy);
-            session.note_turn(*seat, *deploy, scored);
-        }
-        if let Happened::Decided {
-            seat,
-            phase,
-            pick,
-            figure,
-            sent_home,
-            ..
-        } = h
-        {
-            session.note_sent_home(phase, sent_home);
-            if let Some(figure) = figure {
-                // A figure moved on after the scoring the move's end tells.
-                session.hold_line(LogEntry::MovedOn {
-                    seat: *seat,
-                    figure: *figure,
-                    home: *pick == Pick::Home,
-                });
-            }
-        }
-        if let Happened::LetGo { seat, scored, .. } = h {
-            session.log.push(LogEntry::LetGo(*seat));
-            session.note_turn(*seat, Deploy::None, scored);
-        }
-        events.write(TurnEvent::Step {
-            happened: h.clone(),
-            by_computer,
-        });
     }
 }
 

@@ -11,6 +11,7 @@ pub mod lobby;
 pub mod new_game;
 pub mod save_dialog;
 pub mod scoreboard;
+mod set_buttons;
 pub mod side_panel;
 pub mod statistics;
 pub mod tiles_left;

@@ -20,6 +20,7 @@ use crate::gui::prefs::Prefs;
 use crate::gui::screens::lobby::{copy_code_button, watchers};
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::scoreboard::{Rows, ShownScores, reset_shown_scores, scoreboard};
+use crate::gui::screens::set_buttons;
 use crate::gui::screens::tiles_left::tiles_left;
 use crate::gui::screens::turn_line::turn_line;
 use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
@@ -467,8 +468,12 @@ fn side_panel(
             if stage_now == Some(TurnStage::Place) && session.person_to_play() {
                 held_tile_buttons(ui, &session, &mut requests);
             }
+            if matches!(stage_now, Some(TurnStage::Place | TurnStage::Deploy)) {
+                set_buttons::act_buttons(ui, &session, &mut requests);
+            }
             if stage_now == Some(TurnStage::Steps) {
                 moving_on_button(ui, &session, &mut requests);
+                set_buttons::nothing_button(ui, &session, &mut requests);
             }
             if FarmView::offered(&session) {
                 let shown = farm_view.0;

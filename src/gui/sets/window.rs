@@ -14,6 +14,10 @@ use crate::gui::table::board_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, SetId};
 
+/// The words of the side panel's button for a set's act and its hover,
+/// if the act is the set's.
+pub type ActWords = fn(&Session, SetAction) -> Option<(String, String)>;
+
 /// A set's part of the window. The `&str`s are keys of the set's own
 /// words file, `assets/i18n/<language>/<set>.ftl`.
 #[derive(Debug)]
@@ -50,6 +54,13 @@ pub struct SetWindow {
     pub action: Option<fn(SetAction) -> Option<String>>,
     /// The words of the phases of the turn it brings (`rules::phase`).
     pub phases: &'static [PhaseWindow],
+    /// The side panel's button for one of its acts at any moment of one's
+    /// turn (a ransom), with its hover: `None` for another set's.
+    pub act_button: Option<ActWords>,
+    /// For a phase it brings that offers nothing (`Pick::Home`: no
+    /// capture), the side panel's button for it and its hover: the
+    /// phase's key, then keys of the set's words file.
+    pub phase_nothing: &'static [(&'static str, &'static str, &'static str)],
     /// The tile each player holds to play instead of the one drawn (the
     /// abbey), as the side panel offers it.
     pub held_tile: Option<HeldTileWindow>,
@@ -94,6 +105,8 @@ impl SetWindow {
             refusal: None,
             action: None,
             phases: &[],
+            act_button: None,
+            phase_nothing: &[],
             held_tile: None,
             board: None,
             figures: &[],

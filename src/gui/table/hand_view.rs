@@ -72,7 +72,10 @@ pub fn deploy_choices_changed(news: &mut MessageReader<TurnEvent>) -> bool {
         matches!(
             e,
             TurnEvent::Step {
-                happened: Happened::Placed(_) | Happened::Turned(_) | Happened::Chosen(_),
+                happened: Happened::Placed(_)
+                    | Happened::Turned(_)
+                    | Happened::Chosen(_)
+                    | Happened::Acted { .. },
                 ..
             }
         )

@@ -134,7 +134,7 @@ fn person_picks(session: &Session) -> bool {
     (session.table.chooser_in_flight()).is_some_and(|seat| session.person_at(seat))
 }
 
-/// Place and deploy stages, a person's turn: Tab, Shift+Tab, Shift+R,
+/// Place and deploy stages, a person's turn: B, Tab, Shift+Tab, Shift+R,
 /// the digits, Escape, Enter and Space (R and L are the hand's, as the
 /// mouse's wheel and buttons turn and switch too).
 fn keyboard_turn(
@@ -146,6 +146,13 @@ fn keyboard_turn(
 ) {
     let table = &session.table;
     let placed = table.placed();
+    // A set's act the side panel offers (its button says B): the first.
+    if keys.just_pressed(KeyCode::KeyB) {
+        if let Some(&act) = table.act_options().first() {
+            requests.send(TurnRequest::Move(Move::Act(act)));
+        }
+        return;
+    }
     if keys.just_pressed(KeyCode::Tab) {
         let squares = fitting_squares(table);
         if let Some(pos) = next_square(&squares, placed.map(|p| p.pos), shift_held(&keys)) {

@@ -64,7 +64,7 @@ fn follow_turns(
         }
         match event {
             TurnEvent::Step {
-                happened: Happened::TurnEnded { scored, .. },
+                happened: Happened::TurnEnded { scored, .. } | Happened::Acted { scored, .. },
                 ..
             } => {
                 let Some(session) = &session else { continue };
@@ -87,6 +87,8 @@ fn follow_turns(
                         Scored::Tokens(kind) => {
                             board_centre(game) + Vec2::new(0.0, (1.0 - kind as f32) * 0.6 * TILE)
                         }
+                        // Points paid rise where the tokens' do.
+                        Scored::PaidBy(_) => board_centre(game),
                     };
                     let marks = e.seats().map(|s| session.seats[s].colour).collect();
                     popups.0.push(Popup {

@@ -4,8 +4,8 @@
 
 use super::inns_cathedrals::INN_OR_CATHEDRAL;
 use crate::rules::game::Game;
-use crate::rules::set_names::SetId;
-use crate::rules::types::{Rules, ScoreEvent, ScoreKind};
+use crate::rules::set_names::{ActionArg, SetId};
+use crate::rules::types::{Rules, ScoreEvent, ScoreKind, Scored};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Category {
@@ -18,10 +18,13 @@ pub enum Category {
     Field,
     Goods,
     Fairy,
+    /// Points seats paid each other (a ransom): what a seat was paid less
+    /// what it paid.
+    Paid,
 }
 
 /// How many categories there are (`Category::ALL`).
-pub const CATEGORIES: usize = 9;
+pub const CATEGORIES: usize = 10;
 
 impl Category {
     pub const ALL: [Category; CATEGORIES] = [
@@ -34,6 +37,7 @@ impl Category {
         Category::Field,
         Category::Goods,
         Category::Fairy,
+        Category::Paid,
     ];
 
     /// The set that brings it (`None`: the base game's).
@@ -50,6 +54,11 @@ impl Category {
 
     /// Whether a game with these rules can score it.
     pub fn in_play(self, rules: Rules) -> bool {
+        if self == Category::Paid {
+            // Only a set's act pays (a ransom): a set with acts is in play.
+            return (rules.sets().iter())
+                .any(|s| s.actions().iter().any(|a| a.arg == ActionArg::Number));
+        }
         self.set().is_none_or(|s| s.in_play(&rules))
     }
 }
@@ -72,16 +81,22 @@ pub fn category(game: &Game, e: &ScoreEvent) -> Category {
         ScoreKind::Field => Category::Field,
         ScoreKind::Goods => Category::Goods,
         ScoreKind::Fairy => Category::Fairy,
+        ScoreKind::Paid => Category::Paid,
     }
 }
 
-/// Each player's points so far by category (`Category::ALL`'s order).
-pub fn points_by_category(game: &Game) -> Vec<[u32; CATEGORIES]> {
+/// Each player's points so far by category (`Category::ALL`'s order):
+/// what a seat paid counts against it under `Paid`, so a row sums to the
+/// seat's score.
+pub fn points_by_category(game: &Game) -> Vec<[i64; CATEGORIES]> {
     let mut points = vec![[0; CATEGORIES]; game.players()];
     for e in game.events() {
         let c = category(game, e) as usize;
         for p in e.seats() {
-            points[p][c] += e.points;
+            points[p][c] += e.points as i64;
+        }
+        if let Scored::PaidBy(payer) = e.what {
+            points[payer as usize][c] -= e.points as i64;
         }
     }
     points

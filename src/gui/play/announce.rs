@@ -1,0 +1,80 @@
+//! What the turn plugin tells of each step the table made: each step as a
+//! `TurnEvent` for the views, motion and sound, the turn's lines in the
+//! log and its scores in the chart, and the stage a player's screen goes
+//! to after a step of the host's.
+
+use bevy::prelude::*;
+
+use crate::gui::messages::TurnEvent;
+use crate::gui::play::session::{LogEntry, Session};
+use crate::gui::states::TurnStage;
+use crate::rules::{Deploy, Happened, Pick};
+
+/// The stage a player's screen goes to after a step of the host's: the
+/// tile down, deploying; picked up, placing; a set's phase begun, its steps;
+/// the turn over, drawing (the next tile, or the end).
+pub(super) fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
+    happened.iter().rev().find_map(|h| match h {
+        Happened::Placed(_) => Some(TurnStage::Deploy),
+        Happened::PickedUp => Some(TurnStage::Place),
+        // A set's phase or figures moving on: their choices are
+        // asked, not the turn's.
+        Happened::StepsBegin { .. } | Happened::Decided { next: Some(_), .. } => {
+            Some(TurnStage::Steps)
+        }
+        Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
+        _ => None,
+    })
+}
+
+/// Announces what the table says happened (here, or at the host for a
+/// player's screen) and notes each ended turn in the log and the chart.
+pub(super) fn announce(
+    session: &mut Session,
+    events: &mut MessageWriter<TurnEvent>,
+    happened: &[Happened],
+    by_computer: bool,
+) {
+    for h in happened {
+        if let Happened::TurnEnded {
+            seat,
+            deploy,
+            scored,
+        } = h
+        {
+            session.note_played(*seat, *deploy);
+            session.note_turn(*seat, *deploy, scored);
+        }
+        if let Happened::Decided {
+            seat,
+            phase,
+            pick,
+            figure,
+            sent_home,
+            ..
+        } = h
+        {
+            session.note_sent_home(phase, sent_home);
+            if let Some(figure) = figure {
+                // A figure moved on after the scoring the move's end tells.
+                session.hold_line(LogEntry::MovedOn {
+                    seat: *seat,
+                    figure: *figure,
+                    home: *pick == Pick::Home,
+                });
+            }
+        }
+        // What a set's act scored (points paid) is told at once.
+        if let Happened::Acted { scored, .. } = h {
+            (session.log).extend(scored.iter().copied().map(LogEntry::Scored));
+        }
+        if let Happened::LetGo { seat, scored, .. } = h {
+            session.log.push(LogEntry::LetGo(*seat));
+            session.note_turn(*seat, Deploy::None, scored);
+        }
+        events.write(TurnEvent::Step {
+            happened: h.clone(),
+            by_computer,
+        });
+    }
+}

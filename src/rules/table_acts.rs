@@ -1,0 +1,64 @@
+//! A set's acts at the table (`rules::acts`): made at any moment of the
+//! player's turn while its tile is in hand or lies placed, on the game as
+//! it stood before the tile; a tile lying placed is laid again on the game
+//! after the act, its figure kept where it is still allowed. The turn's
+//! record lists its acts before its tile (`record_and_draw`).
+
+use super::refusal::Refusal;
+use super::set_names::SetAction;
+use super::table::{Pending, Table};
+use super::types::{Deploy, ScoreEvent};
+
+impl Table {
+    /// The acts open to the player whose turn it is (none while a phase
+    /// of the turn chooses, or once the game is over).
+    pub fn act_options(&self) -> Vec<SetAction> {
+        let mut out = Vec::new();
+        if self.in_hand.is_some() && self.stepping.is_none() {
+            self.before_placing().act_options(&mut out);
+        }
+        out
+    }
+
+    /// The acts the player made this turn before its tile, in order.
+    pub fn acted(&self) -> &[SetAction] {
+        &self.acted
+    }
+
+    /// Makes an act of the turn's player: what it scored (points paid).
+    /// On error nothing changes.
+    pub fn act(&mut self, action: SetAction) -> Result<Vec<ScoreEvent>, Refusal> {
+        let kind = self.in_hand.ok_or(Refusal::GameOver)?;
+        if self.stepping.is_some() {
+            return Err(Refusal::NotOffered(action));
+        }
+        let game = match &mut self.pending {
+            Some(p) => &mut *p.before,
+            None => &mut self.game,
+        };
+        let scored = game.events().len();
+        game.act(action)?;
+        let events = game.events()[scored..].to_vec();
+        if let Some(Pending {
+            placement,
+            chosen,
+            before,
+        }) = self.pending.take()
+        {
+            let mut placed = (*before).clone();
+            placed.place_unchecked(kind, placement);
+            let chosen = match placed.check_deploy(chosen) {
+                Ok(()) => chosen,
+                Err(_) => Deploy::None,
+            };
+            self.game = placed;
+            self.pending = Some(Pending {
+                placement,
+                chosen,
+                before,
+            });
+        }
+        self.acted.push(action);
+        Ok(events)
+    }
+}
