@@ -35,7 +35,7 @@ NAMES = re.compile(
     r"The River|The Abbot|Inns & Cathedrals|Traders & Builders|Princess & the Dragon"
     r"|Abbey & Mayor|\babbey_mayor\b|\bAbbeyMayor\b"
     r"|\binns_cathedrals\b|\btraders_builders\b|\bInnsCathedrals\b|\bTradersBuilders\b"
-    r"|\bprincess_dragon\b|\bPrincessDragon\b"
+    r"|\bprincess_dragon\b|\bPrincessDragon\b|The Tower|\bthe_tower\b|\bTheTower\b"
     r"|\brules(\(\))?\.(river|abbot)\b"
     r"|\bSetId::(?!ALL\b)[A-Z]\w*"
     r"|\bsets::(river|abbot)\b"
@@ -51,7 +51,7 @@ NAMES = re.compile(
 NOUNS = re.compile(
     r"\b(dragons?|fair(?:y|ies)|portals?|princess(?:es)?|volcano(?:e?s)?|abbeys?"
     r"|mayors?|wagons?|barns?|goods|pigs?|builders?|inns?|cathedrals?|rivers?"
-    r"|abbots?)\b",
+    r"|abbots?|ransoms?|prisoners?|jailers?)\b",
     re.I,
 )
 BACKTICKED = re.compile(r"`[^`]*`")

@@ -15,16 +15,18 @@ pub enum SetId {
     TradersBuilders,
     PrincessDragon,
     AbbeyMayor,
+    TheTower,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 6] = [
+    pub const ALL: [SetId; 7] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
         SetId::TradersBuilders,
         SetId::PrincessDragon,
         SetId::AbbeyMayor,
+        SetId::TheTower,
     ];
 
     /// Whether these rules play the set.
@@ -36,6 +38,7 @@ impl SetId {
             SetId::TradersBuilders => rules.traders_builders,
             SetId::PrincessDragon => rules.princess_dragon,
             SetId::AbbeyMayor => rules.abbey_mayor,
+            SetId::TheTower => rules.the_tower,
         }
     }
 
@@ -49,6 +52,7 @@ impl SetId {
             SetId::TradersBuilders => "traders-builders",
             SetId::PrincessDragon => "princess-dragon",
             SetId::AbbeyMayor => "abbey-mayor",
+            SetId::TheTower => "the-tower",
         }
     }
 
@@ -61,6 +65,7 @@ impl SetId {
             SetId::TradersBuilders => &mut rules.traders_builders,
             SetId::PrincessDragon => &mut rules.princess_dragon,
             SetId::AbbeyMayor => &mut rules.abbey_mayor,
+            SetId::TheTower => &mut rules.the_tower,
         } = on;
     }
 }
@@ -93,6 +98,10 @@ pub struct Rules {
     /// barn. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub abbey_mayor: bool,
+    /// The Tower's tiles with tower foundations, and each player's tower
+    /// floors. Left out of a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub the_tower: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -117,6 +126,7 @@ impl Default for Rules {
             traders_builders: false,
             princess_dragon: false,
             abbey_mayor: false,
+            the_tower: false,
             barns: true,
         }
     }
@@ -354,6 +364,22 @@ pub enum SetRefusal {
     River(RiverRefusal),
     PrincessDragon(PrincessDragonRefusal),
     AbbeyMayor(AbbeyMayorRefusal),
+    TheTower(TowerRefusal),
+}
+
+/// Why The Tower's rules refuse a move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TowerRefusal {
+    /// A ransom is paid at most once in a turn.
+    RansomPaid,
+    /// The seat has no prisoner of that kind held by that seat.
+    NoSuchPrisoner,
+    /// Paying would take the score below nothing.
+    TooFewPoints { score: u32 },
+    /// A follower stands on top of the tower: no floor goes on it.
+    TowerClosed,
+    /// No floor left in the seat's stock.
+    NoFloorLeft,
 }
 
 /// Why Abbey & Mayor's rules refuse a move.

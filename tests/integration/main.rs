@@ -24,4 +24,5 @@ mod reduced_motion;
 mod river;
 mod rulebook_scoring;
 mod serve;
+mod the_tower;
 mod traders_builders;

@@ -177,7 +177,8 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                 + if rules.inns_cathedrals { 18 } else { 0 }
                 + if rules.traders_builders { 24 } else { 0 }
                 + if rules.princess_dragon { 30 } else { 0 }
-                + if rules.abbey_mayor { 12 } else { 0 };
+                + if rules.abbey_mayor { 12 } else { 0 }
+                + if rules.the_tower { 18 } else { 0 };
             assert_eq!(record.turns.len() - held.len() + start, expected);
 
             // The dragon flies at most six steps, never onto a tile twice,

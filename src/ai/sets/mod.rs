@@ -12,6 +12,7 @@ mod abbot;
 mod inns_cathedrals;
 mod part;
 mod princess_dragon;
+mod the_tower;
 mod traders_builders;
 
 use crate::rules::Game;
@@ -23,12 +24,13 @@ pub use part::{CORE, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 5] = [
+pub const OUTLOOKS: [SetOutlook; 6] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
     princess_dragon::OUTLOOK,
     abbey_mayor::OUTLOOK,
+    the_tower::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

@@ -153,14 +153,14 @@ fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
     }
     // A road curving round a corner that touches a city's wall cuts a
     // field of one half-edge off between them: a hedge
-    // from the road to the city closes it. (A straight road through the
-    // tile parts the fields on its own.)
+    // from the road to the city closes it. A straight road parts the
+    // fields on its own, unless the city's wall meets it in the middle,
+    // leaving a field of one half-edge at each end on the city's side.
     let city_edges = (tile.segments.iter())
         .filter(|g| g.kind == SegmentKind::City)
         .fold(0u8, |m, g| m | g.ports);
     let through = (tile.segments.iter())
         .filter(|g| g.kind == SegmentKind::Road && g.ports.count_ones() == 2)
-        .filter(|g| g.ports != 0b0101 && g.ports != 0b1010)
         .fold(0u8, |m, g| m | g.ports);
     for g in tile
         .segments
@@ -178,7 +178,12 @@ fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
         } else {
             (e + 1) % 4
         };
-        if through & (1 << e) != 0 && city_edges & (1 << corner) != 0 {
+        // Across a straight road, a city on both sides (a road under its
+        // city) parts the fields itself.
+        let straight = (tile.segments.iter())
+            .any(|g| g.kind == SegmentKind::Road && (g.ports == 0b0101 || g.ports == 0b1010));
+        let both_sides = city_edges & (1 << ((corner + 2) % 4)) != 0;
+        if through & (1 << e) != 0 && city_edges & (1 << corner) != 0 && !(straight && both_sides) {
             out.push(vec![edge_mid(e) * 0.75, edge_mid(corner) * 0.5]);
         }
     }
@@ -596,7 +601,9 @@ mod tests {
         for t in &catalog().types {
             let layout = Layout::new(t);
             let parted = layout.lane.is_some() || !layout.hedges.is_empty();
-            let hedged = ["IE", "IG", "TG", "TL", "TV", "PD", "AI", "AG", "AH"];
+            let hedged = [
+                "IE", "IG", "TG", "TL", "TV", "PD", "AI", "AG", "AH", "OK", "OM",
+            ];
             assert_eq!(parted, hedged.contains(&t.id.as_str()), "{}", t.id);
         }
     }

@@ -11,6 +11,8 @@ mod princess_dragon_board;
 mod princess_dragon_flight;
 mod registry;
 mod river;
+mod the_tower;
+mod the_tower_board;
 mod traders_builders;
 mod window;
 

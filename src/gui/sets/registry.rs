@@ -5,6 +5,7 @@ use super::abbot::ABBOT;
 use super::inns_cathedrals::INNS_CATHEDRALS;
 use super::princess_dragon::PRINCESS_DRAGON;
 use super::river::RIVER;
+use super::the_tower::THE_TOWER;
 use super::traders_builders::TRADERS_BUILDERS;
 use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow};
 use crate::art::meeple::Shape;
@@ -18,6 +19,7 @@ pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
     &TRADERS_BUILDERS,
     &PRINCESS_DRAGON,
     &ABBEY_MAYOR,
+    &THE_TOWER,
 ];
 
 /// The base game's follower, as the window shows it.

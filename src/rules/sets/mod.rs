@@ -16,6 +16,7 @@ pub mod categories;
 pub mod inns_cathedrals;
 pub mod princess_dragon;
 pub mod river;
+pub mod the_tower;
 pub mod traders_builders;
 
 mod registry;

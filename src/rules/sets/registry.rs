@@ -3,7 +3,9 @@
 //! state. Adding a set: its folder, its name in `rules/set_names.rs`, a line in
 //! each match here (docs/architecture.md, "Adding a set").
 
-use super::{abbey_mayor, abbot, inns_cathedrals, princess_dragon, river, traders_builders};
+use super::{
+    abbey_mayor, abbot, inns_cathedrals, princess_dragon, river, the_tower, traders_builders,
+};
 use crate::rules::figures::{FOLLOWER, FigureSpec};
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{Figure, Rules, SetId, SetRefusal, SetsInPlay};
@@ -18,6 +20,7 @@ impl SetId {
             SetId::TradersBuilders => &traders_builders::TradersBuilders,
             SetId::PrincessDragon => &princess_dragon::PrincessDragon,
             SetId::AbbeyMayor => &abbey_mayor::AbbeyMayor,
+            SetId::TheTower => &the_tower::TheTower,
         }
     }
 }
@@ -28,6 +31,7 @@ impl std::fmt::Display for SetRefusal {
             SetRefusal::River(why) => write!(f, "{why}"),
             SetRefusal::PrincessDragon(why) => write!(f, "{why}"),
             SetRefusal::AbbeyMayor(why) => write!(f, "{why}"),
+            SetRefusal::TheTower(why) => write!(f, "{why}"),
         }
     }
 }
@@ -118,6 +122,7 @@ pub struct SetStates {
     pub(crate) traders_builders: traders_builders::Trade,
     pub(crate) princess_dragon: princess_dragon::Lair,
     pub(crate) abbey_mayor: abbey_mayor::Holdings,
+    pub(crate) the_tower: the_tower::Towers,
 }
 
 #[cfg(test)]

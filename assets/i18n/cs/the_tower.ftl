@@ -1,0 +1,29 @@
+# Věž: všechna slova rozšíření v okně.
+
+set-the-tower = Věž
+rules-the-tower = Věž (18 kartiček se základy věží; patra věží pro každého hráče)
+rules-the-tower-hover = Místo figurky polož jedno ze svých pater na libovolnou věž a zajmi figurku v jejím dosahu, nebo uzavři otevřenou věž figurkou navrchu. Zajatá figurka jiného hráče je tvým zajatcem, dokud nedojde k výměně nebo k výkupu za 3 body.
+guide-the-tower-title = Věž
+guide-the-tower-text = Každý hráč má patra věží (po 10 při 2 hráčích, 9 při 3, 7 při 4, 6 při 5, 5 při 6). Místo figurky na svou kartičku můžeš položit patro na libovolný základ nebo otevřenou věž na stole (klikni na šedou značku vedle) nebo postavit figurku ze zásoby navrch otevřené věže, čímž ji natrvalo uzavřeš: ta figurka nic nezíská a zůstane tam, dokud ji někdo nezajme. Po patře smíš zajmout jednu figurku, která stojí na poli věže nebo v přímé linii na sever, východ, jih nebo západ od ní, nejvýše tolik polí daleko, kolik má věž pater (prázdná pole se počítají; klikni na červený kroužek, stiskni jeho číslo, nebo nezajmi nikoho). Tvoje vlastní figurka se vrátí domů; figurka jiného hráče se stane tvým zajatcem, a pokud ten hráč drží některou tvou, obě se hned vrátí domů. Jednou v každém svém tahu smíš vykoupit jednoho svého zajatce tím, že jeho žalářníkovi zaplatíš 3 body (tlačítko v postranním panelu nebo B). Stavitelé, prasata a stodoly se nikdy nezajímají. Věže nepřinášejí žádné body.
+panel-floors = zbývá pater věží: { $count }
+panel-prisoner = zajatec držený zde: majitel ho může vykoupit za { $price } body
+refusal-ransom-paid = V tomto tahu už bylo výkupné zaplaceno.
+refusal-no-such-prisoner = Tento hráč nedrží takovou tvou figurku.
+refusal-too-few-points = Výkupné stojí { $price } body a ty máš { $score }.
+refusal-tower-closed = Tuto věž uzavírá figurka: žádné patro na ni nesmí.
+refusal-no-floor-left = Nezbývá ti žádné patro věže.
+hint-shown-floor = ukázáno na stole: kartička; pak patro na věži a zajetí
+hint-shown-tower-top = ukázáno na stole: kartička; pak figurka navrchu věže
+button-ransom = Zaplatit { $price } hráči { $name } a osvobodit figurku (B)
+button-ransom-hover = Tvoje { $figure } držená hráčem { $name } se vrátí do zásoby; { $name } dostane { $price } tvoje body. Jednou za tah.
+turn-capture-here = { $name } smí zajmout figurku v dosahu věže: klikni na červený kroužek nebo stiskni jeho číslo, nebo nezajmi nikoho (mezerník).
+turn-capture = { $name } vybírá, koho věž zajme.
+log-captured = Věž zajala figurku hráče { $name }
+button-no-capture = Nezajmout nikoho (mezerník)
+button-no-capture-hover = Patro zůstane; žádná figurka neodchází ze stolu.
+category-paid = výkupné
+inspect-tower = věž vysoká { $height }: dosáhne { $height } polí na každou stranu
+inspect-tower-closed = věž vysoká { $height }, uzavřená figurkou hráče { $name }
+action-floor = patro věže
+action-towertop = figurka navrchu věže
+action-ransom = výkupné

@@ -1,0 +1,29 @@
+# Der Turm: alle Worte der Erweiterung im Fenster.
+
+set-the-tower = Der Turm
+rules-the-tower = Der Turm (18 Plättchen mit Turmfundamenten; Turmteile für jeden Spieler)
+rules-the-tower-hover = Statt einer Figur setzt du eines deiner Turmteile auf einen beliebigen Turm und nimmst einen Gefolgsmann gefangen, den er erreicht, oder du schließt einen offenen Turm mit einem Gefolgsmann oben. Ein gefangener Gefolgsmann eines anderen Spielers bleibt dein Gefangener, bis er ausgetauscht oder für 3 Punkte freigekauft wird.
+guide-the-tower-title = Der Turm
+guide-the-tower-text = Jeder Spieler hat Turmteile (je 10 bei 2 Spielern, 9 bei 3, 7 bei 4, 6 bei 5, 5 bei 6). Statt eine Figur auf dein Plättchen zu setzen, darfst du ein Turmteil auf ein beliebiges Turmfundament oder einen offenen Turm setzen (die graue Markierung daneben anklicken) oder einen Gefolgsmann aus deinem Vorrat oben auf einen offenen Turm stellen; das schließt ihn endgültig: dieser Gefolgsmann zählt nichts und bleibt, bis er gefangen wird. Nach einem Turmteil darfst du einen Gefolgsmann gefangen nehmen, der auf dem Feld des Turms oder in gerader Linie nach Norden, Osten, Süden oder Westen steht, höchstens so viele Felder entfernt, wie der Turm hoch ist (leere Felder zählen mit; einen roten Ring anklicken, seine Zahl drücken oder niemanden wählen). Dein eigener Gefolgsmann geht nach Hause; der eines anderen Spielers wird dein Gefangener, und hält dieser Spieler einen von deinen, gehen beide sofort nach Hause. Einmal in jedem deiner Züge darfst du einen deiner Gefangenen freikaufen, indem du seinem Wärter 3 Punkte zahlst (Knopf in der Seitenleiste oder B). Baumeister, Schweine und Gutshöfe werden nie gefangen. Türme zählen nichts.
+panel-floors = noch { $count } Turmteile
+panel-prisoner = ein Gefangener hier: sein Besitzer kann ihn für { $price } Punkte freikaufen
+refusal-ransom-paid = In diesem Zug wurde schon ein Lösegeld gezahlt.
+refusal-no-such-prisoner = Dieser Spieler hält keinen solchen Gefolgsmann von dir gefangen.
+refusal-too-few-points = Ein Lösegeld kostet { $price } Punkte, und du hast { $score }.
+refusal-tower-closed = Ein Gefolgsmann schließt diesen Turm: Kein Turmteil darf darauf.
+refusal-no-floor-left = Du hast kein Turmteil mehr.
+hint-shown-floor = auf dem Brett gezeigt: das Plättchen; dann ein Turmteil auf einem Turm und seine Gefangennahme
+hint-shown-tower-top = auf dem Brett gezeigt: das Plättchen; dann ein Gefolgsmann oben auf einem Turm
+button-ransom = { $name } { $price } zahlen, um einen Gefolgsmann freizukaufen (B)
+button-ransom-hover = Dein { $figure }, gefangen von { $name }, kommt in deinen Vorrat zurück; { $name } erhält { $price } deiner Punkte. Einmal pro Zug.
+turn-capture-here = { $name } darf einen Gefolgsmann gefangen nehmen, den der Turm erreicht: einen roten Ring anklicken oder seine Zahl drücken, oder niemanden (Leertaste).
+turn-capture = { $name } wählt, wen der Turm gefangen nimmt.
+log-captured = Der Turm nahm einen Gefolgsmann von { $name } gefangen
+button-no-capture = Niemanden gefangen nehmen (Leertaste)
+button-no-capture-hover = Das Turmteil bleibt; kein Gefolgsmann wird vom Brett genommen.
+category-paid = Lösegeld
+inspect-tower = ein Turm, { $height } hoch: er reicht { $height } Felder in jede Richtung
+inspect-tower-closed = ein Turm, { $height } hoch, geschlossen durch einen Gefolgsmann von { $name }
+action-floor = ein Turmteil
+action-towertop = ein Gefolgsmann oben auf einem Turm
+action-ransom = ein Lösegeld

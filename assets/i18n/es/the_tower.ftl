@@ -1,0 +1,29 @@
+# La Torre: todas las palabras de la expansión en la ventana.
+
+set-the-tower = La Torre
+rules-the-tower = La Torre (18 losetas con cimientos de torre; pisos de torre para cada jugador)
+rules-the-tower-hover = En lugar de una figura, pon uno de tus pisos en cualquier torre y captura un seguidor a su alcance, o cierra una torre abierta con un seguidor encima. El seguidor capturado de otro jugador es tu prisionero hasta un intercambio o un rescate de 3 puntos.
+guide-the-tower-title = La Torre
+guide-the-tower-text = Cada jugador tiene pisos de torre (10 cada uno con 2 jugadores, 9 con 3, 7 con 4, 6 con 5, 5 con 6). En lugar de colocar una figura en tu loseta puedes poner un piso en cualquier cimiento o torre abierta del tablero (haz clic en la marca gris junto a ella), o poner un seguidor de tu reserva encima de una torre abierta, lo que la cierra para siempre: ese seguidor no puntúa y se queda hasta que lo capturen. Tras un piso puedes capturar un seguidor que esté en la casilla de la torre o en línea recta al norte, este, sur u oeste, como mucho a tantas casillas como pisos tenga la torre (las casillas vacías cuentan; haz clic en un anillo rojo, pulsa su número o no captures a nadie). Tu propio seguidor vuelve a tu reserva; el de otro jugador pasa a ser tu prisionero, y si ese jugador tiene uno de los tuyos, ambos vuelven a casa enseguida. Una vez en cada uno de tus turnos puedes rescatar a uno de tus prisioneros pagando 3 puntos a su carcelero (el botón del panel lateral, o B). Constructores, cerdos y graneros nunca se capturan. Las torres no puntúan.
+panel-floors = quedan { $count } pisos de torre
+panel-prisoner = un prisionero retenido aquí: su dueño puede rescatarlo por { $price } puntos
+refusal-ransom-paid = Ya se ha pagado un rescate en este turno.
+refusal-no-such-prisoner = Ese jugador no retiene a ningún seguidor tuyo así.
+refusal-too-few-points = Un rescate cuesta { $price } puntos y tienes { $score }.
+refusal-tower-closed = Un seguidor cierra esa torre: no se le puede poner ningún piso.
+refusal-no-floor-left = No te queda ningún piso de torre.
+hint-shown-floor = mostrado en el tablero: la loseta; luego un piso en una torre y su captura
+hint-shown-tower-top = mostrado en el tablero: la loseta; luego un seguidor encima de una torre
+button-ransom = Pagar { $price } a { $name } para liberar un seguidor (B)
+button-ransom-hover = Tu { $figure } retenido por { $name } vuelve a tu reserva; { $name } recibe { $price } de tus puntos. Una vez por turno.
+turn-capture-here = { $name } puede capturar un seguidor al alcance de la torre: haz clic en un anillo rojo o pulsa su número, o no captures a nadie (Espacio).
+turn-capture = { $name } elige a quién captura la torre.
+log-captured = La torre capturó un seguidor de { $name }
+button-no-capture = No capturar a nadie (Espacio)
+button-no-capture-hover = El piso se queda; ningún seguidor sale del tablero.
+category-paid = rescates
+inspect-tower = una torre de { $height } pisos: alcanza { $height } casillas en cada dirección
+inspect-tower-closed = una torre de { $height } pisos, cerrada por un seguidor de { $name }
+action-floor = un piso de torre
+action-towertop = un seguidor encima de una torre
+action-ransom = un rescate

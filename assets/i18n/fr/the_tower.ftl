@@ -1,0 +1,29 @@
+# La Tour : tous les mots de l'extension dans la fenêtre.
+
+set-the-tower = La Tour
+rules-the-tower = La Tour (18 tuiles avec des fondations de tour ; des étages de tour pour chaque joueur)
+rules-the-tower-hover = Au lieu d'une figurine, posez un de vos étages sur n'importe quelle tour et capturez un partisan qu'elle atteint, ou fermez une tour ouverte en posant un partisan au sommet. Le partisan capturé d'un autre joueur reste votre prisonnier jusqu'à un échange ou une rançon de 3 points.
+guide-the-tower-title = La Tour
+guide-the-tower-text = Chaque joueur a des étages de tour (10 chacun à 2 joueurs, 9 à 3, 7 à 4, 6 à 5, 5 à 6). Au lieu de poser une figurine sur votre tuile, vous pouvez poser un étage sur n'importe quelle fondation ou tour ouverte du plateau (cliquez sur la marque grise à côté), ou poser un partisan de votre réserve au sommet d'une tour ouverte, ce qui la ferme pour de bon : ce partisan ne rapporte rien et reste jusqu'à sa capture. Après un étage, vous pouvez capturer un partisan qui se trouve sur la case de la tour ou en ligne droite au nord, à l'est, au sud ou à l'ouest, à autant de cases au plus que la tour a d'étages (les cases vides comptent ; cliquez sur un anneau rouge, appuyez sur son numéro, ou ne capturez personne). Votre propre partisan rentre chez vous ; celui d'un autre joueur devient votre prisonnier, et si ce joueur détient un des vôtres, les deux rentrent aussitôt. Une fois à chacun de vos tours, vous pouvez racheter un de vos prisonniers en payant 3 points à son geôlier (bouton du panneau latéral, ou B). Bâtisseurs, cochons et granges ne sont jamais capturés. Les tours ne rapportent rien.
+panel-floors = { $count } étages de tour restants
+panel-prisoner = un prisonnier détenu ici : son propriétaire peut le racheter pour { $price } points
+refusal-ransom-paid = Une rançon a déjà été payée ce tour-ci.
+refusal-no-such-prisoner = Ce joueur ne détient pas un tel partisan à vous.
+refusal-too-few-points = Une rançon coûte { $price } points et vous en avez { $score }.
+refusal-tower-closed = Un partisan ferme cette tour : aucun étage ne peut y aller.
+refusal-no-floor-left = Il ne vous reste aucun étage de tour.
+hint-shown-floor = montré sur le plateau : la tuile ; puis un étage sur une tour, et sa capture
+hint-shown-tower-top = montré sur le plateau : la tuile ; puis un partisan au sommet d'une tour
+button-ransom = Payer { $price } à { $name } pour libérer un partisan (B)
+button-ransom-hover = Votre { $figure } détenu par { $name } revient dans votre réserve ; { $name } reçoit { $price } de vos points. Une fois par tour.
+turn-capture-here = { $name } peut capturer un partisan que la tour atteint : cliquez sur un anneau rouge ou appuyez sur son numéro, ou ne capturez personne (Espace).
+turn-capture = { $name } choisit qui la tour capture.
+log-captured = La tour a capturé un partisan de { $name }
+button-no-capture = Ne capturer personne (Espace)
+button-no-capture-hover = L'étage reste ; aucun partisan n'est retiré du plateau.
+category-paid = rançons
+inspect-tower = une tour de { $height } étages : elle atteint { $height } cases dans chaque direction
+inspect-tower-closed = une tour de { $height } étages, fermée par un partisan de { $name }
+action-floor = un étage de tour
+action-towertop = un partisan au sommet d'une tour
+action-ransom = une rançon

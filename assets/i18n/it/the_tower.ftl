@@ -1,0 +1,29 @@
+# La Torre: tutte le parole dell'espansione nella finestra.
+
+set-the-tower = La Torre
+rules-the-tower = La Torre (18 tessere con fondamenta di torre; piani di torre per ogni giocatore)
+rules-the-tower-hover = Invece di una pedina, metti uno dei tuoi piani su una torre qualsiasi e cattura un seguace alla sua portata, oppure chiudi una torre aperta con un seguace in cima. Il seguace catturato di un altro giocatore resta tuo prigioniero fino a uno scambio o a un riscatto di 3 punti.
+guide-the-tower-title = La Torre
+guide-the-tower-text = Ogni giocatore ha dei piani di torre (10 a testa con 2 giocatori, 9 con 3, 7 con 4, 6 con 5, 5 con 6). Invece di mettere una pedina sulla tua tessera puoi mettere un piano su una fondamenta o una torre aperta qualsiasi sul tavolo (clicca il segno grigio accanto), oppure mettere un seguace della tua riserva in cima a una torre aperta, che così resta chiusa per sempre: quel seguace non fa punti e resta lì finché non viene catturato. Dopo un piano puoi catturare un seguace che si trova sulla casella della torre o in linea retta a nord, est, sud o ovest, al massimo a tante caselle quanti sono i piani della torre (le caselle vuote contano; clicca un anello rosso, premi il suo numero o non catturare nessuno). Il tuo seguace torna nella tua riserva; quello di un altro giocatore diventa tuo prigioniero, e se quel giocatore ne tiene uno dei tuoi, tornano subito a casa entrambi. Una volta in ogni tuo turno puoi riscattare uno dei tuoi prigionieri pagando 3 punti al suo carceriere (il pulsante nel pannello laterale, o B). Costruttori, maiali e fienili non si catturano mai. Le torri non fanno punti.
+panel-floors = restano { $count } piani di torre
+panel-prisoner = un prigioniero tenuto qui: il suo proprietario può riscattarlo per { $price } punti
+refusal-ransom-paid = In questo turno è già stato pagato un riscatto.
+refusal-no-such-prisoner = Quel giocatore non tiene prigioniero un tuo seguace così.
+refusal-too-few-points = Un riscatto costa { $price } punti e ne hai { $score }.
+refusal-tower-closed = Un seguace chiude quella torre: non ci può andare nessun piano.
+refusal-no-floor-left = Non ti resta nessun piano di torre.
+hint-shown-floor = mostrato sul tavolo: la tessera; poi un piano su una torre e la sua cattura
+hint-shown-tower-top = mostrato sul tavolo: la tessera; poi un seguace in cima a una torre
+button-ransom = Paga { $price } a { $name } per liberare un seguace (B)
+button-ransom-hover = Il tuo { $figure } tenuto da { $name } torna nella tua riserva; { $name } riceve { $price } dei tuoi punti. Una volta per turno.
+turn-capture-here = { $name } può catturare un seguace alla portata della torre: clicca un anello rosso o premi il suo numero, oppure non catturare nessuno (Spazio).
+turn-capture = { $name } sceglie chi cattura la torre.
+log-captured = La torre ha catturato un seguace di { $name }
+button-no-capture = Non catturare nessuno (Spazio)
+button-no-capture-hover = Il piano resta; nessun seguace lascia il tavolo.
+category-paid = riscatti
+inspect-tower = una torre alta { $height }: arriva a { $height } caselle in ogni direzione
+inspect-tower-closed = una torre alta { $height }, chiusa da un seguace di { $name }
+action-floor = un piano di torre
+action-towertop = un seguace in cima a una torre
+action-ransom = un riscatto

@@ -1,0 +1,29 @@
+# De Toren: alle woorden van de uitbreiding in het venster.
+
+set-the-tower = De Toren
+rules-the-tower = De Toren (18 tegels met torenfundamenten; torendelen voor iedere speler)
+rules-the-tower-hover = Zet in plaats van een figuur een van je torendelen op een willekeurige toren en neem een volgeling gevangen die hij bereikt, of sluit een open toren af met een volgeling bovenop. Een gevangen volgeling van een andere speler blijft je gevangene tot een ruil of een losgeld van 3 punten.
+guide-the-tower-title = De Toren
+guide-the-tower-text = Iedere speler heeft torendelen (10 per speler met 2 spelers, 9 met 3, 7 met 4, 6 met 5, 5 met 6). In plaats van een figuur op je tegel te zetten mag je een torendeel op een willekeurig torenfundament of open toren op het bord zetten (klik op de grijze markering ernaast), of een volgeling uit je voorraad bovenop een open toren zetten, wat hem voorgoed sluit: die volgeling scoort niets en blijft staan tot hij gevangen wordt. Na een torendeel mag je één volgeling gevangennemen die op het veld van de toren staat of in een rechte lijn naar het noorden, oosten, zuiden of westen, hoogstens zoveel velden ver als de toren hoog is (lege velden tellen mee; klik op een rode ring, druk op zijn nummer of neem niemand gevangen). Je eigen volgeling gaat naar huis; die van een andere speler wordt je gevangene, en als die speler een van de jouwe vasthoudt, gaan beide meteen naar huis. Eén keer in elke beurt mag je een van je gevangenen vrijkopen door zijn cipier 3 punten te betalen (de knop in het zijpaneel, of B). Bouwmeesters, varkens en boerderijen worden nooit gevangengenomen. Torens scoren niets.
+panel-floors = nog { $count } torendelen
+panel-prisoner = een gevangene hier: de eigenaar kan hem vrijkopen voor { $price } punten
+refusal-ransom-paid = Deze beurt is er al losgeld betaald.
+refusal-no-such-prisoner = Die speler houdt zo'n volgeling van jou niet gevangen.
+refusal-too-few-points = Losgeld kost { $price } punten en je hebt er { $score }.
+refusal-tower-closed = Een volgeling sluit die toren af: er mag geen torendeel op.
+refusal-no-floor-left = Je hebt geen torendeel meer.
+hint-shown-floor = getoond op het bord: de tegel; daarna een torendeel op een toren, en de gevangenneming
+hint-shown-tower-top = getoond op het bord: de tegel; daarna een volgeling bovenop een toren
+button-ransom = Betaal { $price } aan { $name } om een volgeling vrij te kopen (B)
+button-ransom-hover = Je { $figure } die { $name } gevangen houdt, komt terug in je voorraad; { $name } krijgt { $price } van je punten. Eén keer per beurt.
+turn-capture-here = { $name } mag een volgeling gevangennemen die de toren bereikt: klik op een rode ring of druk op zijn nummer, of neem niemand gevangen (spatie).
+turn-capture = { $name } kiest wie de toren gevangenneemt.
+log-captured = De toren nam een volgeling van { $name } gevangen
+button-no-capture = Niemand gevangennemen (spatie)
+button-no-capture-hover = Het torendeel blijft; er gaat geen volgeling van het bord.
+category-paid = losgeld
+inspect-tower = een toren van { $height } hoog: hij reikt { $height } velden naar elke kant
+inspect-tower-closed = een toren van { $height } hoog, gesloten door een volgeling van { $name }
+action-floor = een torendeel
+action-towertop = een volgeling bovenop een toren
+action-ransom = een losgeld

@@ -1,0 +1,29 @@
+# Wieża: wszystkie słowa dodatku w oknie.
+
+set-the-tower = Wieża
+rules-the-tower = Wieża (18 płytek z fundamentami wież; segmenty wież dla każdego gracza)
+rules-the-tower-hover = Zamiast figurki połóż jeden ze swoich segmentów na dowolnej wieży i pojmij podwładnego w jej zasięgu albo zamknij otwartą wieżę, stawiając na niej podwładnego. Pojmany podwładny innego gracza jest twoim jeńcem, dopóki nie nastąpi wymiana albo wykup za 3 punkty.
+guide-the-tower-title = Wieża
+guide-the-tower-text = Każdy gracz ma segmenty wież (po 10 przy 2 graczach, 9 przy 3, 7 przy 4, 6 przy 5, 5 przy 6). Zamiast stawiać figurkę na swojej płytce możesz położyć segment na dowolnym fundamencie lub otwartej wieży na planszy (kliknij szary znacznik obok) albo postawić podwładnego ze swojej puli na szczycie otwartej wieży, co zamyka ją na dobre: ten podwładny nie zdobywa punktów i stoi tam, aż zostanie pojmany. Po segmencie możesz pojmać jednego podwładnego stojącego na polu wieży albo w linii prostej na północ, wschód, południe lub zachód od niej, najwyżej o tyle pól dalej, ile wieża ma segmentów (puste pola się liczą; kliknij czerwony pierścień, naciśnij jego numer albo nie pojmuj nikogo). Twój własny podwładny wraca do puli; podwładny innego gracza staje się twoim jeńcem, a jeśli ten gracz więzi któregoś z twoich, obaj od razu wracają do domu. Raz w każdej swojej turze możesz wykupić jednego ze swoich jeńców, płacąc jego strażnikowi 3 punkty (przycisk w panelu bocznym albo B). Budowniczych, świń i stodół nigdy się nie pojmuje. Wieże nie dają punktów.
+panel-floors = zostało segmentów wież: { $count }
+panel-prisoner = jeniec trzymany tutaj: właściciel może go wykupić za { $price } punkty
+refusal-ransom-paid = W tej turze okup został już zapłacony.
+refusal-no-such-prisoner = Ten gracz nie więzi takiego twojego podwładnego.
+refusal-too-few-points = Okup kosztuje { $price } punkty, a masz { $score }.
+refusal-tower-closed = Podwładny zamyka tę wieżę: nie można na niej położyć segmentu.
+refusal-no-floor-left = Nie masz już segmentów wieży.
+hint-shown-floor = pokazane na planszy: płytka; potem segment na wieży i pojmanie
+hint-shown-tower-top = pokazane na planszy: płytka; potem podwładny na szczycie wieży
+button-ransom = Zapłać { $price } graczowi { $name }, by uwolnić podwładnego (B)
+button-ransom-hover = Twój { $figure } więziony przez gracza { $name } wraca do twojej puli; { $name } dostaje { $price } twoje punkty. Raz na turę.
+turn-capture-here = { $name } może pojmać podwładnego w zasięgu wieży: kliknij czerwony pierścień albo naciśnij jego numer, albo nie pojmuj nikogo (Spacja).
+turn-capture = { $name } wybiera, kogo pojmie wieża.
+log-captured = Wieża pojmała podwładnego gracza { $name }
+button-no-capture = Nie pojmuj nikogo (Spacja)
+button-no-capture-hover = Segment zostaje; żaden podwładny nie schodzi z planszy.
+category-paid = okupy
+inspect-tower = wieża o wysokości { $height }: sięga { $height } pól w każdą stronę
+inspect-tower-closed = wieża o wysokości { $height }, zamknięta przez podwładnego gracza { $name }
+action-floor = segment wieży
+action-towertop = podwładny na szczycie wieży
+action-ransom = okup
