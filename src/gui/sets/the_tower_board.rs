@@ -9,11 +9,12 @@
 
 use bevy::prelude::*;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{pose_on_board, square_centre};
+use crate::gui::table::geometry::{BoardCamera, pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::meeple_choice;
@@ -49,7 +50,7 @@ struct TowerArt {
 }
 
 /// How high a floor's block stands, in tiles.
-const FLOOR: f32 = 0.05;
+const FLOOR: f32 = 0.06;
 
 fn setup(
     mut commands: Commands,
@@ -110,7 +111,7 @@ fn top_at(game: &Game, tower: Tower) -> Vec2 {
 fn tower_sketch(height: u8) -> Sketch {
     let mut s = Sketch::default();
     let dark = Color::srgb(0.22, 0.2, 0.19);
-    let half = 0.13;
+    let half = 0.15;
     s.rect(Vec2::new(-half, -half), Vec2::new(half, half * 0.4), dark);
     s.rect(
         Vec2::new(-half + 0.02, -half + 0.02),
@@ -119,7 +120,7 @@ fn tower_sketch(height: u8) -> Sketch {
     );
     for k in 0..height {
         let y = -half * 0.3 + k as f32 * FLOOR;
-        let w = 0.11 - (k as f32 * 0.002).min(0.03);
+        let w = 0.12 - (k as f32 * 0.002).min(0.03);
         let shade = if k % 2 == 0 { 0.78 } else { 0.7 };
         s.rect(
             Vec2::new(-w - 0.01, y - 0.01),
@@ -331,6 +332,42 @@ fn mark_captures(
     }
 }
 
+/// Each tower's height as a number on a stone plate at its foot, so it
+/// reads at any zoom (under egui's windows, as the board is).
+fn label_heights(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let game = session.table.game();
+    let ctx = contexts.ctx_mut()?;
+    let (camera, global) = *camera;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("tower heights"),
+    ));
+    for tower in game.towers().iter().filter(|t| t.height > 0) {
+        let foot = foundation_at(game, tower.tile) + Vec2::new(0.0, -0.17) * TILE;
+        let Ok(at) = camera.world_to_viewport(global, foot.extend(0.0)) else {
+            continue;
+        };
+        let pos = egui::pos2(at.x, at.y);
+        let plate = egui::Rect::from_center_size(pos, egui::vec2(16.0, 13.0));
+        painter.rect_filled(plate, 2.0, egui::Color32::from_rgb(70, 66, 60));
+        painter.text(
+            pos,
+            egui::Align2::CENTER_CENTER,
+            tower.height.to_string(),
+            egui::FontId::proportional(11.0),
+            egui::Color32::from_rgb(235, 230, 220),
+        );
+    }
+    Ok(())
+}
+
 /// How near a click must fall to a marker's centre, in tiles.
 const REACH: f32 = 0.14;
 
@@ -341,19 +378,15 @@ fn click_capture(
     pointer: FreePointer,
     mut requests: Requests,
 ) {
-    let (Some(session), Some(cursor)) = (session, pointer.clicked(&buttons)) else {
+    let Some(session) = session else {
         return;
     };
     let Some((_, picks)) = to_capture(&session) else {
         return;
     };
     let game = session.table.game();
-    let nearest = (picks.iter())
-        .filter_map(|&p| Some((p, pick_at(game, p)?.distance(cursor))))
-        .min_by(|a, b| a.1.total_cmp(&b.1));
-    if let Some((pick, d)) = nearest
-        && d <= REACH * TILE
-    {
+    let marks = (picks.iter()).filter_map(|&p| Some((p, pick_at(game, p)?)));
+    if let Some(pick) = pointer.clicked_near(&buttons, marks, REACH * TILE) {
         requests.send(TurnRequest::Move(Move::Decide(pick)));
     }
 }
@@ -372,6 +405,7 @@ fn key_nothing(
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, setup)
+        .add_systems(EguiPrimaryContextPass, label_heights)
         .add_systems(
             Update,
             (

@@ -64,6 +64,22 @@ impl FreePointer<'_, '_> {
             .flatten()
     }
 
+    /// Of the `marks` (what each asks for, at a board point), the one a
+    /// click this frame fell on: the nearest, within `reach` world units.
+    pub fn clicked_near<T: Copy>(
+        &self,
+        buttons: &ButtonInput<MouseButton>,
+        marks: impl IntoIterator<Item = (T, Vec2)>,
+        reach: f32,
+    ) -> Option<T> {
+        let cursor = self.clicked(buttons)?;
+        (marks.into_iter())
+            .map(|(t, at)| (t, at.distance(cursor)))
+            .filter(|(_, d)| *d <= reach)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(t, _)| t)
+    }
+
     /// Where a board point shows in the window (logical pixels).
     pub fn screen(&self, world: Vec2) -> Option<Vec2> {
         let (camera, global) = *self.camera;

@@ -130,18 +130,14 @@ fn click_place(
     pointer: FreePointer,
     mut requests: Requests,
 ) {
-    let (Some(session), Some(cursor)) = (session, pointer.clicked(&buttons)) else {
+    let Some(session) = session else {
         return;
     };
     let Some((_, options)) = to_choose(&session) else {
         return;
     };
-    let nearest = (options.iter())
-        .filter_map(|&o| Some((o, spot(&session, o)?.distance(cursor))))
-        .min_by(|a, b| a.1.total_cmp(&b.1));
-    if let Some((o, d)) = nearest
-        && d <= REACH * TILE
-    {
+    let marks = (options.iter()).filter_map(|&o| Some((o, spot(&session, o)?)));
+    if let Some(o) = pointer.clicked_near(&buttons, marks, REACH * TILE) {
         requests.send(TurnRequest::Move(Move::Decide(onward_pick(Some(o)))));
     }
 }
