@@ -5,12 +5,8 @@
 use rand::Rng;
 
 use super::choice::Choice;
-use super::sets;
+use super::sets::{self, FOLLOWER_IN_HAND};
 use crate::rules::{Game, TileKind, scoring};
-
-/// What a follower still in supply is worth: it can score later, so spending
-/// one on a feature must gain more than this.
-const FOLLOWER_IN_HAND: f32 = 2.0;
 
 /// The position's worth for `me`: my standing minus the best rival's, each
 /// counted as final score now plus followers in hand and what each set in

@@ -260,3 +260,16 @@ pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handl
         ..default()
     })
 }
+
+/// The key of a figure's name in the words files (`figure-follower`,
+/// `figure-large`, …): from the name records give it, so that a set's
+/// figure needs no line in the window's code. Here, below every part of
+/// the window that names a figure (the sets' parts and `words.rs`).
+pub fn figure_key(name: &str) -> String {
+    format!("figure-{}", name.to_lowercase())
+}
+
+/// A figure's name in a sentence ("follower", "large meeple").
+pub fn figure_noun(figure: crate::rules::Figure) -> String {
+    crate::i18n::text(&figure_key(figure.spec().name), None)
+}

@@ -146,7 +146,7 @@ pub fn played(name: &str, kind: TileKind, pos: Pos, deploy: Deploy) -> String {
                 SegmentKind::Monastery => Category::Monastery,
                 SegmentKind::Garden => Category::Garden,
             });
-            let figure = tr!(&figure_key(figure.spec().name));
+            let figure = look::figure_noun(figure);
             tr!(
                 "log-played-figure",
                 name = name,
@@ -170,18 +170,6 @@ pub fn played(name: &str, kind: TileKind, pos: Pos, deploy: Deploy) -> String {
             tr!("log-played", name = name, tile = tile, square = square)
         }
     }
-}
-
-/// A figure's name in a sentence ("follower", "large meeple").
-pub fn figure_noun(figure: crate::rules::Figure) -> String {
-    tr!(&figure_key(figure.spec().name))
-}
-
-/// The key of a figure's name in the words files (`figure-follower`,
-/// `figure-large`, …): from the name records give it, so that a set's
-/// figure needs no line here.
-fn figure_key(name: &str) -> String {
-    format!("figure-{}", name.to_lowercase())
 }
 
 /// The key of a set's action in the log's sentence (`action-portal`, …).
@@ -382,7 +370,7 @@ mod tests {
     fn every_figure_and_set_action_has_its_name_in_every_language() {
         let mut keys: Vec<String> = crate::rules::Figure::ALL
             .iter()
-            .map(|f| figure_key(f.spec().name))
+            .map(|f| look::figure_key(f.spec().name))
             .collect();
         for set in crate::rules::SetId::ALL {
             keys.extend(set.expansion().actions().iter().map(|a| action_key(a.name)));

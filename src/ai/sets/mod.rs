@@ -20,7 +20,7 @@ use crate::rules::features::{MAX_PLAYERS, Node};
 use crate::rules::phase::{Phase, Pick};
 use crate::rules::set_names::{SetAction, SetsInPlay};
 
-pub use part::{CORE, Rows, SetOutlook, Weight, weight};
+pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)

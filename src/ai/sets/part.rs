@@ -7,6 +7,11 @@ use crate::rules::phase::Pick;
 use crate::rules::set_names::SetAction;
 use crate::rules::{Award, Game, SetId};
 
+/// What a follower still in supply is worth to the normal player: it can
+/// score later, so spending one on a feature must gain more than this
+/// (`greedy::evaluate`, and a set's part judging as it does).
+pub const FOLLOWER_IN_HAND: f32 = 2.0;
+
 /// How many of the core's measures there are (`outlook::Feature`).
 pub const CORE: usize = 12;
 

@@ -3,12 +3,11 @@
 //! for the captor (or nobody, when none helps); a ransom is paid when the
 //! player has no follower at home, or one, and the game has long to run.
 
-use super::part::{Rows, SetOutlook, weight};
-use crate::ai::greedy;
+use super::part::{FOLLOWER_IN_HAND, Rows, SetOutlook, weight};
 use crate::rules::phase::Pick;
 use crate::rules::set_names::SetAction;
 use crate::rules::sets::the_tower::{Action, CAPTURE};
-use crate::rules::{Award, Figure, Game, SetId};
+use crate::rules::{Award, Figure, Game, SetId, scoring};
 
 /// A floor still in hand: a capture it may make later, a little less
 /// than half a follower at home.
@@ -49,6 +48,21 @@ fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
         + PRISONER_HELD * held_by(game, player) as f32;
 }
 
+/// The seat's standing less the best rival's, as the normal player counts
+/// a standing (final score now, followers in hand, and this set's worth):
+/// with the set alone the normal player's own judgement (`greedy::evaluate`,
+/// which this part may not call: the normal player calls the parts).
+fn margin(game: &Game, seat: usize) -> f32 {
+    let ended = scoring::final_scores(game);
+    let standing = |p: usize| {
+        let mut worth = ended[p] as f32 + FOLLOWER_IN_HAND * game.supply(p) as f32;
+        greedy_worth(game, p, &mut worth);
+        worth
+    };
+    let rivals = (0..game.players()).filter(|&p| p != seat);
+    standing(seat) - rivals.map(standing).fold(f32::MIN, f32::max)
+}
+
 /// The capture that leaves the captor's position best as the normal player
 /// judges it; nobody (offered first) unless one is better.
 fn capture(game: &Game, seat: usize, options: &[Pick]) -> Pick {
@@ -58,7 +72,7 @@ fn capture(game: &Game, seat: usize, options: &[Pick]) -> Pick {
         if after.decide(pick).is_err() {
             continue;
         }
-        let worth = greedy::evaluate(&after, seat);
+        let worth = margin(&after, seat);
         if worth > best.0 {
             best = (worth, pick);
         }

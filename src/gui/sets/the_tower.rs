@@ -112,7 +112,7 @@ fn act_button(session: &Session, act: SetAction) -> Option<(String, String)> {
         return None;
     };
     let jailer = session.seats.get(jailer as usize)?.name.as_str();
-    let figure = crate::gui::words::figure_noun(figure);
+    let figure = crate::gui::look::figure_noun(figure);
     Some((
         tr!("button-ransom", price = ransom::PRICE, name = jailer),
         tr!(
