@@ -57,12 +57,10 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut square = Sketch::default();
-    square.rect(Vec2::splat(-0.5), Vec2::splat(0.5), Color::WHITE);
     commands.insert_resource(TowerArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         stone: materials.add(ColorMaterial::from(Color::srgb(0.62, 0.6, 0.56))),
-        square: meshes.add(square.into_mesh(TILE, 0)),
+        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         reached: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.3, 0.2, 0.16))),
         block: meshes.add(tower_sketch(1).into_mesh(TILE * 1.2, 0)),
         ring: meshes.add(ring_sketch().into_mesh(TILE, 0)),
@@ -368,9 +366,6 @@ fn label_heights(
     Ok(())
 }
 
-/// How near a click must fall to a marker's centre, in tiles.
-const REACH: f32 = 0.14;
-
 /// A click on a red ring captures that follower.
 fn click_capture(
     session: Option<Res<Session>>,
@@ -386,7 +381,7 @@ fn click_capture(
     };
     let game = session.table.game();
     let marks = (picks.iter()).filter_map(|&p| Some((p, pick_at(game, p)?)));
-    if let Some(pick) = pointer.clicked_near(&buttons, marks, REACH * TILE) {
+    if let Some(pick) = pointer.clicked_near(&buttons, marks) {
         requests.send(TurnRequest::Move(Move::Decide(pick)));
     }
 }

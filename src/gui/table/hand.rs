@@ -65,17 +65,16 @@ impl FreePointer<'_, '_> {
     }
 
     /// Of the `marks` (what each asks for, at a board point), the one a
-    /// click this frame fell on: the nearest, within `reach` world units.
+    /// click this frame fell on: the nearest, within `MARK_REACH`.
     pub fn clicked_near<T: Copy>(
         &self,
         buttons: &ButtonInput<MouseButton>,
         marks: impl IntoIterator<Item = (T, Vec2)>,
-        reach: f32,
     ) -> Option<T> {
         let cursor = self.clicked(buttons)?;
         (marks.into_iter())
             .map(|(t, at)| (t, at.distance(cursor)))
-            .filter(|(_, d)| *d <= reach)
+            .filter(|(_, d)| *d <= MARK_REACH * TILE)
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(t, _)| t)
     }
@@ -86,6 +85,11 @@ impl FreePointer<'_, '_> {
         camera.world_to_viewport(global, world.extend(0.0)).ok()
     }
 }
+
+/// How near a click must fall to a board mark's centre, in tiles (a
+/// phase's marks: places a figure may move on to, followers a set's
+/// phase may take).
+pub const MARK_REACH: f32 = 0.14;
 
 /// A place the current player may put a meeple (spawned by the hand's view).
 #[derive(Component)]

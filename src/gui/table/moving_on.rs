@@ -36,18 +36,13 @@ struct OnwardArt {
     lit: Handle<ColorMaterial>,
 }
 
-/// How near a click must fall to a marker's centre, in tiles.
-const REACH: f32 = 0.14;
-
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut square = Sketch::default();
-    square.rect(Vec2::splat(-0.5), Vec2::splat(0.5), Color::WHITE);
     commands.insert_resource(OnwardArt {
-        square: meshes.add(square.into_mesh(TILE, 0)),
+        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         lit: materials.add(ColorMaterial::from(Color::srgba(1.0, 0.95, 0.6, 0.28))),
     });
 }
@@ -137,7 +132,7 @@ fn click_place(
         return;
     };
     let marks = (options.iter()).filter_map(|&o| Some((o, spot(&session, o)?)));
-    if let Some(o) = pointer.clicked_near(&buttons, marks, REACH * TILE) {
+    if let Some(o) = pointer.clicked_near(&buttons, marks) {
         requests.send(TurnRequest::Move(Move::Decide(onward_pick(Some(o)))));
     }
 }

@@ -36,6 +36,13 @@ pub struct Sketch {
 }
 
 impl Sketch {
+    /// A white square as large as a tile (a square lit under a tile).
+    pub fn whole_tile() -> Sketch {
+        let mut square = Sketch::default();
+        square.rect(Vec2::splat(-0.5), Vec2::splat(0.5), Color::WHITE);
+        square
+    }
+
     pub fn tri(&mut self, a: Vec2, b: Vec2, c: Vec2, color: Color) {
         let lin = color.to_linear().to_f32_array();
         for p in [a, b, c] {
