@@ -89,7 +89,11 @@ fn log_line(session: &Session, entry: &LogEntry) -> String {
         LogEntry::Scored(e) => {
             let names: Vec<&str> = e.seats().map(name).collect();
             let names = names.join(" & ");
-            let what = scored_for(session.table.game(), &e);
+            let mut what = scored_for(session.table.game(), &e);
+            // Points paid: who paid them.
+            if let Scored::PaidBy(payer) = e.what {
+                what = tr!("log-paid-by", what = what, name = name(payer as usize));
+            }
             if e.turn.is_some() {
                 tr!("log-scored", names = names, points = e.points, what = what)
             } else {

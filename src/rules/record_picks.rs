@@ -10,7 +10,7 @@ use super::moving_on::{self, onward_pick};
 use super::phase;
 use super::places::{parse_place, place_name};
 use super::tileset::catalog;
-use super::types::Pick;
+use super::types::{Figure, Pick};
 use serde::{Deserialize, Serialize};
 
 /// A figure moved on after its feature scored: onto the place on the
@@ -82,6 +82,12 @@ pub enum Chosen {
     Home {
         phase: String,
     },
+    /// A kind of figure by its record's name (`Figure(phase: "exchange",
+    /// figure: "Large")`).
+    Figure {
+        phase: String,
+        figure: String,
+    },
 }
 
 impl Chosen {
@@ -101,15 +107,20 @@ impl Chosen {
                 place: place_at(game, pos, segment),
             },
             Pick::Home => Chosen::Home { phase },
+            Pick::Figure(figure) => Chosen::Figure {
+                phase,
+                figure: figure.spec().name.to_string(),
+            },
         }
     }
 
     /// The key of the phase it was made in.
     pub fn phase(&self) -> &str {
         match self {
-            Chosen::Square { phase, .. } | Chosen::Spot { phase, .. } | Chosen::Home { phase } => {
-                phase
-            }
+            Chosen::Square { phase, .. }
+            | Chosen::Spot { phase, .. }
+            | Chosen::Home { phase }
+            | Chosen::Figure { phase, .. } => phase,
         }
     }
 
@@ -122,6 +133,9 @@ impl Chosen {
                 Pick::Spot(pos, segment)
             }
             Chosen::Home { .. } => Pick::Home,
+            Chosen::Figure { figure, .. } => {
+                Pick::Figure(Figure::named(figure).ok_or(format!("no figure is named {figure:?}"))?)
+            }
         })
     }
 }

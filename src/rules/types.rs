@@ -216,6 +216,9 @@ pub enum Pick {
     Spot(Pos, u8),
     /// Nothing on the board: the figure stays in its owner's supply.
     Home,
+    /// A kind of the chooser's own figures (the one they get back, where
+    /// a rule hands one back and several kinds could be it).
+    Figure(Figure),
 }
 
 /// A tile placement: square and rotation.

@@ -94,6 +94,7 @@ category-monastery = klášter
 category-field = louka
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (na konci)
+log-paid-by = { $what } od hráče { $name }
 log-took-back = vráceno { $turns ->
     [one] 1 tah
     [few] { $turns } tahy

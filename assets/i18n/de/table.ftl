@@ -89,6 +89,7 @@ category-monastery = Kloster
 category-field = Wiese
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (Schluss)
+log-paid-by = { $what } von { $name }
 log-took-back = { $turns ->
     [one] 1 Zug
    *[other] { $turns } Züge

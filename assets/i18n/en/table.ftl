@@ -89,6 +89,7 @@ category-monastery = monastery
 category-field = field
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
+log-paid-by = { $what } from { $name }
 log-took-back = took back { $turns ->
     [one] 1 turn
    *[other] { $turns } turns

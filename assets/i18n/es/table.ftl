@@ -89,6 +89,7 @@ category-monastery = monasterio
 category-field = campo
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
+log-paid-by = { $what } de { $name }
 log-took-back = { $turns ->
     [one] se deshizo 1 turno
    *[other] se deshicieron { $turns } turnos

@@ -89,6 +89,7 @@ category-monastery = abbaye
 category-field = pré
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (final)
+log-paid-by = { $what } de { $name }
 log-took-back = { $turns ->
     [one] 1 tour repris
    *[other] { $turns } tours repris

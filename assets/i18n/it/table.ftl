@@ -89,6 +89,7 @@ category-monastery = monastero
 category-field = prato
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (finale)
+log-paid-by = { $what } da { $name }
 log-took-back = { $turns ->
     [one] annullato 1 turno
    *[other] annullati { $turns } turni

@@ -89,6 +89,7 @@ category-monastery = klooster
 category-field = weiland
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (slot)
+log-paid-by = { $what } van { $name }
 log-took-back = { $turns ->
     [one] 1 beurt
    *[other] { $turns } beurten

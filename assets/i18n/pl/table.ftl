@@ -94,6 +94,7 @@ category-monastery = klasztor
 category-field = pole
 log-scored = { $names } +{ $points } { $what }
 log-scored-final = { $names } +{ $points } { $what } (na koniec)
+log-paid-by = { $what } od gracza { $name }
 log-took-back = cofnięto { $turns ->
     [one] 1 turę
     [few] { $turns } tury

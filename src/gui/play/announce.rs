@@ -55,6 +55,11 @@ pub(super) fn announce(
         } = h
         {
             session.note_sent_home(phase, sent_home);
+            // A kind of the chooser's own figures picked comes home (an
+            // exchange): told by the phase's line, as a figure sent home.
+            if let Pick::Figure(_) = pick {
+                (session.log).push(LogEntry::SentHome { seat: *seat, phase });
+            }
             if let Some(figure) = figure {
                 // A figure moved on after the scoring the move's end tells.
                 session.hold_line(LogEntry::MovedOn {

@@ -1,7 +1,8 @@
 //! The side panel's buttons for what the sets in play offer beside the
 //! turn's own steps, each worded by its set's window part: an act at any
-//! moment of one's turn (points paid to free a figure held), and nothing in a phase that offers it
-//! (no capture).
+//! moment of one's turn (points paid to free a figure held), nothing in a
+//! phase that offers it (no capture), and the kinds of one's own figures
+//! a phase offers (which comes back in an exchange).
 
 use bevy_egui::egui;
 
@@ -57,4 +58,30 @@ pub fn nothing_button(ui: &mut egui::Ui, session: &Session, requests: &mut Reque
         button.surrender_focus();
         requests.send(TurnRequest::Move(Move::Decide(Pick::Home)));
     }
+}
+
+/// A button for each kind of figure the phase a person at this screen
+/// chooses in offers, numbered as the digit keys pick them.
+pub fn figure_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+    let table = &session.table;
+    let Some(seat) = table.chooser_in_flight() else {
+        return;
+    };
+    if !session.person_at(seat) {
+        return;
+    }
+    let numbered = crate::gui::table::keys::numbered_picks(&table.options());
+    ui.horizontal_wrapped(|ui| {
+        for (n, pick) in numbered.into_iter().enumerate() {
+            let Pick::Figure(figure) = pick else {
+                continue;
+            };
+            let text = format!("{}  {}", n + 1, crate::gui::look::figure_noun(figure));
+            let button = ui.button(text);
+            if button.clicked() {
+                button.surrender_focus();
+                requests.send(TurnRequest::Move(Move::Decide(pick)));
+            }
+        }
+    });
 }

@@ -11,7 +11,7 @@ use super::window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::gui::play::session::Session;
 use crate::gui::table::board_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal, TowerRefusal};
-use crate::rules::sets::the_tower::{Action, CAPTURE, ransom};
+use crate::rules::sets::the_tower::{Action, CAPTURE, EXCHANGE, ransom};
 use crate::rules::{Game, SetId};
 use crate::tr;
 
@@ -22,14 +22,25 @@ pub const THE_TOWER: SetWindow = SetWindow {
     refusal: Some(refusal),
     action: Some(action),
     act_button: Some(act_button),
-    phases: &[PhaseWindow {
-        key: CAPTURE,
-        line: |name, here| match here {
-            true => tr!("turn-capture-here", name = name),
-            false => tr!("turn-capture", name = name),
+    phases: &[
+        PhaseWindow {
+            key: CAPTURE,
+            line: |name, here| match here {
+                true => tr!("turn-capture-here", name = name),
+                false => tr!("turn-capture", name = name),
+            },
+            sent_home_line: |name| tr!("log-captured", name = name),
         },
-        sent_home_line: |name| tr!("log-captured", name = name),
-    }],
+        PhaseWindow {
+            key: EXCHANGE,
+            line: |name, here| match here {
+                true => tr!("turn-exchange-here", name = name),
+                false => tr!("turn-exchange", name = name),
+            },
+            // Figures an exchange frees were held, never on the board.
+            sent_home_line: |name| tr!("log-exchanged", name = name),
+        },
+    ],
     phase_nothing: &[(CAPTURE, "button-no-capture", "button-no-capture-hover")],
     board: Some(super::the_tower_board::plugin),
     inspect: Some(inspect),

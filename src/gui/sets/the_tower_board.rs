@@ -279,7 +279,7 @@ fn pick_at(game: &Game, pick: Pick) -> Option<Vec2> {
             let tower = game.towers().iter().find(|t| t.square(game) == pos)?;
             Some(top_at(game, *tower))
         }
-        Pick::Home => None,
+        Pick::Home | Pick::Figure(_) => None,
     }
 }
 

@@ -19,6 +19,9 @@ pub mod river;
 pub mod the_tower;
 pub mod traders_builders;
 
+// The matches that bind each set live in a child of their own, not here:
+// this file only composes the sets, so the core's `Game`, which holds
+// `SetStates`, may name it without a loop (a set's hooks name `Game`).
 mod registry;
 
 pub use registry::SetStates;

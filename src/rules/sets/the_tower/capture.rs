@@ -83,7 +83,8 @@ impl Phase for Capture {
         let jailer = game.current_player();
         let at = |game: &Game, tile: u8| game.board().tiles()[tile as usize].pos;
         match pick {
-            Pick::Home => {}
+            // Nobody (a capture never offers a kind of figure).
+            Pick::Home | Pick::Figure(_) => {}
             Pick::Spot(pos, segment) => {
                 let i = (game.meeples().iter())
                     .position(|m| {

@@ -8,6 +8,7 @@
 //! (`prisoners`, `ransom`). Towers, floors and prisoners score nothing.
 
 mod capture;
+mod exchange;
 pub mod floors;
 pub mod prisoners;
 pub mod ransom;
@@ -20,6 +21,7 @@ use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetAction, SetDeploy};
 use crate::rules::types::Deploy;
 pub use capture::CAPTURE;
+pub use exchange::EXCHANGE;
 pub use floors::{Action, Tower};
 pub use prisoners::Prisoner;
 
@@ -42,6 +44,9 @@ pub struct Towers {
     /// The tower (its index in `towers`) a floor was just put on: the
     /// capture phase reaches out from it.
     capturing: Option<u8>,
+    /// A capture that waits for its captor to choose which of their
+    /// figures comes back in exchange (`exchange.rs`).
+    exchanging: Option<Prisoner>,
     /// The seat that last paid a ransom, and the record's move count then
     /// (`ransom.rs`: once a turn).
     ransom_paid: Option<(u8, u32)>,
@@ -81,7 +86,7 @@ impl Expansion for TheTower {
     }
 
     fn phases(&self) -> &'static [&'static dyn Phase] {
-        const PHASES: &[&dyn Phase] = &[&capture::Capture];
+        const PHASES: &[&dyn Phase] = &[&capture::Capture, &exchange::Exchange];
         PHASES
     }
 
@@ -232,6 +237,58 @@ mod tests {
         }
     }
 
+    /// Black (seat 0) captures Red's follower while Red holds Black's large
+    /// meeple and a follower of Black's: the exchange waits for Black to
+    /// choose, offering the large meeple first; the one chosen and Red's
+    /// come home, the other stays held. With one kind held, no choice.
+    #[test]
+    fn the_captor_chooses_which_kind_comes_back_in_an_exchange() {
+        use crate::rules::phase::Phase;
+        let mut rules = tower_rules(false);
+        rules.inns_cathedrals = true;
+        let held_by_red = |game: &mut Game, figure| {
+            game.hold_figure(0, figure);
+            let prisoners = &mut game.sets_state.the_tower.prisoners;
+            prisoners.push(Prisoner {
+                owner: 0,
+                figure,
+                jailer: 1,
+            });
+        };
+        let mut game = Game::new(2, rules);
+        held_by_red(&mut game, Figure::Follower);
+        held_by_red(&mut game, Figure::Large);
+        // Red's follower, taken off a feature: in Red's supply, then held.
+        prisoners::taken(&mut game, 0, 1, Figure::Follower, true);
+        let exchange = exchange::Exchange;
+        assert!(exchange.begin(&mut game, 0));
+        assert_eq!(exchange.chooser(&game), Some(0));
+        let mut options = Vec::new();
+        exchange.options(&game, &mut options);
+        assert_eq!(
+            options,
+            [Pick::Figure(Figure::Large), Pick::Figure(Figure::Follower)]
+        );
+        assert_eq!(game.held(1, Figure::Follower), 1, "Red's, until chosen");
+        assert!(!exchange.take(&mut game, Pick::Figure(Figure::Follower)));
+        assert!(!exchange.begin(&mut game, 0));
+        assert_eq!(game.held(1, Figure::Follower), 0);
+        assert_eq!(game.held(0, Figure::Follower), 0);
+        assert_eq!(game.held(0, Figure::Large), 1);
+        let still = Prisoner {
+            owner: 0,
+            figure: Figure::Large,
+            jailer: 1,
+        };
+        assert_eq!(game.prisoners(), [still]);
+        // One kind held: exchanged at once.
+        prisoners::taken(&mut game, 0, 1, Figure::Follower, true);
+        assert!(!exchange.begin(&mut game, 0));
+        assert!(game.prisoners().is_empty());
+        assert_eq!((game.supply(0), game.supply(1)), (7, 7));
+        assert_eq!(game.in_supply(0, Figure::Large), 1);
+    }
+
     /// A ransom: 3 points from the prisoner's owner to its jailer, the
     /// figure back in the supply; refused, with the set's reason and
     /// nothing changed, for a prisoner not held, a second time in the
@@ -327,8 +384,8 @@ mod tests {
 
     /// What a record's turns did with the set: floors, followers on top,
     /// captures (not nobody) and ransoms.
-    fn counted(record: &GameRecord) -> [usize; 4] {
-        let mut n = [0; 4];
+    fn counted(record: &GameRecord) -> [usize; 5] {
+        let mut n = [0; 5];
         for turn in &record.turns {
             let Turn::Place {
                 meeple,
@@ -349,6 +406,7 @@ mod tests {
                 })
                 .count();
             n[3] += acts.len();
+            n[4] += chose.iter().filter(|c| c.phase() == EXCHANGE).count();
         }
         n
     }
@@ -359,7 +417,7 @@ mod tests {
     /// or twice in a turn, and the record replays to the same scores.
     #[test]
     fn random_games_keep_every_figure_and_replay() {
-        let mut seen = [0; 4];
+        let mut seen = [0; 5];
         for (seed, every_set) in (0..24).map(|s| (s, s % 3 == 2)) {
             let players = 2 + seed as usize % 4;
             let mut before = None;
@@ -396,9 +454,40 @@ mod tests {
             assert_eq!(ron::from_str::<GameRecord>(&text).unwrap(), record);
         }
         assert!(
-            seen.iter().all(|&k| k > 5),
+            seen[..4].iter().all(|&k| k > 5),
             "floors, tops, captures, ransoms: {seen:?}"
         );
+    }
+
+    /// With Inns & Cathedrals' large meeple a player may hold another's
+    /// figures of two kinds: random games where a capture then asks the
+    /// captor which comes back keep every figure counted, and their records
+    /// (`Figure(phase: "exchange", ...)`) read back and replay.
+    #[test]
+    fn exchanges_that_ask_the_captor_replay() {
+        let mut rules = tower_rules(false);
+        rules.inns_cathedrals = true;
+        let mut asked = 0;
+        for seed in 0..80 {
+            let check = |table: &Table| figures_all_counted(table.game());
+            let table = random_game(rules, 2, seed, check, |table, _| check(table));
+            let record = table.record();
+            if counted(record)[4] == 0 {
+                continue;
+            }
+            asked += 1;
+            let text = ron::to_string(record).unwrap();
+            assert!(text.contains("Figure(phase:\"exchange\""), "{text}");
+            let read: GameRecord = ron::from_str(&text).unwrap();
+            let replayed = read.replay().expect("the record replays");
+            assert_eq!(replayed.scores(), table.game().scores(), "seed {seed}");
+            assert_eq!(
+                replayed.prisoners(),
+                table.game().prisoners(),
+                "seed {seed}"
+            );
+        }
+        assert!(asked >= 3, "{asked} games asked");
     }
 
     /// A capture reaches the tower's own square and as many squares north,

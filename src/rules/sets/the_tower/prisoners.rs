@@ -2,9 +2,9 @@
 //! supply and held by its captor, the jailer, until an exchange or a
 //! ransom (`ransom.rs`) frees it. When the captor's capture makes two
 //! players hold each other's followers, one of each goes home at once: the
-//! one just captured, and one of the captor's held by the other (the
-//! captor gets back the figure they would most want: a large meeple
-//! before a follower before the others). Prisoners score nothing.
+//! one just captured, and one of the captor's held by the other; where
+//! those are of several kinds, the captor chooses which
+//! (`exchange.rs`). Prisoners score nothing.
 
 use crate::rules::game::Game;
 use crate::rules::set_names::Figure;
@@ -17,8 +17,9 @@ pub struct Prisoner {
     pub jailer: u8,
 }
 
-/// Which of one's held followers one would rather have back first.
-const WANTED: [Figure; 5] = [
+/// Which of one's held followers one would rather have back first: the
+/// order an exchange offers them in.
+pub(super) const WANTED: [Figure; 5] = [
     Figure::Large,
     Figure::Follower,
     Figure::Wagon,
@@ -40,20 +41,49 @@ pub(super) fn taken(game: &mut Game, jailer: usize, owner: usize, figure: Figure
         game.hold_figure(owner, figure);
     }
     let state = &mut game.sets_state.the_tower;
-    let mine = |f: Figure| {
-        (state.prisoners.iter())
-            .position(|p| p.owner as usize == jailer && p.jailer as usize == owner && p.figure == f)
-    };
-    let Some(back) = WANTED.into_iter().find_map(mine) else {
-        state.prisoners.push(Prisoner {
+    let kinds = held_back(&state.prisoners, jailer, owner);
+    match kinds.as_slice() {
+        [] => state.prisoners.push(Prisoner {
             owner: owner as u8,
             figure,
             jailer: jailer as u8,
-        });
-        return;
+        }),
+        [back] => exchange(game, jailer, owner, figure, *back),
+        // The captor chooses which comes back (`exchange.rs`).
+        _ => {
+            state.exchanging = Some(Prisoner {
+                owner: owner as u8,
+                figure,
+                jailer: jailer as u8,
+            })
+        }
+    }
+}
+
+/// The kinds of the captor's figures the other player holds, in the
+/// order `WANTED`.
+pub(super) fn held_back(prisoners: &[Prisoner], captor: usize, other: usize) -> Vec<Figure> {
+    let held = |f: &Figure| {
+        (prisoners.iter())
+            .any(|p| p.owner as usize == captor && p.jailer as usize == other && p.figure == *f)
     };
-    // An exchange: the one just captured goes straight home.
-    let mine = state.prisoners.remove(back);
-    game.release_figure(jailer, mine.figure);
-    game.release_figure(owner, figure);
+    WANTED.into_iter().filter(held).collect()
+}
+
+/// The exchange: the captor's `back` held by the other goes home, and the
+/// other's figure just captured goes straight home.
+pub(super) fn exchange(
+    game: &mut Game,
+    captor: usize,
+    other: usize,
+    captured: Figure,
+    back: Figure,
+) {
+    let state = &mut game.sets_state.the_tower;
+    let i = (state.prisoners.iter())
+        .position(|p| p.owner as usize == captor && p.jailer as usize == other && p.figure == back)
+        .expect("a figure the other holds");
+    state.prisoners.remove(i);
+    game.release_figure(captor, back);
+    game.release_figure(other, captured);
 }
