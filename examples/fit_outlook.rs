@@ -250,19 +250,16 @@ fn explained(samples: &[Sample], predict: impl Fn(&Sample) -> f32) -> f64 {
     1.0 - left / total
 }
 
-/// The set named on the command line.
+/// The set named on the command line, by its flag (`--inns-cathedrals`
+/// without its dashes): every set's, from the registry.
 fn set_named(name: &str) -> SetId {
-    match name {
-        "river" => SetId::River,
-        "abbot" => SetId::Abbot,
-        "inns-cathedrals" => SetId::InnsCathedrals,
-        "traders-builders" => SetId::TradersBuilders,
-        "princess-dragon" => SetId::PrincessDragon,
-        "abbey-mayor" => SetId::AbbeyMayor,
-        _ => panic!(
-            "no set {name:?} (river, abbot, inns-cathedrals, traders-builders, princess-dragon, abbey-mayor)"
-        ),
-    }
+    SetId::ALL
+        .into_iter()
+        .find(|s| s.flag() == name)
+        .unwrap_or_else(|| {
+            let flags: Vec<&str> = SetId::ALL.iter().map(|s| s.flag()).collect();
+            panic!("no set {name:?} ({})", flags.join(", "))
+        })
 }
 
 fn main() {

@@ -29,7 +29,7 @@ wait $game 2>/dev/null || true
 "$bin" >/dev/null 2>"$work/log2" &
 game=$!
 wait_for_window
-click 500 240 # Continue the last game (the dialog is centred: it moves up as sets add rows)
+click 500 212 # Continue the last game (the dialog is centred: it moves up as sets add rows; 212 with The Gold Mines under its box's heading)
 sleep 3
 xdotool mousemove 1275 795 key f
 sleep 1

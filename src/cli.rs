@@ -379,14 +379,15 @@ impl ArenaTally {
 
     fn json(&self, ai: AiKind) -> serde_json::Value {
         let average = |points: u64| points as f64 / self.seats.max(1) as f64;
+        // A set's own points where the set gives some.
+        let scored = |k: &&ScoreKind| match k {
+            ScoreKind::Set(set) => set.expansion().own_points().is_some(),
+            _ => true,
+        };
         let by_kind: serde_json::Map<String, serde_json::Value> = ScoreKind::ALL
             .iter()
-            .map(|&k| {
-                (
-                    k.name().to_string(),
-                    average(self.points[k as usize]).into(),
-                )
-            })
+            .filter(scored)
+            .map(|&k| (k.name().to_string(), average(self.points[k.index()]).into()))
             .collect();
         serde_json::json!({
             "ai": ai.name(),

@@ -43,12 +43,11 @@ impl SoundCue {
             ScoreKind::Monastery => Sound::Monastery,
             ScoreKind::Garden => Sound::Garden,
             ScoreKind::Field => Sound::Field,
-            // Tokens a set counts are paid out with the fields, at the end.
-            ScoreKind::Goods => Sound::Field,
-            // A neutral figure's point or three, beside a follower's feature.
-            ScoreKind::Fairy => Sound::Garden,
             // Points one seat pays another.
             ScoreKind::Paid => Sound::City,
+            // A set's own points (tokens counted at the end, a neutral
+            // figure's point beside a follower), as the fields sound.
+            ScoreKind::Set(_) => Sound::Field,
         };
         SoundCue {
             sound,

@@ -191,22 +191,18 @@ pub fn category(category: Category) -> String {
         Category::Monastery => tr!("category-monastery"),
         Category::Garden => tr!("category-garden"),
         Category::Field => tr!("category-field"),
-        Category::Goods => tr!("category-goods"),
-        Category::Fairy => tr!("category-fairy"),
         Category::Paid => tr!("category-paid"),
+        Category::Set(set) => {
+            (sets::set_window(set).own_points).map_or(String::new(), |(heading, _)| tr!(heading))
+        }
     }
 }
 
 /// What a scoring was for: "city", "road", "most wine".
 pub fn scored_for(game: &Game, e: &ScoreEvent) -> String {
     match categories::category(game, e) {
-        Category::Goods => tr!(
-            "scored-most",
-            good = match e.what {
-                Scored::Tokens(kind) => sets::good_scored(kind),
-                Scored::Feature(_) | Scored::PaidBy(_) => String::new(),
-            }
-        ),
+        Category::Set(set) => (sets::set_window(set).own_points)
+            .map_or(String::new(), |(_, scored_for)| scored_for(e)),
         c => category(c),
     }
 }

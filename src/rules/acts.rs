@@ -62,7 +62,7 @@ impl Game {
     pub fn pay(&mut self, from: usize, to: usize, points: u32) {
         assert!(self.score(from) >= points, "a seat pays only what it has");
         self.paid[from] += points;
-        self.scores[to][ScoreKind::Paid as usize] += points;
+        self.scores[to][ScoreKind::Paid.index()] += points;
         let award = Award {
             kind: ScoreKind::Paid,
             points,

@@ -370,7 +370,7 @@ impl Game {
         }
         for p in 0..self.players as usize {
             if players & (1 << p) != 0 {
-                self.scores[p][kind as usize] += points;
+                self.scores[p][kind.index()] += points;
             }
         }
         self.events.push(award.scored_in(turn));

@@ -188,4 +188,11 @@ pub trait Expansion: Sync {
 
     /// The set's awards at the end of the game, after every feature's.
     fn final_awards(&self, _game: &Game, _out: &mut Vec<Award>) {}
+
+    /// The name of the points the set's own rule gives, scored as
+    /// `ScoreKind::Set` (`"goods"`), if it gives any: each set's are a
+    /// column of their own at the end.
+    fn own_points(&self) -> Option<&'static str> {
+        None
+    }
 }

@@ -16,10 +16,11 @@ pub enum SetId {
     PrincessDragon,
     AbbeyMayor,
     TheTower,
+    GoldMines,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 7] = [
+    pub const ALL: [SetId; 8] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -27,6 +28,7 @@ impl SetId {
         SetId::PrincessDragon,
         SetId::AbbeyMayor,
         SetId::TheTower,
+        SetId::GoldMines,
     ];
 
     /// Whether these rules play the set.
@@ -39,6 +41,7 @@ impl SetId {
             SetId::PrincessDragon => rules.princess_dragon,
             SetId::AbbeyMayor => rules.abbey_mayor,
             SetId::TheTower => rules.the_tower,
+            SetId::GoldMines => rules.gold_mines,
         }
     }
 
@@ -53,6 +56,7 @@ impl SetId {
             SetId::PrincessDragon => "princess-dragon",
             SetId::AbbeyMayor => "abbey-mayor",
             SetId::TheTower => "the-tower",
+            SetId::GoldMines => "gold-mines",
         }
     }
 
@@ -66,6 +70,7 @@ impl SetId {
             SetId::PrincessDragon => &mut rules.princess_dragon,
             SetId::AbbeyMayor => &mut rules.abbey_mayor,
             SetId::TheTower => &mut rules.the_tower,
+            SetId::GoldMines => &mut rules.gold_mines,
         } = on;
     }
 }
@@ -102,6 +107,10 @@ pub struct Rules {
     /// floors. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub the_tower: bool,
+    /// The Gold Mines' tiles, each putting two gold ingots out. Left out
+    /// of a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub gold_mines: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -127,6 +136,7 @@ impl Default for Rules {
             princess_dragon: false,
             abbey_mayor: false,
             the_tower: false,
+            gold_mines: false,
             barns: true,
         }
     }
@@ -209,13 +219,15 @@ impl Rules {
 }
 
 /// The sets in play in a game, as a bit mask over `SetId::ALL`: the core
-/// walks it at every hook (`SetsInPlay::iter`).
+/// walks it at every hook (`SetsInPlay::iter`). Room for 16 sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct SetsInPlay(pub(super) u8);
+pub struct SetsInPlay(pub(super) u16);
+
+const _: () = assert!(SetId::ALL.len() <= 16, "a set beyond the mask's 16");
 
 impl SetsInPlay {
     pub fn has(self, set: SetId) -> bool {
-        self.0 & 1 << set as u8 != 0
+        self.0 & 1 << set as u16 != 0
     }
 
     pub fn is_empty(self) -> bool {
@@ -230,7 +242,7 @@ impl SetsInPlay {
 
     /// Every combination of sets, in the order of `index`.
     pub fn every_combination() -> impl Iterator<Item = SetsInPlay> {
-        (0..1u8 << SetId::ALL.len()).map(SetsInPlay)
+        (0..1u16 << SetId::ALL.len()).map(SetsInPlay)
     }
 }
 

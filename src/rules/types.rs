@@ -7,52 +7,73 @@ use super::features::{MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::tileset::SegmentKind;
 
-pub use super::set_names::{Figure, Rules, SetAction, SetDeploy};
+pub use super::set_names::{Figure, Rules, SetAction, SetDeploy, SetId};
 
 /// What a score is for; also the `kind` of a scoring event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ScoreKind {
-    Road = 0,
-    City = 1,
-    Monastery = 2,
-    Garden = 3,
-    Field = 4,
-    /// 10 at the end for the most tokens of a good.
-    Goods = 5,
-    /// A neutral figure's points beside a follower: 1 as its owner's turn
-    /// begins, 3 more when its feature scores.
-    Fairy = 6,
+    Road,
+    City,
+    Monastery,
+    Garden,
+    Field,
     /// Points another seat paid this one (`Game::pay`): what the payer lost
     /// is kept apart (`Game::paid`), as a kind's points never fall.
-    Paid = 7,
+    Paid,
+    /// Points a set's own rule gives beside its features' (tokens held at
+    /// the end, a neutral figure's points beside a follower): one kind a
+    /// set, which the set names (`Expansion::own_points`).
+    Set(SetId),
 }
 
+/// The kinds that are not a set's own.
+const BASE_KINDS: usize = 6;
+
 /// Kinds of score (`ScoreKind`), the length of a player's points by kind.
-pub const SCORE_KINDS: usize = 8;
+pub const SCORE_KINDS: usize = BASE_KINDS + SetId::ALL.len();
 
 impl ScoreKind {
-    pub const ALL: [ScoreKind; SCORE_KINDS] = [
-        ScoreKind::Road,
-        ScoreKind::City,
-        ScoreKind::Monastery,
-        ScoreKind::Garden,
-        ScoreKind::Field,
-        ScoreKind::Goods,
-        ScoreKind::Fairy,
-        ScoreKind::Paid,
-    ];
+    pub const ALL: [ScoreKind; SCORE_KINDS] = {
+        let mut all = [ScoreKind::Road; SCORE_KINDS];
+        let base = [
+            ScoreKind::Road,
+            ScoreKind::City,
+            ScoreKind::Monastery,
+            ScoreKind::Garden,
+            ScoreKind::Field,
+            ScoreKind::Paid,
+        ];
+        let mut i = 0;
+        while i < SCORE_KINDS {
+            all[i] = match i < BASE_KINDS {
+                true => base[i],
+                false => ScoreKind::Set(SetId::ALL[i - BASE_KINDS]),
+            };
+            i += 1;
+        }
+        all
+    };
 
+    /// Its place in `ALL`, and in a player's points by kind.
+    pub const fn index(self) -> usize {
+        match self {
+            ScoreKind::Road => 0,
+            ScoreKind::City => 1,
+            ScoreKind::Monastery => 2,
+            ScoreKind::Garden => 3,
+            ScoreKind::Field => 4,
+            ScoreKind::Paid => 5,
+            ScoreKind::Set(set) => BASE_KINDS + set as usize,
+        }
+    }
+
+    /// Its name in the figures a benchmark prints: a set's own points by
+    /// the name the set gives them.
     pub fn name(self) -> &'static str {
-        [
-            "road",
-            "city",
-            "monastery",
-            "garden",
-            "field",
-            "goods",
-            "fairy",
-            "paid",
-        ][self as usize]
+        match self {
+            ScoreKind::Set(set) => set.expansion().own_points().unwrap_or(set.flag()),
+            base => ["road", "city", "monastery", "garden", "field", "paid"][base.index()],
+        }
     }
 
     pub fn of(kind: SegmentKind) -> ScoreKind {

@@ -13,6 +13,7 @@ mod abbey_mayor;
 mod abbey_mayor_barn;
 mod abbot;
 mod cli;
+mod gold_mines;
 mod gui_headless;
 mod i18n;
 mod inns_cathedrals;

@@ -10,7 +10,10 @@ use carcassonne::ai::AiKind;
 use carcassonne::cli::play_game;
 use carcassonne::rules::Figure;
 use carcassonne::rules::record::{MeepleAction, Turn};
-use carcassonne::rules::{Game, GameRecord, Pos, Rules, ScoreEvent, ScoreKind, TileKind, catalog};
+use carcassonne::rules::sets::categories::{self, Category};
+use carcassonne::rules::{
+    Game, GameRecord, Pos, Rules, ScoreEvent, ScoreKind, SetId, TileKind, catalog,
+};
 
 /// Rule sets that play every two toggles (farmers, each set) each way:
 /// their count grows with the number of sets, not with two to its power.
@@ -172,13 +175,13 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             assert!(held.len() <= players, "{rules:?} seed {seed}");
             assert!(rules.abbey_mayor || held.is_empty());
             abbeys += held.len();
-            let expected = 72
-                + if rules.river { 12 } else { 0 }
-                + if rules.inns_cathedrals { 18 } else { 0 }
-                + if rules.traders_builders { 24 } else { 0 }
-                + if rules.princess_dragon { 30 } else { 0 }
-                + if rules.abbey_mayor { 12 } else { 0 }
-                + if rules.the_tower { 18 } else { 0 };
+            // The base game's 72 and each set's in play, as its tile file
+            // counts them.
+            let expected: u32 = (catalog().types.iter())
+                .filter(|t| t.set.is_none_or(|s| s.in_play(&rules)))
+                .map(|t| t.count as u32)
+                .sum();
+            let expected = expected as usize;
             assert_eq!(record.turns.len() - held.len() + start, expected);
 
             // The dragon flies at most six steps, never onto a tile twice,
@@ -246,7 +249,11 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             );
             // The fairy's points: 1 as a turn begins, 3 beside a feature
             // scored; only with its set.
-            for e in game.events().iter().filter(|e| e.kind == ScoreKind::Fairy) {
+            for e in game
+                .events()
+                .iter()
+                .filter(|e| e.kind == ScoreKind::Set(SetId::PrincessDragon))
+            {
                 assert!(rules.princess_dragon, "{rules:?} seed {seed}: a fairy");
                 assert!(e.points == 1 || e.points == 3, "{e:?}");
                 assert_eq!(e.seats().count(), 1);
@@ -272,7 +279,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             let mut seen = HashSet::new();
             let in_play = |e: &&ScoreEvent| {
                 e.turn.is_some_and(|t| !recalls.contains(&t))
-                    && e.kind != ScoreKind::Fairy
+                    && e.kind != ScoreKind::Set(SetId::PrincessDragon)
                     && e.kind != ScoreKind::Field
                     && e.kind != ScoreKind::Paid
             };
@@ -291,23 +298,35 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
             // and the categories the window shows (inn roads and cathedral
             // cities apart, what was paid against what was received) to
             // them.
-            let by_category = carcassonne::rules::sets::categories::points_by_category(game);
+            let by_category = categories::points_by_category(game);
             assert_eq!(by_category.len(), players);
             for (p, &categories) in by_category.iter().enumerate() {
                 let kinds = game.score_by_kind(p).iter().sum::<u32>();
                 assert_eq!(kinds - game.paid(p), game.score(p));
                 assert_eq!(categories.iter().sum::<i64>(), game.score(p) as i64);
-                let [road, inn, city, cathedral, rest @ .., paid] = categories;
+                let of = |c: Category| categories[c.index()];
                 let kind = game.score_by_kind(p).map(i64::from);
-                assert_eq!((road + inn, city + cathedral), (kind[0], kind[1]));
-                let paid_kind = ScoreKind::Paid as usize;
-                assert_eq!(rest, kind[2..paid_kind]);
-                assert_eq!(paid, kind[paid_kind] - game.paid(p) as i64);
+                let k = |k: ScoreKind| kind[k.index()];
+                let (inn, cathedral) = (of(Category::Inn), of(Category::Cathedral));
+                assert_eq!(of(Category::Road) + inn, k(ScoreKind::Road));
+                assert_eq!(of(Category::City) + cathedral, k(ScoreKind::City));
+                for (c, s) in [
+                    (Category::Monastery, ScoreKind::Monastery),
+                    (Category::Garden, ScoreKind::Garden),
+                    (Category::Field, ScoreKind::Field),
+                ] {
+                    assert_eq!(of(c), k(s));
+                }
+                for set in SetId::ALL {
+                    assert_eq!(of(Category::Set(set)), k(ScoreKind::Set(set)), "{set:?}");
+                }
+                let paid = of(Category::Paid);
+                assert_eq!(paid, k(ScoreKind::Paid) - game.paid(p) as i64);
                 if !rules.inns_cathedrals {
                     assert_eq!((inn, cathedral), (0, 0));
                 }
                 if !rules.traders_builders {
-                    assert_eq!(kind[ScoreKind::Goods as usize], 0);
+                    assert_eq!(kind[ScoreKind::Set(SetId::TradersBuilders).index()], 0);
                 }
             }
             if !rules.abbot {

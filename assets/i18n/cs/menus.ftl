@@ -45,6 +45,7 @@ new-game-no-aids-hover = žádná rada, žádné vracení, žádná mrtvá pole,
 button-settings = Nastavení…
 button-statistics = Statistiky…
 rules-farmers = Sedláci (louky se počítají na konci)
+group-big-box = Malá rozšíření z Big Boxu
 rules-anniversary = Mini-rozšíření k 20. výročí (přijde později)
 
 ## Připojení ke hře po síti

@@ -37,6 +37,7 @@ new-game-no-aids-hover = kein Tipp, kein Rückgängig, keine toten Felder, keine
 button-settings = Einstellungen…
 button-statistics = Statistik…
 rules-farmers = Bauern (Wiesen werden am Ende gewertet)
+group-big-box = Die kleinen Erweiterungen der Big Box
 rules-anniversary = Mini-Erweiterung zum 20. Jubiläum (folgt später)
 
 ## Einem Netzwerkspiel beitreten

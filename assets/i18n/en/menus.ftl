@@ -37,6 +37,7 @@ new-game-no-aids-hover = no hint, no undo, no dead squares, no odds: the table's
 button-settings = Settings…
 button-statistics = Statistics…
 rules-farmers = Farmers (fields scored at the end)
+group-big-box = The Big Box's small expansions
 rules-anniversary = 20th anniversary mini-expansion (coming later)
 
 ## Joining a network game

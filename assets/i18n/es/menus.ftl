@@ -37,6 +37,7 @@ new-game-no-aids-hover = sin pista, sin deshacer, sin casillas muertas, sin prob
 button-settings = Ajustes…
 button-statistics = Estadísticas…
 rules-farmers = Granjeros (campos puntuados al final)
+group-big-box = Las miniexpansiones de la Big Box
 rules-anniversary = Miniexpansión del 20.º aniversario (llegará más adelante)
 
 ## Unirse a una partida en red

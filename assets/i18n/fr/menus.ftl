@@ -37,6 +37,7 @@ new-game-no-aids-hover = pas de conseil, pas d'annulation, pas de cases mortes, 
 button-settings = Réglages…
 button-statistics = Statistiques…
 rules-farmers = Paysans (prés décomptés à la fin)
+group-big-box = Les petites extensions de la Big Box
 rules-anniversary = Mini-extension du 20e anniversaire (à venir)
 
 ## Rejoindre une partie en réseau

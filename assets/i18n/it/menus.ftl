@@ -37,6 +37,7 @@ new-game-no-aids-hover = niente suggerimento, niente annulla, niente caselle mor
 button-settings = Impostazioni…
 button-statistics = Statistiche…
 rules-farmers = Contadini (prati contati alla fine)
+group-big-box = Le mini-espansioni della Big Box
 rules-anniversary = Mini-espansione del 20º anniversario (in arrivo)
 
 ## Partecipare a una partita in rete

@@ -37,6 +37,7 @@ new-game-no-aids-hover = geen tip, geen ongedaan maken, geen dode vakken, geen k
 button-settings = Instellingen…
 button-statistics = Statistieken…
 rules-farmers = Boeren (weilanden aan het eind geteld)
+group-big-box = De kleine uitbreidingen van de Big Box
 rules-anniversary = Mini-uitbreiding voor het 20-jarig jubileum (komt later)
 
 ## Meedoen met een netwerkspel

@@ -45,6 +45,7 @@ new-game-no-aids-hover = bez podpowiedzi, bez cofania, bez martwych pól, bez sz
 button-settings = Ustawienia…
 button-statistics = Statystyki…
 rules-farmers = Chłopi (pola punktowane na końcu)
+group-big-box = Małe dodatki z Big Box
 rules-anniversary = Mini-dodatek na 20-lecie (wkrótce)
 
 ## Dołączanie do gry sieciowej

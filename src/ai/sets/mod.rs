@@ -9,6 +9,7 @@
 
 mod abbey_mayor;
 mod abbot;
+mod gold_mines;
 mod inns_cathedrals;
 mod part;
 mod princess_dragon;
@@ -24,13 +25,14 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 6] = [
+pub const OUTLOOKS: [SetOutlook; 7] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
     princess_dragon::OUTLOOK,
     abbey_mayor::OUTLOOK,
     the_tower::OUTLOOK,
+    gold_mines::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

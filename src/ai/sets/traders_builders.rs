@@ -59,7 +59,10 @@ fn measure(game: &Game, awards: &[Award], rows: &mut Rows, first: usize) {
         rows.set(p, first + 2, game.in_supply(p, Figure::Pig) as f32);
     }
     // What the goods held would score at the end now.
-    for award in awards.iter().filter(|a| a.kind == ScoreKind::Goods) {
+    for award in awards
+        .iter()
+        .filter(|a| a.kind == ScoreKind::Set(SetId::TradersBuilders))
+    {
         rows.add_owners(players, award.players, first, award.points as f32);
     }
     // A builder goes home when its feature is completed: it stands on an

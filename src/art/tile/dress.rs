@@ -261,8 +261,11 @@ pub(super) fn towers_and_gates(canvas: &mut Canvas, layout: &Layout, ground: &[G
 }
 
 /// A walled cloister: a yard of gravel, the church with its roof, and a
-/// bell tower with a cross.
-pub(super) fn monastery(canvas: &mut Canvas, at: V2) {
+/// bell tower with a cross, `size` times the usual (smaller where roads
+/// passing by leave little room).
+pub(super) fn monastery(canvas: &mut Canvas, at: V2, size: f32) {
+    // Everything drawn about `at`, `size` times as large.
+    let rect = |c: V2, w: f32, h: f32| rect(at + (c - at) * size, w * size, h * size);
     canvas.polygon(&rect(at + v2(0.006, -0.008), 0.2, 0.17), BLACK, 0.25);
     canvas.polygon(&rect(at, 0.2, 0.17), shade(GRAVEL, 0.8), 1.0);
     canvas.polygon(&rect(at, 0.19, 0.16), GRAVEL, 1.0);
@@ -294,7 +297,11 @@ pub(super) fn monastery(canvas: &mut Canvas, at: V2) {
     {
         let light = [1.1, 0.9, 0.65, 0.85][k];
         canvas.polygon(
-            &[tower + tri[0] * 0.044, tower + tri[1] * 0.044, tower],
+            &[
+                at + (tower + tri[0] * 0.044 - at) * size,
+                at + (tower + tri[1] * 0.044 - at) * size,
+                at + (tower - at) * size,
+            ],
             shade([0.62, 0.27, 0.18], light),
             1.0,
         );

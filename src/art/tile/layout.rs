@@ -5,7 +5,7 @@
 //! and which segment lies under each pixel.
 
 use crate::art::canvas::{V2, hash, polyline_distance, v2};
-use crate::rules::tileset::{EdgeKind, SegmentKind, TileType};
+use crate::rules::tileset::{SegmentKind, TileType};
 
 /// What covers a pixel of a tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -205,6 +205,8 @@ pub(super) struct Layout<'a> {
     pub(super) pool: Option<(V2, f32, f32)>,
     /// A monastery or garden and where it stands.
     pub(super) centre: Option<(SegmentKind, V2)>,
+    /// How large a monastery is drawn (1: as usual).
+    pub(super) centre_size: f32,
     /// Roads meet at a village in the middle (three or four road ends).
     pub(super) village: bool,
     /// Two roads end at the village from opposite edges (a set's tile
@@ -281,6 +283,7 @@ impl<'a> Layout<'a> {
             river: Vec::new(),
             pool: None,
             centre: None,
+            centre_size: 1.0,
             village,
             lane,
             hedges: hedges(tile),
@@ -299,47 +302,15 @@ impl<'a> Layout<'a> {
             let kind = tile.segments[c as usize].kind;
             (kind, layout.anchor(kind))
         });
+        let passing = road_masks.iter().all(|m| m.count_ones() == 2);
         for mask in road_masks {
             let line = layout.road_line(mask);
             layout.roads.push(line);
         }
+        if passing {
+            layout.clear_monastery();
+        }
         layout
-    }
-
-    /// Where a monastery or a garden stands: the middle, unless water runs
-    /// through it; a garden keeps to open field.
-    pub(super) fn anchor(&self, kind: SegmentKind) -> V2 {
-        if kind == SegmentKind::Monastery {
-            if self.tile.river.count_ones() >= 2 {
-                let free = (0..4u8)
-                    .find(|&e| self.tile.edge_kind(0, e) == EdgeKind::Field)
-                    .unwrap_or(0);
-                return edge_mid(free) * 0.44;
-            }
-            return v2(0.0, 0.02);
-        }
-        let preferred = if self.tile.river != 0 {
-            v2(-0.22, 0.22)
-        } else {
-            v2(0.18, -0.2)
-        };
-        let mut best = (f32::MAX, preferred);
-        for i in 0..13 {
-            for j in 0..13 {
-                let c = v2(-0.3 + i as f32 * 0.05, -0.3 + j as f32 * 0.05);
-                let clear = (0..5).all(|a| {
-                    (0..5).all(|b| {
-                        let p = c + v2(-0.14 + a as f32 * 0.07, -0.14 + b as f32 * 0.07);
-                        self.open_field(p)
-                    })
-                });
-                let cost = (c - preferred).length();
-                if clear && cost < best.0 {
-                    best = (cost, c);
-                }
-            }
-        }
-        best.1
     }
 
     /// The city at `p`, if any: a street crossing another city is on top.
@@ -490,7 +461,7 @@ impl<'a> Layout<'a> {
     pub(super) fn ground(&self, p: V2) -> Ground {
         if let Some((kind, at)) = self.centre {
             let half = if kind == SegmentKind::Monastery {
-                v2(0.2, 0.17)
+                v2(0.2, 0.17) * self.centre_size
             } else {
                 v2(0.12, 0.12)
             };

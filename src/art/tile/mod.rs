@@ -7,6 +7,7 @@
 //! where meeples stand and which segment covers
 //! each pixel (`spots.rs`).
 
+mod centre;
 pub mod dress;
 pub mod landmarks;
 pub mod layout;

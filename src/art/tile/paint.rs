@@ -104,7 +104,7 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     match layout.centre {
         // Walls all round: a walled tile.
         Some((SegmentKind::Monastery, _)) if tile.walls => walled_cloister(&mut canvas),
-        Some((SegmentKind::Monastery, at)) => monastery(&mut canvas, at),
+        Some((SegmentKind::Monastery, at)) => monastery(&mut canvas, at, layout.centre_size),
         Some((_, at)) => garden(&mut canvas, at, seed),
         None => {}
     }

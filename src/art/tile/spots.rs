@@ -24,7 +24,10 @@ pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
         .iter()
         .enumerate()
         .map(|(i, g)| match g.kind {
-            SegmentKind::Monastery | SegmentKind::Garden => layout.anchor(g.kind),
+            // Where the layout put it (a monastery clear of roads passing by).
+            SegmentKind::Monastery | SegmentKind::Garden => {
+                (layout.centre).map_or_else(|| layout.anchor(g.kind), |(_, at)| at)
+            }
             SegmentKind::City => {
                 let edges: Vec<u8> = edges_of(g.ports).collect();
                 let sum = edges.iter().fold(V2::default(), |a, &e| a + edge_mid(e));

@@ -101,7 +101,7 @@ fn end_screen(
                     ui.label(&seat.name);
                 });
                 for &c in &shown {
-                    ui.label(points[p][c as usize].to_string());
+                    ui.label(points[p][c.index()].to_string());
                 }
                 ui.label(egui::RichText::new(game.score(p).to_string()).strong());
                 ui.end_row();

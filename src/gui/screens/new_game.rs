@@ -13,11 +13,12 @@ use crate::gui::play::session::{NewGame, ResumeFrom, SavedGame};
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
-use crate::gui::sets::SET_WINDOWS;
+use crate::gui::sets::{SET_WINDOWS, SetWindow};
 use crate::gui::states::AppState;
 use crate::gui::words;
 use crate::i18n;
 use crate::net::protocol::game_version;
+use crate::rules::Rules;
 use crate::seats::Seat;
 use crate::tr;
 
@@ -143,18 +144,22 @@ fn new_game_dialog(
         });
         ui.separator();
         ui.checkbox(&mut setup.rules.farmers, tr!("rules-farmers"));
-        // Each set's toggle, as the set's window part words it.
+        // Each set's toggle, as the set's window part words it; the sets
+        // sold together in a box under its heading, after the others.
         // A set the window cannot play yet is not offered.
-        for set in SET_WINDOWS.iter().filter(|set| set.ready) {
-            let mut on = set.id.in_play(&setup.rules);
-            let toggle = ui.checkbox(&mut on, i18n::text(set.toggle, None));
-            if let Some(hover) = set.toggle_hover {
-                toggle.on_hover_text(i18n::text(hover, None));
-            }
-            set.id.set_in_play(&mut setup.rules, on);
-            if let (true, Some(toggles)) = (on, set.toggles) {
-                ui.indent(set.key, |ui| toggles(ui, &mut setup.rules));
-            }
+        let ready = || SET_WINDOWS.iter().filter(|set| set.ready);
+        for set in ready().filter(|set| set.group.is_none()) {
+            set_toggle(ui, set, &mut setup.rules);
+        }
+        let mut groups: Vec<&str> = ready().filter_map(|set| set.group).collect();
+        groups.dedup();
+        for group in groups {
+            ui.label(egui::RichText::new(i18n::text(group, None)).strong());
+            ui.indent(group, |ui| {
+                for set in ready().filter(|set| set.group == Some(group)) {
+                    set_toggle(ui, set, &mut setup.rules);
+                }
+            });
         }
         ui.add_enabled(
             false,
@@ -346,4 +351,18 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         new_game_dialog.run_if(in_state(AppState::Menu)),
     );
+}
+
+/// A set's toggle, as its window part words it, and its own rule toggles
+/// under it while it is on.
+fn set_toggle(ui: &mut egui::Ui, set: &SetWindow, rules: &mut Rules) {
+    let mut on = set.id.in_play(rules);
+    let toggle = ui.checkbox(&mut on, i18n::text(set.toggle, None));
+    if let Some(hover) = set.toggle_hover {
+        toggle.on_hover_text(i18n::text(hover, None));
+    }
+    set.id.set_in_play(rules, on);
+    if let (true, Some(toggles)) = (on, set.toggles) {
+        ui.indent(set.key, |ui| toggles(ui, rules));
+    }
 }

@@ -12,6 +12,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
+use crate::gui::table::laid_anew::cleared_if_changed;
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, TILE};
 use crate::rules::Deploy;
@@ -57,13 +58,8 @@ fn show_barns(
         }
         None => Vec::new(),
     };
-    let same =
-        shown.iter().count() == wanted.len() && shown.iter().all(|(_, view)| wanted.contains(view));
-    if same {
+    if !cleared_if_changed(&mut commands, &shown, &wanted) {
         return;
-    }
-    for (e, _) in &shown {
-        commands.entity(e).despawn();
     }
     let Some(session) = session else {
         return;

@@ -7,6 +7,8 @@
 mod abbey_mayor;
 mod abbey_mayor_board;
 mod abbot;
+mod gold_mines;
+mod gold_mines_board;
 mod inns_cathedrals;
 mod princess_dragon;
 mod princess_dragon_board;
@@ -21,12 +23,13 @@ use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 use abbey_mayor::ABBEY_MAYOR;
 use abbot::ABBOT;
+use gold_mines::GOLD_MINES;
 use inns_cathedrals::INNS_CATHEDRALS;
 use princess_dragon::PRINCESS_DRAGON;
 use river::RIVER;
 use the_tower::THE_TOWER;
 use traders_builders::TRADERS_BUILDERS;
-pub use traders_builders::{good, good_scored};
+pub use traders_builders::good;
 pub use window::{FigureIcons, FigureWindow, SetWindow};
 use window::{HeldTileWindow, MovingOnWindow, PhaseWindow};
 
@@ -39,6 +42,7 @@ pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
     &PRINCESS_DRAGON,
     &ABBEY_MAYOR,
     &THE_TOWER,
+    &GOLD_MINES,
 ];
 
 /// The base game's follower, as the window shows it.

@@ -13,6 +13,7 @@ use crate::rules::sets::princess_dragon::{Action, FLIGHT};
 use crate::tr;
 
 pub const PRINCESS_DRAGON: SetWindow = SetWindow {
+    own_points: Some(("category-fairy", |_| tr!("category-fairy"))),
     toggle_hover: Some("rules-princess-dragon-hover"),
     page: Some(("guide-princess-dragon-title", "guide-princess-dragon-text")),
     refusal: Some(refusal),

@@ -17,16 +17,20 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
+use crate::gui::table::laid_anew::cleared_if_changed;
 use crate::gui::table::meeple_choice;
-use crate::gui::table::tile_art::{Artist, Sketch, TILE, meeple_spot};
+use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
 use crate::rules::sets::the_tower::{Action, CAPTURE, Tower};
-use crate::rules::{Deploy, Figure, Game, Move, Pick, TileKind};
+use crate::rules::{Deploy, Figure, Game, Move, Pick, Pos};
 
-/// A tower as shown: what it stands on and how high it is.
+/// A tower as shown: what it stands on and how high it is. The tile's
+/// square is part of it: a tile lying placed, not yet final, may be taken
+/// up and laid elsewhere under the same board index.
 #[derive(Component, Clone, Copy, PartialEq)]
 #[require(OfGame)]
 struct TowerView {
     tile: u8,
+    at: Pos,
     height: u8,
     top: Option<(u8, Figure)>,
 }
@@ -80,23 +84,11 @@ fn ring_sketch() -> Sketch {
     s
 }
 
-/// Where a tile's foundation lies, in tile units from its centre: the
-/// point farthest from every place a figure may stand on it, so neither
-/// hides the other.
-fn foundation(kind: TileKind, rot: u8) -> Vec2 {
-    let spots: Vec<Vec2> = (0..crate::rules::catalog().get(kind).segments.len() as u8)
-        .map(|s| meeple_spot(kind, s, rot))
-        .collect();
-    let room = |p: Vec2| spots.iter().map(|s| s.distance(p)).fold(f32::MAX, f32::min);
-    let grid = (-3..=3).flat_map(|i| (-3..=3).map(move |j| Vec2::new(i as f32, j as f32) * 0.1));
-    grid.max_by(|a, b| room(*a).total_cmp(&room(*b)))
-        .unwrap_or(Vec2::ZERO)
-}
-
-/// The foundation of a tower on the board, in world units.
+/// The foundation of a tower on the board, in world units: where no
+/// figure on its tile hides it (`clear_spot`).
 fn foundation_at(game: &Game, tile: u8) -> Vec2 {
     let t = game.board().tiles()[tile as usize];
-    square_centre(t.pos) + foundation(t.kind, t.rot) * TILE
+    square_centre(t.pos) + clear_spot(t.kind, t.rot) * TILE
 }
 
 /// The top of a tower (where a follower closing it stands).
@@ -156,19 +148,15 @@ fn show_towers(
         Some(session) => (session.table.game().towers().iter())
             .map(|t| TowerView {
                 tile: t.tile,
+                at: t.square(session.table.game()),
                 height: t.height,
                 top: t.top,
             })
             .collect(),
         None => Vec::new(),
     };
-    let same =
-        shown.iter().count() == wanted.len() && shown.iter().all(|(_, v)| wanted.contains(v));
-    if same {
+    if !cleared_if_changed(&mut commands, &shown, &wanted) {
         return;
-    }
-    for (e, _) in &shown {
-        commands.entity(e).despawn();
     }
     let Some(session) = session else {
         return;

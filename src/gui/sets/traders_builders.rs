@@ -8,10 +8,11 @@ use crate::gui::play::session::Session;
 use crate::gui::table::board_view::FeatureView;
 use crate::rules::seats_in;
 use crate::rules::sets::traders_builders::Good;
-use crate::rules::{Figure, Game, SetId};
+use crate::rules::{Figure, Game, ScoreEvent, Scored, SetId};
 use crate::tr;
 
 pub const TRADERS_BUILDERS: SetWindow = SetWindow {
+    own_points: Some(("category-goods", most_of)),
     toggle_hover: Some("rules-traders-builders-hover"),
     page: Some((
         "guide-traders-builders-title",
@@ -32,10 +33,13 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     )
 };
 
-/// The good a scoring of tokens was for (`Scored::Tokens`), in the
-/// player's words.
-pub fn good_scored(kind: u8) -> String {
-    good(Good::ALL[kind as usize % Good::ALL.len()])
+/// What a scoring of goods was for: "most wine".
+fn most_of(e: &ScoreEvent) -> String {
+    let good = match e.what {
+        Scored::Tokens(kind) => good(Good::ALL[kind as usize % Good::ALL.len()]),
+        Scored::Feature(_) | Scored::PaidBy(_) => String::new(),
+    };
+    tr!("scored-most", good = good)
 }
 
 /// A good's name in the player's words.

@@ -12,7 +12,7 @@ use crate::art::meeple::Shape;
 use crate::gui::play::session::Session;
 use crate::gui::table::board_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
-use crate::rules::{Figure, Game, Rules, SetId};
+use crate::rules::{Figure, Game, Rules, ScoreEvent, SetId};
 
 /// The words of the side panel's button for a set's act and its hover,
 /// if the act is the set's.
@@ -77,7 +77,18 @@ pub struct SetWindow {
     pub tile_count_colour: Option<egui::Color32>,
     /// Its own rule toggles, under its toggle while it is on.
     pub toggles: Option<fn(&mut egui::Ui, &mut Rules)>,
+    /// The points its own rule gives (`ScoreKind::Set`): the end screen's
+    /// column heading (a key of its words file), and what one scoring was
+    /// for, in the log and the points' popups ("most wine").
+    pub own_points: Option<(&'static str, ScoredFor)>,
+    /// The box it is sold in with others, when the new-game dialog lists
+    /// it under that box's heading (a key of the words files; the Big
+    /// Box's small sets).
+    pub group: Option<&'static str>,
 }
+
+/// What one scoring of a set's own points was for, in a player's words.
+pub type ScoredFor = fn(&ScoreEvent) -> String;
 
 impl SetWindow {
     /// A set's part with only its names and toggle, and nothing else of
@@ -113,6 +124,8 @@ impl SetWindow {
             pieces: &[],
             toggles: None,
             tile_count_colour: None,
+            own_points: None,
+            group: None,
         }
     }
 }

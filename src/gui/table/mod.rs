@@ -14,6 +14,7 @@ pub mod hand_view;
 pub mod hint;
 pub mod inspector;
 pub mod keys;
+pub mod laid_anew;
 pub mod meeple_choice;
 pub mod motion;
 pub mod moving_on;

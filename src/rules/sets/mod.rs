@@ -13,6 +13,7 @@
 pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
+pub mod gold_mines;
 pub mod inns_cathedrals;
 pub mod princess_dragon;
 pub mod river;

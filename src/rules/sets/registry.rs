@@ -4,7 +4,8 @@
 //! each match here (docs/architecture.md, "Adding a set").
 
 use super::{
-    abbey_mayor, abbot, inns_cathedrals, princess_dragon, river, the_tower, traders_builders,
+    abbey_mayor, abbot, gold_mines, inns_cathedrals, princess_dragon, river, the_tower,
+    traders_builders,
 };
 use crate::rules::figures::{FOLLOWER, FigureSpec};
 use crate::rules::set_hooks::Expansion;
@@ -21,6 +22,7 @@ impl SetId {
             SetId::PrincessDragon => &princess_dragon::PrincessDragon,
             SetId::AbbeyMayor => &abbey_mayor::AbbeyMayor,
             SetId::TheTower => &the_tower::TheTower,
+            SetId::GoldMines => &gold_mines::GoldMines,
         }
     }
 }
@@ -123,6 +125,7 @@ pub struct SetStates {
     pub(crate) princess_dragon: princess_dragon::Lair,
     pub(crate) abbey_mayor: abbey_mayor::Holdings,
     pub(crate) the_tower: the_tower::Towers,
+    pub(crate) gold_mines: gold_mines::Hoards,
 }
 
 #[cfg(test)]

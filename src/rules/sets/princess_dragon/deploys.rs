@@ -128,7 +128,7 @@ pub fn make(game: &mut Game, d: SetDeploy) -> bool {
 
 fn award(points: u32, m: Meeple, root: SegmentId) -> Award {
     Award {
-        kind: ScoreKind::Fairy,
+        kind: ScoreKind::Set(crate::rules::set_names::SetId::PrincessDragon),
         points,
         players: 1 << m.player,
         what: Scored::Feature(root),

@@ -48,6 +48,10 @@ impl Expansion for PrincessDragon {
         "The Princess & the Dragon"
     }
 
+    fn own_points(&self) -> Option<&'static str> {
+        Some("fairy")
+    }
+
     fn tiles(&self) -> Option<(&'static str, &'static str)> {
         Some(TILES)
     }

@@ -79,7 +79,7 @@ pub fn awards(game: &Game) -> impl Iterator<Item = Award> + '_ {
         let held = |p: usize| game.goods(p)[good as usize];
         let most = (0..game.players()).map(held).max().unwrap_or(0);
         (most > 0).then(|| Award {
-            kind: ScoreKind::Goods,
+            kind: ScoreKind::Set(crate::rules::set_names::SetId::TradersBuilders),
             points: MOST_OF_A_GOOD,
             players: (0..game.players())
                 .filter(|&p| held(p) == most)

@@ -63,6 +63,10 @@ impl Expansion for TradersBuilders {
     fn final_awards(&self, game: &Game, out: &mut Vec<Award>) {
         out.extend(goods::awards(game));
     }
+
+    fn own_points(&self) -> Option<&'static str> {
+        Some("goods")
+    }
 }
 
 impl crate::rules::queries::FeatureState {
