@@ -1,7 +1,7 @@
 //! What a set brings to the window: the words that name it and its
 //! toggle, the page that explains it at the start of its first game, its
 //! cells on the scoreboard and its words in the inspector. Each set's file
-//! fills one `SetWindow`; the screens read them all (`SET_WINDOWS` in `mod.rs`) and
+//! fills one `SetWindow`; the screens read them all (`registry.rs`) and
 //! name no set.
 
 use std::collections::HashMap;
