@@ -15,6 +15,7 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::laid_anew::cleared_if_changed;
+use crate::gui::table::plates::paint_plates;
 use crate::gui::table::tile_art::{Sketch, TILE, clear_spot};
 use crate::rules::sets::gold_mines::GOLD;
 use crate::rules::{Game, Move, Pick, Pos, SetId, Table, catalog};
@@ -189,29 +190,18 @@ fn label_ingots(
         return Ok(());
     };
     let game = session.table.game();
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global) = *camera;
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Background,
-        egui::Id::new("ingot counts"),
-    ));
-    for view in wanted(game).into_iter().filter(|v| v.ingots > 1) {
-        let beside = if view.mine { 0.12 } else { 0.0 };
-        let foot = gold_spot(game, view.tile) + Vec2::new(beside + 0.13, -0.06) * TILE;
-        let Ok(at) = camera.world_to_viewport(global, foot.extend(0.0)) else {
-            continue;
-        };
-        let pos = egui::pos2(at.x, at.y);
-        let plate = egui::Rect::from_center_size(pos, egui::vec2(16.0, 13.0));
-        painter.rect_filled(plate, 2.0, egui::Color32::from_rgb(90, 64, 16));
-        painter.text(
-            pos,
-            egui::Align2::CENTER_CENTER,
-            view.ingots.to_string(),
-            egui::FontId::proportional(11.0),
-            GOLD_COLOUR,
-        );
-    }
+    let counts = (wanted(game).into_iter())
+        .filter(|v| v.ingots > 1)
+        .map(|v| {
+            let beside = if v.mine { 0.12 } else { 0.0 };
+            (
+                gold_spot(game, v.tile) + Vec2::new(beside + 0.13, -0.06) * TILE,
+                v.ingots,
+            )
+        });
+    let gold = (egui::Color32::from_rgb(90, 64, 16), GOLD_COLOUR);
+    let layer = egui::Id::new("ingot counts");
+    paint_plates(contexts.ctx_mut()?, *camera, layer, counts, gold);
     Ok(())
 }
 

@@ -19,6 +19,7 @@ use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::laid_anew::cleared_if_changed;
 use crate::gui::table::meeple_choice;
+use crate::gui::table::plates::paint_plates;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
 use crate::rules::sets::the_tower::{Action, CAPTURE, Tower};
 use crate::rules::{Deploy, Figure, Game, Move, Pick, Pos};
@@ -329,28 +330,18 @@ fn label_heights(
         return Ok(());
     };
     let game = session.table.game();
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global) = *camera;
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Background,
-        egui::Id::new("tower heights"),
-    ));
-    for tower in game.towers().iter().filter(|t| t.height > 0) {
-        let foot = foundation_at(game, tower.tile) + Vec2::new(0.0, -0.17) * TILE;
-        let Ok(at) = camera.world_to_viewport(global, foot.extend(0.0)) else {
-            continue;
-        };
-        let pos = egui::pos2(at.x, at.y);
-        let plate = egui::Rect::from_center_size(pos, egui::vec2(16.0, 13.0));
-        painter.rect_filled(plate, 2.0, egui::Color32::from_rgb(70, 66, 60));
-        painter.text(
-            pos,
-            egui::Align2::CENTER_CENTER,
-            tower.height.to_string(),
-            egui::FontId::proportional(11.0),
-            egui::Color32::from_rgb(235, 230, 220),
-        );
-    }
+    let heights = (game.towers().iter()).filter(|t| t.height > 0).map(|t| {
+        (
+            foundation_at(game, t.tile) + Vec2::new(0.0, -0.17) * TILE,
+            t.height,
+        )
+    });
+    let stone = (
+        egui::Color32::from_rgb(70, 66, 60),
+        egui::Color32::from_rgb(235, 230, 220),
+    );
+    let layer = egui::Id::new("tower heights");
+    paint_plates(contexts.ctx_mut()?, *camera, layer, heights, stone);
     Ok(())
 }
 
