@@ -142,6 +142,19 @@ impl Default for Rules {
     }
 }
 
+#[cfg(test)]
+impl Rules {
+    /// For a set's tests: the base game with `set`, and with every other
+    /// set too when `every_set`.
+    pub(crate) fn with_set(set: SetId, every_set: bool) -> Rules {
+        let mut rules = Rules::default();
+        for other in SetId::ALL.into_iter().filter(|&s| s == set || every_set) {
+            other.set_in_play(&mut rules, true);
+        }
+        rules
+    }
+}
+
 impl Rules {
     /// The sets these rules play.
     pub fn sets(&self) -> SetsInPlay {

@@ -45,8 +45,8 @@ fn second_ingot(game: &Game, seat: usize, options: &[Pick]) -> Pick {
             .map(|m| if m.player as usize == seat { 1 } else { -1 })
             .sum::<i32>()
     };
-    let top = options.iter().map(standing).max().unwrap_or(0);
-    *(options.iter())
-        .find(|p| standing(p) == top)
-        .unwrap_or(&options[0])
+    // The first of the best: ties go to the earlier option.
+    let best =
+        (options.iter().enumerate()).max_by_key(|&(i, p)| (standing(p), std::cmp::Reverse(i)));
+    best.map_or(options[0], |(_, &p)| p)
 }

@@ -151,8 +151,12 @@ fn new_game_dialog(
         for set in ready().filter(|set| set.group.is_none()) {
             set_toggle(ui, set, &mut setup.rules);
         }
-        let mut groups: Vec<&str> = ready().filter_map(|set| set.group).collect();
-        groups.dedup();
+        let mut groups: Vec<&str> = Vec::new();
+        for group in ready().filter_map(|set| set.group) {
+            if !groups.contains(&group) {
+                groups.push(group);
+            }
+        }
         for group in groups {
             ui.label(egui::RichText::new(i18n::text(group, None)).strong());
             ui.indent(group, |ui| {

@@ -43,7 +43,7 @@ fn most_of(e: &ScoreEvent) -> String {
 }
 
 /// A good's name in the player's words.
-pub fn good(good: Good) -> String {
+fn good(good: Good) -> String {
     match good {
         Good::Wine => tr!("good-wine"),
         Good::Grain => tr!("good-grain"),

@@ -102,16 +102,7 @@ mod tests {
     use crate::rules::tileset::catalog;
 
     fn gold_rules(every_set: bool) -> Rules {
-        let mut rules = Rules {
-            gold_mines: true,
-            ..Rules::default()
-        };
-        if every_set {
-            for set in SetId::ALL {
-                set.set_in_play(&mut rules, true);
-            }
-        }
-        rules
+        Rules::with_set(SetId::GoldMines, every_set)
     }
 
     /// 1 to 3 ingots are worth 1 each, 4 to 6 2 each, 7 to 9 3 each, 10

@@ -155,16 +155,7 @@ mod tests {
     use crate::rules::table::Table;
 
     fn tower_rules(every_set: bool) -> Rules {
-        let mut rules = Rules {
-            the_tower: true,
-            ..Rules::default()
-        };
-        if every_set {
-            for set in SetId::ALL {
-                set.set_in_play(&mut rules, true);
-            }
-        }
-        rules
+        Rules::with_set(SetId::TheTower, every_set)
     }
 
     /// The printed set (the 2016 edition, `docs/rules/the-tower-tiles.md`):

@@ -40,34 +40,32 @@ pub(super) fn taken(game: &mut Game, jailer: usize, owner: usize, figure: Figure
     if in_supply {
         game.hold_figure(owner, figure);
     }
+    let captured = Prisoner {
+        owner: owner as u8,
+        figure,
+        jailer: jailer as u8,
+    };
     let state = &mut game.sets_state.the_tower;
-    let kinds = held_back(&state.prisoners, jailer, owner);
-    match kinds.as_slice() {
-        [] => state.prisoners.push(Prisoner {
-            owner: owner as u8,
-            figure,
-            jailer: jailer as u8,
-        }),
+    match held_back(&state.prisoners, jailer, owner).as_slice() {
+        [] => state.prisoners.push(captured),
         [back] => exchange(game, jailer, owner, figure, *back),
         // The captor chooses which comes back (`exchange.rs`).
-        _ => {
-            state.exchanging = Some(Prisoner {
-                owner: owner as u8,
-                figure,
-                jailer: jailer as u8,
-            })
-        }
+        _ => state.exchanging = Some(captured),
     }
 }
 
 /// The kinds of the captor's figures the other player holds, in the
 /// order `WANTED`.
 pub(super) fn held_back(prisoners: &[Prisoner], captor: usize, other: usize) -> Vec<Figure> {
-    let held = |f: &Figure| {
-        (prisoners.iter())
-            .any(|p| p.owner as usize == captor && p.jailer as usize == other && p.figure == *f)
-    };
+    let held = |f: &Figure| prisoners.iter().any(|p| p.is(captor, other, *f));
     WANTED.into_iter().filter(held).collect()
+}
+
+impl Prisoner {
+    /// Whether it is the `owner`'s `figure` held by `jailer`.
+    fn is(&self, owner: usize, jailer: usize, figure: Figure) -> bool {
+        (self.owner as usize, self.jailer as usize, self.figure) == (owner, jailer, figure)
+    }
 }
 
 /// The exchange: the captor's `back` held by the other goes home, and the
@@ -81,7 +79,7 @@ pub(super) fn exchange(
 ) {
     let state = &mut game.sets_state.the_tower;
     let i = (state.prisoners.iter())
-        .position(|p| p.owner as usize == captor && p.jailer as usize == other && p.figure == back)
+        .position(|p| p.is(captor, other, back))
         .expect("a figure the other holds");
     state.prisoners.remove(i);
     game.release_figure(captor, back);
