@@ -6,7 +6,7 @@
 use crate::ai::AiKind;
 use crate::gui::look;
 use crate::gui::play::session::{LogEntry, Session};
-use crate::gui::sets;
+use crate::gui::sets::registry as sets;
 use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
@@ -313,7 +313,7 @@ pub fn refused(why: &Refusal) -> String {
         Refusal::NoSuchRotation(_) => tr!("refusal-no-such-rotation"),
         Refusal::GameOver => tr!("refusal-game-over"),
         Refusal::NothingPlaced => tr!("refusal-nothing-placed"),
-        Refusal::Set(set_rule) => sets::SET_WINDOWS
+        Refusal::Set(set_rule) => sets::all()
             .iter()
             .filter_map(|set| set.refusal)
             .find_map(|word| word(set_rule))

@@ -11,7 +11,7 @@ use super::board::Board;
 use super::features::{Features, MAX_PLAYERS, SegmentId};
 use super::geometry::Pos;
 use super::set_names::{FIGURES, Figure, SetsInPlay};
-use super::sets::SetStates;
+use super::set_states::SetStates;
 use super::tileset::{TileKind, catalog};
 pub use super::types::{
     Award, Deploy, Meeple, Placement, Rules, SCORE_KINDS, ScoreEvent, ScoreKind, Stage,
@@ -135,7 +135,7 @@ impl Game {
             events: Vec::new(),
             placers: Vec::with_capacity(96),
             field_borders: Vec::with_capacity(192),
-            sets_state: SetStates::default(),
+            sets_state: SetStates::new(|set| set.expansion().state()),
             moving_on: Vec::new(),
             recalling: None,
             again: false,

@@ -32,6 +32,7 @@ pub mod replayed;
 pub mod scoring;
 pub mod set_hooks;
 pub mod set_names;
+pub mod set_states;
 pub mod sets;
 pub mod steps;
 pub mod table;

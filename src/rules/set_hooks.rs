@@ -1,15 +1,15 @@
 //! The hooks through which a set takes part in a game. The core calls
 //! each hook for every set in play (`Game::sets`), in `SetId::ALL`'s
 //! order; a set overrides only the hooks its rules need, the others do
-//! nothing. The sets are unit structs and their state lives in
-//! `SetStates`, so a game with its sets clones as plain data: the
-//! computer players clone games tens of thousands of times a second.
+//! nothing. The sets are unit structs and their state lives in the
+//! game's `SetStates` (`set_states.rs`), each set's in a slot of its own.
 
 use crate::rules::features::{Node, SegmentId};
 use crate::rules::game::Game;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_names::{ActionForm, LAND, SetAction, SetDeploy, Squares};
+use crate::rules::set_states::Slot;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
 use crate::rules::types::{Award, Deploy, Placement};
@@ -17,6 +17,12 @@ use crate::rules::types::{Award, Deploy, Placement};
 pub trait Expansion: Sync {
     /// The set's name as printed, for messages in the engine's English.
     fn name(&self) -> &'static str;
+
+    /// The set's own state in a new game (`OwnState::fresh`), if it keeps
+    /// any; made for every set, in play or not, so reading it never fails.
+    fn state(&self) -> Option<Slot> {
+        None
+    }
 
     // ----- tiles --------------------------------------------------------
 

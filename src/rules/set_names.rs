@@ -1,6 +1,6 @@
 //! The names of the sets and of every kind of figure, and the rule
 //! toggles that put sets in play: the words a set's folder, the core and a
-//! record share. What each name stands for is bound in `sets/registry.rs`.
+//! record share. What each name stands for is bound in `sets/mod.rs`.
 
 use serde::{Deserialize, Serialize};
 

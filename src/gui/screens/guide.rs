@@ -14,7 +14,7 @@ use crate::gui::look::{bevy_rect, board_area, board_window};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
-use crate::gui::sets::SET_WINDOWS;
+use crate::gui::sets::registry as sets;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelRect, PromptRect};
@@ -91,13 +91,13 @@ pub enum Guide {
     /// The game has ended: the last word.
     Ended,
     /// A game with an expansion has begun: what the set adds (an index
-    /// into `SET_WINDOWS`, of a set with a page).
+    /// into `sets::all()`, of a set with a page).
     Set(usize),
 }
 
 /// The first page of a set in play the player has not read.
 fn unread_set_page(rules: Rules, prefs: &Prefs) -> Option<usize> {
-    SET_WINDOWS.iter().position(|set| {
+    sets::all().iter().position(|set| {
         set.page.is_some()
             && set.id.in_play(&rules)
             && !prefs.settings.sets_explained.iter().any(|k| k == set.key)
@@ -285,7 +285,7 @@ fn show_prompt(
         Guide::At(n) => (PROMPTS[n].title, PROMPTS[n].text, Some(n)),
         Guide::Ended => ("guide-end-title", "guide-end-text", None),
         Guide::Set(set) => {
-            let (title, text) = SET_WINDOWS[set].page.expect("a set with a page");
+            let (title, text) = sets::all()[set].page.expect("a set with a page");
             (title, text, None)
         }
     };
@@ -344,7 +344,7 @@ fn show_prompt(
             prefs
                 .settings
                 .sets_explained
-                .push(SET_WINDOWS[page].key.into());
+                .push(sets::all()[page].key.into());
             prefs.save();
             // The other big set's page next, when both are in play.
             if let Some(session) = &session

@@ -13,7 +13,8 @@ use crate::gui::play::session::{NewGame, ResumeFrom, SavedGame};
 use crate::gui::prefs::Prefs;
 use crate::gui::screens::save_dialog::SaveDialog;
 use crate::gui::screens::statistics::Stats;
-use crate::gui::sets::{SET_WINDOWS, SetWindow};
+use crate::gui::sets::registry as sets;
+use crate::gui::sets::window::SetWindow;
 use crate::gui::states::AppState;
 use crate::gui::words;
 use crate::i18n;
@@ -147,7 +148,7 @@ fn new_game_dialog(
         // Each set's toggle, as the set's window part words it; the sets
         // sold together in a box under its heading, after the others.
         // A set the window cannot play yet is not offered.
-        let ready = || SET_WINDOWS.iter().filter(|set| set.ready);
+        let ready = || sets::all().iter().filter(|set| set.ready);
         for set in ready().filter(|set| set.group.is_none()) {
             set_toggle(ui, set, &mut setup.rules);
         }

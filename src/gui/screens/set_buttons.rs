@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
-use crate::gui::sets;
+use crate::gui::sets::registry as sets;
 use crate::rules::{Move, Pick};
 
 /// A button for each act the person whose turn it is may make now.

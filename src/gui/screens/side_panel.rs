@@ -24,7 +24,8 @@ use crate::gui::screens::set_buttons;
 use crate::gui::screens::tiles_left::tiles_left;
 use crate::gui::screens::turn_line::turn_line;
 use crate::gui::screens::undo_dialog::{ConfirmUndo, undoable};
-use crate::gui::sets::{self, FigureIcons};
+use crate::gui::sets::registry as sets;
+use crate::gui::sets::window::FigureIcons;
 use crate::gui::states::{AppState, TurnStage};
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{Buttons, PanelRect, PanelWidth, ScoreboardRows};
@@ -125,7 +126,7 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
                 Deploy::Figure(figure, _) => {
                     i18n::text(sets::figure_window(figure).hint_shown, None)
                 }
-                Deploy::Set(d) => (sets::SET_WINDOWS.iter())
+                Deploy::Set(d) => (sets::all().iter())
                     .filter_map(|set| set.action)
                     .find_map(|words| words(d.action))
                     .unwrap_or_else(|| tr!("hint-shown-tile")),

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::sets::{self, SET_WINDOWS};
+use crate::gui::sets::registry as sets;
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::deck::next_draw_chances;
@@ -45,7 +45,7 @@ fn group_name(set: Option<SetId>, tiles: u32) -> String {
     let name = match set {
         None => tr!("tiles-left-base"),
         Some(id) => {
-            let window = SET_WINDOWS.iter().find(|w| w.id == id);
+            let window = sets::all().iter().find(|w| w.id == id);
             window.map_or_else(|| format!("{id:?}"), |w| i18n::text(w.name, None))
         }
     };

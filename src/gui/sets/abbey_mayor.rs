@@ -13,7 +13,7 @@ use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::table::board_view::FeatureView;
+use crate::gui::table::feature_view::FeatureView;
 use crate::rules::seats_in;
 use crate::rules::set_names::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::sets::abbey_mayor::barn::barn_corner;

@@ -47,6 +47,7 @@ mod tests {
             abbot: true,
             ..Rules::default()
         };
+        crate::gui::sets::install();
         let mut session = Session::of_two_people(rules, 3);
         for _ in 0..60 {
             let player = session.table.game().current_player();

@@ -1,6 +1,7 @@
 //! Each set's part of the window, one file a set (its toggle, its name,
-//! its page), read by the screens through `SET_WINDOWS`; and each set's
-//! own pieces on the board, as plugins (`plugin`).
+//! its page), read by the screens through `registry`; and each set's own
+//! pieces on the board, as plugins (`plugin`). The one list of the parts
+//! is here: adding a set's window is its files and two lines here.
 
 mod abbey_mayor;
 mod abbey_mayor_board;
@@ -11,24 +12,63 @@ mod inns_cathedrals;
 mod princess_dragon;
 mod princess_dragon_board;
 mod princess_dragon_flight;
-mod registry;
+pub mod registry;
 mod river;
 mod the_tower;
 mod the_tower_board;
 mod traders_builders;
-mod window;
+pub mod window;
 
-pub use registry::{
-    SET_WINDOWS, figure_window, held_tile_window, in_play, moving_on_window, phase_window,
-    set_window,
-};
-pub use window::{FigureIcons, FigureWindow, SetWindow};
+/// Every set's window part, in `SetId::ALL`'s order.
+const PARTS: registry::Parts = [
+    &river::RIVER,
+    &abbot::ABBOT,
+    &inns_cathedrals::INNS_CATHEDRALS,
+    &traders_builders::TRADERS_BUILDERS,
+    &princess_dragon::PRINCESS_DRAGON,
+    &abbey_mayor::ABBEY_MAYOR,
+    &the_tower::THE_TOWER,
+    &gold_mines::GOLD_MINES,
+];
+
+/// Makes the parts the ones the screens read (`registry`); the plugin
+/// does it at start, a test that reads them before it.
+pub fn install() {
+    registry::install(&PARTS);
+}
 
 /// Each set's own pieces on the board (`SetWindow::board`).
 pub fn plugin(app: &mut bevy::prelude::App) {
-    for set in SET_WINDOWS {
+    install();
+    for set in PARTS {
         if let Some(board) = set.board {
             board(app);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Figure, SetId};
+
+    #[test]
+    fn every_set_has_its_window_part_in_the_engines_order() {
+        install();
+        let ids: Vec<SetId> = registry::all().iter().map(|s| s.id).collect();
+        assert_eq!(ids, SetId::ALL);
+    }
+
+    #[test]
+    fn every_figure_is_shown_by_the_set_that_brings_it() {
+        install();
+        for figure in Figure::ALL {
+            let shown = registry::figure_window(figure);
+            assert_eq!(shown.figure, figure);
+            let by = PARTS
+                .iter()
+                .find(|s| s.figures.iter().any(|w| w.figure == figure));
+            assert_eq!(by.map(|s| s.id), figure.set(), "{figure:?}");
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use super::window::{PhaseWindow, SetWindow};
 use crate::gui::play::session::Session;
-use crate::gui::table::board_view::FeatureView;
+use crate::gui::table::feature_view::FeatureView;
 use crate::rules::SetId;
 use crate::rules::set_names::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::rules::sets::princess_dragon::{Action, FLIGHT};

@@ -1,28 +1,31 @@
-//! Every set's part of the window, in `SetId::ALL`'s order.
+//! The sets' window parts as the screens and the board read them,
+//! installed once at start by the folder that lists them (`install`, from
+//! `sets::plugin`): the screens read the parts through here, and never
+//! the module that names every set, whose parts' boards read the screens'
+//! table in turn.
 
-use super::abbey_mayor::ABBEY_MAYOR;
-use super::abbot::ABBOT;
-use super::gold_mines::GOLD_MINES;
-use super::inns_cathedrals::INNS_CATHEDRALS;
-use super::princess_dragon::PRINCESS_DRAGON;
-use super::river::RIVER;
-use super::the_tower::THE_TOWER;
-use super::traders_builders::TRADERS_BUILDERS;
 use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow};
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
+use std::sync::OnceLock;
+
+/// Every set's window part, in `SetId::ALL`'s order.
+pub type Parts = [&'static SetWindow; SetId::ALL.len()];
+
+static PARTS: OnceLock<&'static Parts> = OnceLock::new();
+
+/// Makes the parts the ones the window reads (the first call wins; the
+/// list is one constant, so every call passes the same).
+pub fn install(parts: &'static Parts) {
+    PARTS.get_or_init(|| parts);
+}
 
 /// Every set's window part.
-pub const SET_WINDOWS: [&SetWindow; SetId::ALL.len()] = [
-    &RIVER,
-    &ABBOT,
-    &INNS_CATHEDRALS,
-    &TRADERS_BUILDERS,
-    &PRINCESS_DRAGON,
-    &ABBEY_MAYOR,
-    &THE_TOWER,
-    &GOLD_MINES,
-];
+pub fn all() -> &'static Parts {
+    PARTS
+        .get()
+        .expect("the sets' window parts are installed at start (sets::install)")
+}
 
 /// The base game's follower, as the window shows it.
 const FOLLOWER: FigureWindow =
@@ -31,13 +34,13 @@ const FOLLOWER: FigureWindow =
 /// The window's words for a tile players hold (the abbey), from the set
 /// that brings one.
 pub fn held_tile_window() -> Option<&'static HeldTileWindow> {
-    SET_WINDOWS.iter().find_map(|set| set.held_tile.as_ref())
+    all().iter().find_map(|set| set.held_tile.as_ref())
 }
 
 /// How the window shows a figure: the follower, or as the set that brings
 /// it says.
 pub fn figure_window(figure: Figure) -> &'static FigureWindow {
-    SET_WINDOWS
+    all()
         .iter()
         .flat_map(|set| set.figures)
         .chain([&FOLLOWER])
@@ -47,7 +50,7 @@ pub fn figure_window(figure: Figure) -> &'static FigureWindow {
 
 /// The words of a set's phase of the turn, by its key.
 pub fn phase_window(key: &str) -> Option<&'static PhaseWindow> {
-    (SET_WINDOWS.iter())
+    (all().iter())
         .flat_map(|set| set.phases)
         .find(|w| w.key == key)
 }
@@ -59,37 +62,15 @@ pub fn moving_on_window(figure: Figure) -> Option<&'static MovingOnWindow> {
 
 /// A set's window part.
 pub fn set_window(set: SetId) -> &'static SetWindow {
-    (SET_WINDOWS.iter())
+    (all().iter())
         .find(|w| w.id == set)
         .expect("every set has its window part")
 }
 
 /// The window parts of the sets these rules play.
 pub fn in_play(rules: Rules) -> impl Iterator<Item = &'static SetWindow> {
-    SET_WINDOWS
-        .into_iter()
+    all()
+        .iter()
+        .copied()
         .filter(move |set| set.id.in_play(&rules))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_set_has_its_window_part_in_the_engines_order() {
-        let ids: Vec<SetId> = SET_WINDOWS.iter().map(|s| s.id).collect();
-        assert_eq!(ids, SetId::ALL);
-    }
-
-    #[test]
-    fn every_figure_is_shown_by_the_set_that_brings_it() {
-        for figure in Figure::ALL {
-            let shown = figure_window(figure);
-            assert_eq!(shown.figure, figure);
-            let by = SET_WINDOWS
-                .iter()
-                .find(|s| s.figures.iter().any(|w| w.figure == figure));
-            assert_eq!(by.map(|s| s.id), figure.set(), "{figure:?}");
-        }
-    }
 }

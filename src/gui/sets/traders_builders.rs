@@ -5,7 +5,7 @@ use crate::art::meeple::Shape;
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::table::board_view::FeatureView;
+use crate::gui::table::feature_view::FeatureView;
 use crate::rules::seats_in;
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::{Figure, Game, ScoreEvent, Scored, SetId};
@@ -138,7 +138,7 @@ fn inspect(session: &Session, feature: &FeatureView) -> String {
 mod tests {
     use super::inspect;
     use crate::gui::play::session::Session;
-    use crate::gui::table::board_view::FeatureView;
+    use crate::gui::table::feature_view::FeatureView;
     use crate::rules::scoring::feature_value;
     use crate::rules::tileset::SegmentKind;
     use crate::rules::{Deploy, Rules, catalog};

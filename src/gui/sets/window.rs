@@ -10,7 +10,7 @@ use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
 use crate::gui::play::session::Session;
-use crate::gui::table::board_view::FeatureView;
+use crate::gui::table::feature_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
 use crate::rules::{Figure, Game, Rules, ScoreEvent, SetId};
 

@@ -13,15 +13,16 @@ use crate::gui::look::COLOURS;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
+use crate::gui::table::feature_view::FeatureView;
 use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, pose_on_board, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Figure;
+use crate::rules::Game;
 use crate::rules::Happened;
 use crate::rules::ScoreEvent;
 use crate::rules::features::SegmentId;
-use crate::rules::scoring::{Farm, FeatureValue, farms, feature_value};
-use crate::rules::{FeatureState, Game};
+use crate::rules::scoring::{Farm, farms, feature_value};
 
 #[derive(Component)]
 #[require(OfGame)]
@@ -37,24 +38,6 @@ pub struct MeepleView {
     /// Where it stands: the placed tile's index and the segment on it.
     pub tile: u8,
     pub segment: u8,
-}
-
-/// A connected feature on the board, as the engine sees it after the last
-/// turn: who is on it and owns it, the placed tiles it covers, what it is
-/// worth, whether it can never be completed. Worked out once a turn; the
-/// inspector reads it for the feature under the pointer.
-#[derive(Component, Debug, Clone, PartialEq)]
-#[require(OfGame)]
-pub struct FeatureView {
-    pub state: FeatureState,
-    /// The placed tiles it covers (indices into the board's tiles).
-    pub tiles: Vec<usize>,
-    pub value: FeatureValue,
-    /// It borders a square no tile to come fits.
-    pub never_completed: bool,
-    /// A field's farm: its owners, the completed cities it would score at
-    /// the end and what that gives (the farm view reads it).
-    pub farm: Option<Farm>,
 }
 
 impl FeatureView {

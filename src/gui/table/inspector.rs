@@ -2,7 +2,7 @@
 //! field on the board lights up the tiles of the whole feature and says who
 //! owns it and what it is worth now and once completed (a field: at the
 //! end). The feature's entity holds what the engine answered after the
-//! last turn (`board_view::FeatureView`: `Game::feature_state`,
+//! last turn (`feature_view::FeatureView`: `Game::feature_state`,
 //! `feature_tiles`, `scoring::feature_value`, `never_completed`); the
 //! picture says which segment is under the pointer (`tile_art::segment_at`).
 
@@ -11,8 +11,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::gui::look::{board_pointer, pointer_label, swatch};
 use crate::gui::play::session::Session;
-use crate::gui::sets;
-use crate::gui::table::board_view::{FeatureEntities, FeatureView};
+use crate::gui::sets::registry as sets;
+use crate::gui::table::board_view::FeatureEntities;
+use crate::gui::table::feature_view::FeatureView;
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};

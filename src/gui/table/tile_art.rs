@@ -22,7 +22,7 @@ use crate::art::meeple::{MARKS, Shape, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
-use crate::gui::sets::figure_window;
+use crate::gui::sets::registry::figure_window;
 use crate::rules::{Figure, TileKind, catalog};
 
 /// Side of a tile in world units.

@@ -7,14 +7,10 @@
 
 use std::sync::OnceLock;
 
+pub use super::state::Abbeys;
+use super::state::Holdings;
 use crate::rules::game::Game;
 use crate::rules::tileset::{TileKind, catalog};
-
-/// Which seats have played their abbey (or let it go), a bit each.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Abbeys {
-    gone: u8,
-}
 
 /// The abbey tile.
 pub fn abbey() -> TileKind {
@@ -28,10 +24,10 @@ pub fn abbey() -> TileKind {
 
 /// The abbey, while the seat still holds it.
 pub fn held_by(game: &Game, seat: usize) -> Option<TileKind> {
-    (game.sets_state.abbey_mayor.abbeys.gone & (1 << seat) == 0).then(abbey)
+    (game.sets_state.get::<Holdings>().abbeys.gone & (1 << seat) == 0).then(abbey)
 }
 
 /// The seat's abbey is played or let go.
 pub fn gone(game: &mut Game, seat: usize) {
-    game.sets_state.abbey_mayor.abbeys.gone |= 1 << seat;
+    game.sets_state.get_mut::<Holdings>().abbeys.gone |= 1 << seat;
 }

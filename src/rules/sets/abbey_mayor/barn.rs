@@ -11,7 +11,9 @@
 //!   whose field a tile later joins to a barn's score 1 a city and go home.
 //! - At the end each barn scores its owner 4 a completed city of its field.
 
-use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use super::state::Holdings;
+pub use super::state::{Barn, Barns};
+use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::geometry::{Pos, around_corner};
 use crate::rules::places::corner_field;
@@ -31,27 +33,11 @@ pub const JOINED: u32 = 1;
 /// What a barn scores its owner a completed city at the end.
 pub const AT_THE_END: u32 = 4;
 
-/// A barn on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Barn {
-    pub player: u8,
-    /// The tile (its index on the board) whose corner it was put on.
-    pub tile: u8,
-    /// Its field's segment on that tile.
-    pub segment: u8,
-    /// The corner (0 NE, 1 SE, 2 SW, 3 NW, board orientation).
-    pub corner: u8,
-}
-
-/// Each seat's barn, once put down.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Barns([Option<Barn>; MAX_PLAYERS]);
-
 impl Game {
     /// The barns on the board, in seat order.
     pub fn barns(&self) -> impl Iterator<Item = Barn> + '_ {
         self.sets_state
-            .abbey_mayor
+            .get::<Holdings>()
             .barns
             .0
             .iter()
@@ -62,7 +48,7 @@ impl Game {
     /// Whether the seat still has its barn to put down (in a game with
     /// barns).
     pub fn barn_in_hand(&self, seat: usize) -> bool {
-        barns_in_play(self) && self.sets_state.abbey_mayor.barns.0[seat].is_none()
+        barns_in_play(self) && self.sets_state.get::<Holdings>().barns.0[seat].is_none()
     }
 
     /// The field a barn stands in (its root).
@@ -145,7 +131,7 @@ pub(super) fn make(game: &mut Game, d: SetDeploy) -> bool {
         return false;
     };
     let player = game.current_player();
-    game.sets_state.abbey_mayor.barns.0[player] = Some(Barn {
+    game.sets_state.get_mut::<Holdings>().barns.0[player] = Some(Barn {
         player: player as u8,
         tile: d.tile,
         segment: d.segment,

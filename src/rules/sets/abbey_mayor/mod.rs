@@ -8,6 +8,7 @@
 mod abbey;
 pub mod barn;
 mod mayor;
+mod state;
 mod wagon;
 
 pub use abbey::{Abbeys, abbey};
@@ -19,22 +20,20 @@ use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetDeploy};
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::tileset::TileKind;
 use crate::rules::types::{Award, Deploy};
+use state::Holdings;
 
 pub struct AbbeyMayor;
-
-/// What the set keeps of a game: who has played their abbey, and the
-/// barns on the board.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Holdings {
-    abbeys: Abbeys,
-    barns: barn::Barns,
-}
 
 impl Expansion for AbbeyMayor {
     fn name(&self) -> &'static str {
         "Abbey & Mayor"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(Holdings::fresh())
     }
 
     fn tiles(&self) -> Option<(&'static str, &'static str)> {

@@ -5,6 +5,7 @@
 //! number of ingots may lie on one tile. An ingot belongs to its square,
 //! not to a feature.
 
+use super::state::Hoards;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::phase::{Phase, Pick, Slot};
@@ -19,7 +20,7 @@ pub const GOLD: &str = "gold";
 
 /// Puts an ingot on the tile at `index` of the board.
 pub(super) fn put(game: &mut Game, index: usize) {
-    let on = &mut game.sets_state.gold_mines.on_tiles;
+    let on = &mut game.sets_state.get_mut::<Hoards>().on_tiles;
     if on.len() <= index {
         on.resize(index + 1, 0);
     }
@@ -32,14 +33,14 @@ pub(super) fn mine_placed(game: &mut Game, index: usize) {
     let kind = game.board().tiles()[index].kind;
     if catalog().get(kind).set == Some(SET) {
         put(game, index);
-        game.sets_state.gold_mines.placing = Some(index as u8);
+        game.sets_state.get_mut::<Hoards>().placing = Some(index as u8);
     }
 }
 
 /// The squares around the mine just placed that hold a tile, in the
 /// order of `Pos::ring` (north-west, then clockwise).
 fn squares_around(game: &Game) -> Vec<Pos> {
-    let Some(mine) = game.sets_state.gold_mines.placing else {
+    let Some(mine) = game.sets_state.get::<Hoards>().placing else {
         return Vec::new();
     };
     let at = game.board().tiles()[mine as usize].pos;
@@ -65,7 +66,7 @@ impl Phase for SecondIngot {
         let squares = squares_around(game);
         match squares.as_slice() {
             [] => {
-                game.sets_state.gold_mines.placing = None;
+                game.sets_state.get_mut::<Hoards>().placing = None;
                 false
             }
             [only] => {
@@ -77,7 +78,7 @@ impl Phase for SecondIngot {
     }
 
     fn chooser(&self, game: &Game) -> Option<usize> {
-        game.sets_state.gold_mines.placing?;
+        game.sets_state.get::<Hoards>().placing?;
         Some(game.current_player())
     }
 
@@ -86,7 +87,7 @@ impl Phase for SecondIngot {
     }
 
     fn take(&self, game: &mut Game, pick: Pick) -> bool {
-        game.sets_state.gold_mines.placing = None;
+        game.sets_state.get_mut::<Hoards>().placing = None;
         let Pick::Square(pos) = pick else {
             panic!("the second ingot goes on a square");
         };
@@ -97,6 +98,6 @@ impl Phase for SecondIngot {
 
     /// The game ends first: the second ingot would score nobody.
     fn cut(&self, game: &mut Game) {
-        game.sets_state.gold_mines.placing = None;
+        game.sets_state.get_mut::<Hoards>().placing = None;
     }
 }

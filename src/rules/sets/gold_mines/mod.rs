@@ -7,15 +7,18 @@
 
 pub mod ingots;
 pub mod shares;
+mod state;
 pub mod worth;
 
-use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::phase::Phase;
 use crate::rules::set_hooks::Expansion;
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::types::Award;
 pub use ingots::GOLD;
 pub use shares::Claim;
+use state::Hoards;
 
 pub const TILES: (&str, &str) = (
     "assets/tiles/gold_mines.ron",
@@ -24,31 +27,13 @@ pub const TILES: (&str, &str) = (
 
 pub struct GoldMines;
 
-/// What the set keeps of a game: the ingots on the board and in each
-/// player's hoard, the mine waiting for its second ingot, and the turn's
-/// claims waiting to be handed out.
-#[derive(Debug, Clone, Default)]
-pub struct Hoards {
-    /// Ingots on each tile, by board index (as far as the last that has
-    /// held one).
-    on_tiles: Vec<u8>,
-    /// Ingots each player has taken.
-    held: [u8; MAX_PLAYERS],
-    /// The mine just placed (its board index), while its second ingot's
-    /// square is chosen.
-    placing: Option<u8>,
-    claims: Vec<Claim>,
-}
-
-impl Hoards {
-    fn ingots(&self, tile: usize) -> u8 {
-        self.on_tiles.get(tile).copied().unwrap_or(0)
-    }
-}
-
 impl Expansion for GoldMines {
     fn name(&self) -> &'static str {
         "The Gold Mines"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(Hoards::fresh())
     }
 
     fn tiles(&self) -> Option<(&'static str, &'static str)> {
@@ -80,17 +65,17 @@ impl Expansion for GoldMines {
 impl Game {
     /// The ingots lying on the tile at this board index.
     pub fn ingots_on(&self, tile: usize) -> u8 {
-        self.sets_state.gold_mines.ingots(tile)
+        self.sets_state.get::<Hoards>().ingots(tile)
     }
 
     /// The ingots a player has taken.
     pub fn ingots_held(&self, seat: usize) -> u8 {
-        self.sets_state.gold_mines.held[seat]
+        self.sets_state.get::<Hoards>().held[seat]
     }
 
     /// The mine (its board index) whose second ingot waits for a square.
     pub fn mine_placing(&self) -> Option<usize> {
-        self.sets_state.gold_mines.placing.map(usize::from)
+        self.sets_state.get::<Hoards>().placing.map(usize::from)
     }
 }
 
@@ -125,7 +110,7 @@ mod tests {
     #[test]
     fn claims_are_handed_out_one_ingot_at_a_time_round_the_table() {
         let mut game = Game::new(3, gold_rules(false));
-        let state = &mut game.sets_state.gold_mines;
+        let state = game.sets_state.get_mut::<Hoards>();
         state.on_tiles = vec![2, 1, 1];
         state.claims = vec![
             Claim {
@@ -143,7 +128,7 @@ mod tests {
         let held: Vec<u8> = (0..3).map(|p| game.ingots_held(p)).collect();
         assert_eq!(held, [2, 1, 1]);
         assert!((0..3).all(|t| game.ingots_on(t) == 0));
-        assert!(game.sets_state.gold_mines.claims.is_empty());
+        assert!(game.sets_state.get::<Hoards>().claims.is_empty());
     }
 
     /// Random games with the set alone and with every set: every ingot put

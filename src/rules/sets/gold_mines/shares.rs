@@ -9,20 +9,14 @@
 //! The hand-out runs once the turn is scored, as a phase that asks
 //! nothing.
 
+pub use super::state::Claim;
+use super::state::Hoards;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::phase::{Phase, Pick, Slot};
 
 /// The phase's name (it asks nothing, so no record lists it).
 pub const SHARES: &str = "gold shares";
-
-/// The seats (a mask) with the most weight in a completed feature, and
-/// the tiles (board indices) whose ingots they take.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Claim {
-    pub seats: u8,
-    pub tiles: Vec<u8>,
-}
 
 /// A feature was completed, its figures still on it: its claim, if
 /// anyone holds it.
@@ -45,14 +39,14 @@ pub(super) fn completed(game: &mut Game, root: SegmentId) {
             .collect()
     };
     game.sets_state
-        .gold_mines
+        .get_mut::<Hoards>()
         .claims
         .push(Claim { seats, tiles });
 }
 
 /// Hands the turn's claimed ingots out, one at a time round the table.
 pub(super) fn hand_out(game: &mut Game) {
-    let claims = std::mem::take(&mut game.sets_state.gold_mines.claims);
+    let claims = std::mem::take(&mut game.sets_state.get_mut::<Hoards>().claims);
     if claims.is_empty() {
         return;
     }
@@ -69,7 +63,7 @@ pub(super) fn hand_out(game: &mut Game) {
     }
     claimants.sort_unstable();
     let mut seat = game.current_player();
-    let state = &mut game.sets_state.gold_mines;
+    let state = game.sets_state.get_mut::<Hoards>();
     let mut passed = 0;
     while passed < players {
         let best = (claimants.iter())

@@ -7,6 +7,7 @@
 use super::fairy::{self, Fairy, SCORED_POINTS, TURN_POINTS};
 use super::portal::portal_spots;
 use super::princess::knights_to_send_home;
+use super::state::Lair;
 use super::symbols::symbol;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
@@ -92,7 +93,7 @@ pub fn options(game: &Game, out: &mut Vec<Deploy>) {
         let m = game.meeples()[i];
         out.push(set(Action::Princess, (m.tile, m.segment)));
     }
-    let now = game.sets_state.princess_dragon.fairy.and_then(|f| f.beside);
+    let now = game.sets_state.get::<Lair>().fairy.and_then(|f| f.beside);
     for m in fairy::may_stand_beside(game, game.current_player()) {
         if Some(m) != now {
             out.push(set(Action::Fairy, (m.tile, m.segment)));
@@ -120,7 +121,7 @@ pub fn make(game: &mut Game, d: SetDeploy) -> bool {
         Action::Fairy => {
             let knight = knight_at(game, d.tile, d.segment).expect("a follower offered");
             let follower = game.meeples()[knight];
-            game.sets_state.princess_dragon.fairy = Some(Fairy::beside(follower));
+            game.sets_state.get_mut::<Lair>().fairy = Some(Fairy::beside(follower));
         }
     }
     true

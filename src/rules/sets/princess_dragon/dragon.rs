@@ -7,23 +7,13 @@
 //! fairy's, and the flight ends early when it has nowhere to go. Every
 //! figure of a player on a tile it enters goes home (`Game::send_home`).
 
+pub use super::state::Flight;
 use crate::rules::board::Board;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 
 /// Steps in a flight, whatever the number of players.
 pub const STEPS: u8 = 6;
-
-/// A flight under way: where the dragon is, where it has been, and whose
-/// step it is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Flight {
-    /// Squares the dragon has stood on this flight, in order; the last
-    /// is where it stands.
-    been: Vec<Pos>,
-    /// The seat whose turn it is (it chooses the first step).
-    first: u8,
-}
 
 impl Flight {
     /// A flight starting where the dragon stands, the turn's player

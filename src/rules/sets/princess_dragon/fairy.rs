@@ -7,6 +7,7 @@
 //! When its follower leaves the board the fairy stays on the tile, next to
 //! nobody, until someone moves it.
 
+pub use super::state::Fairy;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::types::Meeple;
@@ -15,16 +16,6 @@ use crate::rules::types::Meeple;
 pub const TURN_POINTS: u32 = 1;
 /// What the fairy's follower's owner scores more when its feature scores.
 pub const SCORED_POINTS: u32 = 3;
-
-/// Where the fairy stands, and the follower it stands beside.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Fairy {
-    /// The tile (index on the board) it stands on.
-    pub tile: u8,
-    /// The follower it was moved beside, until the set sees it gone
-    /// (`Fairy::alone`); it may since have gone home.
-    pub beside: Option<Meeple>,
-}
 
 impl Fairy {
     /// The fairy moved next to this follower.

@@ -8,6 +8,7 @@ use crate::rules::game::Game;
 use crate::rules::phase::{Phase, Pick, Slot};
 use crate::rules::tile_data::TileSymbol;
 
+use super::state::Lair;
 use super::symbols::symbol;
 
 /// The phase's name: the field of a record's turn that lists the squares
@@ -29,7 +30,7 @@ impl Phase for Flying {
     /// it has nowhere to go.
     fn begin(&self, game: &mut Game, tile: usize) -> bool {
         let placed = game.board().tiles()[tile];
-        let lair = &game.sets_state.princess_dragon;
+        let lair = game.sets_state.get::<Lair>();
         let (Some(at), TileSymbol::Dragon) = (lair.dragon, symbol(placed.kind)) else {
             return false;
         };
@@ -37,17 +38,17 @@ impl Phase for Flying {
         if flight.is_over(game.board(), fairys_square(game)) {
             return false;
         }
-        game.sets_state.princess_dragon.flight = Some(flight);
+        game.sets_state.get_mut::<Lair>().flight = Some(flight);
         true
     }
 
     fn chooser(&self, game: &Game) -> Option<usize> {
-        let flight = game.sets_state.princess_dragon.flight.as_ref()?;
+        let flight = game.sets_state.get::<Lair>().flight.as_ref()?;
         Some(flight.chooser(game.players()))
     }
 
     fn options(&self, game: &Game, out: &mut Vec<Pick>) {
-        let lair = &game.sets_state.princess_dragon;
+        let lair = game.sets_state.get::<Lair>();
         if let Some(flight) = &lair.flight {
             let fairy = fairys_square(game);
             out.extend((flight.may_enter(game.board(), fairy).into_iter()).map(Pick::Square));
@@ -58,22 +59,22 @@ impl Phase for Flying {
         let Pick::Square(to) = pick else {
             unreachable!("the dragon's options are squares");
         };
-        let Some(mut flight) = game.sets_state.princess_dragon.flight.take() else {
+        let Some(mut flight) = game.sets_state.get_mut::<Lair>().flight.take() else {
             return false;
         };
         flight.step(to);
         dragon::eat(game, to);
-        game.sets_state.princess_dragon.dragon = Some(to);
+        game.sets_state.get_mut::<Lair>().dragon = Some(to);
         let more = !flight.is_over(game.board(), fairys_square(game));
         if more {
-            game.sets_state.princess_dragon.flight = Some(flight);
+            game.sets_state.get_mut::<Lair>().flight = Some(flight);
         }
         more
     }
 
     /// The steps not taken are forgotten.
     fn cut(&self, game: &mut Game) {
-        game.sets_state.princess_dragon.flight = None;
+        game.sets_state.get_mut::<Lair>().flight = None;
     }
 }
 

@@ -12,6 +12,7 @@ pub mod fairy;
 mod flying;
 pub mod portal;
 pub mod princess;
+mod state;
 pub mod symbols;
 mod volcano;
 
@@ -22,6 +23,7 @@ use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetDeploy};
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::tile_data::{TileSymbol, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind};
 use crate::rules::types::{Award, Deploy, Meeple};
@@ -29,23 +31,18 @@ pub use deploys::Action;
 use dragon::Flight;
 use fairy::Fairy;
 pub use flying::FLIGHT;
+use state::Lair;
 use symbols::{TILES, symbol};
 
 pub struct PrincessDragon;
 
-/// What the set keeps of a game: where the dragon and the fairy stand,
-/// and the dragon's flight while it flies.
-#[derive(Debug, Clone, Default)]
-pub struct Lair {
-    /// Where the dragon stands, once a volcano is on the board.
-    dragon: Option<Pos>,
-    fairy: Option<Fairy>,
-    flight: Option<Flight>,
-}
-
 impl Expansion for PrincessDragon {
     fn name(&self) -> &'static str {
         "The Princess & the Dragon"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(Lair::fresh())
     }
 
     fn own_points(&self) -> Option<&'static str> {
@@ -68,9 +65,9 @@ impl Expansion for PrincessDragon {
     fn tile_placed(&self, game: &mut Game, index: usize) {
         // Before any figure of this turn comes back to where the fairy's
         // follower stood.
-        let lair = &game.sets_state.princess_dragon;
+        let lair = game.sets_state.get::<Lair>();
         if let Some(fairy) = lair.fairy {
-            game.sets_state.princess_dragon.fairy = Some(fairy.alone_if_gone(game));
+            game.sets_state.get_mut::<Lair>().fairy = Some(fairy.alone_if_gone(game));
         }
         let placed = game.board().tiles()[index];
         if symbol(placed.kind) == TileSymbol::Volcano {
@@ -116,25 +113,25 @@ impl Expansion for PrincessDragon {
 impl Game {
     /// Where the dragon stands (`None` before the first volcano).
     pub fn dragon(&self) -> Option<Pos> {
-        self.sets_state.princess_dragon.dragon
+        self.sets_state.get::<Lair>().dragon
     }
 
     /// Where the fairy stands and whom beside (`None` until first moved).
     pub fn fairy(&self) -> Option<Fairy> {
-        self.sets_state.princess_dragon.fairy
+        self.sets_state.get::<Lair>().fairy
     }
 
     /// The follower the fairy stands beside, while it is on the board, and
     /// its feature (the root): whom her points go to, and for what.
     pub fn fairys_follower(&self) -> Option<(Meeple, SegmentId)> {
-        let m = self.sets_state.princess_dragon.fairy?.follower(self)?;
+        let m = self.sets_state.get::<Lair>().fairy?.follower(self)?;
         let root = (self.features()).root(self.segment_id(m.tile as usize, m.segment));
         Some((m, root))
     }
 
     /// The dragon's flight while it flies: the squares it has stood on.
     pub fn dragon_flight(&self) -> Option<&[Pos]> {
-        (self.sets_state.princess_dragon.flight.as_ref()).map(Flight::been)
+        (self.sets_state.get::<Lair>().flight.as_ref()).map(Flight::been)
     }
 }
 

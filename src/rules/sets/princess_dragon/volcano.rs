@@ -3,6 +3,7 @@
 //! board, or straight from where it stood: it eats nothing on the way),
 //! and no figure may be placed on the tile the dragon stands on.
 
+use super::state::Lair;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
@@ -11,7 +12,7 @@ use crate::rules::types::Deploy;
 
 /// A volcano at `at` is placed: the dragon lands on it.
 pub(super) fn land(game: &mut Game, at: Pos) {
-    game.sets_state.princess_dragon.dragon = Some(at);
+    game.sets_state.get_mut::<Lair>().dragon = Some(at);
 }
 
 /// A figure put on the tile just placed may not stand with the dragon.

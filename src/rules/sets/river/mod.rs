@@ -12,6 +12,7 @@ use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::Squares;
 use crate::rules::set_names::{SetId, SetRefusal};
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{TileKind, TileType, catalog};
 use crate::rules::types::Placement;
@@ -22,9 +23,17 @@ pub struct River;
 const RIVER_PHASE: u8 = 0;
 const LAKE_PHASE: u8 = 1;
 
+impl OwnState for RiverCourse {
+    const SET: SetId = SetId::River;
+}
+
 impl Expansion for River {
     fn name(&self) -> &'static str {
         "The River"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(RiverCourse::fresh())
     }
 
     fn tiles(&self) -> Option<(&'static str, &'static str)> {
@@ -54,16 +63,18 @@ impl Expansion for River {
 
     fn game_started(&self, game: &mut Game) {
         let start = game.board().tiles()[0];
-        game.sets_state
-            .river
-            .start(catalog().get(start.kind), start.pos, start.rot);
+        game.sets_state.get_mut::<RiverCourse>().start(
+            catalog().get(start.kind),
+            start.pos,
+            start.rot,
+        );
     }
 
     fn squares_for(&self, game: &Game, tile: &TileType) -> Squares {
         if !tile.is_river() {
             return Squares::Anywhere;
         }
-        match game.sets_state.river.open_square() {
+        match game.sets_state.get::<RiverCourse>().open_square() {
             Some(pos) => Squares::Only(pos),
             None => Squares::Nowhere,
         }
@@ -72,7 +83,7 @@ impl Expansion for River {
     fn check_placement(&self, game: &Game, tile: &TileType, p: Placement) -> Result<(), Refusal> {
         if tile.is_river() {
             game.sets_state
-                .river
+                .get::<RiverCourse>()
                 .check(tile, p.pos, p.rot)
                 .map_err(|why| Refusal::Set(SetRefusal::River(why)))
         } else {
@@ -84,7 +95,9 @@ impl Expansion for River {
         let placed = game.board().tiles()[index];
         let tile = catalog().get(placed.kind);
         if tile.is_river() {
-            game.sets_state.river.extend(tile, placed.pos, placed.rot);
+            game.sets_state
+                .get_mut::<RiverCourse>()
+                .extend(tile, placed.pos, placed.rot);
         }
     }
 }
@@ -92,6 +105,6 @@ impl Expansion for River {
 impl Game {
     /// The river's course so far (where it may go on, its last bend).
     pub fn river(&self) -> &RiverCourse {
-        &self.sets_state.river
+        self.sets_state.get::<RiverCourse>()
     }
 }

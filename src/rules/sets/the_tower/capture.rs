@@ -9,6 +9,7 @@
 //! follower in the feature, as whenever a follower leaves.
 
 use super::prisoners;
+use super::state::Towers;
 use crate::rules::game::Game;
 use crate::rules::phase::{Phase, Pick, Slot};
 
@@ -20,7 +21,7 @@ pub(super) struct Capture;
 /// The followers (their indices in `Game::meeples`) the tower being
 /// built reaches, and the towers whose top it reaches (their indices).
 fn in_reach(game: &Game) -> Option<(Vec<usize>, Vec<usize>)> {
-    let tower = game.towers()[game.sets_state.the_tower.capturing? as usize];
+    let tower = game.towers()[game.sets_state.get::<Towers>().capturing? as usize];
     let squares: Vec<_> = tower.reach(game).collect();
     let tiles = game.board().tiles();
     let reached = |tile: u8| squares.contains(&tiles[tile as usize].pos);
@@ -48,13 +49,13 @@ impl Phase for Capture {
     fn begin(&self, game: &mut Game, _tile: usize) -> bool {
         let anyone = in_reach(game).is_some_and(|(f, t)| !f.is_empty() || !t.is_empty());
         if !anyone {
-            game.sets_state.the_tower.capturing = None;
+            game.sets_state.get_mut::<Towers>().capturing = None;
         }
         anyone
     }
 
     fn chooser(&self, game: &Game) -> Option<usize> {
-        game.sets_state.the_tower.capturing?;
+        game.sets_state.get::<Towers>().capturing?;
         Some(game.current_player())
     }
 
@@ -79,7 +80,7 @@ impl Phase for Capture {
     }
 
     fn take(&self, game: &mut Game, pick: Pick) -> bool {
-        game.sets_state.the_tower.capturing = None;
+        game.sets_state.get_mut::<Towers>().capturing = None;
         let jailer = game.current_player();
         let at = |game: &Game, tile: u8| game.board().tiles()[tile as usize].pos;
         match pick {
@@ -99,7 +100,7 @@ impl Phase for Capture {
                 let i = (game.towers().iter())
                     .position(|t| at(game, t.tile) == pos)
                     .expect("a tower offered");
-                let top = &mut game.sets_state.the_tower.towers[i].top;
+                let top = &mut game.sets_state.get_mut::<Towers>().towers[i].top;
                 let (owner, figure) = top.take().expect("a top offered");
                 prisoners::taken(game, jailer, owner as usize, figure, false);
             }
@@ -108,6 +109,6 @@ impl Phase for Capture {
     }
 
     fn cut(&self, game: &mut Game) {
-        game.sets_state.the_tower.capturing = None;
+        game.sets_state.get_mut::<Towers>().capturing = None;
     }
 }

@@ -7,6 +7,7 @@
 //! (`prisoners::taken`).
 
 use super::prisoners;
+use super::state::Towers;
 use crate::rules::game::Game;
 use crate::rules::phase::{Phase, Pick, Slot};
 
@@ -26,16 +27,16 @@ impl Phase for Exchange {
 
     /// The capture just made waits for the captor's choice.
     fn begin(&self, game: &mut Game, _tile: usize) -> bool {
-        game.sets_state.the_tower.exchanging.is_some()
+        game.sets_state.get::<Towers>().exchanging.is_some()
     }
 
     fn chooser(&self, game: &Game) -> Option<usize> {
-        let waiting = game.sets_state.the_tower.exchanging?;
+        let waiting = game.sets_state.get::<Towers>().exchanging?;
         Some(waiting.jailer as usize)
     }
 
     fn options(&self, game: &Game, out: &mut Vec<Pick>) {
-        let state = &game.sets_state.the_tower;
+        let state = game.sets_state.get::<Towers>();
         let Some(waiting) = state.exchanging else {
             return;
         };
@@ -48,7 +49,8 @@ impl Phase for Exchange {
     }
 
     fn take(&self, game: &mut Game, pick: Pick) -> bool {
-        let waiting = (game.sets_state.the_tower.exchanging.take()).expect("an exchange waiting");
+        let waiting =
+            (game.sets_state.get_mut::<Towers>().exchanging.take()).expect("an exchange waiting");
         let Pick::Figure(back) = pick else {
             panic!("an exchange offers only figures");
         };
@@ -60,7 +62,7 @@ impl Phase for Exchange {
     /// The game ends first: every prisoner goes home at the end, so the
     /// captured figure is simply held no longer.
     fn cut(&self, game: &mut Game) {
-        if let Some(waiting) = game.sets_state.the_tower.exchanging.take() {
+        if let Some(waiting) = game.sets_state.get_mut::<Towers>().exchanging.take() {
             game.release_figure(waiting.owner as usize, waiting.figure);
         }
     }

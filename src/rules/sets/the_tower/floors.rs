@@ -4,6 +4,8 @@
 //! one of their followers from the supply on top of an open tower, which
 //! closes it. The follower on top scores nothing and stays till captured.
 
+pub use super::state::Tower;
+use super::state::Towers;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
@@ -23,17 +25,6 @@ const FLOORS: [u8; 7] = [0, 0, 10, 9, 7, 6, 5];
 /// feature by itself (not the abbot, mayor or wagon, whose places their
 /// rules name, nor a figure that needs a follower beside it).
 pub const CLOSERS: [Figure; 2] = [Figure::Follower, Figure::Large];
-
-/// A tower foundation on the board, and what stands on it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tower {
-    /// The tile it is on (its index on the board).
-    pub tile: u8,
-    /// Floors on it (0: a bare foundation, not yet a tower).
-    pub height: u8,
-    /// The follower on top (its owner and kind), which closes it.
-    pub top: Option<(u8, Figure)>,
-}
 
 impl Tower {
     /// A floor may go on it.
@@ -128,7 +119,7 @@ impl From<Action> for SetAction {
 /// Each player's floors, by the number of players.
 pub(super) fn deal(game: &mut Game) {
     let n = FLOORS[game.players().min(6)];
-    game.sets_state.the_tower.floors = [n; crate::rules::features::MAX_PLAYERS];
+    game.sets_state.get_mut::<Towers>().floors = [n; crate::rules::features::MAX_PLAYERS];
 }
 
 /// A tile of the set shows a foundation.
@@ -140,7 +131,7 @@ pub(super) fn foundation_placed(game: &mut Game, index: usize) {
             height: 0,
             top: None,
         };
-        game.sets_state.the_tower.towers.push(tower);
+        game.sets_state.get_mut::<Towers>().towers.push(tower);
     }
 }
 
@@ -204,7 +195,7 @@ pub(super) fn make(game: &mut Game, d: SetDeploy) -> bool {
         return false;
     };
     let p = game.current_player();
-    let state = &mut game.sets_state.the_tower;
+    let state = game.sets_state.get_mut::<Towers>();
     let i = (state.towers.iter())
         .position(|t| t.tile == d.tile)
         .expect("a tower offered");

@@ -12,18 +12,20 @@ mod exchange;
 pub mod floors;
 pub mod prisoners;
 pub mod ransom;
+mod state;
 
-use crate::rules::features::MAX_PLAYERS;
 use crate::rules::game::Game;
 use crate::rules::phase::Phase;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetAction, SetDeploy};
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::types::Deploy;
 pub use capture::CAPTURE;
 pub use exchange::EXCHANGE;
 pub use floors::{Action, Tower};
 pub use prisoners::Prisoner;
+use state::Towers;
 
 pub const TILES: (&str, &str) = (
     "assets/tiles/the_tower.ron",
@@ -32,29 +34,13 @@ pub const TILES: (&str, &str) = (
 
 pub struct TheTower;
 
-/// What the set keeps of a game: each player's floors, the towers on the
-/// board, the prisoners, and what the turn has done with them.
-#[derive(Debug, Clone, Default)]
-pub struct Towers {
-    /// Floors left in each player's stock.
-    floors: [u8; MAX_PLAYERS],
-    /// Every tower foundation on the board, in the order placed.
-    towers: Vec<Tower>,
-    prisoners: Vec<Prisoner>,
-    /// The tower (its index in `towers`) a floor was just put on: the
-    /// capture phase reaches out from it.
-    capturing: Option<u8>,
-    /// A capture that waits for its captor to choose which of their
-    /// figures comes back in exchange (`exchange.rs`).
-    exchanging: Option<Prisoner>,
-    /// The seat that last paid a ransom, and the record's move count then
-    /// (`ransom.rs`: once a turn).
-    ransom_paid: Option<(u8, u32)>,
-}
-
 impl Expansion for TheTower {
     fn name(&self) -> &'static str {
         "The Tower"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(Towers::fresh())
     }
 
     fn tiles(&self) -> Option<(&'static str, &'static str)> {
@@ -106,23 +92,23 @@ impl Expansion for TheTower {
 impl Game {
     /// The towers on the board (bare foundations among them).
     pub fn towers(&self) -> &[Tower] {
-        &self.sets_state.the_tower.towers
+        &self.sets_state.get::<Towers>().towers
     }
 
     /// The floors left in a player's stock.
     pub fn floors_left(&self, player: usize) -> u8 {
-        self.sets_state.the_tower.floors[player]
+        self.sets_state.get::<Towers>().floors[player]
     }
 
     /// The tower a floor was just put on, while its capture is chosen.
     pub fn capturing_tower(&self) -> Option<Tower> {
-        let i = self.sets_state.the_tower.capturing?;
+        let i = self.sets_state.get::<Towers>().capturing?;
         self.towers().get(i as usize).copied()
     }
 
     /// Every prisoner, in the order captured.
     pub fn prisoners(&self) -> &[Prisoner] {
-        &self.sets_state.the_tower.prisoners
+        &self.sets_state.get::<Towers>().prisoners
     }
 }
 
@@ -239,7 +225,7 @@ mod tests {
         rules.inns_cathedrals = true;
         let held_by_red = |game: &mut Game, figure| {
             game.hold_figure(0, figure);
-            let prisoners = &mut game.sets_state.the_tower.prisoners;
+            let prisoners = &mut game.sets_state.get_mut::<Towers>().prisoners;
             prisoners.push(Prisoner {
                 owner: 0,
                 figure,
@@ -512,7 +498,7 @@ mod tests {
                     let options = table.options();
                     if table.phase_key() == Some(CAPTURE) {
                         let game = table.game();
-                        let i = game.sets_state.the_tower.capturing.unwrap() as usize;
+                        let i = game.sets_state.get::<Towers>().capturing.unwrap() as usize;
                         let tower = game.towers()[i];
                         let at = tower.square(game);
                         for pick in &options {

@@ -6,16 +6,10 @@
 //! those are of several kinds, the captor chooses which
 //! (`exchange.rs`). Prisoners score nothing.
 
+pub use super::state::Prisoner;
+use super::state::Towers;
 use crate::rules::game::Game;
 use crate::rules::set_names::Figure;
-
-/// A follower held by another player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Prisoner {
-    pub owner: u8,
-    pub figure: Figure,
-    pub jailer: u8,
-}
 
 /// Which of one's held followers one would rather have back first: the
 /// order an exchange offers them in.
@@ -45,7 +39,7 @@ pub(super) fn taken(game: &mut Game, jailer: usize, owner: usize, figure: Figure
         figure,
         jailer: jailer as u8,
     };
-    let state = &mut game.sets_state.the_tower;
+    let state = game.sets_state.get_mut::<Towers>();
     match held_back(&state.prisoners, jailer, owner).as_slice() {
         [] => state.prisoners.push(captured),
         [back] => exchange(game, jailer, owner, figure, *back),
@@ -77,7 +71,7 @@ pub(super) fn exchange(
     captured: Figure,
     back: Figure,
 ) {
-    let state = &mut game.sets_state.the_tower;
+    let state = game.sets_state.get_mut::<Towers>();
     let i = (state.prisoners.iter())
         .position(|p| p.is(captor, other, back))
         .expect("a figure the other holds");

@@ -5,6 +5,7 @@
 //! second tile is one turn.
 
 use super::floors::Action;
+use super::state::Towers;
 use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_names::{SetAction, SetRefusal, TowerRefusal};
@@ -17,7 +18,7 @@ pub const PRICE: u32 = 3;
 fn paid_this_turn(game: &Game) -> bool {
     let now = game.moves_made();
     game.sets_state
-        .the_tower
+        .get::<Towers>()
         .ransom_paid
         .is_some_and(|(seat, at)| {
             seat as usize == game.current_player()
@@ -73,7 +74,7 @@ pub(super) fn pay(game: &mut Game, act: SetAction) {
     };
     let p = game.current_player();
     let now = game.moves_made();
-    let state = &mut game.sets_state.the_tower;
+    let state = game.sets_state.get_mut::<Towers>();
     let i = (state.prisoners.iter())
         .position(|x| x.owner as usize == p && x.jailer == jailer && x.figure == figure)
         .expect("a prisoner offered");

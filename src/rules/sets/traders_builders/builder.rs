@@ -4,6 +4,8 @@
 //! a second tile at once (never a third). It counts for nothing in a
 //! majority and goes home with the followers when its feature is completed.
 
+pub(super) use super::state::Bonus;
+use super::state::Trade;
 use crate::rules::features::SegmentId;
 use crate::rules::figures::{FigureSpec, on};
 use crate::rules::game::Game;
@@ -22,19 +24,6 @@ pub const BUILDER: FigureSpec = FigureSpec {
     recall: None,
     moves_on: false,
 };
-
-/// Where the turn stands with the builder's second tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(super) enum Bonus {
-    /// The turn's first tile; it has earned no second one (yet).
-    #[default]
-    None,
-    /// The turn's first tile extended its player's builder's feature: the
-    /// same player places a second tile when this one's deploy is done.
-    Earned,
-    /// The tile awaited, or just placed, is the turn's second.
-    Second,
-}
 
 impl Game {
     /// Whether the player's builder stands on the board.
@@ -57,7 +46,7 @@ impl Game {
 
 /// A tile went down: a first tile that extends the feature of the current player's builder earns the second.
 pub(super) fn note_tile(game: &mut Game, index: usize) {
-    let trade = &game.sets_state.traders_builders;
+    let trade = game.sets_state.get::<Trade>();
     if trade.bonus != Bonus::None {
         return;
     }
@@ -75,7 +64,7 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
                 && game.features().root(placed.first_segment + i as SegmentId) == builder
         });
     if extends {
-        game.sets_state.traders_builders.bonus = Bonus::Earned;
+        game.sets_state.get_mut::<Trade>().bonus = Bonus::Earned;
     }
 }
 
@@ -85,8 +74,8 @@ pub(super) fn note_tile(game: &mut Game, index: usize) {
 pub(super) fn next_bonus(game: &mut Game) -> bool {
     // Whether the pile is spent is asked only of an earned bonus: the
     // question walks the tiles left, and every turn passes through here.
-    let earned = game.sets_state.traders_builders.bonus == Bonus::Earned;
+    let earned = game.sets_state.get::<Trade>().bonus == Bonus::Earned;
     let again = earned && !game.pile_spent();
-    game.sets_state.traders_builders.bonus = if again { Bonus::Second } else { Bonus::None };
+    game.sets_state.get_mut::<Trade>().bonus = if again { Bonus::Second } else { Bonus::None };
     again
 }

@@ -3,6 +3,7 @@
 //! there); at the end the most tokens of a kind score 10, to every player
 //! who ties for most.
 
+use super::state::Trade;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::queries::FeatureState;
@@ -27,7 +28,7 @@ pub(super) fn mark(tile: &TileTypeData, index: usize, segment: &mut SegmentDef) 
 pub(super) fn take(game: &mut Game, root: SegmentId) {
     let tokens = game.features().node(root).tokens;
     let p = game.current_player();
-    let held = &mut game.sets_state.traders_builders.goods[p];
+    let held = &mut game.sets_state.get_mut::<Trade>().goods[p];
     for (held, taken) in held.iter_mut().zip(tokens) {
         *held += taken;
     }
@@ -36,7 +37,7 @@ pub(super) fn take(game: &mut Game, root: SegmentId) {
 impl Game {
     /// The goods tokens a player holds, by kind (`Good::ALL`'s order).
     pub fn goods(&self, player: usize) -> [u8; 3] {
-        self.sets_state.traders_builders.goods[player]
+        self.sets_state.get::<Trade>().goods[player]
     }
 
     /// The goods symbols on the board in cities not yet completed, by kind:
@@ -100,7 +101,7 @@ mod tests {
             ..Rules::default()
         };
         let mut game = Game::new(3, rules);
-        game.sets_state.traders_builders.goods[..3].copy_from_slice(&goods);
+        game.sets_state.get_mut::<Trade>().goods[..3].copy_from_slice(&goods);
         game
     }
 

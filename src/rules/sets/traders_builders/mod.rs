@@ -5,32 +5,30 @@
 mod builder;
 mod goods;
 mod pig;
+mod state;
 
 pub use builder::BUILDER;
 pub use goods::{Good, MOST_OF_A_GOOD};
 pub use pig::{CITY_POINTS as PIG_CITY_POINTS, PIG};
 
-use crate::rules::features::{MAX_PLAYERS, SegmentId};
+use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::set_hooks::Expansion;
+use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::tile_data::TileTypeData;
 use crate::rules::tileset::SegmentDef;
 use crate::rules::types::Award;
+use state::Trade;
 
 pub struct TradersBuilders;
-
-/// What the set keeps of a game: the goods tokens each player holds, and
-/// where the turn stands with the builder's second tile.
-#[derive(Debug, Clone, Default)]
-pub struct Trade {
-    /// Tokens each player holds, by kind (`Good as usize`).
-    goods: [[u8; 3]; MAX_PLAYERS],
-    bonus: builder::Bonus,
-}
 
 impl Expansion for TradersBuilders {
     fn name(&self) -> &'static str {
         "Traders & Builders"
+    }
+
+    fn state(&self) -> Option<Slot> {
+        Some(Trade::fresh())
     }
 
     fn tiles(&self) -> Option<(&'static str, &'static str)> {
