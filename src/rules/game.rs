@@ -135,7 +135,7 @@ impl Game {
             events: Vec::new(),
             placers: Vec::with_capacity(96),
             field_borders: Vec::with_capacity(192),
-            sets_state: SetStates::new(|set| set.expansion().state()),
+            sets_state: SetStates::new(|set| sets.has(set).then(|| set.expansion().state())?),
             moving_on: Vec::new(),
             recalling: None,
             again: false,

@@ -18,8 +18,8 @@ pub trait Expansion: Sync {
     /// The set's name as printed, for messages in the engine's English.
     fn name(&self) -> &'static str;
 
-    /// The set's own state in a new game (`OwnState::fresh`), if it keeps
-    /// any; made for every set, in play or not, so reading it never fails.
+    /// The set's own state in a new game it plays (`OwnState::fresh`), if
+    /// it keeps any.
     fn state(&self) -> Option<Slot> {
         None
     }
