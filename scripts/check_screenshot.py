@@ -2,7 +2,9 @@
 with --painted, that it shows the painted art (the flat art of before, one
 colour a shape, gave under 200 colours in the sample; the textures give
 over a thousand); with --same A B WIDTH [BOTTOM], that two screenshots
-agree in their left WIDTH columns (and their bottom BOTTOM rows).
+agree in their left WIDTH columns (and their bottom BOTTOM rows); with
+--top PNG X, prints the first row (from the top) where column X differs
+from the window's background: the top edge of a dialog there.
 
 Only the standard library, so the test command needs nothing more than python3.
 """
@@ -84,9 +86,23 @@ def same(before, after, width, bottom=0):
     assert differing <= 200, "the pictures differ"
 
 
+def top(path, x):
+    """The first row whose pixel in column `x` differs visibly from the
+    top-left pixel (the background)."""
+    width, height, bpp, rows = read_png(path)
+    background = rows[0][:3]
+    for y, row in enumerate(rows):
+        pixel = row[x * bpp:x * bpp + 3]
+        if max(abs(a - b) for a, b in zip(pixel, background)) > 12:
+            return y
+    raise SystemExit(f"{path}: column {x} shows only the background")
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "--same":
         same(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]) if len(sys.argv) > 5 else 0)
+    elif sys.argv[1] == "--top":
+        print(top(sys.argv[2], int(sys.argv[3])))
     elif sys.argv[1] == "--painted":
         main(sys.argv[2], painted=True)
     else:

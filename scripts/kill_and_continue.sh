@@ -29,7 +29,12 @@ wait $game 2>/dev/null || true
 "$bin" >/dev/null 2>"$work/log2" &
 game=$!
 wait_for_window
-click 500 212 # Continue the last game (the dialog is centred: it moves up as sets add rows; 212 with The Gold Mines under its box's heading)
+# Continue the last game: the first button, just under the new-game
+# dialog's title. The dialog is centred, so it moves up as sets add rows:
+# its top edge is found on the screen, left of any first-game offer.
+import -window root "$work/dialog.png"
+top=$(python3 "$(dirname "$0")/check_screenshot.py" --top "$work/dialog.png" 350)
+click 500 $((top + 49))
 sleep 3
 xdotool mousemove 1275 795 key f
 sleep 1

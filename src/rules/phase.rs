@@ -78,6 +78,12 @@ pub trait Phase: Sync {
     fn figure(&self, _game: &Game) -> Option<Figure> {
         None
     }
+
+    /// The names of its numbered choices (`Pick::Choice(n)` is the `n`th),
+    /// as a record writes them; the set's window part words them.
+    fn choices(&self) -> &'static [&'static str] {
+        &[]
+    }
 }
 
 impl Game {

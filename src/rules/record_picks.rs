@@ -88,6 +88,17 @@ pub enum Chosen {
         phase: String,
         figure: String,
     },
+    /// One of the phase's numbered choices by its name
+    /// (`Choice(phase: "magic", choice: "Mage")`).
+    Choice {
+        phase: String,
+        choice: String,
+    },
+}
+
+/// The phase of this game named `key`.
+fn phase_named(game: &Game, key: &str) -> Option<&'static dyn phase::Phase> {
+    game.phases().find(|p| p.key() == key)
 }
 
 impl Chosen {
@@ -111,6 +122,13 @@ impl Chosen {
                 phase,
                 figure: figure.spec().name.to_string(),
             },
+            Pick::Choice(n) => {
+                let names = phase_named(game, key).map_or(&[][..], |p| p.choices());
+                let choice = names
+                    .get(n as usize)
+                    .map_or(n.to_string(), |s| s.to_string());
+                Chosen::Choice { phase, choice }
+            }
         }
     }
 
@@ -120,7 +138,8 @@ impl Chosen {
             Chosen::Square { phase, .. }
             | Chosen::Spot { phase, .. }
             | Chosen::Home { phase }
-            | Chosen::Figure { phase, .. } => phase,
+            | Chosen::Figure { phase, .. }
+            | Chosen::Choice { phase, .. } => phase,
         }
     }
 
@@ -135,6 +154,13 @@ impl Chosen {
             Chosen::Home { .. } => Pick::Home,
             Chosen::Figure { figure, .. } => {
                 Pick::Figure(Figure::named(figure).ok_or(format!("no figure is named {figure:?}"))?)
+            }
+            Chosen::Choice { phase, choice } => {
+                let names = phase_named(game, phase).map_or(&[][..], |p| p.choices());
+                let n = (names.iter().position(|c| c == choice)).ok_or(format!(
+                    "the phase {phase:?} has no choice named {choice:?}"
+                ))?;
+                Pick::Choice(n as u8)
             }
         })
     }

@@ -14,10 +14,10 @@
 //!   (`final_awards`).
 //! - Points go to every player with the most meeples on the feature.
 
-use super::features::{MAX_PLAYERS, Node, SegmentId};
+use super::features::{MAX_PLAYERS, SegmentId};
 use super::game::Game;
 use super::geometry::opposite;
-use super::set_names::{Figure, SetsInPlay};
+use super::set_names::Figure;
 use super::tileset::{NONE, SegmentKind, catalog};
 use super::types::{Award, ScoreKind, Scored, Stage};
 
@@ -32,16 +32,21 @@ pub fn city_points(tiles: u32, pennants: u32, complete: bool) -> u32 {
     per * (tiles + pennants)
 }
 
-/// What a road or city is worth, complete or open at the end: as a set in
-/// play says (by marks it gives a segment), else as the base game says.
-pub fn points(sets: SetsInPlay, node: &Node, complete: bool) -> u32 {
-    if let Some(points) = sets.iter().find_map(|s| s.feature_points(node, complete)) {
-        return points;
-    }
-    match node.kind {
-        SegmentKind::Road => road_points(node.tiles as u32),
-        _ => city_points(node.tiles as u32, node.pennants as u32, complete),
-    }
+/// What a road or city (its root) is worth, complete or open at the end:
+/// as a set in play says (by marks it gives a segment), else as the base
+/// game says; then as each set's pieces on it change it (`feature_worth`).
+pub fn points(game: &Game, root: SegmentId, complete: bool) -> u32 {
+    let sets = game.sets();
+    let node = game.features().node(root);
+    let points = match sets.iter().find_map(|s| s.feature_points(node, complete)) {
+        Some(points) => points,
+        None => match node.kind {
+            SegmentKind::Road => road_points(node.tiles as u32),
+            _ => city_points(node.tiles as u32, node.pennants as u32, complete),
+        },
+    };
+    sets.iter()
+        .fold(points, |points, set| set.feature_worth(game, root, points))
 }
 
 /// A monastery or garden with `neighbours` of its eight squares filled
@@ -124,7 +129,7 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
         }
         done.push(Award {
             kind: ScoreKind::of(node.kind),
-            points: points(game.sets(), node, true),
+            points: points(game, root, true),
             players: node.majority(),
             what: Scored::Feature(root),
         });
@@ -191,7 +196,7 @@ pub fn recall(game: &Game, player: usize, figure: Figure) -> Option<Award> {
 fn end_points(game: &Game, root: SegmentId, tile: usize) -> u32 {
     let node = game.features().node(root);
     match node.kind {
-        SegmentKind::Road | SegmentKind::City => points(game.sets(), node, false),
+        SegmentKind::Road | SegmentKind::City => points(game, root, false),
         SegmentKind::Monastery | SegmentKind::Garden => centre_points(
             game.board()
                 .neighbours_around(game.board().tiles()[tile].pos),
@@ -431,8 +436,8 @@ pub fn feature_value(game: &Game, segment: SegmentId) -> FeatureValue {
     let done = node.open == 0;
     match node.kind {
         SegmentKind::Road | SegmentKind::City => FeatureValue {
-            now: points(game.sets(), node, done),
-            complete: Some(points(game.sets(), node, true)),
+            now: points(game, root, done),
+            complete: Some(points(game, root, true)),
         },
         SegmentKind::Monastery | SegmentKind::Garden => {
             let pos = game.board().tiles()[game.tile_of_segment(root)].pos;

@@ -179,6 +179,13 @@ pub trait Expansion: Sync {
         None
     }
 
+    /// What a road or city (its root) is worth with the set's pieces on
+    /// it, given `points` as the base game and the other sets say (every
+    /// set in play, in order, each given the last one's answer).
+    fn feature_worth(&self, _game: &Game, _root: SegmentId, points: u32) -> u32 {
+        points
+    }
+
     /// Which of a field's owners (`owners`, a seat mask) score it
     /// differently, and how much each completed city is worth to them.
     fn field_city_points(&self, _game: &Game, _field: SegmentId, _owners: u8) -> Option<(u8, u32)> {

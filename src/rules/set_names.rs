@@ -17,10 +17,11 @@ pub enum SetId {
     AbbeyMayor,
     TheTower,
     GoldMines,
+    MageWitch,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 8] = [
+    pub const ALL: [SetId; 9] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -29,6 +30,7 @@ impl SetId {
         SetId::AbbeyMayor,
         SetId::TheTower,
         SetId::GoldMines,
+        SetId::MageWitch,
     ];
 
     /// Whether these rules play the set.
@@ -42,6 +44,7 @@ impl SetId {
             SetId::AbbeyMayor => rules.abbey_mayor,
             SetId::TheTower => rules.the_tower,
             SetId::GoldMines => rules.gold_mines,
+            SetId::MageWitch => rules.mage_witch,
         }
     }
 
@@ -57,6 +60,7 @@ impl SetId {
             SetId::AbbeyMayor => "abbey-mayor",
             SetId::TheTower => "the-tower",
             SetId::GoldMines => "gold-mines",
+            SetId::MageWitch => "mage-witch",
         }
     }
 
@@ -71,6 +75,7 @@ impl SetId {
             SetId::AbbeyMayor => &mut rules.abbey_mayor,
             SetId::TheTower => &mut rules.the_tower,
             SetId::GoldMines => &mut rules.gold_mines,
+            SetId::MageWitch => &mut rules.mage_witch,
         } = on;
     }
 }
@@ -111,6 +116,10 @@ pub struct Rules {
     /// of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub gold_mines: bool,
+    /// Mage & Witch's tiles, and its two magic figures. Left out of a
+    /// record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub mage_witch: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -137,6 +146,7 @@ impl Default for Rules {
             abbey_mayor: false,
             the_tower: false,
             gold_mines: false,
+            mage_witch: false,
             barns: true,
         }
     }

@@ -240,6 +240,9 @@ pub enum Pick {
     /// A kind of the chooser's own figures (the one they get back, where
     /// a rule hands one back and several kinds could be it).
     Figure(Figure),
+    /// One of the phase's numbered choices, as its set names them
+    /// (`Phase::choices`: which of two neutral figures moves).
+    Choice(u8),
 }
 
 /// A tile placement: square and rotation.

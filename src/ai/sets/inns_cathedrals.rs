@@ -99,7 +99,7 @@ fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
             matches!(node.kind, SegmentKind::Road | SegmentKind::City) && node.open > 0;
         if open_road_or_city && node.inn_or_cathedral() {
             let closing = 1.0 + 0.5 * node.open as f32;
-            let paid = scoring::points(game.sets(), node, true);
+            let paid = scoring::points(game, root, true);
             rows.add_owners(players, node.majority(), first + 1, paid as f32 / closing);
         }
     }

@@ -11,6 +11,7 @@ mod abbey_mayor;
 mod abbot;
 mod gold_mines;
 mod inns_cathedrals;
+mod mage_witch;
 mod part;
 mod princess_dragon;
 mod the_tower;
@@ -25,7 +26,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 7] = [
+pub const OUTLOOKS: [SetOutlook; 8] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -33,6 +34,7 @@ pub const OUTLOOKS: [SetOutlook; 7] = [
     abbey_mayor::OUTLOOK,
     the_tower::OUTLOOK,
     gold_mines::OUTLOOK,
+    mage_witch::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

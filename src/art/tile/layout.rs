@@ -298,15 +298,16 @@ impl<'a> Layout<'a> {
                 (v2(0.0, 0.0), 0.1, 0.1)
             });
         }
-        layout.centre = tile.centre.map(|c| {
-            let kind = tile.segments[c as usize].kind;
-            (kind, layout.anchor(kind))
-        });
         let passing = road_masks.iter().all(|m| m.count_ones() == 2);
         for mask in road_masks {
             let line = layout.road_line(mask);
             layout.roads.push(line);
         }
+        // After the roads: a garden keeps clear of them.
+        layout.centre = tile.centre.map(|c| {
+            let kind = tile.segments[c as usize].kind;
+            (kind, layout.anchor(kind))
+        });
         if passing {
             layout.clear_monastery();
         }

@@ -1,8 +1,9 @@
 //! The side panel's buttons for what the sets in play offer beside the
 //! turn's own steps, each worded by its set's window part: an act at any
 //! moment of one's turn (points paid to free a figure held), nothing in a
-//! phase that offers it (no capture), and the kinds of one's own figures
-//! a phase offers (which comes back in an exchange).
+//! phase that offers it (no capture), the kinds of one's own figures a
+//! phase offers (which comes back in an exchange), and a phase's numbered
+//! choices (which magic figure moves).
 
 use bevy_egui::egui;
 
@@ -60,8 +61,9 @@ pub fn nothing_button(ui: &mut egui::Ui, session: &Session, requests: &mut Reque
     }
 }
 
-/// A button for each kind of figure the phase a person at this screen
-/// chooses in offers, numbered as the digit keys pick them.
+/// A button for each kind of figure, or numbered choice, the phase a
+/// person at this screen chooses in offers, numbered as the digit keys
+/// pick them.
 pub fn figure_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
     let table = &session.table;
     let Some(seat) = table.chooser_in_flight() else {
@@ -71,12 +73,18 @@ pub fn figure_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reque
         return;
     }
     let numbered = crate::gui::table::keys::numbered_picks(&table.options());
+    let choice_words = (table.phase_key()).and_then(sets::choice_words);
     ui.horizontal_wrapped(|ui| {
         for (n, pick) in numbered.into_iter().enumerate() {
-            let Pick::Figure(figure) = pick else {
-                continue;
+            let words = match pick {
+                Pick::Figure(figure) => crate::gui::look::figure_noun(figure),
+                Pick::Choice(c) => match choice_words {
+                    Some(words) => words(table.game(), c),
+                    None => continue,
+                },
+                _ => continue,
             };
-            let text = format!("{}  {}", n + 1, crate::gui::look::figure_noun(figure));
+            let text = format!("{}  {}", n + 1, words);
             let button = ui.button(text);
             if button.clicked() {
                 button.surrender_focus();

@@ -12,7 +12,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
-use crate::gui::table::laid_anew::cleared_if_changed;
+use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::{Artist, TILE};
 use crate::rules::Deploy;
@@ -46,22 +46,15 @@ fn show_barns(
     mut artist: Artist,
     shown: Query<(Entity, &BarnView)>,
 ) {
-    let wanted: Vec<BarnView> = match &session {
-        Some(session) => {
-            let game = session.table.game();
-            (game.barns())
-                .map(|barn| BarnView {
-                    seat: barn.player as usize,
-                    at: corner_point(game.board().tiles()[barn.tile as usize].pos, barn.corner),
-                })
-                .collect()
-        }
-        None => Vec::new(),
+    let barns = |game: &crate::rules::Game| {
+        (game.barns())
+            .map(|barn| BarnView {
+                seat: barn.player as usize,
+                at: corner_point(game.board().tiles()[barn.tile as usize].pos, barn.corner),
+            })
+            .collect()
     };
-    if !cleared_if_changed(&mut commands, &shown, &wanted) {
-        return;
-    }
-    let Some(session) = session else {
+    let Some((session, wanted)) = lay_anew(&mut commands, session.as_deref(), &shown, barns) else {
         return;
     };
     for view in wanted {

@@ -14,7 +14,7 @@ use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
-use crate::gui::table::laid_anew::cleared_if_changed;
+use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::plates::paint_plates;
 use crate::gui::table::tile_art::{Sketch, TILE, clear_spot};
 use crate::rules::sets::gold_mines::GOLD;
@@ -143,13 +143,8 @@ fn show_gold(
     (art, mut meshes): (Res<GoldArt>, ResMut<Assets<Mesh>>),
     shown: Query<(Entity, &GoldView)>,
 ) {
-    let wanted = session
-        .as_deref()
-        .map_or(Vec::new(), |s| wanted(s.table.game()));
-    if !cleared_if_changed(&mut commands, &shown, &wanted) {
-        return;
-    }
-    let Some(session) = session else {
+    let Some((session, wanted)) = lay_anew(&mut commands, session.as_deref(), &shown, wanted)
+    else {
         return;
     };
     let game = session.table.game();

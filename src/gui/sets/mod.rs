@@ -9,6 +9,8 @@ mod abbot;
 mod gold_mines;
 mod gold_mines_board;
 mod inns_cathedrals;
+mod mage_witch;
+mod mage_witch_board;
 mod princess_dragon;
 mod princess_dragon_board;
 mod princess_dragon_flight;
@@ -29,6 +31,7 @@ const PARTS: registry::Parts = [
     &abbey_mayor::ABBEY_MAYOR,
     &the_tower::THE_TOWER,
     &gold_mines::GOLD_MINES,
+    &mage_witch::MAGE_WITCH,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

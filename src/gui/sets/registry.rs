@@ -4,7 +4,9 @@
 //! the module that names every set, whose parts' boards read the screens'
 //! table in turn.
 
-use super::window::{FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow};
+use super::window::{
+    ChoiceWords, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
+};
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
 use std::sync::OnceLock;
@@ -53,6 +55,15 @@ pub fn phase_window(key: &str) -> Option<&'static PhaseWindow> {
     (all().iter())
         .flat_map(|set| set.phases)
         .find(|w| w.key == key)
+}
+
+/// The words of a phase's numbered choices (`Pick::Choice`), from the set
+/// that brings the phase.
+pub fn choice_words(key: &str) -> Option<ChoiceWords> {
+    (all().iter())
+        .flat_map(|set| set.choices)
+        .find(|(phase, _)| *phase == key)
+        .map(|&(_, words)| words)
 }
 
 /// The window's words for a figure that moves on (the wagon).

@@ -17,7 +17,7 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
-use crate::gui::table::laid_anew::cleared_if_changed;
+use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::meeple_choice;
 use crate::gui::table::plates::paint_plates;
 use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
@@ -145,21 +145,18 @@ fn show_towers(
     mut artist: Artist,
     shown: Query<(Entity, &TowerView)>,
 ) {
-    let wanted: Vec<TowerView> = match &session {
-        Some(session) => (session.table.game().towers().iter())
+    let towers = |game: &Game| {
+        (game.towers().iter())
             .map(|t| TowerView {
                 tile: t.tile,
-                at: t.square(session.table.game()),
+                at: t.square(game),
                 height: t.height,
                 top: t.top,
             })
-            .collect(),
-        None => Vec::new(),
+            .collect()
     };
-    if !cleared_if_changed(&mut commands, &shown, &wanted) {
-        return;
-    }
-    let Some(session) = session else {
+    let Some((session, wanted)) = lay_anew(&mut commands, session.as_deref(), &shown, towers)
+    else {
         return;
     };
     let game = session.table.game();
@@ -268,7 +265,7 @@ fn pick_at(game: &Game, pick: Pick) -> Option<Vec2> {
             let tower = game.towers().iter().find(|t| t.square(game) == pos)?;
             Some(top_at(game, *tower))
         }
-        Pick::Home | Pick::Figure(_) => None,
+        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
     }
 }
 

@@ -54,6 +54,9 @@ pub struct SetWindow {
     pub action: Option<fn(SetAction) -> Option<String>>,
     /// The words of the phases of the turn it brings (`rules::phase`).
     pub phases: &'static [PhaseWindow],
+    /// The words of its phases' numbered choices (`Pick::Choice`), by
+    /// the phase's key: the side panel's buttons.
+    pub choices: &'static [(&'static str, ChoiceWords)],
     /// The side panel's button for one of its acts at any moment of one's
     /// turn (a ransom), with its hover: `None` for another set's.
     pub act_button: Option<ActWords>,
@@ -87,6 +90,9 @@ pub struct SetWindow {
     pub group: Option<&'static str>,
 }
 
+/// A phase's numbered choice in a player's words, as the game stands.
+pub type ChoiceWords = fn(&Game, u8) -> String;
+
 /// What one scoring of a set's own points was for, in a player's words.
 pub type ScoredFor = fn(&ScoreEvent) -> String;
 
@@ -116,6 +122,7 @@ impl SetWindow {
             refusal: None,
             action: None,
             phases: &[],
+            choices: &[],
             act_button: None,
             phase_nothing: &[],
             held_tile: None,

@@ -81,8 +81,9 @@ fn pick_point(game: &Game, pick: Pick) -> Option<Vec2> {
             let tile = game.board().index_at(pos)?;
             Some(pose_on_board(game, tile, segment).0)
         }
-        // A kind of figure has its button in the side panel.
-        Pick::Home | Pick::Figure(_) => None,
+        // A kind of figure, or a set's numbered choice, has its button in
+        // the side panel.
+        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
     }
 }
 

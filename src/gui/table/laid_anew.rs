@@ -6,19 +6,26 @@
 
 use bevy::prelude::*;
 
-/// Whether the pieces `shown` differ from those `wanted`; if they do,
-/// every shown piece is despawned, and the caller spawns the wanted.
-pub fn cleared_if_changed<V: Component + PartialEq>(
+use crate::gui::play::session::Session;
+use crate::rules::Game;
+
+/// The pieces the session's game wants shown (`wanted` says which), with
+/// the session, when they differ from those `shown`: these are then
+/// despawned, for the caller to lay the wanted ones. `None` when nothing
+/// changed, or no game is on (any shown are then taken away).
+pub fn lay_anew<'s, V: Component + PartialEq>(
     commands: &mut Commands,
+    session: Option<&'s Session>,
     shown: &Query<(Entity, &V)>,
-    wanted: &[V],
-) -> bool {
-    let same =
-        shown.iter().count() == wanted.len() && shown.iter().all(|(_, v)| wanted.contains(v));
-    if !same {
-        for (e, _) in shown {
-            commands.entity(e).despawn();
-        }
+    wanted: impl FnOnce(&Game) -> Vec<V>,
+) -> Option<(&'s Session, Vec<V>)> {
+    let views = session.map_or(Vec::new(), |s| wanted(s.table.game()));
+    let same = shown.iter().count() == views.len() && shown.iter().all(|(_, v)| views.contains(v));
+    if same {
+        return None;
     }
-    !same
+    for (e, _) in shown {
+        commands.entity(e).despawn();
+    }
+    Some((session?, views))
 }

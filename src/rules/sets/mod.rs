@@ -16,6 +16,7 @@ pub mod abbot;
 pub mod categories;
 pub mod gold_mines;
 pub mod inns_cathedrals;
+pub mod mage_witch;
 pub mod princess_dragon;
 pub mod river;
 pub mod the_tower;
@@ -37,6 +38,7 @@ impl SetId {
             SetId::AbbeyMayor => &abbey_mayor::AbbeyMayor,
             SetId::TheTower => &the_tower::TheTower,
             SetId::GoldMines => &gold_mines::GoldMines,
+            SetId::MageWitch => &mage_witch::MageWitch,
         }
     }
 }
@@ -148,7 +150,8 @@ mod tests {
     #[test]
     fn a_few_rule_sets_play_every_two_toggles_every_way() {
         let all = Rules::covering_pairs();
-        assert!(all.len() <= 8, "{}", all.len());
+        // A greedy cover grows slowly with the toggles: 9 for ten.
+        assert!(all.len() <= 10, "{}", all.len());
         assert!(all.contains(&Rules::default()));
         let toggles = |r: &Rules| -> Vec<bool> {
             std::iter::once(r.farmers)

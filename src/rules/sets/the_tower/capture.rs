@@ -84,8 +84,6 @@ impl Phase for Capture {
         let jailer = game.current_player();
         let at = |game: &Game, tile: u8| game.board().tiles()[tile as usize].pos;
         match pick {
-            // Nobody (a capture never offers a kind of figure).
-            Pick::Home | Pick::Figure(_) => {}
             Pick::Spot(pos, segment) => {
                 let i = (game.meeples().iter())
                     .position(|m| {
@@ -104,6 +102,8 @@ impl Phase for Capture {
                 let (owner, figure) = top.take().expect("a top offered");
                 prisoners::taken(game, jailer, owner as usize, figure, false);
             }
+            // Nobody (home): the capture offers nothing else.
+            _ => {}
         }
         false
     }

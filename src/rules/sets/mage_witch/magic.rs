@@ -1,0 +1,170 @@
+//! The magic step (the phase `magic`): a tile of the set (each shows the
+//! magic symbol), or any tile that joins the mage's road or city to the
+//! witch's, makes its player place or move one of the two magic figures
+//! onto an open road or city: never the one it stands on, never the
+//! other's. Neither can go anywhere: one on the board leaves it (the
+//! player's choice when both are on it).
+//!
+//! The rules put the step before the turn's figure; it runs here right
+//! after the deploy, before anything scores. Neither choice limits the
+//! other (a magic figure occupies nothing, and no deploy depends on where
+//! one stands), so the order allows every turn the rules allow.
+
+use super::state::{Caster, Spell, Standing, Step};
+use crate::rules::features::SegmentId;
+use crate::rules::game::Game;
+use crate::rules::phase::{Phase, Pick, Slot};
+use crate::rules::set_names::SetId;
+use crate::rules::tileset::{SegmentKind, catalog};
+
+/// The phase's name, as a record's `chose` field gives it.
+pub const MAGIC: &str = "magic";
+
+/// The phase's numbered choices (`Pick::Choice`), as a record names them:
+/// which figure moves, or which leaves the board.
+pub const CHOICES: [&str; 2] = ["Mage", "Witch"];
+
+/// The road or city (its root) a magic figure stands on.
+pub fn feature_of(game: &Game, caster: Caster) -> Option<SegmentId> {
+    let at = game.sets_state.get::<Spell>().at[caster as usize]?;
+    Some(
+        game.features()
+            .root(game.segment_id(at.tile as usize, at.segment)),
+    )
+}
+
+/// Every road or city segment on the board, in board order, whose
+/// feature is open and not one of `barred`: where a figure may go.
+fn places(game: &Game, barred: [Option<SegmentId>; 2], out: &mut Vec<Pick>) {
+    let features = game.features();
+    for (index, tile) in game.board().tiles().iter().enumerate() {
+        let segments = &catalog().get(tile.kind).segments;
+        for (s, segment) in segments.iter().enumerate() {
+            if !matches!(segment.kind, SegmentKind::Road | SegmentKind::City) {
+                continue;
+            }
+            let root = features.root(game.segment_id(index, s as u8));
+            let node = features.node(root);
+            if node.open > 0 && !node.completed && !barred.contains(&Some(root)) {
+                out.push(Pick::Spot(tile.pos, s as u8));
+            }
+        }
+    }
+}
+
+/// Where a figure may go now: off its own feature and the other's.
+fn places_for(game: &Game, caster: Caster, out: &mut Vec<Pick>) {
+    let barred = [feature_of(game, caster), feature_of(game, caster.other())];
+    places(game, barred, out);
+}
+
+fn step(game: &mut Game, step: Step) {
+    game.sets_state.get_mut::<Spell>().step = step;
+}
+
+pub(super) struct MagicStep;
+
+impl Phase for MagicStep {
+    fn key(&self) -> &'static str {
+        MAGIC
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::AfterDeploy
+    }
+
+    /// Asks nothing where one figure alone can go (it goes there, chosen
+    /// next) or one alone is on a board where nothing can go (it leaves).
+    fn begin(&self, game: &mut Game, tile: usize) -> bool {
+        let kind = game.board().tiles()[tile].kind;
+        let magic_tile = catalog().get(kind).set == Some(SetId::MageWitch);
+        let mage = feature_of(game, Caster::Mage);
+        let met = mage.is_some() && mage == feature_of(game, Caster::Witch);
+        if !magic_tile && !met {
+            return false;
+        }
+        let mut out = Vec::new();
+        let movable: Vec<Caster> = (Caster::BOTH.into_iter())
+            .filter(|&c| {
+                out.clear();
+                places_for(game, c, &mut out);
+                !out.is_empty()
+            })
+            .collect();
+        let next = match movable.as_slice() {
+            [one] => Step::Where(*one),
+            [_, _] => Step::Which,
+            _ => {
+                let at = game.sets_state.get::<Spell>().at;
+                let on_board: Vec<Caster> = (Caster::BOTH.into_iter())
+                    .filter(|&c| at[c as usize].is_some())
+                    .collect();
+                match on_board.as_slice() {
+                    [] => return false,
+                    [one] => {
+                        game.sets_state.get_mut::<Spell>().at[*one as usize] = None;
+                        return false;
+                    }
+                    _ => Step::Remove,
+                }
+            }
+        };
+        step(game, next);
+        true
+    }
+
+    fn chooser(&self, game: &Game) -> Option<usize> {
+        (game.sets_state.get::<Spell>().step != Step::Idle).then(|| game.current_player())
+    }
+
+    fn options(&self, game: &Game, out: &mut Vec<Pick>) {
+        match game.sets_state.get::<Spell>().step {
+            Step::Which | Step::Remove => out.extend([Pick::Choice(0), Pick::Choice(1)]),
+            Step::Where(caster) => places_for(game, caster, out),
+            Step::Idle => {}
+        }
+    }
+
+    fn take(&self, game: &mut Game, pick: Pick) -> bool {
+        let now = game.sets_state.get::<Spell>().step;
+        match (now, pick) {
+            (Step::Which, Pick::Choice(n)) => {
+                step(game, Step::Where(Caster::BOTH[n as usize]));
+                true
+            }
+            (Step::Where(caster), Pick::Spot(pos, segment)) => {
+                let tile = game.board().index_at(pos).expect("a place on a tile") as u8;
+                let state = game.sets_state.get_mut::<Spell>();
+                state.at[caster as usize] = Some(Standing { tile, segment });
+                state.step = Step::Idle;
+                false
+            }
+            (Step::Remove, Pick::Choice(n)) => {
+                let state = game.sets_state.get_mut::<Spell>();
+                state.at[n as usize] = None;
+                state.step = Step::Idle;
+                false
+            }
+            _ => panic!("a pick the magic step did not offer: {pick:?}"),
+        }
+    }
+
+    /// The game ends first: the figures stay where they stand.
+    fn cut(&self, game: &mut Game) {
+        step(game, Step::Idle);
+    }
+
+    fn choices(&self) -> &'static [&'static str] {
+        &CHOICES
+    }
+}
+
+/// A road or city was completed: a magic figure on it leaves the board
+/// (after its scoring, which counts it), whether anyone scored or not.
+pub(super) fn completed(game: &mut Game, root: SegmentId) {
+    for caster in Caster::BOTH {
+        if feature_of(game, caster) == Some(root) {
+            game.sets_state.get_mut::<Spell>().at[caster as usize] = None;
+        }
+    }
+}
