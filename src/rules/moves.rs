@@ -175,12 +175,13 @@ impl Game {
         self.after_phase(Slot::Deploy, index, 0);
     }
 
-    /// Every phase of the game (`phase.rs`), in the order they run: the
-    /// sets' in `SetId::ALL`'s order, then the figures that move on.
+    /// Every phase of the game (`phase.rs`), in the order they run within
+    /// their slot: the figures that move on after the scoring first (a
+    /// set's phase after the scoring sees them where they went), then the
+    /// sets' in `SetId::ALL`'s order.
     pub(super) fn phases(&self) -> impl Iterator<Item = &'static dyn Phase> + use<> {
-        (self.sets.iter())
-            .flat_map(|set| set.phases().iter().copied())
-            .chain(std::iter::once(MOVING_ON))
+        std::iter::once(MOVING_ON)
+            .chain((self.sets.iter()).flat_map(|set| set.phases().iter().copied()))
     }
 
     /// Puts the current player's figure from their supply on a segment

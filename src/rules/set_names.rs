@@ -18,10 +18,11 @@ pub enum SetId {
     TheTower,
     GoldMines,
     MageWitch,
+    CropCircles,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 9] = [
+    pub const ALL: [SetId; 10] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -31,6 +32,7 @@ impl SetId {
         SetId::TheTower,
         SetId::GoldMines,
         SetId::MageWitch,
+        SetId::CropCircles,
     ];
 
     /// Whether these rules play the set.
@@ -45,6 +47,7 @@ impl SetId {
             SetId::TheTower => rules.the_tower,
             SetId::GoldMines => rules.gold_mines,
             SetId::MageWitch => rules.mage_witch,
+            SetId::CropCircles => rules.crop_circles,
         }
     }
 
@@ -61,6 +64,7 @@ impl SetId {
             SetId::TheTower => "the-tower",
             SetId::GoldMines => "gold-mines",
             SetId::MageWitch => "mage-witch",
+            SetId::CropCircles => "crop-circles",
         }
     }
 
@@ -76,6 +80,7 @@ impl SetId {
             SetId::TheTower => &mut rules.the_tower,
             SetId::GoldMines => &mut rules.gold_mines,
             SetId::MageWitch => &mut rules.mage_witch,
+            SetId::CropCircles => &mut rules.crop_circles,
         } = on;
     }
 }
@@ -120,6 +125,9 @@ pub struct Rules {
     /// record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub mage_witch: bool,
+    /// The Crop Circles' tiles. Left out of a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub crop_circles: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -147,6 +155,7 @@ impl Default for Rules {
             the_tower: false,
             gold_mines: false,
             mage_witch: false,
+            crop_circles: false,
             barns: true,
         }
     }

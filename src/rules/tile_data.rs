@@ -46,6 +46,12 @@ pub struct TileTypeData {
     /// A symbol printed on the tile that a set acts on when it is placed.
     #[serde(default)]
     pub symbol: TileSymbol,
+    /// A round patch of the picture that is no feature (a crop field): its
+    /// centre's x and y (the tile's middle is 0, 0, north +y, the edges at
+    /// 0.5) and its radius. The roads that end on the tile end at it, and
+    /// it parts the fields it touches, as the tile's fields say.
+    #[serde(default)]
+    pub patch: Option<(f32, f32, f32)>,
 }
 
 /// The symbols some tiles carry, which a set acts on (`docs/rules/princess-and-dragon.md`).
@@ -181,6 +187,14 @@ pub fn check_tile_set(set: &TileSetData) -> Result<(), String> {
 }
 
 fn check_tile(tile: &TileTypeData) -> Result<(), String> {
+    if let Some((x, y, r)) = tile.patch
+        && (r <= 0.0 || x.abs() + r > 0.45 || y.abs() + r > 0.45)
+    {
+        return Err(format!(
+            "tile {}: its patch ({x}, {y}, radius {r}) reaches an edge",
+            tile.id
+        ));
+    }
     let letters: Vec<char> = tile.edges.chars().collect();
     if letters.len() != 4 {
         return Err(format!(

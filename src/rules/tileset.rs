@@ -141,6 +141,8 @@ pub struct TileType {
     /// square with tiles on all four sides, and ends whatever meets it.
     /// Such a tile is held by the players, never drawn.
     pub walls: bool,
+    /// A round patch of the picture that is no feature (`TileTypeData::patch`).
+    pub patch: Option<(f32, f32, f32)>,
     /// For every frontier key (`FrontierSquare::key`), the distinct
     /// rotations that fit there as a bit mask: one lookup per square.
     pub fitting: Box<[u8; FIT_KEYS]>,
@@ -400,6 +402,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8)
         distinct_rotations,
         river,
         walls,
+        patch: t.patch,
     }
 }
 

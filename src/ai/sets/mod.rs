@@ -9,6 +9,7 @@
 
 mod abbey_mayor;
 mod abbot;
+mod crop_circles;
 mod gold_mines;
 mod inns_cathedrals;
 mod mage_witch;
@@ -26,7 +27,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 8] = [
+pub const OUTLOOKS: [SetOutlook; 9] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -35,6 +36,7 @@ pub const OUTLOOKS: [SetOutlook; 8] = [
     the_tower::OUTLOOK,
     gold_mines::OUTLOOK,
     mage_witch::OUTLOOK,
+    crop_circles::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

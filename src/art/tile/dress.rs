@@ -330,6 +330,28 @@ pub(super) fn garden(canvas: &mut Canvas, at: V2, seed: u32) {
     }
 }
 
+/// A round field of ripe crop, trodden into rings and spokes (the roads
+/// that end on the tile end at its rim).
+pub(super) fn crop_field(canvas: &mut Canvas, at: V2, r: f32, seed: u32) {
+    const WHEAT: Rgb = [0.86, 0.74, 0.36];
+    const TRODDEN: Rgb = [0.7, 0.58, 0.26];
+    canvas.disc(at + v2(0.006, -0.008), r, BLACK, 0.25);
+    canvas.disc(at, r, shade(WHEAT, 0.92), 1.0);
+    for k in 0..24u32 {
+        let a = k as f32 / 24.0 * std::f32::consts::TAU;
+        let streak = at + v2(a.cos(), a.sin()) * r * (0.3 + 0.6 * hash(seed, k, 3));
+        canvas.disc(streak, r * 0.08, shade(WHEAT, 1.05), 0.6);
+    }
+    // Rings trodden flat: the circle that gives the set its name.
+    for ring in [0.72, 0.42] {
+        for k in 0..48u32 {
+            let a = k as f32 / 48.0 * std::f32::consts::TAU;
+            canvas.disc(at + v2(a.cos(), a.sin()) * r * ring, r * 0.06, TRODDEN, 0.9);
+        }
+    }
+    canvas.disc(at, r * 0.14, TRODDEN, 0.9);
+}
+
 /// Roads meet at a well in a little square.
 pub(super) fn village(canvas: &mut Canvas, seed: u32) {
     canvas.disc(v2(0.0, 0.0), 0.085, shade(ROAD, 0.95), 1.0);

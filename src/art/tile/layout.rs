@@ -209,6 +209,9 @@ pub(super) struct Layout<'a> {
     pub(super) centre_size: f32,
     /// Roads meet at a village in the middle (three or four road ends).
     pub(super) village: bool,
+    /// A round patch that is no feature (a crop field): centre, radius.
+    /// Roads that end on the tile end at it.
+    pub(super) patch: Option<(V2, f32)>,
     /// Two roads end at the village from opposite edges (a set's tile
     /// with a road between two city caps): a lane of houses crosses
     /// the middle the other way, from cap to cap, and parts the fields.
@@ -263,9 +266,15 @@ impl<'a> Layout<'a> {
             .segments
             .iter()
             .any(|g| g.kind == SegmentKind::City && in_city(g.ports, v2(0.0, 0.0)));
-        let lane = (road_masks.len() == 2 && dead_ends && tile.centre.is_none() && !middle_in_city)
-            .then_some(ends)
-            .filter(|&e| e == 0b0101 || e == 0b1010);
+        // Roads that end at a patch (a crop field) meet at no village.
+        let patch = tile.patch.map(|(x, y, r)| (v2(x, y), r));
+        let lane = (road_masks.len() == 2
+            && dead_ends
+            && tile.centre.is_none()
+            && !middle_in_city
+            && patch.is_none())
+        .then_some(ends)
+        .filter(|&e| e == 0b0101 || e == 0b1010);
         // Three or four roads meet at a village, unless they end at a
         // monastery (a monastery at a crossroads).
         let monastery = tile
@@ -274,7 +283,8 @@ impl<'a> Layout<'a> {
         // One road with three ends goes round a well in the middle,
         // drawn as the village is.
         let roundabout = road_masks.iter().any(|m| m.count_ones() >= 3);
-        let village = (road_masks.len() >= 3 && !monastery) || lane.is_some() || roundabout;
+        let village = ((road_masks.len() >= 3 && !monastery) || lane.is_some() || roundabout)
+            && patch.is_none();
         let mut layout = Layout {
             tile,
             cities,
@@ -285,6 +295,7 @@ impl<'a> Layout<'a> {
             centre: None,
             centre_size: 1.0,
             village,
+            patch,
             lane,
             hedges: hedges(tile),
         };
@@ -364,6 +375,12 @@ impl<'a> Layout<'a> {
         let from = edge_mid(ends[0]);
         if self.village {
             return (vec![from, v2(0.0, 0.0)], None);
+        }
+        if let Some((at, r)) = self.patch {
+            // Square on to the edge, then to the patch's rim, just under it.
+            let knee = from * 0.8;
+            let rim = at + (knee - at).normalized() * r * 0.9;
+            return (vec![from, knee, rim], None);
         }
         // A road ends at a monastery; it passes a garden by (a set's
         // garden beside two roads that lead to the city).
@@ -472,6 +489,9 @@ impl<'a> Layout<'a> {
             }
         }
         if self.village && p.length() < 0.085 {
+            return Ground::Building;
+        }
+        if self.patch.is_some_and(|(at, r)| (p - at).length() < r) {
             return Ground::Building;
         }
         if self.city_at(p).is_some() {

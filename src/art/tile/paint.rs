@@ -92,6 +92,9 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     if layout.village {
         village(&mut canvas, seed);
     }
+    if let Some((at, r)) = layout.patch {
+        crop_field(&mut canvas, at, r, seed);
+    }
     houses(
         &mut canvas,
         &layout,

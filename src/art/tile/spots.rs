@@ -130,7 +130,7 @@ pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
                     .min_by(|a, b| a.0.total_cmp(&b.0))
                     .map(|(_, &s)| s);
             }
-            Ground::Building if !layout.village => *cell = tile.centre,
+            Ground::Building if !layout.village && layout.patch.is_none() => *cell = tile.centre,
             _ => {}
         }
     }

@@ -6,6 +6,8 @@
 mod abbey_mayor;
 mod abbey_mayor_board;
 mod abbot;
+mod crop_circles;
+mod crop_circles_board;
 mod gold_mines;
 mod gold_mines_board;
 mod inns_cathedrals;
@@ -32,6 +34,7 @@ const PARTS: registry::Parts = [
     &the_tower::THE_TOWER,
     &gold_mines::GOLD_MINES,
     &mage_witch::MAGE_WITCH,
+    &crop_circles::CROP_CIRCLES,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

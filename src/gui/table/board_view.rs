@@ -38,6 +38,9 @@ pub struct MeepleView {
     /// Where it stands: the placed tile's index and the segment on it.
     pub tile: u8,
     pub segment: u8,
+    /// How many of the same seat's same figures stood there before it (a
+    /// follower added beside one's own): each stands a little aside.
+    pub nth: u8,
 }
 
 impl FeatureView {
@@ -339,18 +342,19 @@ fn mirror_features(
 
 /// The meeples the engine has on the board.
 fn wanted_meeples(session: &Session) -> Vec<MeepleView> {
-    session
-        .table
-        .before_placing()
-        .meeples()
-        .iter()
-        .map(|m| MeepleView {
+    let mut out: Vec<MeepleView> = Vec::new();
+    for m in session.table.before_placing().meeples() {
+        let view = MeepleView {
             player: m.player,
             figure: m.figure,
             tile: m.tile,
             segment: m.segment,
-        })
-        .collect()
+            nth: 0,
+        };
+        let nth = out.iter().filter(|v| **v == view).count() as u8;
+        out.push(MeepleView { nth, ..view });
+    }
+    out
 }
 
 /// Meeples that left the board (scored, recalled, or taken back by an
@@ -406,6 +410,7 @@ fn spawn_new_meeples(
         .filter(|v| !standing.contains(v))
     {
         let (spot, turn) = pose_on_board(game, view.tile as usize, view.segment);
+        let spot = spot + Vec2::new(0.1, 0.04) * TILE * view.nth as f32;
         let meeple = artist.meeple(
             session.seats[view.player as usize].colour,
             view.figure,

@@ -14,6 +14,7 @@
 pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
+pub mod crop_circles;
 pub mod gold_mines;
 pub mod inns_cathedrals;
 pub mod mage_witch;
@@ -39,6 +40,7 @@ impl SetId {
             SetId::TheTower => &the_tower::TheTower,
             SetId::GoldMines => &gold_mines::GoldMines,
             SetId::MageWitch => &mage_witch::MageWitch,
+            SetId::CropCircles => &crop_circles::CropCircles,
         }
     }
 }

@@ -1,0 +1,42 @@
+//! The Crop Circles' part of the window: its toggle, page and words; the
+//! turn line and the side panel's buttons while a person makes the crop
+//! circle's choice (add or remove, pass, which figure). The circles'
+//! pictures and the followers offered on the board are
+//! `crop_circles_board.rs`.
+
+use super::window::{PhaseWindow, SetWindow};
+use crate::rules::Game;
+use crate::rules::SetId;
+use crate::rules::sets::crop_circles::CROP;
+use crate::tr;
+
+pub const CROP_CIRCLES: SetWindow = SetWindow {
+    toggle_hover: Some("rules-crop-circles-hover"),
+    page: Some(("guide-crop-circles-title", "guide-crop-circles-text")),
+    phases: &[PhaseWindow {
+        key: CROP,
+        line: |name, here| match here {
+            true => tr!("turn-crop-here", name = name),
+            false => tr!("turn-crop", name = name),
+        },
+        sent_home_line: |name| tr!("turn-crop", name = name),
+    }],
+    choices: &[(CROP, choice_words)],
+    phase_nothing: &[(CROP, "crop-pass", "crop-pass-hover")],
+    board: Some(super::crop_circles_board::plugin),
+    group: Some("group-big-box"),
+    ..SetWindow::named(
+        SetId::CropCircles,
+        "crop_circles",
+        "set-crop-circles",
+        "rules-crop-circles",
+    )
+};
+
+/// A button's words for the crop circle's choice: add or remove.
+fn choice_words(_: &Game, n: u8) -> String {
+    match n {
+        0 => tr!("crop-add"),
+        _ => tr!("crop-remove"),
+    }
+}
