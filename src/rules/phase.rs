@@ -132,8 +132,16 @@ impl Game {
         };
         let before = self.meeples.clone();
         let more = p.take(self, pick);
+        // As many of each as left: a seat may have two alike on one place.
+        let mut after = self.meeples.clone();
         let sent_home = (before.into_iter())
-            .filter(|m| !self.meeples.contains(m))
+            .filter(|m| match after.iter().position(|a| a == m) {
+                Some(i) => {
+                    after.swap_remove(i);
+                    false
+                }
+                None => true,
+            })
             .collect();
         if !more {
             self.after_phase(p.slot(), tile, phase + 1);

@@ -48,9 +48,20 @@ fn gain(game: &Game, seat: usize, caster: Caster, root: SegmentId) -> f32 {
     side(game, seat, root) * (with as f32 - points as f32)
 }
 
-/// What the figure standing now gains the seat where it stands.
+/// What the figure standing now gains the seat where it stands: the
+/// engine's value counts it already (the mage's tiles; the witch took
+/// about as much as is left).
 fn standing_gain(game: &Game, seat: usize, caster: Caster) -> f32 {
-    feature_of(game, caster).map_or(0.0, |root| gain(game, seat, caster, root))
+    let Some(root) = feature_of(game, caster) else {
+        return 0.0;
+    };
+    let value = feature_value(game, root);
+    let with = value.complete.unwrap_or(value.now) as f32;
+    let effect = match caster {
+        Caster::Mage => game.features().node(root).tiles as f32,
+        Caster::Witch => -with,
+    };
+    side(game, seat, root) * effect
 }
 
 /// The best place for a figure among `options` (spots), and what moving

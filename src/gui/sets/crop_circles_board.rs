@@ -185,8 +185,8 @@ fn mark_offered(
             OfferedMark,
             Mesh2d(hand.marker_ring.clone()),
             MeshMaterial2d(hand.ring.clone()),
-            // Under the followers, round them.
-            Transform::from_translation(at.extend(2.9)),
+            // Under the followers, wide enough to show round them.
+            Transform::from_translation(at.extend(2.9)).with_scale(Vec3::splat(1.6)),
         ));
     }
     *shown = key;

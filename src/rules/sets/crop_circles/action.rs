@@ -135,19 +135,26 @@ fn acting(game: &Game) -> usize {
     game.sets_state.get::<Circle>().queue[0] as usize
 }
 
-/// The figure of `seat` standing at (tile, segment) the circle takes
-/// back: its follower of least weight there.
-fn taken_back(game: &Game, seat: usize, tile: u8, segment: u8) -> usize {
-    (game.meeples().iter().enumerate())
-        .filter(|(_, m)| {
-            m.player as usize == seat
-                && m.tile == tile
-                && m.segment == segment
-                && follower(m.figure)
+/// The kinds of `seat`'s followers standing at (tile, segment), in
+/// `Figure::ALL`'s order: what a removal there may take.
+fn kinds_at(game: &Game, seat: usize, tile: u8, segment: u8) -> Vec<Figure> {
+    let here = |f: Figure| {
+        (game.meeples().iter()).any(|m| {
+            m.player as usize == seat && m.tile == tile && m.segment == segment && m.figure == f
         })
-        .min_by_key(|(_, m)| m.figure.weight())
-        .map(|(i, _)| i)
-        .expect("a follower offered")
+    };
+    (Figure::ALL.into_iter())
+        .filter(|&f| follower(f) && here(f))
+        .collect()
+}
+
+/// Takes back `seat`'s `figure` standing at (tile, segment): the one put
+/// there last, so one the fairy stood beside stays.
+fn take_back(game: &mut Game, seat: usize, figure: Figure, tile: u8, segment: u8) {
+    let at = (game.meeples().iter()).rposition(|m| {
+        m.player as usize == seat && m.tile == tile && m.segment == segment && m.figure == figure
+    });
+    game.send_home(at.expect("a follower offered"));
 }
 
 pub(super) struct CropCircle;
@@ -197,13 +204,14 @@ impl Phase for CropCircle {
             Step::Idle => {}
             Step::Choose => out.extend([Pick::Choice(0), Pick::Choice(1)]),
             Step::Act => picks(game, acting(game), out),
-            Step::Figure { .. } => {
+            Step::Figure { tile, segment } => {
                 let kind = state.kind.expect("a circle acting");
-                out.extend(
-                    addable(game, acting(game), kind)
-                        .into_iter()
-                        .map(Pick::Figure),
-                );
+                let seat = acting(game);
+                let kinds = match state.add {
+                    true => addable(game, seat, kind),
+                    false => kinds_at(game, seat, tile, segment),
+                };
+                out.extend(kinds.into_iter().map(Pick::Figure));
             }
         }
     }
@@ -219,14 +227,18 @@ impl Phase for CropCircle {
             (Step::Act, Pick::Home) => acted(game),
             (Step::Act, Pick::Spot(pos, segment)) => {
                 let tile = game.board().index_at(pos).expect("a place on a tile") as u8;
-                if !state.add {
-                    game.send_home(taken_back(game, seat, tile, segment));
-                    return acted(game);
-                }
                 let kind = state.kind.expect("a circle acting");
-                match addable(game, seat, kind).as_slice() {
-                    [only] => {
+                let kinds = match state.add {
+                    true => addable(game, seat, kind),
+                    false => kinds_at(game, seat, tile, segment),
+                };
+                match kinds.as_slice() {
+                    [only] if state.add => {
                         game.put_figure_of(seat as u8, *only, tile, segment);
+                        acted(game)
+                    }
+                    [only] => {
+                        take_back(game, seat, *only, tile, segment);
                         acted(game)
                     }
                     _ => {
@@ -236,7 +248,10 @@ impl Phase for CropCircle {
                 }
             }
             (Step::Figure { tile, segment }, Pick::Figure(figure)) => {
-                game.put_figure_of(seat as u8, figure, tile, segment);
+                match state.add {
+                    true => game.put_figure_of(seat as u8, figure, tile, segment),
+                    false => take_back(game, seat, figure, tile, segment),
+                }
                 acted(game)
             }
             _ => panic!("a pick the crop circle did not offer: {pick:?}"),

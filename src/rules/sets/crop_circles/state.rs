@@ -18,8 +18,8 @@ pub enum Step {
     /// The seat at the head of the queue adds a follower or takes one
     /// back.
     Act,
-    /// The seat adding chose the place; it chooses which of its figures
-    /// (several kinds could stand there).
+    /// The seat acting chose the place; it chooses which of its figures
+    /// (several kinds could be added there, or stand there to take back).
     Figure { tile: u8, segment: u8 },
 }
 

@@ -106,3 +106,35 @@ fn random_games_keep_every_follower_and_replay() {
     }
     assert!(acted > 10, "{acted} crop circle actions");
 }
+
+/// Black has a follower and a large meeple on one place: taking one back
+/// there, Black chooses which.
+#[test]
+fn a_removal_where_two_kinds_stand_asks_which() {
+    let mut rules = Rules::with_set(SetId::CropCircles, false);
+    rules.inns_cathedrals = true;
+    let mut game = Game::new(2, rules);
+    let start = catalog().get(game.board().tiles()[0].kind);
+    let road = (start.segments.iter())
+        .position(|s| s.kind == SegmentKind::Road)
+        .expect("the start tile's road") as u8;
+    game.put_figure_of(0, Figure::Follower, 0, road);
+    game.put_figure_of(0, Figure::Large, 0, road);
+    let state = game.sets_state.get_mut::<Circle>();
+    state.kind = Some(SegmentKind::Road);
+    state.step = Step::Choose;
+    state.queue[..2].copy_from_slice(&[1, 0]);
+    state.left = 2;
+    // Remove: Red has nothing there; Black picks the place, then the kind.
+    assert!(CropCircle.take(&mut game, Pick::Choice(1)));
+    let pos = game.board().tiles()[0].pos;
+    assert!(CropCircle.take(&mut game, Pick::Spot(pos, road)));
+    assert_eq!(
+        options(&game),
+        [Pick::Figure(Figure::Follower), Pick::Figure(Figure::Large)]
+    );
+    assert!(!CropCircle.take(&mut game, Pick::Figure(Figure::Large)));
+    let left: Vec<Figure> = game.meeples().iter().map(|m| m.figure).collect();
+    assert_eq!(left, [Figure::Follower]);
+    assert_eq!(game.in_supply(0, Figure::Large), 1);
+}

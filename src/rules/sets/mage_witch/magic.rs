@@ -149,8 +149,13 @@ impl Phase for MagicStep {
         }
     }
 
-    /// The game ends first: the figures stay where they stand.
+    /// The game ends first: the figures stay where they stand, but for
+    /// the witch where the two were just joined (never both on one).
     fn cut(&self, game: &mut Game) {
+        let mage = feature_of(game, Caster::Mage);
+        if mage.is_some() && mage == feature_of(game, Caster::Witch) {
+            game.sets_state.get_mut::<Spell>().at[Caster::Witch as usize] = None;
+        }
         step(game, Step::Idle);
     }
 
