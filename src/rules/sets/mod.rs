@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn a_few_rule_sets_play_every_two_toggles_every_way() {
         let all = Rules::covering_pairs();
-        // A greedy cover grows slowly with the toggles: 9 for ten.
+        // A greedy cover grows slowly with the toggles: 9 for eleven.
         assert!(all.len() <= 10, "{}", all.len());
         assert!(all.contains(&Rules::default()));
         let toggles = |r: &Rules| -> Vec<bool> {
