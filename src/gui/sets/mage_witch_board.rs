@@ -1,5 +1,5 @@
-//! Mage & Witch's pieces on the board, painted by our own code: on each
-//! of the set's tiles its magic symbol (a wizard's hat), and the mage
+//! Mage & Witch's figures on the board, painted by our own code (the
+//! magic symbol is in the tiles' own pictures, `art/tile/sets/`): the mage
 //! (purple) and the witch (orange) where they stand, each a robed figure
 //! under a pointed hat. While a person at this screen chooses where one
 //! goes, every place it may go to is marked with a ring and the figure;
@@ -13,30 +13,23 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{pose_on_board, square_centre};
+use crate::gui::table::geometry::pose_on_board;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
-use crate::gui::table::tile_art::{Sketch, TILE, clear_spot};
+use crate::gui::table::tile_art::{Sketch, TILE};
 use crate::rules::sets::mage_witch::{Caster, MAGIC, Step};
-use crate::rules::{Game, Move, Pick, Pos, SetId, catalog};
+use crate::rules::{Game, Move, Pick, Pos};
 
-/// A piece of the set as shown: a hat on a tile of the set, or a magic
-/// figure on a place. The square is part of it (a tile lying placed may
-/// be laid elsewhere under the same index).
+/// A magic figure on a place, as shown. The square is part of it (a tile
+/// lying placed may be laid elsewhere under the same index).
 #[derive(Component, Clone, Copy, PartialEq)]
 #[require(OfGame)]
-enum MagicView {
-    Hat {
-        tile: u8,
-        at: Pos,
-    },
-    Figure {
-        caster: u8,
-        tile: u8,
-        segment: u8,
-        at: Pos,
-    },
+struct MagicView {
+    caster: u8,
+    tile: u8,
+    segment: u8,
+    at: Pos,
 }
 
 /// A place offered to the figure being placed, marked.
@@ -47,7 +40,6 @@ struct PlaceMark;
 #[derive(Resource)]
 struct MagicArt {
     plain: Handle<ColorMaterial>,
-    hat: Handle<Mesh>,
     figures: [Handle<Mesh>; 2],
 }
 
@@ -62,14 +54,8 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    // The symbol: a hat on a pale round seal, so it reads on any ground.
-    let mut symbol = Sketch::default();
-    symbol.disc(Vec2::new(0.0, 0.075), 0.135, Color::srgb(0.3, 0.22, 0.45));
-    symbol.disc(Vec2::new(0.0, 0.075), 0.12, Color::srgb(0.93, 0.9, 0.8));
-    hat(&mut symbol, -0.005, Color::srgb(0.3, 0.2, 0.6), 0.95);
     commands.insert_resource(MagicArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
-        hat: meshes.add(symbol.into_mesh(TILE, 0)),
         figures: [0, 1].map(|c| meshes.add(figure_sketch(COLOURS[c]).into_mesh(TILE, 0))),
     });
 }
@@ -114,25 +100,20 @@ fn figure_sketch((robe, hat_colour): (Color, Color)) -> Sketch {
 /// Every piece as it should show.
 fn wanted(game: &Game) -> Vec<MagicView> {
     let tiles = game.board().tiles();
-    let hats = (tiles.iter().enumerate())
-        .filter(|(_, t)| catalog().get(t.kind).set == Some(SetId::MageWitch))
-        .map(|(i, t)| MagicView::Hat {
-            tile: i as u8,
-            at: t.pos,
-        });
-    let figures = Caster::BOTH.into_iter().filter_map(|c| {
-        let s = game.magic_figure(c)?;
-        Some(MagicView::Figure {
-            caster: c as u8,
-            tile: s.tile,
-            segment: s.segment,
-            at: tiles[s.tile as usize].pos,
+    (Caster::BOTH.into_iter())
+        .filter_map(|c| {
+            let s = game.magic_figure(c)?;
+            Some(MagicView {
+                caster: c as u8,
+                tile: s.tile,
+                segment: s.segment,
+                at: tiles[s.tile as usize].pos,
+            })
         })
-    });
-    hats.chain(figures).collect()
+        .collect()
 }
 
-/// The hats and figures follow the engine: laid anew when any changes.
+/// The figures follow the engine: laid anew when either moves.
 fn show_pieces(
     mut commands: Commands,
     session: Option<Res<Session>>,
@@ -145,32 +126,14 @@ fn show_pieces(
     };
     let game = session.table.game();
     for view in wanted {
-        let (mesh, at, z) = match view {
-            MagicView::Hat { tile, .. } => {
-                let t = game.board().tiles()[tile as usize];
-                let at = square_centre(t.pos) + clear_spot(t.kind, t.rot) * TILE;
-                (art.hat.clone(), at, 8.1)
-            }
-            MagicView::Figure {
-                caster,
-                tile,
-                segment,
-                ..
-            } => {
-                let at = pose_on_board(game, tile as usize, segment).0;
-                // Beside a follower on the same place, not under it.
-                (
-                    art.figures[caster as usize].clone(),
-                    at + Vec2::new(0.1, 0.06) * TILE,
-                    9.4,
-                )
-            }
-        };
+        // Beside a follower on the same place, not under it.
+        let at =
+            pose_on_board(game, view.tile as usize, view.segment).0 + Vec2::new(0.1, 0.06) * TILE;
         commands.spawn((
             view,
-            Mesh2d(mesh),
+            Mesh2d(art.figures[view.caster as usize].clone()),
             MeshMaterial2d(art.plain.clone()),
-            Transform::from_translation(at.extend(z)),
+            Transform::from_translation(at.extend(9.4)),
         ));
     }
 }

@@ -1,9 +1,11 @@
 //! Each set's marks on a tile's picture, painted over the base game's
 //! (each only where the tile's data shows them): Traders & Builders'
-//! goods, The Princess & the Dragon's symbols and princess. A set whose
+//! goods, The Princess & the Dragon's symbols and princess, Mage & Witch's
+//! magic symbol. A set whose
 //! tiles show something of its own adds its module here and a line to
 //! `paint`.
 
+mod mage_witch;
 mod princess_dragon;
 mod traders_builders;
 
@@ -22,4 +24,5 @@ pub(super) fn paint(
 ) {
     traders_builders::goods(canvas, layout, spots, inside);
     princess_dragon::marvels(canvas, layout, spots, from_not_field, inside);
+    mage_witch::symbol(canvas, layout, spots);
 }
