@@ -16,6 +16,21 @@ const MONASTERY_CLEAR: f32 = 0.3;
 /// Where a meeple stands on each segment, in tile-local units, the tile's
 /// own orientation: on the building, inside the city, halfway along the
 /// road, and in the open middle of its field.
+/// The point of a tile farthest from every figure's place on it (`spots`),
+/// on a grid a tenth of the tile apart: where a set's mark printed on the
+/// tile hides no figure (the board's pieces use the same grid,
+/// `gui::table::tile_art::clear_spot`).
+pub(super) fn farthest_from(spots: &[V2]) -> V2 {
+    let room = |p: V2| {
+        (spots.iter())
+            .map(|s| (*s - p).length())
+            .fold(f32::MAX, f32::min)
+    };
+    let grid = (-3..=3).flat_map(|i| (-3..=3).map(move |j| v2(i as f32 * 0.1, j as f32 * 0.1)));
+    grid.max_by(|a, b| room(*a).total_cmp(&room(*b)))
+        .unwrap_or(v2(0.0, 0.0))
+}
+
 pub fn meeple_spots(tile: &TileType) -> Vec<V2> {
     let layout = Layout::new(tile);
     let fields = FieldMap::new(&layout, 64);

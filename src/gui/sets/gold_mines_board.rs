@@ -1,6 +1,6 @@
-//! The Gold Mines' pieces on the board, painted by our own code: on each
-//! mine tile its mine (a dark entrance in a heap of earth), and on every
-//! tile the ingots lying there (a stack of gold bars, their number on a
+//! The Gold Mines' pieces on the board, painted by our own code (the
+//! mine is in the tiles' own pictures, `art/tile/sets/gold_mines.rs`): on
+//! every tile the ingots lying there (a stack of gold bars, their number on a
 //! plate when more than one); while a person chooses where a mine's
 //! second ingot goes, the squares it may go to lit in gold. A click on a
 //! lit square chooses it; digits work as for every phase (`keys.rs`).
@@ -43,7 +43,6 @@ struct GoldArt {
     plain: Handle<ColorMaterial>,
     square: Handle<Mesh>,
     lit: Handle<ColorMaterial>,
-    mine: Handle<Mesh>,
 }
 
 /// The gold of an ingot in the window's own pictures (the scoreboard's).
@@ -61,31 +60,7 @@ fn setup(
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         lit: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.75, 0.15, 0.32))),
-        mine: meshes.add(mine_sketch().into_mesh(TILE, 0)),
     });
-}
-
-/// A mine: a heap of earth with a dark entrance framed in timber.
-fn mine_sketch() -> Sketch {
-    let mut s = Sketch::default();
-    let earth = Color::srgb(0.45, 0.33, 0.2);
-    let timber = Color::srgb(0.3, 0.2, 0.1);
-    s.poly(
-        &[
-            Vec2::new(-0.17, -0.1),
-            Vec2::new(0.17, -0.1),
-            Vec2::new(0.09, 0.08),
-            Vec2::new(-0.09, 0.08),
-        ],
-        earth,
-    );
-    s.rect(Vec2::new(-0.065, -0.1), Vec2::new(0.065, 0.045), timber);
-    s.rect(
-        Vec2::new(-0.045, -0.1),
-        Vec2::new(0.045, 0.025),
-        Color::srgb(0.06, 0.05, 0.04),
-    );
-    s
 }
 
 /// A stack of `n` gold bars (at most `STACK`), each a trapezoid with a
@@ -155,13 +130,6 @@ fn show_gold(
             Transform::from_translation(at.extend(8.2)),
             Visibility::default(),
         ));
-        if view.mine {
-            spot.with_child((
-                Mesh2d(art.mine.clone()),
-                MeshMaterial2d(art.plain.clone()),
-                Transform::default(),
-            ));
-        }
         if view.ingots > 0 {
             // Beside the mine's entrance, or where the mine would be.
             let beside = if view.mine { 0.12 } else { 0.0 } * TILE;

@@ -4,6 +4,7 @@
 
 use super::super::layout::Layout;
 use super::super::palette::*;
+use super::super::spots::farthest_from;
 use crate::art::canvas::{Canvas, V2, v2};
 use crate::rules::set_names::SetId;
 
@@ -43,16 +44,4 @@ pub(super) fn symbol(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
         BAND,
         1.0,
     );
-}
-
-/// The point of the tile farthest from every figure's place on it.
-fn farthest_from(spots: &[V2]) -> V2 {
-    let room = |p: V2| {
-        (spots.iter())
-            .map(|s| (*s - p).length())
-            .fold(f32::MAX, f32::min)
-    };
-    let grid = (-3..=3).flat_map(|i| (-3..=3).map(move |j| v2(i as f32 * 0.1, j as f32 * 0.1)));
-    grid.max_by(|a, b| room(*a).total_cmp(&room(*b)))
-        .unwrap_or(v2(0.0, 0.0))
 }

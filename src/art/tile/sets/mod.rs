@@ -1,10 +1,11 @@
 //! Each set's marks on a tile's picture, painted over the base game's
 //! (each only where the tile's data shows them): Traders & Builders'
-//! goods, The Princess & the Dragon's symbols and princess, Mage & Witch's
-//! magic symbol. A set whose
+//! goods, The Princess & the Dragon's symbols and princess, The Gold
+//! Mines' mine, Mage & Witch's magic symbol. A set whose
 //! tiles show something of its own adds its module here and a line to
 //! `paint`.
 
+mod gold_mines;
 mod mage_witch;
 mod princess_dragon;
 mod traders_builders;
@@ -24,5 +25,6 @@ pub(super) fn paint(
 ) {
     traders_builders::goods(canvas, layout, spots, inside);
     princess_dragon::marvels(canvas, layout, spots, from_not_field, inside);
+    gold_mines::mine(canvas, layout, spots);
     mage_witch::symbol(canvas, layout, spots);
 }
