@@ -8,7 +8,8 @@
 use super::part::{FOLLOWER_IN_HAND, SetOutlook};
 use crate::rules::phase::Pick;
 use crate::rules::scoring::feature_value;
-use crate::rules::sets::crop_circles::{CROP, Step, acting_on};
+use crate::rules::sets::crop_circles::action::followers_of_kind;
+use crate::rules::sets::crop_circles::{CROP, Step};
 use crate::rules::{Game, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
@@ -27,22 +28,6 @@ fn worth(game: &Game, pick: Pick) -> f32 {
     };
     let value = feature_value(game, game.segment_id(tile, segment));
     value.complete.unwrap_or(value.now) as f32
-}
-
-/// How many followers each seat has on features of the circle's kind.
-fn followers_of_kind(game: &Game) -> Vec<usize> {
-    let Some(kind) = acting_on(game) else {
-        return vec![0; game.players()];
-    };
-    let mut counts = vec![0; game.players()];
-    for m in game.meeples() {
-        let t = game.board().tiles()[m.tile as usize];
-        let segment = &crate::rules::catalog().get(t.kind).segments[m.segment as usize];
-        if segment.kind == kind && !m.figure.spec().beside_own {
-            counts[m.player as usize] += 1;
-        }
-    }
-    counts
 }
 
 fn crop_circle(game: &Game, seat: usize, options: &[Pick]) -> Pick {

@@ -64,7 +64,7 @@ pub fn nothing_button(ui: &mut egui::Ui, session: &Session, requests: &mut Reque
 /// A button for each kind of figure, or numbered choice, the phase a
 /// person at this screen chooses in offers, numbered as the digit keys
 /// pick them.
-pub fn figure_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+pub fn pick_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
     let table = &session.table;
     let Some(seat) = table.chooser_in_flight() else {
         return;

@@ -475,7 +475,7 @@ fn side_panel(
             if stage_now == Some(TurnStage::Steps) {
                 moving_on_button(ui, &session, &mut requests);
                 set_buttons::nothing_button(ui, &session, &mut requests);
-                set_buttons::figure_buttons(ui, &session, &mut requests);
+                set_buttons::pick_buttons(ui, &session, &mut requests);
             }
             if FarmView::offered(&session) {
                 let shown = farm_view.0;

@@ -12,10 +12,11 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{pose_on_board, square_centre};
+use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
+use crate::gui::table::offered::offered;
 use crate::gui::table::tile_art::{Sketch, TILE, rotate};
 use crate::rules::sets::crop_circles::{CROP, circle_of};
 use crate::rules::tileset::SegmentKind;
@@ -148,19 +149,7 @@ fn show_circles(
 /// The followers a person at this screen may add beside or take back
 /// now, where they stand.
 fn to_choose(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
-    let table = &session.table;
-    if table.phase_key() != Some(CROP) || !session.person_at(table.chooser_in_flight()?) {
-        return None;
-    }
-    let game = table.game();
-    let spots = (table.options().into_iter()).filter_map(|p| match p {
-        Pick::Spot(pos, segment) => {
-            let tile = game.board().index_at(pos)?;
-            Some((p, pose_on_board(game, tile, segment).0))
-        }
-        _ => None,
-    });
-    Some(spots.collect())
+    offered(session, CROP)
 }
 
 /// While a person chooses: a ring round each follower offered, laid

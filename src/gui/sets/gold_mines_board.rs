@@ -146,22 +146,17 @@ fn show_gold(
 /// the stack (under egui's windows, as the board is).
 fn label_ingots(
     mut contexts: EguiContexts,
-    session: Option<Res<Session>>,
+    shown: Query<(&GoldView, &Transform)>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
-    let Some(session) = session else {
-        return Ok(());
-    };
-    let game = session.table.game();
-    let counts = (wanted(game).into_iter())
-        .filter(|v| v.ingots > 1)
-        .map(|v| {
-            let beside = if v.mine { 0.12 } else { 0.0 };
-            (
-                gold_spot(game, v.tile) + Vec2::new(beside + 0.13, -0.06) * TILE,
-                v.ingots,
-            )
-        });
+    // From the pieces as shown (`show_gold` keeps them in step).
+    let counts = (shown.iter()).filter(|(v, _)| v.ingots > 1).map(|(v, at)| {
+        let beside = if v.mine { 0.12 } else { 0.0 };
+        (
+            at.translation.truncate() + Vec2::new(beside + 0.13, -0.06) * TILE,
+            v.ingots,
+        )
+    });
     let gold = (egui::Color32::from_rgb(90, 64, 16), GOLD_COLOUR);
     let layer = egui::Id::new("ingot counts");
     paint_plates(contexts.ctx_mut()?, *camera, layer, counts, gold);

@@ -17,6 +17,7 @@ use crate::gui::table::geometry::pose_on_board;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
+use crate::gui::table::offered::offered;
 use crate::gui::table::tile_art::{Sketch, TILE};
 use crate::rules::sets::mage_witch::{Caster, MAGIC, Step};
 use crate::rules::{Game, Move, Pick, Pos};
@@ -141,22 +142,10 @@ fn show_pieces(
 /// The places a person at this screen may put a magic figure on now,
 /// with the figure.
 fn to_choose(session: &Session) -> Option<(Caster, Vec<(Pick, Vec2)>)> {
-    let table = &session.table;
-    if table.phase_key() != Some(MAGIC) || !session.person_at(table.chooser_in_flight()?) {
-        return None;
-    }
-    let Step::Where(caster) = table.game().magic_step() else {
+    let Step::Where(caster) = session.table.game().magic_step() else {
         return None;
     };
-    let game = table.game();
-    let places = (table.options().into_iter()).filter_map(|p| match p {
-        Pick::Spot(pos, segment) => {
-            let tile = game.board().index_at(pos)?;
-            Some((p, pose_on_board(game, tile, segment).0))
-        }
-        _ => None,
-    });
-    Some((caster, places.collect()))
+    Some((caster, offered(session, MAGIC)?))
 }
 
 /// While a person chooses: a ring and the figure on every place offered,

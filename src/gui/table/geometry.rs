@@ -131,6 +131,21 @@ pub fn pose_on_board(game: &crate::rules::Game, tile: usize, segment: u8) -> (Ve
     meeple_pose(t.kind, placement, segment)
 }
 
+/// Where a phase's pick lies on the board (world units): a square's
+/// middle, where a figure on a place stands; `None` for a pick with its
+/// button in the side panel (home, a kind of figure, a numbered choice).
+pub fn pick_point(game: &crate::rules::Game, pick: crate::rules::Pick) -> Option<Vec2> {
+    use crate::rules::Pick;
+    match pick {
+        Pick::Square(pos) => Some(square_centre(pos)),
+        Pick::Spot(pos, segment) => {
+            let tile = game.board().index_at(pos)?;
+            Some(pose_on_board(game, tile, segment).0)
+        }
+        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
+    }
+}
+
 /// The middle of the tiles a feature covers, where its points float up.
 pub fn feature_centre(game: &crate::rules::Game, feature: u16) -> Vec2 {
     let tiles = game.feature_tiles(feature);

@@ -30,12 +30,10 @@ use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, TurnStage};
 use crate::gui::table::camera::FollowPlacement;
-use crate::gui::table::geometry::{
-    BoardCamera, PanelRect, PromptRect, pose_on_board, square_centre,
-};
+use crate::gui::table::geometry::{BoardCamera, PanelRect, PromptRect, pick_point};
 use crate::gui::table::hand::{DeployMarker, is_human, shift_held};
 use crate::gui::table::meeple_choice;
-use crate::rules::{Deploy, Game, Move, Pick, Placement, Pos, Table};
+use crate::rules::{Deploy, Move, Pick, Placement, Pos, Table};
 
 /// The digit keys, 1 to 9, for the numbered spots.
 const DIGITS: [KeyCode; 9] = [
@@ -71,20 +69,6 @@ pub fn numbered_picks(options: &[Pick]) -> Vec<Pick> {
         .filter(|&p| p != Pick::Home)
         .take(DIGITS.len())
         .collect()
-}
-
-/// Where a pick lies on the board (world units).
-fn pick_point(game: &Game, pick: Pick) -> Option<Vec2> {
-    match pick {
-        Pick::Square(pos) => Some(square_centre(pos)),
-        Pick::Spot(pos, segment) => {
-            let tile = game.board().index_at(pos)?;
-            Some(pose_on_board(game, tile, segment).0)
-        }
-        // A kind of figure, or a set's numbered choice, has its button in
-        // the side panel.
-        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
-    }
 }
 
 /// The squares where the tile in hand fits, in reading order.

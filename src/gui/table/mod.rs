@@ -19,6 +19,7 @@ pub mod laid_anew;
 pub mod meeple_choice;
 pub mod motion;
 pub mod moving_on;
+pub mod offered;
 pub mod plates;
 pub mod popups;
 pub mod tile_art;

@@ -14,6 +14,7 @@ use crate::rules::game::Game;
 use crate::rules::phase::{Phase, Pick, Slot};
 use crate::rules::set_names::{Figure, SetId};
 use crate::rules::tileset::{SegmentKind, catalog};
+use crate::rules::types::Meeple;
 
 /// The phase's name, as a record's `chose` field gives it.
 pub const CROP: &str = "crop";
@@ -42,7 +43,7 @@ pub fn circle_of(game: &Game, tile: usize) -> Option<SegmentKind> {
 }
 
 /// The kind of feature the action under way acts on.
-pub fn acting_on(game: &Game) -> Option<SegmentKind> {
+fn acting_on(game: &Game) -> Option<SegmentKind> {
     let state = game.sets_state.get::<Circle>();
     (state.step != Step::Idle).then_some(state.kind).flatten()
 }
@@ -53,21 +54,35 @@ fn follower(figure: Figure) -> bool {
     !figure.spec().beside_own
 }
 
+/// The followers on the board standing in a feature of `kind`, in the
+/// order they were put down: those a circle of that kind acts on.
+fn of_kind(game: &Game, kind: SegmentKind) -> impl Iterator<Item = &Meeple> {
+    game.meeples().iter().filter(move |m| {
+        let tile = catalog().get(game.board().tiles()[m.tile as usize].kind);
+        follower(m.figure) && tile.segments[m.segment as usize].kind == kind
+    })
+}
+
+/// How many followers each seat has where the circle acting now acts
+/// (none for every seat while no circle acts).
+pub fn followers_of_kind(game: &Game) -> Vec<usize> {
+    let mut counts = vec![0; game.players()];
+    for m in acting_on(game)
+        .into_iter()
+        .flat_map(|kind| of_kind(game, kind))
+    {
+        counts[m.player as usize] += 1;
+    }
+    counts
+}
+
 /// The places (tile, segment) of `seat`'s followers standing in a
 /// feature of `kind`, each once, in the order they were put down.
 fn standing(game: &Game, seat: usize, kind: SegmentKind) -> Vec<(u8, u8)> {
     let mut out: Vec<(u8, u8)> = Vec::new();
-    for m in game.meeples() {
-        let segments = &catalog()
-            .get(game.board().tiles()[m.tile as usize].kind)
-            .segments;
-        let here = (m.tile, m.segment);
-        if m.player as usize == seat
-            && follower(m.figure)
-            && segments[m.segment as usize].kind == kind
-            && !out.contains(&here)
-        {
-            out.push(here);
+    for m in of_kind(game, kind).filter(|m| m.player as usize == seat) {
+        if !out.contains(&(m.tile, m.segment)) {
+            out.push((m.tile, m.segment));
         }
     }
     out

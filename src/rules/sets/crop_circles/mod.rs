@@ -14,7 +14,7 @@ mod tests;
 use crate::rules::phase::Phase;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_states::{OwnState, Slot};
-pub use action::{CROP, acting_on, circle_of};
+pub use action::{CROP, circle_of};
 use state::Circle;
 pub use state::Step;
 

@@ -34,8 +34,13 @@ pub fn feature_of(game: &Game, caster: Caster) -> Option<SegmentId> {
 }
 
 /// Every road or city segment on the board, in board order, whose
-/// feature is open and not one of `barred`: where a figure may go.
-fn places(game: &Game, barred: [Option<SegmentId>; 2], out: &mut Vec<Pick>) {
+/// feature is open and holds neither magic figure: where either may go
+/// (off its own feature, and never onto the other's, bars the same two).
+fn places(game: &Game, out: &mut Vec<Pick>) {
+    let barred = [
+        feature_of(game, Caster::Mage),
+        feature_of(game, Caster::Witch),
+    ];
     let features = game.features();
     for (index, tile) in game.board().tiles().iter().enumerate() {
         let segments = &catalog().get(tile.kind).segments;
@@ -50,12 +55,6 @@ fn places(game: &Game, barred: [Option<SegmentId>; 2], out: &mut Vec<Pick>) {
             }
         }
     }
-}
-
-/// Where a figure may go now: off its own feature and the other's.
-fn places_for(game: &Game, caster: Caster, out: &mut Vec<Pick>) {
-    let barred = [feature_of(game, caster), feature_of(game, caster.other())];
-    places(game, barred, out);
 }
 
 fn step(game: &mut Game, step: Step) {
@@ -73,8 +72,9 @@ impl Phase for MagicStep {
         Slot::AfterDeploy
     }
 
-    /// Asks nothing where one figure alone can go (it goes there, chosen
-    /// next) or one alone is on a board where nothing can go (it leaves).
+    /// Where the figures may go, the player chooses which, then where;
+    /// where nothing is left to go to, which leaves the board (asking
+    /// nothing where only one stands on it).
     fn begin(&self, game: &mut Game, tile: usize) -> bool {
         let kind = game.board().tiles()[tile].kind;
         let magic_tile = catalog().get(kind).set == Some(SetId::MageWitch);
@@ -84,17 +84,10 @@ impl Phase for MagicStep {
             return false;
         }
         let mut out = Vec::new();
-        let movable: Vec<Caster> = (Caster::BOTH.into_iter())
-            .filter(|&c| {
-                out.clear();
-                places_for(game, c, &mut out);
-                !out.is_empty()
-            })
-            .collect();
-        let next = match movable.as_slice() {
-            [one] => Step::Where(*one),
-            [_, _] => Step::Which,
-            _ => {
+        places(game, &mut out);
+        let next = match out.is_empty() {
+            false => Step::Which,
+            true => {
                 let at = game.sets_state.get::<Spell>().at;
                 let on_board: Vec<Caster> = (Caster::BOTH.into_iter())
                     .filter(|&c| at[c as usize].is_some())
@@ -120,7 +113,7 @@ impl Phase for MagicStep {
     fn options(&self, game: &Game, out: &mut Vec<Pick>) {
         match game.sets_state.get::<Spell>().step {
             Step::Which | Step::Remove => out.extend([Pick::Choice(0), Pick::Choice(1)]),
-            Step::Where(caster) => places_for(game, caster, out),
+            Step::Where(_) => places(game, out),
             Step::Idle => {}
         }
     }

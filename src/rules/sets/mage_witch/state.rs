@@ -16,14 +16,6 @@ pub enum Caster {
 
 impl Caster {
     pub const BOTH: [Caster; 2] = [Caster::Mage, Caster::Witch];
-
-    /// The other of the two.
-    pub fn other(self) -> Caster {
-        match self {
-            Caster::Mage => Caster::Witch,
-            Caster::Witch => Caster::Mage,
-        }
-    }
 }
 
 /// Where a magic figure stands: a road or city segment of a placed tile.
