@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::geometry::{BoardCamera, pose_on_board, square_centre};
+use crate::gui::table::geometry::{BoardCamera, pick_point, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::laid_anew::lay_anew;
@@ -255,17 +255,15 @@ fn to_capture(session: &Session) -> Option<(Tower, Vec<Pick>)> {
     Some((tower, picks))
 }
 
-/// Where a pick of the capture lies on the board.
+/// Where a pick of the capture lies on the board: a tower's square is its
+/// top (the follower on it), anything else where every pick lies.
 fn pick_at(game: &Game, pick: Pick) -> Option<Vec2> {
     match pick {
-        Pick::Spot(pos, segment) => {
-            Some(pose_on_board(game, game.board().index_at(pos)?, segment).0)
-        }
         Pick::Square(pos) => {
             let tower = game.towers().iter().find(|t| t.square(game) == pos)?;
             Some(top_at(game, *tower))
         }
-        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
+        other => pick_point(game, other),
     }
 }
 
