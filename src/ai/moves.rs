@@ -44,8 +44,7 @@ pub fn weigh(
             let later = options.iter().filter(|d| is_action(d)).count() > FEW_ACTIONS;
             let mut best = f32::MIN;
             for &deploy in options.iter().filter(|d| !(later && is_action(d))) {
-                let after = deployed(&placed, deploy);
-                let v = value(&after);
+                let (v, after) = weighed(&placed, deploy, &mut value);
                 best = best.max(v);
                 let choice = Choice {
                     act: None,
@@ -92,6 +91,37 @@ fn deployed(placed: &Game, deploy: Deploy) -> Game {
     g.deploy_unchecked(deploy);
     g.finish_move(super::moving_on::CHOOSER);
     g
+}
+
+/// The position after `deploy` on the tile just placed in `placed`, the
+/// turn finished, and its value by `value`. Where chance makes a pick of
+/// the move (a die), every outcome is played out and the value is their
+/// mean, each as likely; the position left is the first outcome's.
+fn weighed(placed: &Game, deploy: Deploy, value: &mut impl FnMut(&Game) -> f32) -> (f32, Game) {
+    let mut g = placed.clone();
+    g.deploy_unchecked(deploy);
+    finished(g, value)
+}
+
+fn finished(mut g: Game, value: &mut impl FnMut(&Game) -> f32) -> (f32, Game) {
+    let mut options = Vec::new();
+    while let Some(phase) = g.phase() {
+        g.phase_options(&mut options);
+        if phase.chance(&g) {
+            let mut outcomes = (options.iter()).map(|&pick| {
+                let mut outcome = g.clone();
+                outcome.decide(pick).expect("an outcome offered");
+                finished(outcome, value)
+            });
+            let (mut sum, first) = outcomes.next().expect("a chance pick has outcomes");
+            sum += outcomes.map(|(v, _)| v).sum::<f32>();
+            return (sum / options.len() as f32, first);
+        }
+        let seat = phase.chooser(&g).expect("a choosing phase names its seat");
+        let pick = super::moving_on::CHOOSER(&g, phase, seat, &options);
+        g.decide(pick).expect("a pick among those offered");
+    }
+    (value(&g), g)
 }
 
 /// Calls `with` with the tiles the player to move may play having drawn

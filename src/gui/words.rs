@@ -14,7 +14,9 @@ use crate::rules::geometry::Pos;
 use crate::rules::sets::categories::{self, Category};
 use crate::rules::tile_parts::TilePart;
 use crate::rules::tileset::{SegmentKind, TileKind, TileType};
-use crate::rules::{Deploy, Game, Misfit, Refusal, Replayed, Rules, ScoreEvent, Scored, catalog};
+use crate::rules::{
+    Deploy, Game, Misfit, Pick, Refusal, Replayed, Rules, ScoreEvent, Scored, catalog,
+};
 use crate::seats::computer_of;
 use crate::tr;
 
@@ -74,12 +76,20 @@ pub fn recalled(name: &str, figure: crate::rules::Figure) -> String {
 
 /// The log's lines in the player's words.
 pub fn log_lines(session: &Session) -> impl Iterator<Item = String> + '_ {
-    session.log.iter().map(|entry| log_line(session, entry))
+    (session.log.iter()).filter_map(|entry| log_line(session, entry))
 }
 
-fn log_line(session: &Session, entry: &LogEntry) -> String {
+/// An entry's line (`None` for a pick whose set does not tell it).
+fn log_line(session: &Session, entry: &LogEntry) -> Option<String> {
     let name = |seat: usize| session.seats[seat].name.as_str();
-    match *entry {
+    if let LogEntry::Decided(seat, phase, pick, last) = *entry {
+        let square = match pick {
+            Pick::Square(at) | Pick::Spot(at, _) => square(at),
+            _ => String::new(),
+        };
+        return sets::decided_line(phase)?(name(seat), pick, last, &square);
+    }
+    Some(match *entry {
         LogEntry::Played {
             seat,
             kind,
@@ -108,11 +118,12 @@ fn log_line(session: &Session, entry: &LogEntry) -> String {
         LogEntry::Recalled(seat, figure) => recalled(name(seat), figure),
         LogEntry::SentHome { seat, phase } => sent_home(name(seat), phase),
         LogEntry::LetGo(seat) => let_go(name(seat)),
+        LogEntry::Decided(..) => return None,
         LogEntry::MovedOn { seat, figure, home } => moved_on(name(seat), figure, home),
         LogEntry::TookBack { turns, mover } => {
             tr!("log-took-back", turns = turns, name = name(mover))
         }
-    }
+    })
 }
 
 /// A square counted from the start tile's: "3 east, 2 north".

@@ -106,9 +106,12 @@ pub struct SeatInfo {
     pub kind: SeatKind,
 }
 
-/// From the host to a player's screen.
+/// From the host to a player's screen. A message lives only while it is
+/// encoded or read, so the whole table's size in every variant costs
+/// nothing worth a box (it grows with each set's toggle in the rules).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[allow(clippy::large_enum_variant)]
 pub enum ToPlayer {
     /// The hello was accepted: this screen plays `seat`. Sent again
     /// whenever the seats change (someone joins or leaves the lobby, a

@@ -27,23 +27,32 @@ impl Pos {
         }
     }
 
-    /// The eight squares around this one (for monasteries and gardens).
+    /// The square `distance` squares away in one of the eight directions:
+    /// 0 north, then clockwise (1 north-east, … 7 north-west), the order
+    /// of `tile_data::COMPASS`.
+    pub fn toward(self, direction: u8, distance: i32) -> Pos {
+        let (dx, dy) = COMPASS_STEPS[direction as usize & 7];
+        Pos::new(self.x + dx * distance, self.y + dy * distance)
+    }
+
+    /// The eight squares around this one (for monasteries and gardens),
+    /// from the north-west clockwise.
     pub fn ring(self) -> impl Iterator<Item = Pos> {
-        const AROUND: [(i32, i32); 8] = [
-            (-1, 1),
-            (0, 1),
-            (1, 1),
-            (1, 0),
-            (1, -1),
-            (0, -1),
-            (-1, -1),
-            (-1, 0),
-        ];
-        AROUND
-            .iter()
-            .map(move |&(dx, dy)| Pos::new(self.x + dx, self.y + dy))
+        (0..8).map(move |k| self.toward((k + 7) % 8, 1))
     }
 }
+
+/// A step in each of the eight directions, clockwise from north.
+const COMPASS_STEPS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 
 impl std::fmt::Display for Pos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -37,6 +37,7 @@ pub mod sets;
 pub mod steps;
 pub mod table;
 mod table_acts;
+mod table_chance;
 mod table_completes;
 mod table_held;
 mod table_steps;

@@ -73,6 +73,12 @@ pub trait Phase: Sync {
     /// the choices not made are forgotten.
     fn cut(&self, game: &mut Game);
 
+    /// Whether chance makes the next pick, each option as likely (a die
+    /// rolled: `table_chance.rs`); `chooser` is the seat it is made for.
+    fn chance(&self, _game: &Game) -> bool {
+        false
+    }
+
     /// The player's figure the next choice is about, if it is one (a
     /// figure moving on): the window words the choice by it.
     fn figure(&self, _game: &Game) -> Option<Figure> {

@@ -19,10 +19,11 @@ pub enum SetId {
     GoldMines,
     MageWitch,
     CropCircles,
+    FlyingMachines,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 10] = [
+    pub const ALL: [SetId; 11] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -33,6 +34,7 @@ impl SetId {
         SetId::GoldMines,
         SetId::MageWitch,
         SetId::CropCircles,
+        SetId::FlyingMachines,
     ];
 
     /// Whether these rules play the set.
@@ -48,6 +50,7 @@ impl SetId {
             SetId::GoldMines => rules.gold_mines,
             SetId::MageWitch => rules.mage_witch,
             SetId::CropCircles => rules.crop_circles,
+            SetId::FlyingMachines => rules.flying_machines,
         }
     }
 
@@ -65,6 +68,7 @@ impl SetId {
             SetId::GoldMines => "gold-mines",
             SetId::MageWitch => "mage-witch",
             SetId::CropCircles => "crop-circles",
+            SetId::FlyingMachines => "flying-machines",
         }
     }
 
@@ -81,6 +85,7 @@ impl SetId {
             SetId::GoldMines => &mut rules.gold_mines,
             SetId::MageWitch => &mut rules.mage_witch,
             SetId::CropCircles => &mut rules.crop_circles,
+            SetId::FlyingMachines => &mut rules.flying_machines,
         } = on;
     }
 }
@@ -128,6 +133,9 @@ pub struct Rules {
     /// The Crop Circles' tiles. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub crop_circles: bool,
+    /// The Flying Machines' tiles. Left out of a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub flying_machines: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -156,6 +164,7 @@ impl Default for Rules {
             gold_mines: false,
             mage_witch: false,
             crop_circles: false,
+            flying_machines: false,
             barns: true,
         }
     }

@@ -189,13 +189,20 @@ impl Table {
     /// `decide`, telling what happened: the choice, and after the last
     /// the turn's end as `end_turn` tells it.
     fn decide_telling(&mut self, pick: Pick) -> Result<Vec<Happened>, Refusal> {
-        let seat = self.chooser_in_flight().ok_or(Refusal::NoChoiceNow)?;
+        // Chance's pick too, on a table that follows another's steps.
+        let seat = (self.in_flight().then(|| self.game.chooser_in_flight()))
+            .flatten()
+            .ok_or(Refusal::NoChoiceNow)?;
         let made = self.stepping_move().ok_or(Refusal::NoChoiceNow)?;
         let phase = self.game.phase().ok_or(Refusal::NoChoiceNow)?;
         let figure = phase.figure(&self.game);
         let recorded = self.record.turns.len() + 1;
         let (scored, sent_home) = self.decide_sending_home(pick)?;
-        let next = self.chooser_in_flight();
+        let rolled = self.told_rolls();
+        let next = match rolled.first() {
+            Some(Happened::Decided { seat, .. }) => Some(*seat),
+            _ => (self.in_flight().then(|| self.game.chooser_in_flight())).flatten(),
+        };
         let mut happened = vec![Happened::Decided {
             seat,
             phase: phase.key(),
@@ -204,8 +211,24 @@ impl Table {
             figure,
             sent_home,
         }];
+        happened.extend(rolled);
         self.tell_end_in_flight(made, scored, recorded, &mut happened);
         Ok(happened)
+    }
+
+    /// The chance picks the table made in the last step, told as picks
+    /// (a player's screen makes them as the host's steps).
+    fn told_rolls(&mut self) -> Vec<Happened> {
+        (self.rolled.drain(..))
+            .map(|r| Happened::Decided {
+                seat: r.seat,
+                phase: r.phase,
+                pick: r.pick,
+                next: r.next,
+                figure: None,
+                sent_home: r.sent_home,
+            })
+            .collect()
     }
 
     /// After a step or a move on: when the move in flight is over, its end
@@ -218,7 +241,7 @@ impl Table {
         recorded: usize,
         happened: &mut Vec<Happened>,
     ) {
-        if self.chooser_in_flight().is_none() {
+        if !self.in_flight() {
             happened.push(Happened::TurnEnded {
                 seat,
                 deploy,
@@ -266,7 +289,9 @@ impl Table {
             let before = (!dealt.is_empty()).then(|| self.clone());
             let pile = self.pile.clone();
             self.pile.deal_next(dealt);
+            self.following = true;
             let made = self.make(m);
+            self.following = false;
             if made.is_err() {
                 self.pile = pile;
             }
@@ -278,7 +303,10 @@ impl Table {
             }
             return made;
         }
-        self.make(m)
+        self.following = true;
+        let made = self.make(m);
+        self.following = false;
+        made
     }
 
     /// `end_turn`, telling what happened: the turn's end, the tiles that
@@ -288,14 +316,24 @@ impl Table {
         let deploy = self.chosen();
         let recorded = self.record.turns.len() + 1;
         let scored = self.end_turn()?;
-        if let Some(chooser) = self.chooser_in_flight() {
-            return Ok(vec![Happened::StepsBegin { chooser }]);
+        let rolled = self.told_rolls();
+        let mut happened = Vec::new();
+        let chooser = match rolled.first() {
+            Some(Happened::Decided { seat, .. }) => Some(*seat),
+            _ => (self.in_flight().then(|| self.game.chooser_in_flight())).flatten(),
+        };
+        if let Some(chooser) = chooser {
+            happened.push(Happened::StepsBegin { chooser });
+            happened.extend(rolled);
+            if self.in_flight() {
+                return Ok(happened);
+            }
         }
-        let mut happened = vec![Happened::TurnEnded {
+        happened.push(Happened::TurnEnded {
             seat,
             deploy,
             scored,
-        }];
+        });
         self.tell_dealt(recorded, &mut happened);
         Ok(happened)
     }

@@ -21,7 +21,7 @@ use super::types::{Deploy, Placement, ScoreEvent};
 /// The seed of what the pile does after `turns` recorded turns (a tile
 /// put back, set-aside tiles shuffled in, the rest shuffled again): a
 /// continued game does it again with the same.
-fn turn_seed(seed: u64, turns: usize) -> u64 {
+pub(super) fn turn_seed(seed: u64, turns: usize) -> u64 {
     seed ^ turns as u64
 }
 
@@ -50,6 +50,24 @@ pub struct Table {
     /// The acts the player made this turn before its tile, for its record
     /// (`table_acts.rs`).
     pub(super) acted: Vec<SetAction>,
+    /// Chance's picks (a die) this table made since a step was last told
+    /// (`table_chance.rs`).
+    pub(super) rolled: Vec<Rolled>,
+    /// It is making another table's step (`follow`): that step's chance
+    /// picks come after it, as the other table made them.
+    pub(super) following: bool,
+}
+
+/// A chance pick the table made: for whom, in which phase, what came up,
+/// the seat choosing next (`None`: the move is over) and the figures it
+/// sent home.
+#[derive(Clone)]
+pub(super) struct Rolled {
+    pub(super) seat: usize,
+    pub(super) phase: &'static str,
+    pub(super) pick: super::types::Pick,
+    pub(super) next: Option<usize>,
+    pub(super) sent_home: Vec<super::types::Meeple>,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.
@@ -89,6 +107,8 @@ impl Table {
             shown: None,
             pile_dealt: false,
             acted: Vec::new(),
+            rolled: Vec::new(),
+            following: false,
         };
         table.draw();
         table
@@ -139,6 +159,8 @@ impl Table {
             shown: None,
             pile_dealt: false,
             acted: Vec::new(),
+            rolled: Vec::new(),
+            following: false,
         };
         table.draw();
         table
@@ -171,6 +193,8 @@ impl Table {
             shown: None,
             pile_dealt: true,
             acted: Vec::new(),
+            rolled: Vec::new(),
+            following: false,
         }
     }
 
@@ -200,6 +224,8 @@ impl Table {
             shown: None,
             pile_dealt: true,
             acted: Vec::new(),
+            rolled: Vec::new(),
+            following: false,
         })
     }
 
@@ -354,6 +380,7 @@ impl Table {
         let turn = turn_for(&self.game, kind, pending.placement, pending.chosen);
         // `choose` checked the meeple against this very position.
         let seat = self.game.current_player();
+        self.rolled.clear();
         self.game.deploy_unchecked(pending.chosen);
         if self.game.chooser_in_flight().is_some() {
             let deploy = pending.chosen;
@@ -363,7 +390,7 @@ impl Table {
                 deploy,
                 scored,
             });
-            return Ok(Vec::new());
+            return Ok(self.roll_chances());
         }
         self.record_and_draw(turn);
         Ok(self.game.events()[scored..].to_vec())

@@ -22,9 +22,16 @@ impl Table {
 
     /// The seat that chooses next while a move is in flight: a step of a
     /// set's figure, or where a figure the move scored moves on.
+    /// None while chance makes the next pick (a die's roll): no seat
+    /// makes it.
     pub fn chooser_in_flight(&self) -> Option<usize> {
         self.stepping.as_ref()?;
-        self.game.chooser_in_flight()
+        (!self.chance_in_flight()).then(|| self.game.chooser_in_flight())?
+    }
+
+    /// Whether a move is in flight, its next pick a seat's or chance's.
+    pub(super) fn in_flight(&self) -> bool {
+        self.stepping.is_some() && self.game.chooser_in_flight().is_some()
     }
 
     /// The seat whose move `m` is: a step's choosing seat, a move on's
@@ -104,6 +111,21 @@ impl Table {
 
     /// `decide`, with the figures the choice sent home.
     pub(super) fn decide_sending_home(
+        &mut self,
+        pick: Pick,
+    ) -> Result<(Vec<ScoreEvent>, Vec<Meeple>), Refusal> {
+        self.rolled.clear();
+        let (scored, sent_home) = self.pick_in_flight(pick)?;
+        match self.stepping {
+            Some(_) => Ok((self.roll_chances(), sent_home)),
+            None => Ok((scored, sent_home)),
+        }
+    }
+
+    /// Makes a pick of the move in flight (a seat's or chance's) and
+    /// notes it in the move's record: what the whole move scored if that
+    /// was its last pick, and the figures it sent home.
+    pub(super) fn pick_in_flight(
         &mut self,
         pick: Pick,
     ) -> Result<(Vec<ScoreEvent>, Vec<Meeple>), Refusal> {

@@ -52,6 +52,19 @@ pub struct TileTypeData {
     /// it parts the fields it touches, as the tile's fields say.
     #[serde(default)]
     pub patch: Option<(f32, f32, f32)>,
+    /// A direction printed on the tile (a flying machine's arrow), as the
+    /// tile is drawn: one of `COMPASS`; it turns with the tile.
+    #[serde(default)]
+    pub arrow: Option<String>,
+}
+
+/// The eight directions of a tile's arrow, clockwise from north: an
+/// arrow's index here, plus 2 for each quarter turn, is where it points.
+pub const COMPASS: [&str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+
+/// The index in `COMPASS` of a direction's name.
+pub fn compass_index(name: &str) -> Option<u8> {
+    COMPASS.iter().position(|&c| c == name).map(|i| i as u8)
 }
 
 /// The symbols some tiles carry, which a set acts on (`docs/rules/princess-and-dragon.md`).
@@ -187,6 +200,14 @@ pub fn check_tile_set(set: &TileSetData) -> Result<(), String> {
 }
 
 fn check_tile(tile: &TileTypeData) -> Result<(), String> {
+    if let Some(arrow) = &tile.arrow
+        && compass_index(arrow).is_none()
+    {
+        return Err(format!(
+            "its arrow \"{arrow}\" is not one of {}",
+            COMPASS.join(", ")
+        ));
+    }
     if let Some((x, y, r)) = tile.patch
         && (r <= 0.0 || x.abs() + r > 0.45 || y.abs() + r > 0.45)
     {

@@ -143,6 +143,9 @@ pub struct TileType {
     pub walls: bool,
     /// A round patch of the picture that is no feature (`TileTypeData::patch`).
     pub patch: Option<(f32, f32, f32)>,
+    /// The direction of an arrow printed on it, as drawn (an index of
+    /// `tile_data::COMPASS`); it turns with the tile (`arrow_at`).
+    pub arrow: Option<u8>,
     /// For every frontier key (`FrontierSquare::key`), the distinct
     /// rotations that fit there as a bit mask: one lookup per square.
     pub fitting: Box<[u8; FIT_KEYS]>,
@@ -156,6 +159,12 @@ impl TileType {
     /// one in the pile.
     pub fn is_held(&self) -> bool {
         self.count == 0
+    }
+
+    /// Where its arrow points on the board, turned `rot` quarter turns
+    /// clockwise (an index of `tile_data::COMPASS`).
+    pub fn arrow_at(&self, rot: u8) -> Option<u8> {
+        self.arrow.map(|a| (a + 2 * rot) % 8)
     }
 
     /// Ports of a segment in board orientation (edge mask or half-edge mask).
@@ -403,6 +412,7 @@ fn compile_tile(t: &tile_data::TileTypeData, set: Option<SetId>, draw_phase: u8)
         river,
         walls,
         patch: t.patch,
+        arrow: t.arrow.as_deref().and_then(tile_data::compass_index),
     }
 }
 

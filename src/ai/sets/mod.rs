@@ -10,6 +10,7 @@
 mod abbey_mayor;
 mod abbot;
 mod crop_circles;
+mod flying_machines;
 mod gold_mines;
 mod inns_cathedrals;
 mod mage_witch;
@@ -27,7 +28,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 9] = [
+pub const OUTLOOKS: [SetOutlook; 10] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -37,6 +38,7 @@ pub const OUTLOOKS: [SetOutlook; 9] = [
     gold_mines::OUTLOOK,
     mage_witch::OUTLOOK,
     crop_circles::OUTLOOK,
+    flying_machines::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

@@ -49,11 +49,14 @@ pub(super) fn announce(
             seat,
             phase,
             pick,
+            next,
             figure,
             sent_home,
-            ..
         } = h
         {
+            // Worded when the log is shown, where the phase's set tells it.
+            let entry = LogEntry::Decided(*seat, phase, *pick, next.is_none());
+            session.log.push(entry);
             session.note_sent_home(phase, sent_home);
             // A kind of the chooser's own figures picked comes home (an
             // exchange): told by the phase's line, as a figure sent home.

@@ -356,6 +356,9 @@ pub enum LogEntry {
     },
     /// In the last round this seat let its own tile (the abbey) go.
     LetGo(usize),
+    /// A seat's pick in a phase whose set tells it (a die rolled), and
+    /// whether it was the move's last.
+    Decided(usize, &'static str, crate::rules::Pick, bool),
     /// This seat's figure moved on after its feature scored, or went home.
     MovedOn {
         seat: usize,

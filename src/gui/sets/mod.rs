@@ -8,6 +8,8 @@ mod abbey_mayor_board;
 mod abbot;
 mod crop_circles;
 mod crop_circles_board;
+mod flying_machines;
+mod flying_machines_board;
 mod gold_mines;
 mod gold_mines_board;
 mod inns_cathedrals;
@@ -35,6 +37,7 @@ const PARTS: registry::Parts = [
     &gold_mines::GOLD_MINES,
     &mage_witch::MAGE_WITCH,
     &crop_circles::CROP_CIRCLES,
+    &flying_machines::FLYING_MACHINES,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

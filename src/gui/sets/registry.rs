@@ -5,7 +5,7 @@
 //! table in turn.
 
 use super::window::{
-    ChoiceWords, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
+    ChoiceWords, DecidedLine, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
 };
 use crate::art::meeple::Shape;
 use crate::rules::{Figure, Rules, SetId};
@@ -64,6 +64,15 @@ pub fn choice_words(key: &str) -> Option<ChoiceWords> {
         .flat_map(|set| set.choices)
         .find(|(phase, _)| *phase == key)
         .map(|&(_, words)| words)
+}
+
+/// The log's words for a pick of a phase, from the set that brings the
+/// phase, if it tells its picks.
+pub fn decided_line(key: &str) -> Option<DecidedLine> {
+    (all().iter())
+        .flat_map(|set| set.decided_lines)
+        .find(|(phase, _)| *phase == key)
+        .map(|&(_, line)| line)
 }
 
 /// The window's words for a figure that moves on (the wagon).

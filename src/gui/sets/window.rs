@@ -12,7 +12,7 @@ use crate::art::meeple::Shape;
 use crate::gui::play::session::Session;
 use crate::gui::table::feature_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
-use crate::rules::{Figure, Game, Rules, ScoreEvent, SetId};
+use crate::rules::{Figure, Game, Pick, Rules, ScoreEvent, SetId};
 
 /// The words of the side panel's button for a set's act and its hover,
 /// if the act is the set's.
@@ -57,6 +57,9 @@ pub struct SetWindow {
     /// The words of its phases' numbered choices (`Pick::Choice`), by
     /// the phase's key: the side panel's buttons.
     pub choices: &'static [(&'static str, ChoiceWords)],
+    /// The log's line for a pick of one of its phases, by the phase's
+    /// key, where the set tells its picks (a die's roll, a landing).
+    pub decided_lines: &'static [(&'static str, DecidedLine)],
     /// The side panel's button for one of its acts at any moment of one's
     /// turn (a ransom), with its hover: `None` for another set's.
     pub act_button: Option<ActWords>,
@@ -93,6 +96,12 @@ pub struct SetWindow {
 /// A phase's numbered choice in a player's words, as the game stands.
 pub type ChoiceWords = fn(&Game, u8) -> String;
 
+/// The log's line for a pick of a set's phase: by the choosing seat's
+/// name, the pick, whether it was the move's last, and the pick's square
+/// in words (empty for a pick on none); `None` for a pick the log leaves
+/// out.
+pub type DecidedLine = fn(&str, Pick, bool, &str) -> Option<String>;
+
 /// What one scoring of a set's own points was for, in a player's words.
 pub type ScoredFor = fn(&ScoreEvent) -> String;
 
@@ -123,6 +132,7 @@ impl SetWindow {
             action: None,
             phases: &[],
             choices: &[],
+            decided_lines: &[],
             act_button: None,
             phase_nothing: &[],
             held_tile: None,

@@ -122,13 +122,18 @@ pub fn meeple_spot(kind: TileKind, segment: u8, rot: u8) -> Vec2 {
 /// piece drawn on the tile (a tower's foundation, a mine) and its figures
 /// hide nothing of each other.
 pub fn clear_spot(kind: TileKind, rot: u8) -> Vec2 {
+    // Found as the tile is printed, then turned: the point the tile's
+    // picture puts a set's mark on (`art::tile::spots::farthest_from`),
+    // whichever of equally clear points the grid's order finds first.
     let spots: Vec<Vec2> = (0..catalog().get(kind).segments.len() as u8)
-        .map(|s| meeple_spot(kind, s, rot))
+        .map(|s| meeple_spot(kind, s, 0))
         .collect();
     let room = |p: Vec2| spots.iter().map(|s| s.distance(p)).fold(f32::MAX, f32::min);
     let grid = (-3..=3).flat_map(|i| (-3..=3).map(move |j| Vec2::new(i as f32, j as f32) * 0.1));
-    grid.max_by(|a, b| room(*a).total_cmp(&room(*b)))
-        .unwrap_or(Vec2::ZERO)
+    let printed = grid
+        .max_by(|a, b| room(*a).total_cmp(&room(*b)))
+        .unwrap_or(Vec2::ZERO);
+    rotate(printed, rot)
 }
 
 /// Side of the maps that say which segment lies under a point of a tile.

@@ -15,6 +15,7 @@ pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
 pub mod crop_circles;
+pub mod flying_machines;
 pub mod gold_mines;
 pub mod inns_cathedrals;
 pub mod mage_witch;
@@ -41,6 +42,7 @@ impl SetId {
             SetId::GoldMines => &gold_mines::GoldMines,
             SetId::MageWitch => &mage_witch::MageWitch,
             SetId::CropCircles => &crop_circles::CropCircles,
+            SetId::FlyingMachines => &flying_machines::FlyingMachines,
         }
     }
 }

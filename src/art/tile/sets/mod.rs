@@ -1,10 +1,12 @@
 //! Each set's marks on a tile's picture, painted over the base game's
 //! (each only where the tile's data shows them): Traders & Builders'
 //! goods, The Princess & the Dragon's symbols and princess, The Gold
-//! Mines' mine, Mage & Witch's magic symbol. A set whose
+//! Mines' mine, Mage & Witch's magic symbol, The Flying Machines'
+//! machine. A set whose
 //! tiles show something of its own adds its module here and a line to
 //! `paint`.
 
+mod flying_machines;
 mod gold_mines;
 mod mage_witch;
 mod princess_dragon;
@@ -27,4 +29,5 @@ pub(super) fn paint(
     princess_dragon::marvels(canvas, layout, spots, from_not_field, inside);
     gold_mines::mine(canvas, layout, spots);
     mage_witch::symbol(canvas, layout, spots);
+    flying_machines::machine(canvas, layout, spots);
 }

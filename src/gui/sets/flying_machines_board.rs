@@ -1,0 +1,163 @@
+//! The Flying Machines on the board (the machines themselves are in the
+//! tiles' pictures): while a person's placed tile shows a machine, a
+//! marker on it for sending a follower flying (a click there goes on to
+//! the other figures that may fly, as on any place), with the follower
+//! sitting on it once chosen; while a flier lands, the square it reached
+//! lit, and for a person at this screen a ring on each place it may land
+//! on. A click on a ring lands it there; digits work as for every phase
+//! (`keys.rs`).
+
+use bevy::prelude::*;
+use bevy_egui::input::egui_wants_any_pointer_input;
+
+use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
+use crate::gui::play::session::Session;
+use crate::gui::states::{FrameSet, OfGame};
+use crate::gui::table::geometry::square_centre;
+use crate::gui::table::hand::FreePointer;
+use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
+use crate::gui::table::meeple_choice;
+use crate::gui::table::offered::offered;
+use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
+use crate::rules::sets::flying_machines::{FLIGHT, Step, flier_of};
+use crate::rules::{Move, Pick, Pos};
+
+/// The square a flier reached, lit, or a ring on a place it may land on.
+#[derive(Component)]
+#[require(OfGame)]
+struct LandingMark;
+
+#[derive(Resource)]
+struct FlightArt {
+    square: Handle<Mesh>,
+    lit: Handle<ColorMaterial>,
+}
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.insert_resource(FlightArt {
+        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
+        lit: materials.add(ColorMaterial::from(Color::srgba(0.98, 0.85, 0.3, 0.22))),
+    });
+}
+
+/// A marker on the placed tile's machine for a flight (one for every
+/// figure that may fly: a click on it goes on to the next), with the
+/// chosen figure sitting on it.
+fn show_flight_marker(
+    mut commands: Commands,
+    mut news: MessageReader<TurnEvent>,
+    session: Res<Session>,
+    hand: Res<HandArt>,
+    mut artist: Artist,
+) {
+    if !person_deploys_anew(&mut news, &session) {
+        return;
+    }
+    let (Some(placed), Some(kind)) = (session.table.placed(), session.in_hand()) else {
+        return;
+    };
+    let colour = session.current_seat().colour;
+    let chosen = session.table.chosen();
+    let options = session.table.deploy_options();
+    let machine = square_centre(placed.pos) + clear_spot(kind, placed.rot) * TILE;
+    let first = (options.iter().copied())
+        .find(|&d| flier_of(d).is_some() && meeple_choice::first_at_its_place(d, &options));
+    let Some(first) = first else {
+        return;
+    };
+    let dot = artist.seat_colour(colour);
+    let mut marker = spawn_marker(&mut commands, &hand, first, machine.extend(9.0), dot);
+    if let Some(figure) = flier_of(chosen) {
+        marker.with_child((
+            artist.meeple(colour, figure, false),
+            Transform::from_xyz(0.0, 0.0, 0.2),
+        ));
+    }
+}
+
+/// The square a flier reached, while it lands.
+fn landing_square(session: &Session) -> Option<Pos> {
+    session.table.phase_key().filter(|&k| k == FLIGHT)?;
+    match session.table.game().flight().1 {
+        Step::Land(to) => Some(to),
+        _ => None,
+    }
+}
+
+/// While a flier lands: its square lit, and a ring on each place a
+/// person at this screen may land it on; laid anew when that changes.
+fn mark_landing(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    (art, hand): (Res<FlightArt>, Res<HandArt>),
+    marks: Query<Entity, With<LandingMark>>,
+    mut shown: Local<Option<(Pos, Vec<Pick>)>>,
+) {
+    let session = session.as_deref();
+    let square = session.and_then(landing_square);
+    let places = session.and_then(|s| offered(s, FLIGHT)).unwrap_or_default();
+    let now = square.map(|to| (to, places.iter().map(|p| p.0).collect()));
+    if *shown == now {
+        return;
+    }
+    *shown = now;
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let Some(to) = square else {
+        return;
+    };
+    commands.spawn((
+        LandingMark,
+        Mesh2d(art.square.clone()),
+        MeshMaterial2d(art.lit.clone()),
+        Transform::from_translation(square_centre(to).extend(5.6)).with_scale(Vec3::splat(0.96)),
+    ));
+    for (_, at) in places {
+        commands.spawn((
+            LandingMark,
+            Mesh2d(hand.marker_ring.clone()),
+            MeshMaterial2d(hand.ring.clone()),
+            Transform::from_translation(at.extend(9.0)),
+        ));
+    }
+}
+
+/// A click on a ring lands the flier there.
+fn click_landing(
+    session: Option<Res<Session>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    pointer: FreePointer,
+    mut requests: Requests,
+) {
+    let Some(places) = session.as_deref().and_then(|s| offered(s, FLIGHT)) else {
+        return;
+    };
+    if let Some(pick) = pointer.clicked_near(&buttons, places) {
+        requests.send(TurnRequest::Move(Move::Decide(pick)));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, setup)
+        .add_systems(
+            Update,
+            click_landing
+                .run_if(not(egui_wants_any_pointer_input))
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(
+            Update,
+            (
+                mark_landing,
+                show_flight_marker
+                    .run_if(resource_exists::<Session>)
+                    .after(TileMarkers),
+            )
+                .in_set(FrameSet::View),
+        );
+}
