@@ -85,6 +85,7 @@ fn log_line(session: &Session, entry: &LogEntry) -> Option<String> {
     if let LogEntry::Decided(seat, phase, pick, last) = *entry {
         let square = match pick {
             Pick::Square(at) | Pick::Spot(at, _) => square(at),
+            Pick::Seat(other) => name(other as usize).to_string(),
             _ => String::new(),
         };
         return sets::decided_line(phase)?(name(seat), pick, last, &square);

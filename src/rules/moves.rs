@@ -375,6 +375,13 @@ impl Game {
             }
         }
         self.events.push(award.scored_in(turn));
+        let mut following = Vec::new();
+        for set in self.sets.iter() {
+            set.points_scored(self, &award, &mut following);
+        }
+        for award in following {
+            self.apply(turn, award);
+        }
     }
 
     /// Final scoring: incomplete roads, cities, monasteries and gardens with

@@ -94,6 +94,11 @@ pub enum Chosen {
         phase: String,
         choice: String,
     },
+    /// A seat by its number in `players` (`Seat(phase: "robber", seat: 1)`).
+    Seat {
+        phase: String,
+        seat: u8,
+    },
 }
 
 /// The phase of this game named `key`.
@@ -129,6 +134,7 @@ impl Chosen {
                     .map_or(n.to_string(), |s| s.to_string());
                 Chosen::Choice { phase, choice }
             }
+            Pick::Seat(seat) => Chosen::Seat { phase, seat },
         }
     }
 
@@ -139,7 +145,8 @@ impl Chosen {
             | Chosen::Spot { phase, .. }
             | Chosen::Home { phase }
             | Chosen::Figure { phase, .. }
-            | Chosen::Choice { phase, .. } => phase,
+            | Chosen::Choice { phase, .. }
+            | Chosen::Seat { phase, .. } => phase,
         }
     }
 
@@ -162,6 +169,7 @@ impl Chosen {
                 ))?;
                 Pick::Choice(n as u8)
             }
+            Chosen::Seat { seat, .. } => Pick::Seat(*seat),
         })
     }
 }

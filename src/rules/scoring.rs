@@ -306,6 +306,15 @@ pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
     if game.is_over() {
         return scores;
     }
+    // A set gives points as others score (a robbery): played out on a copy.
+    if game.sets().iter().any(|s| s.follows_points()) {
+        let mut ended = game.clone();
+        ended.score_now();
+        for (p, score) in scores.iter_mut().enumerate().take(game.players()) {
+            *score = ended.score(p);
+        }
+        return scores;
+    }
     for award in end_awards(game) {
         for (p, score) in scores.iter_mut().enumerate() {
             if award.players & (1 << p) != 0 {

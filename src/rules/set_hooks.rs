@@ -173,6 +173,18 @@ pub trait Expansion: Sync {
 
     // ----- scoring --------------------------------------------------------
 
+    /// An award's points were just given (in play or at the end): the
+    /// set's awards that follow from them (a share of them to another
+    /// seat). Every set, in set order; what they give is applied after,
+    /// and told to every set in turn (a set leaves its own be).
+    fn points_scored(&self, _game: &mut Game, _award: &Award, _out: &mut Vec<Award>) {}
+
+    /// Whether `points_scored` gives anything: a preview of final scoring
+    /// then plays it out on a copy of the game (`scoring::final_scores`).
+    fn follows_points(&self) -> bool {
+        false
+    }
+
     /// What a road or city is worth when the set changes it (by the marks
     /// it gives a segment): complete, or open at the end.
     fn feature_points(&self, _node: &Node, _complete: bool) -> Option<u32> {

@@ -20,10 +20,11 @@ pub enum SetId {
     MageWitch,
     CropCircles,
     FlyingMachines,
+    Robbers,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 11] = [
+    pub const ALL: [SetId; 12] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -35,6 +36,7 @@ impl SetId {
         SetId::MageWitch,
         SetId::CropCircles,
         SetId::FlyingMachines,
+        SetId::Robbers,
     ];
 
     /// Whether these rules play the set.
@@ -51,6 +53,7 @@ impl SetId {
             SetId::MageWitch => rules.mage_witch,
             SetId::CropCircles => rules.crop_circles,
             SetId::FlyingMachines => rules.flying_machines,
+            SetId::Robbers => rules.robbers,
         }
     }
 
@@ -69,6 +72,7 @@ impl SetId {
             SetId::MageWitch => "mage-witch",
             SetId::CropCircles => "crop-circles",
             SetId::FlyingMachines => "flying-machines",
+            SetId::Robbers => "robbers",
         }
     }
 
@@ -86,6 +90,7 @@ impl SetId {
             SetId::MageWitch => &mut rules.mage_witch,
             SetId::CropCircles => &mut rules.crop_circles,
             SetId::FlyingMachines => &mut rules.flying_machines,
+            SetId::Robbers => &mut rules.robbers,
         } = on;
     }
 }
@@ -136,6 +141,10 @@ pub struct Rules {
     /// The Flying Machines' tiles. Left out of a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub flying_machines: bool,
+    /// The Robbers' tiles, and each player's robber. Left out of a record
+    /// when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub robbers: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -165,6 +174,7 @@ impl Default for Rules {
             mage_witch: false,
             crop_circles: false,
             flying_machines: false,
+            robbers: false,
             barns: true,
         }
     }

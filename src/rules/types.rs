@@ -243,6 +243,8 @@ pub enum Pick {
     /// One of the phase's numbered choices, as its set names them
     /// (`Phase::choices`: which of two neutral figures moves).
     Choice(u8),
+    /// A seat (beside whose score a set's piece goes).
+    Seat(u8),
 }
 
 /// A tile placement: square and rotation.

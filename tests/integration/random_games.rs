@@ -282,6 +282,8 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                     && e.kind != ScoreKind::Set(SetId::PrincessDragon)
                     && e.kind != ScoreKind::Field
                     && e.kind != ScoreKind::Paid
+                    // Points a set gives for another's scoring (a robbery).
+                    && e.what.feature().is_some()
             };
             for e in game.events().iter().filter(in_play) {
                 let root = game.features().root(e.what.feature().unwrap());

@@ -16,6 +16,7 @@ mod inns_cathedrals;
 mod mage_witch;
 mod part;
 mod princess_dragon;
+mod robbers;
 mod the_tower;
 mod traders_builders;
 
@@ -28,7 +29,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 10] = [
+pub const OUTLOOKS: [SetOutlook; 11] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -39,6 +40,7 @@ pub const OUTLOOKS: [SetOutlook; 10] = [
     mage_witch::OUTLOOK,
     crop_circles::OUTLOOK,
     flying_machines::OUTLOOK,
+    robbers::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

@@ -61,7 +61,7 @@ pub fn nothing_button(ui: &mut egui::Ui, session: &Session, requests: &mut Reque
     }
 }
 
-/// A button for each kind of figure, or numbered choice, the phase a
+/// A button for each kind of figure, seat or numbered choice the phase a
 /// person at this screen chooses in offers, numbered as the digit keys
 /// pick them.
 pub fn pick_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
@@ -78,6 +78,7 @@ pub fn pick_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Request
         for (n, pick) in numbered.into_iter().enumerate() {
             let words = match pick {
                 Pick::Figure(figure) => crate::gui::look::figure_noun(figure),
+                Pick::Seat(other) => session.seats[other as usize].name.clone(),
                 Pick::Choice(c) => match choice_words {
                     Some(words) => words(table.game(), c),
                     None => continue,

@@ -20,6 +20,7 @@ mod princess_dragon_board;
 mod princess_dragon_flight;
 pub mod registry;
 mod river;
+mod robbers;
 mod the_tower;
 mod the_tower_board;
 mod traders_builders;
@@ -38,6 +39,7 @@ const PARTS: registry::Parts = [
     &mage_witch::MAGE_WITCH,
     &crop_circles::CROP_CIRCLES,
     &flying_machines::FLYING_MACHINES,
+    &robbers::ROBBERS,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

@@ -97,9 +97,9 @@ pub struct SetWindow {
 pub type ChoiceWords = fn(&Game, u8) -> String;
 
 /// The log's line for a pick of a set's phase: by the choosing seat's
-/// name, the pick, whether it was the move's last, and the pick's square
-/// in words (empty for a pick on none); `None` for a pick the log leaves
-/// out.
+/// name, the pick, whether it was the move's last, and what it names in
+/// words (its square, or the seat it names; empty for neither); `None`
+/// for a pick the log leaves out.
 pub type DecidedLine = fn(&str, Pick, bool, &str) -> Option<String>;
 
 /// What one scoring of a set's own points was for, in a player's words.

@@ -142,7 +142,7 @@ pub fn pick_point(game: &crate::rules::Game, pick: crate::rules::Pick) -> Option
             let tile = game.board().index_at(pos)?;
             Some(pose_on_board(game, tile, segment).0)
         }
-        Pick::Home | Pick::Figure(_) | Pick::Choice(_) => None,
+        Pick::Home | Pick::Figure(_) | Pick::Choice(_) | Pick::Seat(_) => None,
     }
 }
 

@@ -21,6 +21,7 @@ pub mod inns_cathedrals;
 pub mod mage_witch;
 pub mod princess_dragon;
 pub mod river;
+pub mod robbers;
 pub mod the_tower;
 pub mod traders_builders;
 
@@ -43,6 +44,7 @@ impl SetId {
             SetId::MageWitch => &mage_witch::MageWitch,
             SetId::CropCircles => &crop_circles::CropCircles,
             SetId::FlyingMachines => &flying_machines::FlyingMachines,
+            SetId::Robbers => &robbers::Robbers,
         }
     }
 }

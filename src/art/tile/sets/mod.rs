@@ -2,7 +2,7 @@
 //! (each only where the tile's data shows them): Traders & Builders'
 //! goods, The Princess & the Dragon's symbols and princess, The Gold
 //! Mines' mine, Mage & Witch's magic symbol, The Flying Machines'
-//! machine. A set whose
+//! machine, The Robbers' bag. A set whose
 //! tiles show something of its own adds its module here and a line to
 //! `paint`.
 
@@ -10,6 +10,7 @@ mod flying_machines;
 mod gold_mines;
 mod mage_witch;
 mod princess_dragon;
+mod robbers;
 mod traders_builders;
 
 use super::layout::Layout;
@@ -30,4 +31,5 @@ pub(super) fn paint(
     gold_mines::mine(canvas, layout, spots);
     mage_witch::symbol(canvas, layout, spots);
     flying_machines::machine(canvas, layout, spots);
+    robbers::bag(canvas, layout, spots);
 }
