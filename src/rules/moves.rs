@@ -358,6 +358,12 @@ impl Game {
 
     // ----- scoring ------------------------------------------------------
 
+    /// Gives a set's own award in the turn under way (a phase's points: a
+    /// message carried out), as every award is given.
+    pub(super) fn award_now(&mut self, award: Award) {
+        self.apply(Some(self.moves), award);
+    }
+
     /// Gives an award's points to its players and notes the event.
     fn apply(&mut self, turn: Option<u32>, award: Award) {
         let Award {

@@ -21,10 +21,11 @@ pub enum SetId {
     CropCircles,
     FlyingMachines,
     Robbers,
+    Messengers,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 12] = [
+    pub const ALL: [SetId; 13] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -37,6 +38,7 @@ impl SetId {
         SetId::CropCircles,
         SetId::FlyingMachines,
         SetId::Robbers,
+        SetId::Messengers,
     ];
 
     /// Whether these rules play the set.
@@ -54,6 +56,7 @@ impl SetId {
             SetId::CropCircles => rules.crop_circles,
             SetId::FlyingMachines => rules.flying_machines,
             SetId::Robbers => rules.robbers,
+            SetId::Messengers => rules.messengers,
         }
     }
 
@@ -73,6 +76,7 @@ impl SetId {
             SetId::CropCircles => "crop-circles",
             SetId::FlyingMachines => "flying-machines",
             SetId::Robbers => "robbers",
+            SetId::Messengers => "messengers",
         }
     }
 
@@ -91,6 +95,7 @@ impl SetId {
             SetId::CropCircles => &mut rules.crop_circles,
             SetId::FlyingMachines => &mut rules.flying_machines,
             SetId::Robbers => &mut rules.robbers,
+            SetId::Messengers => &mut rules.messengers,
         } = on;
     }
 }
@@ -145,6 +150,10 @@ pub struct Rules {
     /// when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub robbers: bool,
+    /// The Messengers' messages, and each player's messenger. Left out of
+    /// a record when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub messengers: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -175,6 +184,7 @@ impl Default for Rules {
             crop_circles: false,
             flying_machines: false,
             robbers: false,
+            messengers: false,
             barns: true,
         }
     }

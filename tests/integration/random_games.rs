@@ -244,8 +244,11 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
                     assert_eq!(s, (b + 1) % players, "{rules:?} seed {seed}: tile {tile}");
                 }
             }
+            // Second tiles come from the builder and from a message.
             assert!(
-                rules.traders_builders || (1..game.board().len()).all(|t| !game.was_extra_tile(t))
+                rules.traders_builders
+                    || rules.messengers
+                    || (1..game.board().len()).all(|t| !game.was_extra_tile(t))
             );
             // The fairy's points: 1 as a turn begins, 3 beside a feature
             // scored; only with its set.

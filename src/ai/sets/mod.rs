@@ -14,6 +14,7 @@ mod flying_machines;
 mod gold_mines;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 mod part;
 mod princess_dragon;
 mod robbers;
@@ -29,7 +30,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 11] = [
+pub const OUTLOOKS: [SetOutlook; 12] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -41,6 +42,7 @@ pub const OUTLOOKS: [SetOutlook; 11] = [
     crop_circles::OUTLOOK,
     flying_machines::OUTLOOK,
     robbers::OUTLOOK,
+    messengers::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

@@ -8,21 +8,19 @@
 //! (`keys.rs`).
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
-use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
+use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
-use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::meeple_choice;
-use crate::gui::table::offered::offered;
+use crate::gui::table::offered::{RingedPhase, ringed};
 use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
+use crate::rules::Pos;
 use crate::rules::sets::flying_machines::{FLIGHT, Step, flier_of};
-use crate::rules::{Move, Pick, Pos};
 
-/// The square a flier reached, lit, or a ring on a place it may land on.
+/// The square a flier reached, lit.
 #[derive(Component)]
 #[require(OfGame)]
 struct LandingMark;
@@ -88,23 +86,20 @@ fn landing_square(session: &Session) -> Option<Pos> {
     }
 }
 
-/// While a flier lands: its square lit, and a ring on each place a
-/// person at this screen may land it on; laid anew when that changes.
-fn mark_landing(
+/// While a flier lands: its square lit (the places a person here may
+/// land it on are ringed, `offered::ringed`).
+fn light_landing(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    (art, hand): (Res<FlightArt>, Res<HandArt>),
+    art: Res<FlightArt>,
     marks: Query<Entity, With<LandingMark>>,
-    mut shown: Local<Option<(Pos, Vec<Pick>)>>,
+    mut shown: Local<Option<Pos>>,
 ) {
-    let session = session.as_deref();
-    let square = session.and_then(landing_square);
-    let places = session.and_then(|s| offered(s, FLIGHT)).unwrap_or_default();
-    let now = square.map(|to| (to, places.iter().map(|p| p.0).collect()));
-    if *shown == now {
+    let square = session.as_deref().and_then(landing_square);
+    if *shown == square {
         return;
     }
-    *shown = now;
+    *shown = square;
     for e in &marks {
         commands.entity(e).despawn();
     }
@@ -117,47 +112,25 @@ fn mark_landing(
         MeshMaterial2d(art.lit.clone()),
         Transform::from_translation(square_centre(to).extend(5.6)).with_scale(Vec3::splat(0.96)),
     ));
-    for (_, at) in places {
-        commands.spawn((
-            LandingMark,
-            Mesh2d(hand.marker_ring.clone()),
-            MeshMaterial2d(hand.ring.clone()),
-            Transform::from_translation(at.extend(9.0)),
-        ));
-    }
 }
 
-/// A click on a ring lands the flier there.
-fn click_landing(
-    session: Option<Res<Session>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    pointer: FreePointer,
-    mut requests: Requests,
-) {
-    let Some(places) = session.as_deref().and_then(|s| offered(s, FLIGHT)) else {
-        return;
-    };
-    if let Some(pick) = pointer.clicked_near(&buttons, places) {
-        requests.send(TurnRequest::Move(Move::Decide(pick)));
-    }
+/// The flight's landings are ringed and clicked.
+struct Landing;
+
+impl RingedPhase for Landing {
+    const KEY: &'static str = FLIGHT;
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, setup)
-        .add_systems(
-            Update,
-            click_landing
-                .run_if(not(egui_wants_any_pointer_input))
-                .in_set(FrameSet::Input),
+    ringed::<Landing>(app);
+    app.add_systems(Startup, setup).add_systems(
+        Update,
+        (
+            light_landing,
+            show_flight_marker
+                .run_if(resource_exists::<Session>)
+                .after(TileMarkers),
         )
-        .add_systems(
-            Update,
-            (
-                mark_landing,
-                show_flight_marker
-                    .run_if(resource_exists::<Session>)
-                    .after(TileMarkers),
-            )
-                .in_set(FrameSet::View),
-        );
+            .in_set(FrameSet::View),
+    );
 }

@@ -15,6 +15,7 @@ mod gold_mines_board;
 mod inns_cathedrals;
 mod mage_witch;
 mod mage_witch_board;
+mod messengers;
 mod princess_dragon;
 mod princess_dragon_board;
 mod princess_dragon_flight;
@@ -40,6 +41,7 @@ const PARTS: registry::Parts = [
     &crop_circles::CROP_CIRCLES,
     &flying_machines::FLYING_MACHINES,
     &robbers::ROBBERS,
+    &messengers::MESSENGERS,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

@@ -19,6 +19,7 @@ pub mod flying_machines;
 pub mod gold_mines;
 pub mod inns_cathedrals;
 pub mod mage_witch;
+pub mod messengers;
 pub mod princess_dragon;
 pub mod river;
 pub mod robbers;
@@ -45,6 +46,7 @@ impl SetId {
             SetId::CropCircles => &crop_circles::CropCircles,
             SetId::FlyingMachines => &flying_machines::FlyingMachines,
             SetId::Robbers => &robbers::Robbers,
+            SetId::Messengers => &messengers::Messengers,
         }
     }
 }

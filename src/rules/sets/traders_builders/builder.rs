@@ -45,9 +45,11 @@ impl Game {
 }
 
 /// A tile went down: a first tile that extends the feature of the current player's builder earns the second.
+/// A tile that is already the turn's second, whatever gave it (another
+/// set's rule), earns nothing: a turn has one tile more at most.
 pub(super) fn note_tile(game: &mut Game, index: usize) {
     let trade = game.sets_state.get::<Trade>();
-    if trade.bonus != Bonus::None {
+    if trade.bonus != Bonus::None || game.is_extra_tile() {
         return;
     }
     let Some(builder) = game.builder_feature(game.current_player()) else {

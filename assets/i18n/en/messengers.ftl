@@ -1,0 +1,31 @@
+# The Messengers: every word of the set the window shows.
+
+set-messengers = The Messengers
+rules-messengers = The Messengers (8 messages; a messenger each)
+rules-messengers-hover = Each player has a second scoring figure, the messenger, and puts each turn's points on one of the two. When your figure ends on a multiple of 5 in your own turn, you draw a message: carry it out or take 2 points.
+guide-messengers-title = The Messengers
+guide-messengers-text = Each player has two scoring figures: their score meeple and their messenger (the courier beside their score on the scoreboard, with its points). Your score is the two together. Whenever you score in a turn, yours or another's, you choose which of your two figures takes those points (the side panel's buttons); all your points of that turn go on the same figure. If, in your own turn, the figure you moved ends on a multiple of 5, you draw the next message and either carry it out or take 2 points; those points go on the same figure, and may draw another message. The eight messages: score your smallest road, city or monastery as at the end (your follower stays); place another tile; 2 points for each pennant in your cities; 2 points for each of your knights; 2 points for each of your farmers; score one of your followers' features as at the end and take it back. They come in a shuffled order, and after eight in the same order again. No messages at the end of the game.
+turn-messenger-here = { $name }: choose on the side panel (or press its number) the figure that takes your points, or what to do with the message.
+turn-messenger = { $name } moves a scoring figure or reads a message.
+messenger-meeple = the score meeple (at { $points })
+messenger-messenger = the messenger (to { $points })
+messenger-carry-out = { $message } (+{ $points })
+messenger-points = take { $points } points
+message-road = score my smallest road
+message-city = score my smallest city
+message-monastery = score my smallest monastery
+message-tile = place another tile
+message-pennants = 2 points a pennant in my cities
+message-knights = 2 points a knight
+message-farmers = 2 points a farmer
+message-return = score a follower and take it back (click a ringed one)
+log-messenger-meeple = { $name } put the turn's points on the score meeple.
+log-messenger-messenger = { $name } put the turn's points on the messenger.
+log-message-drawn = { $name } drew a message: { $message }.
+log-message-carried = { $name } carried the message out.
+log-message-points = { $name } took { $points } points instead.
+log-message-returned = { $name } scored the follower at { $square } and took it back.
+log-message-home = { $name }'s follower came home.
+panel-messenger = Messenger: { $messenger } points; score meeple: { $meeple }.
+category-messages = Messages
+scored-message = message

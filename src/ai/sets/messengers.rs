@@ -1,0 +1,70 @@
+//! The Messengers: no measures of its own (the score is the two figures
+//! together, which the core's measures see). The player whose turn it is
+//! puts their points on the figure that then stands on a multiple of 5
+//! (a message is worth at least its 2 points), else on the score meeple;
+//! other seats put theirs where the figure is left one short of it, a
+//! point from a message next time, or else on the score meeple. A message
+//! is carried out when it gives more than its 2 points (another tile
+//! always); the follower it scores and takes back is the one whose
+//! feature gives most. Which message comes is weighed by the search over
+//! those not yet drawn (`moves::weigh`).
+
+use super::part::SetOutlook;
+use crate::rules::phase::Pick;
+use crate::rules::scoring::feature_value;
+use crate::rules::sets::messengers::messages::{INSTEAD, Message, worth};
+use crate::rules::sets::messengers::{MESSENGER, Step, figures};
+use crate::rules::{Game, SetId};
+
+pub const OUTLOOK: SetOutlook = SetOutlook {
+    choices: &[(MESSENGER, messenger)],
+    ..SetOutlook::of(SetId::Messengers)
+};
+
+/// The seat's points waiting for a figure: its score less what its two
+/// figures held before this turn's points (the figures count them on the
+/// score meeple until chosen).
+fn figure_for(game: &Game, seat: usize) -> Pick {
+    let [meeple, messenger] = figures(game, seat);
+    // The turn's points stand on the score meeple until put elsewhere.
+    let pending = game.pending_points(seat);
+    let before = meeple - pending.min(meeple);
+    let lands = |figure: u32| (figure + pending).is_multiple_of(5);
+    if seat == game.current_player() {
+        return match (lands(before), lands(messenger)) {
+            (false, true) => Pick::Choice(1),
+            _ => Pick::Choice(0),
+        };
+    }
+    let near = |figure: u32| (figure + pending) % 5 == 4;
+    match (near(before), near(messenger)) {
+        (false, true) => Pick::Choice(1),
+        _ => Pick::Choice(0),
+    }
+}
+
+fn messenger(game: &Game, seat: usize, options: &[Pick]) -> Pick {
+    match game.messenger_step() {
+        Step::Figure => figure_for(game, seat),
+        Step::Message(m) => {
+            let message = Message::of(m);
+            let gain = worth(game, seat, message).unwrap_or(0);
+            match message == Message::AnotherTile || gain > INSTEAD {
+                true => Pick::Choice(2),
+                false => Pick::Choice(3),
+            }
+        }
+        Step::Follower => {
+            let value = |p: &Pick| match *p {
+                Pick::Spot(pos, segment) => game.board().index_at(pos).map_or(0, |tile| {
+                    feature_value(game, game.segment_id(tile, segment)).now
+                }),
+                _ => 0,
+            };
+            (options.iter().copied())
+                .max_by_key(value)
+                .unwrap_or(options[0])
+        }
+        Step::Draw | Step::Idle => options[0],
+    }
+}
