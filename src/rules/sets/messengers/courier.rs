@@ -59,27 +59,43 @@ pub(super) fn note(game: &mut Game, award: &Award) {
         return;
     }
     for seat in crate::rules::types::seats_in(award.players) {
+        settle(game, seat, award.points);
         state(game).pending[seat] += award.points;
     }
 }
 
+/// Points a seat paid (a ransom) came off its score meeple; what that
+/// figure could not cover comes off the messenger for good. `not_yet`:
+/// points in the score that are not the figures' yet.
+fn settle(game: &mut Game, seat: usize, not_yet: u32) {
+    let free = game
+        .score(seat)
+        .saturating_sub(not_yet + state(game).pending[seat]);
+    let messenger = &mut state(game).messenger[seat];
+    *messenger = (*messenger).min(free);
+}
+
 /// The points go on the seat's figure moved this turn.
 fn put_on(game: &mut Game, seat: usize, figure: u8, points: u32) {
+    let me = game.current_player();
     let state = state(game);
     state.moved[seat] = Some(figure);
     if figure == 1 {
         state.messenger[seat] += points;
     }
+    state.moved_now |= seat == me && points > 0;
 }
 
 /// After the player whose turn it is moved: a message, if their figure
-/// ends on a dark space; else the step is over.
+/// took points and ends on a dark space; else the step is over.
 fn after_move(game: &mut Game) -> bool {
     let me = game.current_player();
-    let on_dark = state(game).moved[me].is_some_and(|f| {
-        let points = figures(game, me)[f as usize];
-        points > 0 && points.is_multiple_of(5)
-    });
+    let moved_now = std::mem::take(&mut state(game).moved_now);
+    let on_dark = moved_now
+        && state(game).moved[me].is_some_and(|f| {
+            let points = figures(game, me)[f as usize];
+            points > 0 && points.is_multiple_of(5)
+        });
     state(game).step = match on_dark {
         true => Step::Draw,
         false => Step::Idle,
@@ -157,23 +173,37 @@ impl Phase for MessengerStep {
     /// player last.
     fn begin(&self, game: &mut Game, _tile: usize) -> bool {
         let (me, n) = (game.current_player(), game.players());
-        let state = state(game);
-        if state.step != Step::Idle {
+        if state(game).step != Step::Idle {
             return false;
         }
-        state.moved = Default::default();
-        state.left = 0;
+        // A turn's second tile: the figures moved on its first take its
+        // points too, unasked.
+        if !game.is_extra_tile() {
+            state(game).moved = Default::default();
+        }
+        state(game).moved_now = false;
+        state(game).left = 0;
         for seat in (1..=n).map(|k| (me + k) % n) {
-            if state.pending[seat] > 0 {
-                state.queue[state.left as usize] = seat as u8;
-                state.left += 1;
+            settle(game, seat, 0);
+            let state = state(game);
+            let pending = state.pending[seat];
+            match (pending, state.moved[seat]) {
+                (0, _) => {}
+                (_, Some(figure)) => {
+                    state.pending[seat] = 0;
+                    put_on(game, seat, figure, pending);
+                }
+                (_, None) => {
+                    state.queue[state.left as usize] = seat as u8;
+                    state.left += 1;
+                }
             }
         }
-        state.step = Step::Figure;
-        if state.left == 0 {
-            state.step = Step::Idle;
+        if state(game).left > 0 {
+            state(game).step = Step::Figure;
+            return true;
         }
-        state.left > 0
+        after_move(game)
     }
 
     fn chooser(&self, game: &Game) -> Option<usize> {

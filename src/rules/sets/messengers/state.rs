@@ -48,6 +48,9 @@ pub struct Couriers {
     pub(super) left: u8,
     /// A message gave the player another tile this turn.
     pub(super) extra_tile: bool,
+    /// The player's figure took points in this step: whether it may
+    /// draw a message.
+    pub(super) moved_now: bool,
 }
 
 impl OwnState for Couriers {
