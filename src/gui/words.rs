@@ -82,14 +82,6 @@ pub fn log_lines(session: &Session) -> impl Iterator<Item = String> + '_ {
 /// An entry's line (`None` for a pick whose set does not tell it).
 fn log_line(session: &Session, entry: &LogEntry) -> Option<String> {
     let name = |seat: usize| session.seats[seat].name.as_str();
-    if let LogEntry::Decided(seat, phase, pick, last) = *entry {
-        let square = match pick {
-            Pick::Square(at) | Pick::Spot(at, _) => square(at),
-            Pick::Seat(other) => name(other as usize).to_string(),
-            _ => String::new(),
-        };
-        return sets::decided_line(phase)?(name(seat), pick, last, &square);
-    }
     Some(match *entry {
         LogEntry::Played {
             seat,
@@ -119,7 +111,15 @@ fn log_line(session: &Session, entry: &LogEntry) -> Option<String> {
         LogEntry::Recalled(seat, figure) => recalled(name(seat), figure),
         LogEntry::SentHome { seat, phase } => sent_home(name(seat), phase),
         LogEntry::LetGo(seat) => let_go(name(seat)),
-        LogEntry::Decided(..) => return None,
+        LogEntry::Decided(seat, phase, pick, last) => {
+            // What the pick names, in words: its square, or a seat.
+            let named = match pick {
+                Pick::Square(at) | Pick::Spot(at, _) => square(at),
+                Pick::Seat(other) => name(other as usize).to_string(),
+                _ => String::new(),
+            };
+            return sets::decided_line(phase)?(name(seat), pick, last, &named);
+        }
         LogEntry::MovedOn { seat, figure, home } => moved_on(name(seat), figure, home),
         LogEntry::TookBack { turns, mover } => {
             tr!("log-took-back", turns = turns, name = name(mover))

@@ -199,10 +199,7 @@ impl Table {
         let recorded = self.record.turns.len() + 1;
         let (scored, sent_home) = self.decide_sending_home(pick)?;
         let rolled = self.told_rolls();
-        let next = match rolled.first() {
-            Some(Happened::Decided { seat, .. }) => Some(*seat),
-            _ => (self.in_flight().then(|| self.game.chooser_in_flight())).flatten(),
-        };
+        let next = self.next_chooser(&rolled);
         let mut happened = vec![Happened::Decided {
             seat,
             phase: phase.key(),
@@ -214,6 +211,16 @@ impl Table {
         happened.extend(rolled);
         self.tell_end_in_flight(made, scored, recorded, &mut happened);
         Ok(happened)
+    }
+
+    /// The seat that chooses next after a step: the first of the chance
+    /// picks the table made after it (`rolled`), else the seat the move in
+    /// flight asks (`None`: it is over).
+    fn next_chooser(&self, rolled: &[Happened]) -> Option<usize> {
+        match rolled.first() {
+            Some(Happened::Decided { seat, .. }) => Some(*seat),
+            _ => (self.in_flight().then(|| self.game.chooser_in_flight())).flatten(),
+        }
     }
 
     /// The chance picks the table made in the last step, told as picks
@@ -318,10 +325,7 @@ impl Table {
         let scored = self.end_turn()?;
         let rolled = self.told_rolls();
         let mut happened = Vec::new();
-        let chooser = match rolled.first() {
-            Some(Happened::Decided { seat, .. }) => Some(*seat),
-            _ => (self.in_flight().then(|| self.game.chooser_in_flight())).flatten(),
-        };
+        let chooser = self.next_chooser(&rolled);
         if let Some(chooser) = chooser {
             happened.push(Happened::StepsBegin { chooser });
             happened.extend(rolled);

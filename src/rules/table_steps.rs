@@ -21,9 +21,9 @@ impl Table {
     }
 
     /// The seat that chooses next while a move is in flight: a step of a
-    /// set's figure, or where a figure the move scored moves on.
-    /// None while chance makes the next pick (a die's roll): no seat
-    /// makes it.
+    /// set's figure, or where a figure the move scored moves on; `None`
+    /// while chance makes the next pick (a die's roll), which no seat
+    /// makes.
     pub fn chooser_in_flight(&self) -> Option<usize> {
         self.stepping.as_ref()?;
         (!self.chance_in_flight()).then(|| self.game.chooser_in_flight())?

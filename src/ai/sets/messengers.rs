@@ -21,24 +21,16 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     ..SetOutlook::of(SetId::Messengers)
 };
 
-/// The seat's points waiting for a figure: its score less what its two
-/// figures held before this turn's points (the figures count them on the
-/// score meeple until chosen).
+/// Where the turn's points would leave each figure: the score meeple
+/// counts them until they are put elsewhere, the messenger would gain them.
 fn figure_for(game: &Game, seat: usize) -> Pick {
     let [meeple, messenger] = figures(game, seat);
-    // The turn's points stand on the score meeple until put elsewhere.
-    let pending = game.pending_points(seat);
-    let before = meeple - pending.min(meeple);
-    let lands = |figure: u32| (figure + pending).is_multiple_of(5);
-    if seat == game.current_player() {
-        return match (lands(before), lands(messenger)) {
-            (false, true) => Pick::Choice(1),
-            _ => Pick::Choice(0),
-        };
-    }
-    let near = |figure: u32| (figure + pending) % 5 == 4;
-    match (near(before), near(messenger)) {
-        (false, true) => Pick::Choice(1),
+    let ends = [meeple, messenger + game.pending_points(seat)];
+    // The player draws on a multiple of 5; the others aim one short of it.
+    let aim = if seat == game.current_player() { 0 } else { 4 };
+    let good = ends.map(|points| points % 5 == aim);
+    match good {
+        [false, true] => Pick::Choice(1),
         _ => Pick::Choice(0),
     }
 }

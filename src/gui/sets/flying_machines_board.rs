@@ -16,7 +16,7 @@ use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::offered::{RingedPhase, ringed};
-use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
+use crate::gui::table::tile_art::{Art, Artist, TILE, clear_spot};
 use crate::rules::Pos;
 use crate::rules::sets::flying_machines::{FLIGHT, Step, flier_of};
 
@@ -27,17 +27,11 @@ struct LandingMark;
 
 #[derive(Resource)]
 struct FlightArt {
-    square: Handle<Mesh>,
     lit: Handle<ColorMaterial>,
 }
 
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(FlightArt {
-        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         lit: materials.add(ColorMaterial::from(Color::srgba(0.98, 0.85, 0.3, 0.22))),
     });
 }
@@ -91,7 +85,7 @@ fn landing_square(session: &Session) -> Option<Pos> {
 fn light_landing(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    art: Res<FlightArt>,
+    (art, table_art): (Res<FlightArt>, Res<Art>),
     marks: Query<Entity, With<LandingMark>>,
     mut shown: Local<Option<Pos>>,
 ) {
@@ -108,7 +102,7 @@ fn light_landing(
     };
     commands.spawn((
         LandingMark,
-        Mesh2d(art.square.clone()),
+        Mesh2d(table_art.square.clone()),
         MeshMaterial2d(art.lit.clone()),
         Transform::from_translation(square_centre(to).extend(5.6)).with_scale(Vec3::splat(0.96)),
     ));

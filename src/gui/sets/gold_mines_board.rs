@@ -16,7 +16,7 @@ use crate::gui::table::geometry::{BoardCamera, square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::plates::paint_plates;
-use crate::gui::table::tile_art::{Sketch, TILE, clear_spot};
+use crate::gui::table::tile_art::{Art, Sketch, TILE, clear_spot};
 use crate::rules::sets::gold_mines::GOLD;
 use crate::rules::{Game, Move, Pick, Pos, SetId, Table, catalog};
 
@@ -41,7 +41,6 @@ struct IngotSquare;
 struct GoldArt {
     /// Vertex colours as painted.
     plain: Handle<ColorMaterial>,
-    square: Handle<Mesh>,
     lit: Handle<ColorMaterial>,
 }
 
@@ -51,14 +50,9 @@ pub const GOLD_COLOUR: egui::Color32 = egui::Color32::from_rgb(232, 184, 48);
 /// The most bars a stack shows; more are told by the number.
 const STACK: u8 = 4;
 
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(GoldArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
-        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         lit: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.75, 0.15, 0.32))),
     });
 }
@@ -181,7 +175,7 @@ fn to_choose(session: &Session) -> Option<Vec<Pos>> {
 fn mark_squares(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    art: Res<GoldArt>,
+    (art, table_art): (Res<GoldArt>, Res<Art>),
     marks: Query<Entity, With<IngotSquare>>,
     mut shown: Local<Option<Vec<Pos>>>,
 ) {
@@ -195,7 +189,7 @@ fn mark_squares(
     for &pos in now.iter().flatten() {
         commands.spawn((
             IngotSquare,
-            Mesh2d(art.square.clone()),
+            Mesh2d(table_art.square.clone()),
             MeshMaterial2d(art.lit.clone()),
             Transform::from_translation(square_centre(pos).extend(5.6))
                 .with_scale(Vec3::splat(0.96)),

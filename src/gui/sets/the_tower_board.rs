@@ -20,7 +20,7 @@ use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, sp
 use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::meeple_choice;
 use crate::gui::table::plates::paint_plates;
-use crate::gui::table::tile_art::{Artist, Sketch, TILE, clear_spot};
+use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, clear_spot};
 use crate::rules::sets::the_tower::{Action, CAPTURE, Tower};
 use crate::rules::{Deploy, Figure, Game, Move, Pick, Pos};
 
@@ -46,7 +46,6 @@ struct TowerArt {
     /// Vertex colours as painted.
     plain: Handle<ColorMaterial>,
     stone: Handle<ColorMaterial>,
-    square: Handle<Mesh>,
     reached: Handle<ColorMaterial>,
     /// A floor's block, on the marker of a floor chosen.
     block: Handle<Mesh>,
@@ -65,7 +64,6 @@ fn setup(
     commands.insert_resource(TowerArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         stone: materials.add(ColorMaterial::from(Color::srgb(0.62, 0.6, 0.56))),
-        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         reached: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.3, 0.2, 0.16))),
         block: meshes.add(tower_sketch(1).into_mesh(TILE * 1.2, 0)),
         ring: meshes.add(ring_sketch().into_mesh(TILE, 0)),
@@ -272,7 +270,7 @@ fn pick_at(game: &Game, pick: Pick) -> Option<Vec2> {
 fn mark_captures(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    art: Res<TowerArt>,
+    (art, table_art): (Res<TowerArt>, Res<Art>),
     marks: Query<Entity, With<CaptureMark>>,
     mut shown: Local<Option<(usize, usize)>>,
 ) {
@@ -295,7 +293,7 @@ fn mark_captures(
     for pos in tower.reach(game) {
         commands.spawn((
             CaptureMark,
-            Mesh2d(art.square.clone()),
+            Mesh2d(table_art.square.clone()),
             MeshMaterial2d(art.reached.clone()),
             Transform::from_translation(square_centre(pos).extend(5.6))
                 .with_scale(Vec3::splat(0.96)),

@@ -15,7 +15,7 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{pose_on_board, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
-use crate::gui::table::tile_art::{Artist, Sketch, TILE};
+use crate::gui::table::tile_art::Artist;
 use crate::rules::moving_on::{MovingOn, onward_pick};
 use crate::rules::{Move, Pick, Pos};
 
@@ -32,17 +32,11 @@ struct CameFrom;
 /// The lit square under the tile the figure stood on.
 #[derive(Resource)]
 struct OnwardArt {
-    square: Handle<Mesh>,
     lit: Handle<ColorMaterial>,
 }
 
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(OnwardArt {
-        square: meshes.add(Sketch::whole_tile().into_mesh(TILE, 0)),
         lit: materials.add(ColorMaterial::from(Color::srgba(1.0, 0.95, 0.6, 0.28))),
     });
 }
@@ -96,7 +90,7 @@ fn mark_places(
     let from = session.table.game().board().tiles()[w.from as usize].pos;
     commands.spawn((
         CameFrom,
-        Mesh2d(art.square.clone()),
+        Mesh2d(artist.art().square.clone()),
         MeshMaterial2d(art.lit.clone()),
         Transform::from_translation(square_centre(from).extend(5.5)).with_scale(Vec3::splat(0.96)),
     ));

@@ -75,11 +75,6 @@ pub fn arrow(game: &Game, tile: usize) -> Option<u8> {
     kind.arrow_at(placed.rot)
 }
 
-/// The square `distance` squares from `from` in the direction `arrow`.
-pub fn square_at(from: Pos, arrow: u8, distance: u8) -> Pos {
-    from.toward(arrow, distance as i32)
-}
-
 /// Every flight the current player may make from the tile just placed:
 /// one for each kind of figure that may fly and is in their supply.
 pub(super) fn options(game: &Game, out: &mut Vec<Deploy>) {
@@ -194,7 +189,7 @@ impl Phase for FlightPhase {
                 let roll = n + 1;
                 let from = game.board().tiles()[flier.from as usize].pos;
                 let arrow = arrow(game, flier.from as usize).expect("a flying machine");
-                let to = square_at(from, arrow, roll);
+                let to = from.toward(arrow, roll as i32);
                 let mut places = Vec::new();
                 landings(game, flier.figure, to, &mut places);
                 let state = game.sets_state.get_mut::<Flight>();

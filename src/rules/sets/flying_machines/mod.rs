@@ -16,7 +16,7 @@ use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetDeploy};
 use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::types::Deploy;
-pub use flight::{FLIGHT, arrow, flier_of, fly, square_at};
+pub use flight::{FLIGHT, arrow, flier_of, fly};
 use state::Flight;
 pub use state::{Flier, Flown, Step};
 

@@ -4,7 +4,7 @@
 //! set alone and with every set.
 
 use super::flight::FLIGHT;
-use super::flight::{flier_of, square_at};
+use super::flight::flier_of;
 use super::state::Step;
 use crate::rules::geometry::Pos;
 use crate::rules::phase::Pick;
@@ -22,9 +22,9 @@ fn an_arrow_turns_with_its_tile_and_a_flight_goes_straight_or_diagonally() {
     // North-west as drawn; a quarter turn clockwise points it north-east.
     assert_eq!(fd.arrow_at(0), Some(7));
     assert_eq!(fd.arrow_at(1), Some(1));
-    assert_eq!(square_at(Pos::new(0, 0), 1, 3), Pos::new(3, 3));
-    assert_eq!(square_at(Pos::new(2, 0), 6, 2), Pos::new(0, 0));
-    assert_eq!(square_at(Pos::new(0, 0), 4, 1), Pos::new(0, -1));
+    assert_eq!(Pos::new(0, 0).toward(1, 3), Pos::new(3, 3));
+    assert_eq!(Pos::new(2, 0).toward(6, 2), Pos::new(0, 0));
+    assert_eq!(Pos::new(0, 0).toward(4, 1), Pos::new(0, -1));
 }
 
 /// A table whose next tile is a flying machine, placed and its follower

@@ -284,11 +284,7 @@ impl Phase for MessengerStep {
                 let id = game.segment_id(tile as usize, segment);
                 let points = as_at_the_end(game, game.features().root(id));
                 game.send_home(at.expect("a follower offered"));
-                let message = Message::ALL
-                    .iter()
-                    .position(|&m| m == Message::ScoreAndReturn)
-                    .unwrap_or(0) as u8;
-                give(game, points, message)
+                give(game, points, Message::ScoreAndReturn as u8)
             }
             _ => panic!("a pick the messenger step did not offer: {pick:?}"),
         }

@@ -9,7 +9,8 @@ use crate::rules::scoring::feature_value;
 use crate::rules::tileset::SegmentKind;
 use crate::rules::types::Meeple;
 
-/// A message, by its index (`NA` … `NH`).
+/// A message, by its index (`NA` … `NH`: the order of `ALL`, and of the
+/// variants, so `as u8` is the index).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Message {
     /// Score one's road worth least, as at the end; the follower stays.
