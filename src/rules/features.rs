@@ -44,8 +44,12 @@ pub struct Node {
     shared: [u8; SHARED_SLOTS],
 }
 
-/// No feature holds more tiles with sibling segments than this (3 H, 2 I and
-/// RC for a city; a road has only two ends).
+/// No feature holds more tiles with sibling segments than this in any
+/// game met (a city its 3 H, 2 I and RC; a road its two ends at
+/// junctions, tiles where two roads pass, lakes it crosses on their
+/// ferries): more slots cost every copy of a position the computer players
+/// make. Debug builds say when a feature has more (its tiles would count
+/// twice if a sibling segment joined later).
 const SHARED_SLOTS: usize = 8;
 
 impl Node {
@@ -98,6 +102,18 @@ impl Node {
     }
 }
 
+/// What a lone segment holds of its own (`Features::reset`).
+#[derive(Debug, Clone, Copy)]
+pub struct Lone {
+    pub open: i16,
+    pub tiles: u16,
+    /// Its tile's index when the tile has other segments of its kind.
+    pub tile: Option<u8>,
+    pub pennants: u8,
+    pub marks: u8,
+    pub tokens: [u8; TOKENS],
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Features {
     nodes: Vec<Node>,
@@ -148,6 +164,31 @@ impl Features {
             shared,
         });
         id
+    }
+
+    /// Makes a segment lone again, as `add` made it, with what its tile
+    /// gives it (`rules::regroup`: features taken apart and joined anew).
+    /// Every segment of its feature must be reset with it.
+    pub fn reset(&mut self, id: SegmentId, lone: Lone) {
+        let node = &mut self.nodes[id as usize];
+        let kind = node.kind;
+        let mut shared = [0; SHARED_SLOTS];
+        shared[0] = lone.tile.map_or(0, |t| t + 1);
+        *node = Node {
+            parent: id,
+            next: id,
+            rank: 0,
+            kind,
+            open: lone.open,
+            tiles: lone.tiles,
+            pennants: lone.pennants,
+            meeples: [0; MAX_PLAYERS],
+            pennant_figures: [0; MAX_PLAYERS],
+            completed: false,
+            marks: lone.marks,
+            tokens: lone.tokens,
+            shared,
+        };
     }
 
     /// The root segment that stands for the whole feature.
@@ -204,6 +245,8 @@ impl Features {
                 k.tiles -= 1;
             } else if let Some(slot) = k.shared.iter_mut().find(|s| **s == 0) {
                 *slot = t;
+            } else {
+                debug_assert!(false, "more shared tiles than SHARED_SLOTS");
             }
         }
         // Two rings become one when two of their links trade places.

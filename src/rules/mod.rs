@@ -28,6 +28,7 @@ pub mod record;
 mod record_form;
 mod record_picks;
 pub mod refusal;
+mod regroup;
 pub mod replayed;
 pub mod scoring;
 pub mod set_hooks;

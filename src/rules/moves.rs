@@ -286,18 +286,29 @@ impl Game {
     pub(super) fn finish_turn(&mut self, index: u8) {
         self.take_back_recalled();
         self.score_at_deploy(index);
-        let turn = Some(self.moves);
         for award in scoring::completed_by(self, index as usize).iter() {
-            let root = award.root();
-            self.features.node_mut(root).completed = true;
-            for set in self.sets.iter() {
-                set.feature_completed(self, root);
+            self.score_completed(award);
+        }
+        if !self.sets.is_empty() {
+            for award in scoring::completed_elsewhere(self).iter() {
+                self.score_completed(award);
             }
-            self.apply(turn, *award);
-            self.score_beside(turn, root);
-            self.return_meeples(root);
         }
         self.after_phase(Slot::AfterScoring, index, 0);
+    }
+
+    /// A feature the turn completed is scored, and its figures go home.
+    #[inline]
+    fn score_completed(&mut self, award: &Award) {
+        let turn = Some(self.moves);
+        let root = award.root();
+        self.features.node_mut(root).completed = true;
+        for set in self.sets.iter() {
+            set.feature_completed(self, root);
+        }
+        self.apply(turn, *award);
+        self.score_beside(turn, root);
+        self.return_meeples(root);
     }
 
     /// The turn's scoring is done and no figure waits to move on: the turn

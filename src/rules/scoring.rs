@@ -160,6 +160,31 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     done
 }
 
+/// The roads and cities away from the turn's tile that its phases
+/// completed (`Expansion::closed_elsewhere`: a ferry moved), not yet
+/// scored: scored with the tile's own (`completed_by`), after them.
+pub fn completed_elsewhere(game: &Game) -> Vec<Award> {
+    let mut segments = Vec::new();
+    for set in game.sets().iter() {
+        set.closed_elsewhere(game, &mut segments);
+    }
+    let mut done: Vec<Award> = Vec::new();
+    for id in segments {
+        let root = game.features().root(id);
+        let node = game.features().node(root);
+        if node.open != 0 || node.completed || done.iter().any(|a| a.root() == root) {
+            continue;
+        }
+        done.push(Award {
+            kind: ScoreKind::of(node.kind),
+            points: points(game, root, true),
+            players: node.majority(),
+            what: Scored::Feature(root),
+        });
+    }
+    done
+}
+
 /// The roads and cities of a walled tile's neighbours that meet it: it
 /// may complete them.
 fn walled_ends(game: &Game, tile: usize) -> impl Iterator<Item = SegmentId> + '_ {

@@ -124,6 +124,12 @@ pub trait Expansion: Sync {
     /// figures sent home.
     fn scored_at_deploy(&self, _game: &Game, _tile: usize, _out: &mut Vec<Award>) {}
 
+    /// Segments of roads and cities away from the tile just placed that
+    /// the turn's phases may have completed (a ferry moved on its lake):
+    /// the turn's scoring checks their features beside the tile's own
+    /// (every set, in set order).
+    fn closed_elsewhere(&self, _game: &Game, _out: &mut Vec<SegmentId>) {}
+
     /// A new turn begins (not a second tile in the same turn): the set's
     /// points for its player.
     fn turn_begins(&self, _game: &Game, _out: &mut Vec<Award>) {}

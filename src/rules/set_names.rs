@@ -22,10 +22,11 @@ pub enum SetId {
     FlyingMachines,
     Robbers,
     Messengers,
+    Ferries,
 }
 
 impl SetId {
-    pub const ALL: [SetId; 13] = [
+    pub const ALL: [SetId; 14] = [
         SetId::River,
         SetId::Abbot,
         SetId::InnsCathedrals,
@@ -39,6 +40,7 @@ impl SetId {
         SetId::FlyingMachines,
         SetId::Robbers,
         SetId::Messengers,
+        SetId::Ferries,
     ];
 
     /// Whether these rules play the set.
@@ -57,6 +59,7 @@ impl SetId {
             SetId::FlyingMachines => rules.flying_machines,
             SetId::Robbers => rules.robbers,
             SetId::Messengers => rules.messengers,
+            SetId::Ferries => rules.ferries,
         }
     }
 
@@ -77,6 +80,7 @@ impl SetId {
             SetId::FlyingMachines => "flying-machines",
             SetId::Robbers => "robbers",
             SetId::Messengers => "messengers",
+            SetId::Ferries => "ferries",
         }
     }
 
@@ -96,6 +100,7 @@ impl SetId {
             SetId::FlyingMachines => &mut rules.flying_machines,
             SetId::Robbers => &mut rules.robbers,
             SetId::Messengers => &mut rules.messengers,
+            SetId::Ferries => &mut rules.ferries,
         } = on;
     }
 }
@@ -154,6 +159,10 @@ pub struct Rules {
     /// a record when off, as above.
     #[serde(skip_serializing_if = "is_false")]
     pub messengers: bool,
+    /// The Ferries' lake tiles, and their ferries. Left out of a record
+    /// when off, as above.
+    #[serde(skip_serializing_if = "is_false")]
+    pub ferries: bool,
     /// With Abbey & Mayor, its barns (many groups leave them out). Left
     /// out of a record when on, so records of other games read as before.
     #[serde(skip_serializing_if = "is_true")]
@@ -185,6 +194,7 @@ impl Default for Rules {
             flying_machines: false,
             robbers: false,
             messengers: false,
+            ferries: false,
             barns: true,
         }
     }

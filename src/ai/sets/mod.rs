@@ -10,6 +10,7 @@
 mod abbey_mayor;
 mod abbot;
 mod crop_circles;
+mod ferries;
 mod flying_machines;
 mod gold_mines;
 mod inns_cathedrals;
@@ -30,7 +31,7 @@ pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
 /// Every set with a part in the judgement, in the order of their slots.
 /// (The River has none: the base weights were fitted with it.)
-pub const OUTLOOKS: [SetOutlook; 12] = [
+pub const OUTLOOKS: [SetOutlook; 13] = [
     abbot::OUTLOOK,
     inns_cathedrals::OUTLOOK,
     traders_builders::OUTLOOK,
@@ -43,6 +44,7 @@ pub const OUTLOOKS: [SetOutlook; 12] = [
     flying_machines::OUTLOOK,
     robbers::OUTLOOK,
     messengers::OUTLOOK,
+    ferries::OUTLOOK,
 ];
 
 /// How many measures the sets bring together: their parts' measures

@@ -8,6 +8,8 @@ mod abbey_mayor_board;
 mod abbot;
 mod crop_circles;
 mod crop_circles_board;
+mod ferries;
+mod ferries_board;
 mod flying_machines;
 mod flying_machines_board;
 mod gold_mines;
@@ -42,6 +44,7 @@ const PARTS: registry::Parts = [
     &flying_machines::FLYING_MACHINES,
     &robbers::ROBBERS,
     &messengers::MESSENGERS,
+    &ferries::FERRIES,
 ];
 
 /// Makes the parts the ones the screens read (`registry`); the plugin

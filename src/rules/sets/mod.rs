@@ -15,6 +15,7 @@ pub mod abbey_mayor;
 pub mod abbot;
 pub mod categories;
 pub mod crop_circles;
+pub mod ferries;
 pub mod flying_machines;
 pub mod gold_mines;
 pub mod inns_cathedrals;
@@ -47,6 +48,7 @@ impl SetId {
             SetId::FlyingMachines => &flying_machines::FlyingMachines,
             SetId::Robbers => &robbers::Robbers,
             SetId::Messengers => &messengers::Messengers,
+            SetId::Ferries => &ferries::Ferries,
         }
     }
 }

@@ -2,10 +2,11 @@
 //! (each only where the tile's data shows them): Traders & Builders'
 //! goods, The Princess & the Dragon's symbols and princess, The Gold
 //! Mines' mine, Mage & Witch's magic symbol, The Flying Machines'
-//! machine, The Robbers' bag. A set whose
+//! machine, The Robbers' bag, The Ferries' lake. A set whose
 //! tiles show something of its own adds its module here and a line to
 //! `paint`.
 
+mod ferries;
 mod flying_machines;
 mod gold_mines;
 mod mage_witch;
@@ -32,4 +33,5 @@ pub(super) fn paint(
     mage_witch::symbol(canvas, layout, spots);
     flying_machines::machine(canvas, layout, spots);
     robbers::bag(canvas, layout, spots);
+    ferries::lake(canvas, layout);
 }
