@@ -1,20 +1,25 @@
 //! The Ferries on the board (the lakes are in the tiles' own pictures):
 //! on every lake its ferry, a wooden raft from one jetty to the other,
 //! laid anew when a ferry is laid or moves; while a person chooses which
-//! ferry moves, those lakes lit and ringed (a click there lifts the ferry;
-//! then the side panel offers its places, and digits work as for every
-//! phase, `keys.rs`); the lake whose ferry is being laid or moved lit.
+//! ferry moves, those lakes lit and ringed (a click there lifts the
+//! ferry); the lake whose ferry is being laid or moved lit, with a pale
+//! raft and a ring on each place it may go (a click there lays it; the
+//! side panel's buttons and the digits do the same, `keys.rs`).
 
 use bevy::prelude::*;
+use bevy_egui::input::egui_wants_any_pointer_input;
 
+use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
+use crate::gui::table::hand::FreePointer;
+use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::offered::{RingedPhase, ringed};
 use crate::gui::table::tile_art::{Art, Sketch, TILE};
-use crate::rules::sets::ferries::{FERRY_MOVE, PAIRS, Step, lakes, movable};
-use crate::rules::{Game, Pos};
+use crate::rules::sets::ferries::{FERRY, FERRY_MOVE, PAIRS, Step, lakes, movable};
+use crate::rules::{Game, Move, Pick, Pos};
 
 /// Where a jetty meets the lake, in tile widths from the tile's middle
 /// (the lake's rim, as `art/tile/sets/ferries.rs` paints it).
@@ -34,15 +39,23 @@ struct FerryView {
 #[require(OfGame)]
 struct LakeMark;
 
+/// A place the ferry being laid may go: a pale raft and a ring.
+#[derive(Component)]
+#[require(OfGame)]
+struct PlaceMark;
+
 #[derive(Resource)]
 struct FerryArt {
     plain: Handle<ColorMaterial>,
+    /// Vertex colours, faded: a place the ferry may go.
+    pale: Handle<ColorMaterial>,
     lit: Handle<ColorMaterial>,
 }
 
 fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(FerryArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        pale: materials.add(ColorMaterial::from(Color::srgba(1.0, 1.0, 1.0, 0.55))),
         lit: materials.add(ColorMaterial::from(Color::srgba(0.35, 0.75, 1.0, 0.25))),
     });
 }
@@ -162,6 +175,98 @@ fn light_lakes(
     *shown = now;
 }
 
+/// Where a place's ring lies on its lake, in tile widths from the middle:
+/// out between its two jetties, or near the middle along the raft for one
+/// straight across (so that the two straight places of a lake with four
+/// roads part, and stay clear of the others).
+fn place_point(pair: u8) -> Vec2 {
+    let (a, b) = PAIRS[pair as usize];
+    match towards(a) + towards(b) {
+        Vec2::ZERO => towards(a) * 0.06,
+        between => between * 0.11,
+    }
+}
+
+/// The places a person at this screen may lay the ferry in now, each
+/// with its point on the board, and the lake's square.
+fn places_offered(session: &Session) -> Option<(Pos, Vec<(Pick, Vec2)>)> {
+    let table = &session.table;
+    let key = table.phase_key()?;
+    if (key != FERRY && key != FERRY_MOVE) || !session.person_at(table.chooser_in_flight()?) {
+        return None;
+    }
+    let game = table.game();
+    let (Step::Lay(tile) | Step::Shift(tile)) = game.ferry_step() else {
+        return None;
+    };
+    let at = game.board().tiles()[tile as usize].pos;
+    let centre = square_centre(at);
+    let places = (table.options().into_iter())
+        .filter_map(|p| match p {
+            Pick::Choice(n) => Some((p, centre + place_point(n) * TILE)),
+            _ => None,
+        })
+        .collect();
+    Some((at, places))
+}
+
+/// While a person lays a ferry: a pale raft and a ring on each place.
+fn mark_places(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    (art, hand, mut meshes): (Res<FerryArt>, Res<HandArt>, ResMut<Assets<Mesh>>),
+    marks: Query<Entity, With<PlaceMark>>,
+    mut shown: Local<Vec<Pick>>,
+) {
+    let offered = session.as_deref().and_then(places_offered);
+    let now: Vec<Pick> = offered
+        .iter()
+        .flat_map(|(_, p)| p.iter().map(|p| p.0))
+        .collect();
+    if *shown == now {
+        return;
+    }
+    *shown = now;
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let Some((at, places)) = offered else {
+        return;
+    };
+    for (pick, point) in places {
+        let Pick::Choice(n) = pick else { continue };
+        let (a, b) = PAIRS[n as usize];
+        commands.spawn((
+            PlaceMark,
+            Mesh2d(meshes.add(raft(a, b).into_mesh(TILE, 0))),
+            MeshMaterial2d(art.pale.clone()),
+            // Over the lit lake: no tile is in hand while a ferry is laid.
+            Transform::from_translation(square_centre(at).extend(5.7)),
+        ));
+        commands.spawn((
+            PlaceMark,
+            Mesh2d(hand.marker_ring.clone()),
+            MeshMaterial2d(hand.ring.clone()),
+            Transform::from_translation(point.extend(9.0)).with_scale(Vec3::splat(0.4)),
+        ));
+    }
+}
+
+/// A click on a place's ring lays the ferry there.
+fn click_place(
+    session: Option<Res<Session>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    pointer: FreePointer,
+    mut requests: Requests,
+) {
+    let Some((_, places)) = session.as_deref().and_then(places_offered) else {
+        return;
+    };
+    if let Some(pick) = pointer.clicked_near(&buttons, places) {
+        requests.send(TurnRequest::Move(Move::Decide(pick)));
+    }
+}
+
 /// The lakes whose ferry may move are ringed and clicked.
 struct WhichFerry;
 
@@ -172,5 +277,14 @@ impl RingedPhase for WhichFerry {
 pub fn plugin(app: &mut App) {
     ringed::<WhichFerry>(app);
     app.add_systems(Startup, setup)
-        .add_systems(Update, (show_ferries, light_lakes).in_set(FrameSet::View));
+        .add_systems(
+            Update,
+            click_place
+                .run_if(not(egui_wants_any_pointer_input))
+                .in_set(FrameSet::Input),
+        )
+        .add_systems(
+            Update,
+            (show_ferries, light_lakes, mark_places).in_set(FrameSet::View),
+        );
 }
