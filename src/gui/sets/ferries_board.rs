@@ -16,8 +16,9 @@ use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
+use crate::gui::table::lit_squares::{LitSquares, lit};
 use crate::gui::table::offered::{RingedPhase, ringed};
-use crate::gui::table::tile_art::{Art, Sketch, TILE};
+use crate::gui::table::tile_art::{Sketch, TILE};
 use crate::rules::sets::ferries::{FERRY, FERRY_MOVE, PAIRS, Step, lakes, movable};
 use crate::rules::{Game, Move, Pick, Pos};
 
@@ -34,11 +35,6 @@ struct FerryView {
     pair: u8,
 }
 
-/// A lake lit while its ferry is chosen or laid.
-#[derive(Component)]
-#[require(OfGame)]
-struct LakeMark;
-
 /// A place the ferry being laid may go: a pale raft and a ring.
 #[derive(Component)]
 #[require(OfGame)]
@@ -49,14 +45,12 @@ struct FerryArt {
     plain: Handle<ColorMaterial>,
     /// Vertex colours, faded: a place the ferry may go.
     pale: Handle<ColorMaterial>,
-    lit: Handle<ColorMaterial>,
 }
 
 fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(FerryArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
         pale: materials.add(ColorMaterial::from(Color::srgba(1.0, 1.0, 1.0, 0.55))),
-        lit: materials.add(ColorMaterial::from(Color::srgba(0.35, 0.75, 1.0, 0.25))),
     });
 }
 
@@ -133,46 +127,26 @@ fn show_ferries(
     }
 }
 
-/// The lakes lit now: those whose ferry may move while the seat chooses
-/// one, the lake whose ferry is laid or lifted.
-fn lit(session: &Session) -> Vec<Pos> {
-    let table = &session.table;
-    let game = table.game();
-    if table.phase_key().is_none() {
-        return Vec::new();
-    }
-    let at = |t: u8| game.board().tiles()[t as usize].pos;
-    match game.ferry_step() {
-        Step::Lay(t) | Step::Shift(t) => vec![at(t)],
-        Step::Which => movable(game).into_iter().map(at).collect(),
-        Step::Idle => Vec::new(),
-    }
-}
+/// The lakes lit: those whose ferry may move while the seat chooses one,
+/// the lake whose ferry is laid or lifted.
+struct Lakes;
 
-fn light_lakes(
-    mut commands: Commands,
-    session: Option<Res<Session>>,
-    (art, table_art): (Res<FerryArt>, Res<Art>),
-    marks: Query<Entity, With<LakeMark>>,
-    mut shown: Local<Vec<Pos>>,
-) {
-    let now = session.as_deref().map(lit).unwrap_or_default();
-    if *shown == now {
-        return;
+impl LitSquares for Lakes {
+    const COLOUR: Color = Color::srgba(0.35, 0.75, 1.0, 0.25);
+
+    fn squares(session: &Session) -> Vec<Pos> {
+        let table = &session.table;
+        let game = table.game();
+        if table.phase_key().is_none() {
+            return Vec::new();
+        }
+        let at = |t: u8| game.board().tiles()[t as usize].pos;
+        match game.ferry_step() {
+            Step::Lay(t) | Step::Shift(t) => vec![at(t)],
+            Step::Which => movable(game).into_iter().map(at).collect(),
+            Step::Idle => Vec::new(),
+        }
     }
-    for e in &marks {
-        commands.entity(e).despawn();
-    }
-    for &pos in &now {
-        commands.spawn((
-            LakeMark,
-            Mesh2d(table_art.square.clone()),
-            MeshMaterial2d(art.lit.clone()),
-            Transform::from_translation(square_centre(pos).extend(5.6))
-                .with_scale(Vec3::splat(0.96)),
-        ));
-    }
-    *shown = now;
 }
 
 /// Where a place's ring lies on its lake, in tile widths from the middle:
@@ -276,6 +250,7 @@ impl RingedPhase for WhichFerry {
 
 pub fn plugin(app: &mut App) {
     ringed::<WhichFerry>(app);
+    lit::<Lakes>(app);
     app.add_systems(Startup, setup)
         .add_systems(
             Update,
@@ -283,8 +258,5 @@ pub fn plugin(app: &mut App) {
                 .run_if(not(egui_wants_any_pointer_input))
                 .in_set(FrameSet::Input),
         )
-        .add_systems(
-            Update,
-            (show_ferries, light_lakes, mark_places).in_set(FrameSet::View),
-        );
+        .add_systems(Update, (show_ferries, mark_places).in_set(FrameSet::View));
 }

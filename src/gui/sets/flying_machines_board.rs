@@ -11,30 +11,15 @@ use bevy::prelude::*;
 
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
-use crate::gui::states::{FrameSet, OfGame};
+use crate::gui::states::FrameSet;
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
+use crate::gui::table::lit_squares::{LitSquares, lit};
 use crate::gui::table::meeple_choice;
 use crate::gui::table::offered::{RingedPhase, ringed};
-use crate::gui::table::tile_art::{Art, Artist, TILE, clear_spot};
+use crate::gui::table::tile_art::{Artist, TILE, clear_spot};
 use crate::rules::Pos;
 use crate::rules::sets::flying_machines::{FLIGHT, Step, flier_of};
-
-/// The square a flier reached, lit.
-#[derive(Component)]
-#[require(OfGame)]
-struct LandingMark;
-
-#[derive(Resource)]
-struct FlightArt {
-    lit: Handle<ColorMaterial>,
-}
-
-fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
-    commands.insert_resource(FlightArt {
-        lit: materials.add(ColorMaterial::from(Color::srgba(0.98, 0.85, 0.3, 0.22))),
-    });
-}
 
 /// A marker on the placed tile's machine for a flight (one for every
 /// figure that may fly: a click on it goes on to the next), with the
@@ -71,41 +56,22 @@ fn show_flight_marker(
     }
 }
 
-/// The square a flier reached, while it lands.
-fn landing_square(session: &Session) -> Option<Pos> {
-    session.table.phase_key().filter(|&k| k == FLIGHT)?;
-    match session.table.game().flight().1 {
-        Step::Land(to) => Some(to),
-        _ => None,
-    }
-}
+/// While a flier lands, the square it reached is lit (the places a
+/// person here may land it on are ringed, `offered::ringed`).
+struct Reached;
 
-/// While a flier lands: its square lit (the places a person here may
-/// land it on are ringed, `offered::ringed`).
-fn light_landing(
-    mut commands: Commands,
-    session: Option<Res<Session>>,
-    (art, table_art): (Res<FlightArt>, Res<Art>),
-    marks: Query<Entity, With<LandingMark>>,
-    mut shown: Local<Option<Pos>>,
-) {
-    let square = session.as_deref().and_then(landing_square);
-    if *shown == square {
-        return;
+impl LitSquares for Reached {
+    const COLOUR: Color = Color::srgba(0.98, 0.85, 0.3, 0.22);
+
+    fn squares(session: &Session) -> Vec<Pos> {
+        if session.table.phase_key() != Some(FLIGHT) {
+            return Vec::new();
+        }
+        match session.table.game().flight().1 {
+            Step::Land(to) => vec![to],
+            _ => Vec::new(),
+        }
     }
-    *shown = square;
-    for e in &marks {
-        commands.entity(e).despawn();
-    }
-    let Some(to) = square else {
-        return;
-    };
-    commands.spawn((
-        LandingMark,
-        Mesh2d(table_art.square.clone()),
-        MeshMaterial2d(art.lit.clone()),
-        Transform::from_translation(square_centre(to).extend(5.6)).with_scale(Vec3::splat(0.96)),
-    ));
 }
 
 /// The flight's landings are ringed and clicked.
@@ -117,14 +83,12 @@ impl RingedPhase for Landing {
 
 pub fn plugin(app: &mut App) {
     ringed::<Landing>(app);
-    app.add_systems(Startup, setup).add_systems(
+    lit::<Reached>(app);
+    app.add_systems(
         Update,
-        (
-            light_landing,
-            show_flight_marker
-                .run_if(resource_exists::<Session>)
-                .after(TileMarkers),
-        )
+        show_flight_marker
+            .run_if(resource_exists::<Session>)
+            .after(TileMarkers)
             .in_set(FrameSet::View),
     );
 }

@@ -15,8 +15,9 @@ use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::laid_anew::lay_anew;
+use crate::gui::table::lit_squares::{LitSquares, lit};
 use crate::gui::table::plates::paint_plates;
-use crate::gui::table::tile_art::{Art, Sketch, TILE, clear_spot};
+use crate::gui::table::tile_art::{Sketch, TILE, clear_spot};
 use crate::rules::sets::gold_mines::GOLD;
 use crate::rules::{Game, Move, Pick, Pos, SetId, Table, catalog};
 
@@ -32,16 +33,10 @@ struct GoldView {
     ingots: u8,
 }
 
-/// A square the second ingot may go to, lit.
-#[derive(Component)]
-#[require(OfGame)]
-struct IngotSquare;
-
 #[derive(Resource)]
 struct GoldArt {
     /// Vertex colours as painted.
     plain: Handle<ColorMaterial>,
-    lit: Handle<ColorMaterial>,
 }
 
 /// The gold of an ingot in the window's own pictures (the scoreboard's).
@@ -53,7 +48,6 @@ const STACK: u8 = 4;
 fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(GoldArt {
         plain: materials.add(ColorMaterial::from(Color::WHITE)),
-        lit: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.75, 0.15, 0.32))),
     });
 }
 
@@ -170,32 +164,15 @@ fn to_choose(session: &Session) -> Option<Vec<Pos>> {
     Some(squares.collect())
 }
 
-/// While a person chooses: the squares offered lit in gold, laid anew
-/// when the choice changes.
-fn mark_squares(
-    mut commands: Commands,
-    session: Option<Res<Session>>,
-    (art, table_art): (Res<GoldArt>, Res<Art>),
-    marks: Query<Entity, With<IngotSquare>>,
-    mut shown: Local<Option<Vec<Pos>>>,
-) {
-    let now = session.as_deref().and_then(to_choose);
-    if *shown == now {
-        return;
+/// While a person chooses: the squares offered lit in gold.
+struct IngotSquares;
+
+impl LitSquares for IngotSquares {
+    const COLOUR: Color = Color::srgba(0.95, 0.75, 0.15, 0.32);
+
+    fn squares(session: &Session) -> Vec<Pos> {
+        to_choose(session).unwrap_or_default()
     }
-    for e in &marks {
-        commands.entity(e).despawn();
-    }
-    for &pos in now.iter().flatten() {
-        commands.spawn((
-            IngotSquare,
-            Mesh2d(table_art.square.clone()),
-            MeshMaterial2d(art.lit.clone()),
-            Transform::from_translation(square_centre(pos).extend(5.6))
-                .with_scale(Vec3::splat(0.96)),
-        ));
-    }
-    *shown = now;
 }
 
 /// A click on a lit square puts the ingot there.
@@ -216,6 +193,7 @@ fn click_square(
 }
 
 pub fn plugin(app: &mut App) {
+    lit::<IngotSquares>(app);
     app.add_systems(Startup, setup)
         .add_systems(EguiPrimaryContextPass, label_ingots)
         .add_systems(
@@ -224,5 +202,5 @@ pub fn plugin(app: &mut App) {
                 .run_if(not(egui_wants_any_pointer_input))
                 .in_set(FrameSet::Input),
         )
-        .add_systems(Update, (show_gold, mark_squares).in_set(FrameSet::View));
+        .add_systems(Update, show_gold.in_set(FrameSet::View));
 }

@@ -16,6 +16,7 @@ pub mod hint;
 pub mod inspector;
 pub mod keys;
 pub mod laid_anew;
+pub mod lit_squares;
 pub mod meeple_choice;
 pub mod motion;
 pub mod moving_on;
