@@ -227,7 +227,12 @@ pub fn tile(tile: &TileType) -> String {
 /// The same name begun in lower case, for inside a sentence ("Ann holds a
 /// tile (city on one side)").
 pub fn tile_in_sentence(tile: &TileType) -> String {
-    let parts: Vec<String> = tile.parts().into_iter().map(tile_part).collect();
+    let own = tile.set.and_then(|set| sets::set_window(set).tile_part);
+    let words = |part| {
+        own.and_then(|own| own(part))
+            .unwrap_or_else(|| tile_part(part))
+    };
+    let parts: Vec<String> = tile.parts().into_iter().map(words).collect();
     parts.join(&tr!("tile-parts-separator"))
 }
 

@@ -20,3 +20,4 @@ ferry-sw = jih – západ
 log-ferry-laid = { $name }: položen přívoz spojující cesty { $place }.
 log-ferry-moved = { $name }: přívoz přesunut, teď spojuje cesty { $place }.
 log-ferry-builder-home = Stavitel hráče { $name } byl odříznut od své figurky a vrátil se domů.
+tile-ferry-lake = { $count } cesty k jezeru s přívozem

@@ -20,3 +20,4 @@ ferry-sw = Süd – West
 log-ferry-laid = { $name } legte eine Fähre, die die Straßen { $place } verbindet.
 log-ferry-moved = { $name } versetzte eine Fähre: Sie verbindet jetzt die Straßen { $place }.
 log-ferry-builder-home = Der Baumeister von { $name } wurde von seinem Gefolgsmann abgeschnitten und kam zurück.
+tile-ferry-lake = { $count } Straßen zu einem Fährsee

@@ -20,3 +20,4 @@ ferry-sw = south – west
 log-ferry-laid = { $name } laid a ferry joining the roads { $place }.
 log-ferry-moved = { $name } moved a ferry: it now joins the roads { $place }.
 log-ferry-builder-home = { $name }'s builder was cut off from their follower and came home.
+tile-ferry-lake = { $count } roads to a ferry lake

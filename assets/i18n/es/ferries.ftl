@@ -20,3 +20,4 @@ ferry-sw = sur – oeste
 log-ferry-laid = { $name } puso un transbordador que une los caminos { $place }.
 log-ferry-moved = { $name } movió un transbordador: ahora une los caminos { $place }.
 log-ferry-builder-home = El constructor de { $name } quedó separado de su seguidor y volvió a casa.
+tile-ferry-lake = { $count } caminos hacia un lago con transbordador

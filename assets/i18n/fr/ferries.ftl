@@ -20,3 +20,4 @@ ferry-sw = sud – ouest
 log-ferry-laid = { $name } a placé un bac reliant les routes { $place }.
 log-ferry-moved = { $name } a déplacé un bac : il relie maintenant les routes { $place }.
 log-ferry-builder-home = Le bâtisseur de { $name } a été coupé de son partisan et est rentré.
+tile-ferry-lake = { $count } routes vers un lac à bac

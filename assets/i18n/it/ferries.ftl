@@ -20,3 +20,4 @@ ferry-sw = sud – ovest
 log-ferry-laid = { $name } ha messo un traghetto che unisce le strade { $place }.
 log-ferry-moved = { $name } ha spostato un traghetto: ora unisce le strade { $place }.
 log-ferry-builder-home = Il costruttore di { $name } è rimasto separato dal suo seguace ed è tornato a casa.
+tile-ferry-lake = { $count } strade verso un lago con traghetto

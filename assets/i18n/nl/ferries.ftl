@@ -20,3 +20,4 @@ ferry-sw = zuid – west
 log-ferry-laid = { $name } legde een veerpont die de wegen { $place } verbindt.
 log-ferry-moved = { $name } verplaatste een veerpont: hij verbindt nu de wegen { $place }.
 log-ferry-builder-home = De bouwmeester van { $name } werd afgesneden van zijn volgeling en ging naar huis.
+tile-ferry-lake = { $count } wegen naar een meer met veerpont

@@ -20,3 +20,4 @@ ferry-sw = południe – zachód
 log-ferry-laid = { $name }: umieszczono prom łączący trakty { $place }.
 log-ferry-moved = { $name }: przestawiono prom; teraz łączy trakty { $place }.
 log-ferry-builder-home = Budowniczy gracza { $name } został odcięty od swojego podwładnego i wrócił do zapasu.
+tile-ferry-lake = { $count } trakty do jeziora z promem

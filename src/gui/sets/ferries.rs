@@ -1,12 +1,14 @@
 //! The Ferries' part of the window: its toggle, page and words; the turn
 //! line while a person lays or moves a ferry; the side panel's buttons for
 //! a ferry's places (each the two roads it joins) and for leaving the
-//! ferries be; the log's lines for a ferry laid and moved. The lakes are
+//! ferries be; the log's lines for a ferry laid and moved; a lake tile's
+//! roads named as ending at its lake. The lakes are
 //! painted in the tiles' own pictures (`art/tile/sets/`); the ferries and
 //! the lakes whose ferry may move are `ferries_board.rs`.
 
 use super::window::{PhaseWindow, SetWindow};
 use crate::rules::sets::ferries::{FERRY, FERRY_MOVE};
+use crate::rules::tile_parts::TilePart;
 use crate::rules::{Pick, SetId};
 use crate::tr;
 
@@ -39,10 +41,19 @@ pub const FERRIES: SetWindow = SetWindow {
     ],
     decided_lines: &[(FERRY, laid_line), (FERRY_MOVE, moved_line)],
     phase_nothing: &[(FERRY_MOVE, "button-ferry-stay", "button-ferry-stay-hover")],
+    tile_part: Some(tile_part),
     board: Some(super::ferries_board::plugin),
     group: Some("group-big-box"),
     ..SetWindow::named(SetId::Ferries, "ferries", "set-ferries", "rules-ferries")
 };
+
+/// A lake tile's roads meet at no crossroads: they end at the lake.
+fn tile_part(part: TilePart) -> Option<String> {
+    match part {
+        TilePart::Crossroads(n) => Some(tr!("tile-ferry-lake", count = n)),
+        _ => None,
+    }
+}
 
 /// A ferry's place: the two roads it joins, by the edges they leave by.
 fn place_words(n: u8) -> String {

@@ -12,6 +12,7 @@ use crate::art::meeple::Shape;
 use crate::gui::play::session::Session;
 use crate::gui::table::feature_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
+use crate::rules::tile_parts::TilePart;
 use crate::rules::{Figure, Game, Pick, Rules, ScoreEvent, SetId};
 
 /// The words of the side panel's button for a set's act and its hover,
@@ -52,6 +53,9 @@ pub struct SetWindow {
     /// Its actions instead of a figure (`Deploy::Set`) as the hint names
     /// them (`None` for another set's).
     pub action: Option<fn(SetAction) -> Option<String>>,
+    /// Its words for a part of one of its tiles where the usual words
+    /// would mislead (a lake's roads are no crossroads): `None` keeps them.
+    pub tile_part: Option<fn(TilePart) -> Option<String>>,
     /// The words of the phases of the turn it brings (`rules::phase`).
     pub phases: &'static [PhaseWindow],
     /// The words of its phases' numbered choices (`Pick::Choice`), by
@@ -130,6 +134,7 @@ impl SetWindow {
             inspect: None,
             refusal: None,
             action: None,
+            tile_part: None,
             phases: &[],
             choices: &[],
             decided_lines: &[],
