@@ -6,9 +6,10 @@
 //! figures on them, keeping the segments' ids (figures and sets name
 //! segments, never roots kept from before).
 
+use super::board::PlacedTile;
 use super::features::{Lone, SegmentId};
 use super::game::Game;
-use super::geometry::opposite;
+use super::geometry::{Pos, opposite};
 use super::tileset::{NONE, SegmentKind, catalog};
 
 impl Game {
@@ -33,22 +34,10 @@ impl Game {
             let lone = self.lone(s);
             self.features.reset(s, lone);
         }
-        let cat = catalog();
         for &s in segments {
-            let tile = self.tile_of_segment(s);
-            let placed = self.board.tiles()[tile];
-            let oriented = &cat.get(placed.kind).rotations[placed.rot as usize];
-            let local = (s - placed.first_segment) as u8;
-            for e in (0..4u8).filter(|&e| oriented.edge_segment[e as usize] == local) {
-                let Some(n) = self.board.tile_at(placed.pos.step(e)).copied() else {
-                    continue;
-                };
-                let theirs = &cat.get(n.kind).rotations[n.rot as usize];
-                let their_seg = theirs.edge_segment[opposite(e) as usize];
-                if !cat.get(n.kind).walls && their_seg != NONE {
-                    self.features
-                        .union(s, n.first_segment + their_seg as SegmentId);
-                }
+            let met: Vec<SegmentId> = self.across_edges(s).collect();
+            for m in met {
+                self.features.union(s, m);
             }
         }
         for &(a, b) in links {
@@ -82,26 +71,47 @@ impl Game {
     /// an end is open where no tile lies beyond it (a walled tile there
     /// closes it).
     fn lone(&self, s: SegmentId) -> Lone {
-        let cat = catalog();
-        let tile = self.tile_of_segment(s);
-        let placed = self.board.tiles()[tile];
-        let kind = cat.get(placed.kind);
-        let local = (s - placed.first_segment) as u8;
-        let def = &kind.segments[local as usize];
+        let (placed, local) = self.placed_segment(s);
+        let def = &catalog().get(placed.kind).segments[local as usize];
         let counted = matches!(def.kind, SegmentKind::Road | SegmentKind::City);
-        let oriented = &kind.rotations[placed.rot as usize];
-        let open = (0..4u8)
-            .filter(|&e| oriented.edge_segment[e as usize] == local)
-            .filter(|&e| self.board.tile_at(placed.pos.step(e)).is_none())
+        let open = (self.beyond_ends(s))
+            .filter(|&(pos, _)| self.board.tile_at(pos).is_none())
             .count() as i16;
         Lone {
             open: if counted { open } else { 0 },
             tiles: counted as u16,
-            tile: (counted && def.siblings).then_some(tile as u8),
+            tile: (counted && def.siblings).then_some(self.tile_of_segment(s) as u8),
             pennants: def.pennants,
             marks: def.marks,
             tokens: def.tokens,
         }
+    }
+
+    /// The tile a segment lies on, and its index among the tile's.
+    fn placed_segment(&self, s: SegmentId) -> (PlacedTile, u8) {
+        let placed = self.board.tiles()[self.tile_of_segment(s)];
+        (placed, (s - placed.first_segment) as u8)
+    }
+
+    /// The squares beyond the edges a segment reaches, each with that edge
+    /// (as its tile lies).
+    fn beyond_ends(&self, s: SegmentId) -> impl Iterator<Item = (Pos, u8)> + '_ {
+        let (placed, local) = self.placed_segment(s);
+        let oriented = &catalog().get(placed.kind).rotations[placed.rot as usize];
+        (0..4u8)
+            .filter(move |&e| oriented.edge_segment[e as usize] == local)
+            .map(move |e| (placed.pos.step(e), e))
+    }
+
+    /// The segments a road or city segment meets across its tile's edges:
+    /// those of its neighbours that face it (a walled tile meets nothing).
+    pub(crate) fn across_edges(&self, s: SegmentId) -> impl Iterator<Item = SegmentId> + '_ {
+        let cat = catalog();
+        self.beyond_ends(s).filter_map(move |(pos, e)| {
+            let n = self.board.tile_at(pos)?;
+            let seg = cat.get(n.kind).rotations[n.rot as usize].edge_segment[opposite(e) as usize];
+            (!cat.get(n.kind).walls && seg != NONE).then(|| n.first_segment + seg as SegmentId)
+        })
     }
 
     /// Figures of no weight on the regrouped segments whose

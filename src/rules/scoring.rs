@@ -123,16 +123,12 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
     let met = kind.walls.then(|| walled_ends(game, tile));
     for id in own.chain(met.into_iter().flatten()) {
         let root = features.root(id);
-        let node = features.node(root);
-        if node.open != 0 || node.completed || done.has(root) {
+        if done.has(root) {
             continue;
         }
-        done.push(Award {
-            kind: ScoreKind::of(node.kind),
-            points: points(game, root, true),
-            players: node.majority(),
-            what: Scored::Feature(root),
-        });
+        if let Some(award) = closed_award(game, root) {
+            done.push(award);
+        }
     }
     if game.meeples_on_centres() == 0 {
         return done;
@@ -171,18 +167,24 @@ pub fn completed_elsewhere(game: &Game) -> Vec<Award> {
     let mut done: Vec<Award> = Vec::new();
     for id in segments {
         let root = game.features().root(id);
-        let node = game.features().node(root);
-        if node.open != 0 || node.completed || done.iter().any(|a| a.root() == root) {
-            continue;
+        if done.iter().all(|a| a.root() != root) {
+            done.extend(closed_award(game, root));
         }
-        done.push(Award {
-            kind: ScoreKind::of(node.kind),
-            points: points(game, root, true),
-            players: node.majority(),
-            what: Scored::Feature(root),
-        });
     }
     done
+}
+
+/// The award of the road or city with this root if it is closed and not
+/// yet scored (one with no figure too, so that it is marked scored).
+#[inline]
+fn closed_award(game: &Game, root: SegmentId) -> Option<Award> {
+    let node = game.features().node(root);
+    (node.open == 0 && !node.completed).then(|| Award {
+        kind: ScoreKind::of(node.kind),
+        points: points(game, root, true),
+        players: node.majority(),
+        what: Scored::Feature(root),
+    })
 }
 
 /// The roads and cities of a walled tile's neighbours that meet it: it

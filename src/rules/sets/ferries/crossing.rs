@@ -12,9 +12,8 @@ use super::lakes::{ends, ferry_at, is_lake, jetties, places};
 use super::state::{Ferries, Step};
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
-use crate::rules::geometry::opposite;
 use crate::rules::phase::{Phase, Pick, Slot};
-use crate::rules::tileset::{NONE, SegmentKind, catalog};
+use crate::rules::tileset::{SegmentKind, catalog};
 
 /// The phase's name, as a record's `chose` field gives it.
 pub const FERRY_MOVE: &str = "ferry_move";
@@ -52,7 +51,7 @@ pub fn movable(game: &Game) -> Vec<u8> {
             }
             next.extend(partner);
         }
-        next.extend(beyond(game, s));
+        next.extend(game.across_edges(s));
         for n in next {
             if !seen.contains(&n) {
                 seen.push(n);
@@ -63,21 +62,6 @@ pub fn movable(game: &Game) -> Vec<u8> {
     found.sort_unstable();
     found.dedup();
     found
-}
-
-/// The segments the road of `s` meets across its tile's edges.
-fn beyond(game: &Game, s: SegmentId) -> impl Iterator<Item = SegmentId> + '_ {
-    let cat = catalog();
-    let placed = game.board().tiles()[game.tile_of_segment(s)];
-    let oriented = &cat.get(placed.kind).rotations[placed.rot as usize];
-    let local = (s - placed.first_segment) as u8;
-    (0..4u8)
-        .filter(move |&e| oriented.edge_segment[e as usize] == local)
-        .filter_map(move |e| {
-            let n = game.board().tile_at(placed.pos.step(e))?;
-            let seg = cat.get(n.kind).rotations[n.rot as usize].edge_segment[opposite(e) as usize];
-            (seg != NONE).then(|| n.first_segment + seg as SegmentId)
-        })
 }
 
 /// Lays the ferry of the lake at `tile` in the place `pair`: the roads
