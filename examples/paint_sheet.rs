@@ -1,12 +1,14 @@
 //! Paints every tile type (and the meeples and the table) into one sheet,
 //! `paint_sheet.ppm` in the current folder, to look at the art without
-//! starting the game: `cargo run --no-default-features --example paint_sheet
-//! [SIZE [ID_PREFIX]]` (a prefix such as `T` paints only those tiles).
+//! starting the game: `cargo run --example paint_sheet [SIZE [ID_PREFIX]]`
+//! (a prefix such as `T` paints only those tiles). It builds with the
+//! window because the sets' marks are painted by their window parts.
 
 use carcassonne::art::canvas::Canvas;
 use carcassonne::art::meeple::{MARKS, Shape, paint_meeple};
 use carcassonne::art::table::paint_table;
 use carcassonne::art::tile::paint_tile;
+use carcassonne::gui::sets::{install, registry::tile_marks};
 use carcassonne::rules::catalog;
 
 fn main() {
@@ -20,6 +22,8 @@ fn main() {
         .iter()
         .filter(|t| t.id.starts_with(&prefix))
         .collect();
+    install();
+    let marks = tile_marks();
     let cols = 8;
     // The tiles, then a row each of followers, abbots, builders, pigs,
     // mayors and wagons.
@@ -42,7 +46,7 @@ fn main() {
         }
     };
     for (k, t) in types.iter().enumerate() {
-        put(k, &paint_tile(t, size).canvas);
+        put(k, &paint_tile(t, size, &marks).canvas);
     }
     // The meeples of the six seats, standing on a tile, then the abbots.
     let colours = [
@@ -54,7 +58,7 @@ fn main() {
         [0.93, 0.45, 0.72],
     ];
     let first = types.len().div_ceil(cols) * cols;
-    let field = paint_tile(&catalog().types[1], size).canvas;
+    let field = paint_tile(&catalog().types[1], size, &[]).canvas;
     let figures = [
         Shape::Follower,
         Shape::Hooded,

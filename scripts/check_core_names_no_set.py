@@ -2,8 +2,8 @@
 """Nothing outside the sets' own places names a set.
 
 A set's places are its folders: its rules (src/rules/sets/<set>/), its
-computer players' part (src/ai/sets/), its window part (src/gui/sets/) and
-its marks on a tile's picture (src/art/tile/sets/); the registries there
+computer players' part (src/ai/sets/) and its window part with its marks
+on a tile's picture (src/gui/sets/); the registries there
 list the sets, and the seam's words (src/rules/set_names.rs) name every
 set's id, toggle and figures. Every other file under src/ is the core of
 the engine, the computer players, the window or the art: a set takes part
@@ -27,7 +27,6 @@ SET_PLACES = [
     SRC / "rules" / "sets",
     SRC / "ai" / "sets",
     SRC / "gui" / "sets",
-    SRC / "art" / "tile" / "sets",
 ]
 
 # A set's printed name, its toggle or id, its module, or a figure it brings.

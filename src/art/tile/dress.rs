@@ -8,7 +8,7 @@ use crate::art::canvas::{Canvas, Rgb, V2, fractal_noise, hash, polyline_distance
 use crate::rules::tileset::SegmentKind;
 
 /// Stone parapets where a road crosses water.
-pub(super) fn bridges(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
+pub(crate) fn bridges(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
     if layout.river.is_empty() {
         return;
     }
@@ -34,7 +34,7 @@ pub(super) fn bridges(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
 }
 
 /// Trees and bushes in open field, clear of everything else.
-pub(super) fn trees(
+pub(crate) fn trees(
     canvas: &mut Canvas,
     layout: &Layout,
     all: &[V2],
@@ -75,7 +75,7 @@ pub(super) fn trees(
     }
 }
 
-pub(super) fn tree(canvas: &mut Canvas, c: V2, r: f32, seed: u32) {
+pub(crate) fn tree(canvas: &mut Canvas, c: V2, r: f32, seed: u32) {
     canvas.ellipse(c + v2(r * 0.35, -r * 0.45), r * 1.05, r * 0.8, BLACK, 0.3);
     for k in 0..3 {
         let a = hash(seed, k, 1) * std::f32::consts::TAU;
@@ -92,7 +92,7 @@ pub(super) fn tree(canvas: &mut Canvas, c: V2, r: f32, seed: u32) {
 }
 
 /// Roofs inside the walls, on a loose grid, none on the wall or the edge.
-pub(super) fn houses(
+pub(crate) fn houses(
     canvas: &mut Canvas,
     layout: &Layout,
     spots: &[V2],
@@ -144,7 +144,7 @@ pub(super) fn houses(
     }
 }
 
-pub(super) fn house(canvas: &mut Canvas, c: V2, w: f32, d: f32, roof: Rgb) {
+pub(crate) fn house(canvas: &mut Canvas, c: V2, w: f32, d: f32, roof: Rgb) {
     let shadow = v2(0.008, -0.01);
     canvas.polygon(&rect(c + shadow, w, d), BLACK, 0.35);
     canvas.polygon(&rect(c, w + 0.003, d + 0.003), shade(roof, 0.55), 1.0);
@@ -178,7 +178,7 @@ pub(super) fn house(canvas: &mut Canvas, c: V2, w: f32, d: f32, roof: Rgb) {
 
 /// The city wall: a band of stone just inside the city's outline, with
 /// battlements on its outer side.
-pub(super) fn walls(canvas: &mut Canvas, ground: &[Ground], inside: &[f32]) {
+pub(crate) fn walls(canvas: &mut Canvas, ground: &[Ground], inside: &[f32]) {
     for (i, &g) in ground.iter().enumerate() {
         if g != Ground::City || inside[i] >= WALL {
             continue;
@@ -192,7 +192,7 @@ pub(super) fn walls(canvas: &mut Canvas, ground: &[Ground], inside: &[f32]) {
 /// its inner face (1): blocks (their noise seeded by `seed`), battlements
 /// along the rim, a dark outer edge when `rim`, the inner face in shade.
 /// A city's walls and a walled tile's are built alike.
-pub(super) fn wall_stone(p: V2, t: f32, seed: u32, rim: bool) -> Rgb {
+pub(crate) fn wall_stone(p: V2, t: f32, seed: u32, rim: bool) -> Rgb {
     let blocks = fractal_noise(p, 80.0, 1, seed);
     let mut c = shade(STONE, 0.88 + blocks * 0.2);
     if t < 0.35 {
@@ -211,7 +211,7 @@ pub(super) fn wall_stone(p: V2, t: f32, seed: u32, rim: bool) -> Rgb {
 
 /// Round towers where a wall meets the tile's edge (the neighbour paints
 /// the other half), and a gate where a road enters a city.
-pub(super) fn towers_and_gates(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
+pub(crate) fn towers_and_gates(canvas: &mut Canvas, layout: &Layout, ground: &[Ground]) {
     let n = canvas.size;
     let mut towers = Vec::new();
     for e in 0..4u8 {
@@ -263,7 +263,7 @@ pub(super) fn towers_and_gates(canvas: &mut Canvas, layout: &Layout, ground: &[G
 /// A walled cloister: a yard of gravel, the church with its roof, and a
 /// bell tower with a cross, `size` times the usual (smaller where roads
 /// passing by leave little room).
-pub(super) fn monastery(canvas: &mut Canvas, at: V2, size: f32) {
+pub(crate) fn monastery(canvas: &mut Canvas, at: V2, size: f32) {
     // Everything drawn about `at`, `size` times as large.
     let rect = |c: V2, w: f32, h: f32| rect(at + (c - at) * size, w * size, h * size);
     canvas.polygon(&rect(at + v2(0.006, -0.008), 0.2, 0.17), BLACK, 0.25);
@@ -311,7 +311,7 @@ pub(super) fn monastery(canvas: &mut Canvas, at: V2, size: f32) {
 }
 
 /// A hedged garden with flower beds.
-pub(super) fn garden(canvas: &mut Canvas, at: V2, seed: u32) {
+pub(crate) fn garden(canvas: &mut Canvas, at: V2, seed: u32) {
     canvas.polygon(&rect(at + v2(0.008, -0.01), 0.12, 0.12), BLACK, 0.3);
     canvas.polygon(&rect(at, 0.12, 0.12), [0.16, 0.33, 0.13], 1.0);
     canvas.polygon(&rect(at, 0.1, 0.1), GRAVEL, 1.0);
@@ -332,7 +332,7 @@ pub(super) fn garden(canvas: &mut Canvas, at: V2, seed: u32) {
 
 /// A round field of ripe crop, trodden into rings and spokes (the roads
 /// that end on the tile end at its rim).
-pub(super) fn crop_field(canvas: &mut Canvas, at: V2, r: f32, seed: u32) {
+pub(crate) fn crop_field(canvas: &mut Canvas, at: V2, r: f32, seed: u32) {
     const WHEAT: Rgb = [0.86, 0.74, 0.36];
     const TRODDEN: Rgb = [0.7, 0.58, 0.26];
     canvas.disc(at + v2(0.006, -0.008), r, BLACK, 0.25);
@@ -353,14 +353,14 @@ pub(super) fn crop_field(canvas: &mut Canvas, at: V2, r: f32, seed: u32) {
 }
 
 /// Roads meet at a well in a little square.
-pub(super) fn village(canvas: &mut Canvas, seed: u32) {
+pub(crate) fn village(canvas: &mut Canvas, seed: u32) {
     canvas.disc(v2(0.0, 0.0), 0.085, shade(ROAD, 0.95), 1.0);
     house(canvas, v2(0.0, 0.0), 0.05, 0.04, ROOFS[(seed % 3) as usize]);
 }
 
 /// The best spot for one mark in a city: deep inside its walls, clear of
 /// the meeple's spot.
-pub(super) fn shield_spot(
+pub fn shield_spot(
     layout: &Layout,
     meeple: V2,
     segment: u8,
@@ -372,7 +372,7 @@ pub(super) fn shield_spot(
 
 /// The spots for a city's shields, one for each pennant (a four-sided
 /// city may have two), each clear of the meeple and of the others.
-pub(super) fn shield_spots(
+pub(crate) fn shield_spots(
     layout: &Layout,
     meeple: V2,
     segment: u8,
@@ -403,7 +403,7 @@ pub(super) fn shield_spots(
     spots
 }
 
-pub(super) fn pennants(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
+pub(crate) fn pennants(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
     let shields = (layout.cities.iter()).flat_map(|&(segment, _, pennants)| {
         shield_spots(
             layout,
@@ -435,7 +435,7 @@ pub(super) fn pennants(canvas: &mut Canvas, layout: &Layout, spots: &[V2], insid
 }
 
 /// The corners of an upright rectangle by its centre and half-sizes.
-pub(super) fn rect(c: V2, half_w: f32, half_h: f32) -> [V2; 4] {
+pub(crate) fn rect(c: V2, half_w: f32, half_h: f32) -> [V2; 4] {
     [
         c + v2(-half_w, -half_h),
         c + v2(half_w, -half_h),
@@ -445,7 +445,7 @@ pub(super) fn rect(c: V2, half_w: f32, half_h: f32) -> [V2; 4] {
 }
 
 /// A thin dark rim so neighbouring tiles read as separate pieces.
-pub(super) fn border(canvas: &mut Canvas) {
+pub(crate) fn border(canvas: &mut Canvas) {
     let n = canvas.size;
     let px = 1.0 / n as f32;
     for row in 0..n {

@@ -18,10 +18,10 @@ pub enum Ground {
     Building,
 }
 
-pub(super) const ROAD_HALF: f32 = 0.058;
-pub(super) const WATER_HALF: f32 = 0.072;
-pub(super) const BANK_HALF: f32 = 0.1;
-pub(super) const WALL: f32 = 0.034;
+pub(crate) const ROAD_HALF: f32 = 0.058;
+pub(crate) const WATER_HALF: f32 = 0.072;
+pub(crate) const BANK_HALF: f32 = 0.1;
+pub(crate) const WALL: f32 = 0.034;
 
 /// Midpoint of an edge (0 N, 1 E, 2 S, 3 W).
 pub fn edge_mid(e: u8) -> V2 {
@@ -29,13 +29,13 @@ pub fn edge_mid(e: u8) -> V2 {
 }
 
 /// The two corners of an edge, clockwise.
-pub(super) fn edge_corners(e: u8) -> (V2, V2) {
+pub(crate) fn edge_corners(e: u8) -> (V2, V2) {
     let c = [v2(-0.5, 0.5), v2(0.5, 0.5), v2(0.5, -0.5), v2(-0.5, -0.5)];
     (c[e as usize & 3], c[(e as usize + 1) & 3])
 }
 
 /// How far `p` is from an edge's line, inside the tile.
-pub(super) fn to_edge(p: V2, e: u8) -> f32 {
+pub(crate) fn to_edge(p: V2, e: u8) -> f32 {
     match e & 3 {
         0 => 0.5 - p.y,
         1 => 0.5 - p.x,
@@ -44,24 +44,24 @@ pub(super) fn to_edge(p: V2, e: u8) -> f32 {
     }
 }
 
-pub(super) fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
+pub(crate) fn edges_of(mask: u8) -> impl Iterator<Item = u8> {
     (0..4u8).filter(move |e| mask & (1 << e) != 0)
 }
 
 /// Point on a half-edge (0 NNW .. 7 WNW).
-pub(super) fn half_point(h: u8) -> V2 {
+pub(crate) fn half_point(h: u8) -> V2 {
     let (a, b) = edge_corners(h / 2);
     a.lerp(b, if h.is_multiple_of(2) { 0.25 } else { 0.75 })
 }
 
 /// How deep a city cap reaches into the tile at its middle.
-pub(super) const CAP_DEPTH: f32 = 0.27;
+pub(crate) const CAP_DEPTH: f32 = 0.27;
 /// How deep the field bay of a three-sided city reaches.
-pub(super) const BAY_DEPTH: f32 = 0.25;
+pub(crate) const BAY_DEPTH: f32 = 0.25;
 
 /// Inside the arc that joins an edge's two corners and bulges `depth`
 /// into the tile: a city cap, or the field bay a city leaves free.
-pub(super) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
+pub(crate) fn in_cap(e: u8, p: V2, depth: f32) -> bool {
     let radius = (0.25 + depth * depth) / (2.0 * depth);
     let centre = edge_mid(e) * (1.0 + (radius - depth) / 0.5);
     (p - centre).length() < radius
@@ -87,7 +87,7 @@ const STREET_HALF: f32 = 0.09;
 const POCKET_AT: f32 = 0.24;
 const POCKET_RADIUS: f32 = 0.11;
 
-pub(super) fn in_city(mask: u8, p: V2) -> bool {
+pub(crate) fn in_city(mask: u8, p: V2) -> bool {
     let walled = mask >> WALLED;
     let mask = mask & 0xF;
     let edges = || edges_of(mask);
@@ -191,39 +191,39 @@ fn hedges(tile: &TileType) -> Vec<Vec<V2>> {
 }
 
 /// Where everything on a tile lies, worked out once from its segments.
-pub(super) struct Layout<'a> {
-    pub(super) tile: &'a TileType,
+pub struct Layout<'a> {
+    pub(crate) tile: &'a TileType,
     /// (segment, edge mask, pennants) of each city.
-    pub(super) cities: Vec<(u8, u8, u8)>,
+    pub(crate) cities: Vec<(u8, u8, u8)>,
     /// Two city bands cross without joining: the first
     /// is a narrow walled street over the second. Its segment and edges.
-    pub(super) street: Option<(u8, u8)>,
+    pub(crate) street: Option<(u8, u8)>,
     /// Centre lines of the roads, and where a road enters a city (a gate).
-    pub(super) roads: Vec<(Vec<V2>, Option<V2>)>,
-    pub(super) river: Vec<Vec<V2>>,
+    pub(crate) roads: Vec<(Vec<V2>, Option<V2>)>,
+    pub(crate) river: Vec<Vec<V2>>,
     /// The spring or the lake where the water ends on the tile: centre, radii.
-    pub(super) pool: Option<(V2, f32, f32)>,
+    pub(crate) pool: Option<(V2, f32, f32)>,
     /// A monastery or garden and where it stands.
-    pub(super) centre: Option<(SegmentKind, V2)>,
+    pub(crate) centre: Option<(SegmentKind, V2)>,
     /// How large a monastery is drawn (1: as usual).
-    pub(super) centre_size: f32,
+    pub(crate) centre_size: f32,
     /// Roads meet at a village in the middle (three or four road ends).
-    pub(super) village: bool,
+    pub(crate) village: bool,
     /// A round patch that is no feature (a crop field): centre, radius.
     /// Roads that end on the tile end at it.
-    pub(super) patch: Option<(V2, f32)>,
+    pub(crate) patch: Option<(V2, f32)>,
     /// Two roads end at the village from opposite edges (a set's tile
     /// with a road between two city caps): a lane of houses crosses
     /// the middle the other way, from cap to cap, and parts the fields.
     /// The edges the roads come from.
-    pub(super) lane: Option<u8>,
+    pub(crate) lane: Option<u8>,
     /// Hedges that part two fields meeting where no road or water runs
     /// between them (a city cap with the land split in two): from that point on the rim to the middle, and on to a city.
-    pub(super) hedges: Vec<Vec<V2>>,
+    pub(crate) hedges: Vec<Vec<V2>>,
 }
 
 impl<'a> Layout<'a> {
-    pub(super) fn new(tile: &'a TileType) -> Layout<'a> {
+    pub(crate) fn new(tile: &'a TileType) -> Layout<'a> {
         // With a field enclosed between cities, each city of two edges
         // keeps clear of the other cities' edges (`WALLED`).
         let enclosed = tile
@@ -326,7 +326,7 @@ impl<'a> Layout<'a> {
     }
 
     /// The city at `p`, if any: a street crossing another city is on top.
-    pub(super) fn city_at(&self, p: V2) -> Option<u8> {
+    pub(crate) fn city_at(&self, p: V2) -> Option<u8> {
         if let Some((s, mask)) = self.street {
             let across = if mask == 0b0101 { p.x } else { p.y };
             if across.abs() < STREET_HALF {
@@ -346,7 +346,7 @@ impl<'a> Layout<'a> {
     }
 
     /// No city, water or road (known so far) at `p`.
-    pub(super) fn open_field(&self, p: V2) -> bool {
+    pub(crate) fn open_field(&self, p: V2) -> bool {
         self.city_at(p).is_none()
             && self.river_distance(p) > BANK_HALF
             && self
@@ -358,7 +358,7 @@ impl<'a> Layout<'a> {
     /// A road's centre line from its edge(s): two edges join straight or in
     /// a curve; a single end runs to the village, the monastery, or the
     /// city gate it leads to.
-    pub(super) fn road_line(&self, mask: u8) -> (Vec<V2>, Option<V2>) {
+    pub(crate) fn road_line(&self, mask: u8) -> (Vec<V2>, Option<V2>) {
         let ends: Vec<u8> = edges_of(mask).collect();
         if ends.len() >= 3 {
             // One road out to three sides: from each end to the middle and
@@ -432,7 +432,7 @@ impl<'a> Layout<'a> {
 
     /// Two straight roads cross without joining: the
     /// west–east one goes over the other on a bridge.
-    pub(super) fn bridge(&self) -> bool {
+    pub(crate) fn bridge(&self) -> bool {
         let roads = || {
             self.tile
                 .segments
@@ -444,7 +444,7 @@ impl<'a> Layout<'a> {
 
     /// Distance from the water course's centre line; the pool counts as water
     /// all over (so a bank rings it).
-    pub(super) fn river_distance(&self, p: V2) -> f32 {
+    pub(crate) fn river_distance(&self, p: V2) -> f32 {
         let line = self
             .river
             .iter()
@@ -459,7 +459,7 @@ impl<'a> Layout<'a> {
     }
 
     /// On a lane or a hedge that parts two fields (drawn as bushes).
-    pub(super) fn parts_fields(&self, p: V2) -> bool {
+    pub(crate) fn parts_fields(&self, p: V2) -> bool {
         // The lane runs across the roads' line, from cap to cap.
         let across = match self.lane {
             Some(0b1010) => Some(p.x),
@@ -476,7 +476,7 @@ impl<'a> Layout<'a> {
         self.hedges.iter().any(|h| polyline_distance(p, h) < width)
     }
 
-    pub(super) fn ground(&self, p: V2) -> Ground {
+    pub(crate) fn ground(&self, p: V2) -> Ground {
         if let Some((kind, at)) = self.centre {
             let half = if kind == SegmentKind::Monastery {
                 v2(0.2, 0.17) * self.centre_size
@@ -516,7 +516,7 @@ impl<'a> Layout<'a> {
 
 /// A centre line from one edge's middle to another's: straight across, or
 /// a quarter circle round the corner they share (it meets both edges square).
-pub(super) fn edge_to_edge(a: u8, b: u8) -> Vec<V2> {
+pub(crate) fn edge_to_edge(a: u8, b: u8) -> Vec<V2> {
     let (pa, pb) = (edge_mid(a), edge_mid(b));
     if (a + 2) % 4 == b {
         return vec![pa, pb];
@@ -535,7 +535,7 @@ pub(super) fn edge_to_edge(a: u8, b: u8) -> Vec<V2> {
 
 /// The water course's centre lines, gently winding; the winding fades
 /// out at the edges so neighbouring tiles meet exactly.
-pub(super) fn river_lines(tile: &TileType) -> Vec<Vec<V2>> {
+pub(crate) fn river_lines(tile: &TileType) -> Vec<Vec<V2>> {
     let ends: Vec<u8> = edges_of(tile.river).collect();
     let base = match ends.len() {
         0 => return Vec::new(),
@@ -563,7 +563,7 @@ pub(super) fn river_lines(tile: &TileType) -> Vec<Vec<V2>> {
 }
 
 /// The point `distance` along a polyline and its direction there.
-pub(super) fn along(line: &[V2], mut distance: f32) -> (V2, V2) {
+pub(crate) fn along(line: &[V2], mut distance: f32) -> (V2, V2) {
     for w in line.windows(2) {
         let l = (w[1] - w[0]).length();
         if distance <= l || std::ptr::eq(w, line.windows(2).last().unwrap_or(w)) {
@@ -575,7 +575,7 @@ pub(super) fn along(line: &[V2], mut distance: f32) -> (V2, V2) {
     (line[0], v2(0.0, 1.0))
 }
 
-pub(super) fn tile_seed(tile: &TileType) -> u32 {
+pub(crate) fn tile_seed(tile: &TileType) -> u32 {
     tile.id
         .bytes()
         .fold(2166136261u32, |h, b| (h ^ b as u32).wrapping_mul(16777619))

@@ -5,6 +5,7 @@
 use super::dress::*;
 use super::landmarks::{landmarks, road_bridge};
 use super::layout::*;
+use super::marks::{Marking, TileMarks};
 use super::palette::*;
 use super::spots::meeple_spots;
 use super::walled::walled_cloister;
@@ -25,8 +26,9 @@ const HEDGE: [f32; 3] = [0.16, 0.3, 0.12];
 
 pub const TILE_PIXELS: usize = 256;
 
-/// Paints a tile type in its own orientation, `size` pixels a side.
-pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
+/// Paints a tile type in its own orientation, `size` pixels a side, with
+/// the marks of the sets whose painters are given.
+pub fn paint_tile(tile: &TileType, size: usize, marks: &[TileMarks]) -> TilePicture {
     let layout = Layout::new(tile);
     let mut canvas = Canvas::new(size);
     let px = 1.0 / size as f32;
@@ -114,14 +116,16 @@ pub fn paint_tile(tile: &TileType, size: usize) -> TilePicture {
     road_bridge(&mut canvas, &layout);
     landmarks(&mut canvas, &layout, &spots);
     pennants(&mut canvas, &layout, &spots, &from_outside_city);
-    // The sets' own marks, each painted by its set's part.
-    super::sets::paint(
-        &mut canvas,
-        &layout,
-        &spots,
-        &from_not_field,
-        &from_outside_city,
-    );
+    // The sets' own marks, each painted by its set's window part.
+    let marking = Marking {
+        layout: &layout,
+        spots: &spots,
+        from_not_field: &from_not_field,
+        inside: &from_outside_city,
+    };
+    for paint in marks {
+        paint(&mut canvas, &marking);
+    }
     border(&mut canvas);
     TilePicture { canvas, ground }
 }
@@ -212,7 +216,7 @@ mod tests {
     #[test]
     fn every_edge_shows_its_kind_in_the_middle_and_field_or_city_beside_it() {
         for t in &catalog().types {
-            let pic = paint_tile(t, 128);
+            let pic = paint_tile(t, 128, &[]);
             for e in 0..4u8 {
                 let kind = t.edge_kind(0, e);
                 let edge = along_edge(&pic, e);
@@ -237,7 +241,7 @@ mod tests {
         let pics: Vec<(&TileType, TilePicture)> = catalog()
             .types
             .iter()
-            .map(|t| (t, paint_tile(t, 128)))
+            .map(|t| (t, paint_tile(t, 128, &[])))
             .collect();
         for (a, pa) in &pics {
             for (b, pb) in &pics {
@@ -261,7 +265,7 @@ mod tests {
     #[test]
     fn every_meeple_spot_is_on_its_own_kind_of_ground() {
         for t in &catalog().types {
-            let pic = paint_tile(t, 128);
+            let pic = paint_tile(t, 128, &[]);
             for (s, (g, &p)) in t.segments.iter().zip(&meeple_spots(t)).enumerate() {
                 let (col, row) = pic.canvas.pixel_at(p);
                 let ground = pic.ground[row * 128 + col];
@@ -307,7 +311,7 @@ mod tests {
     fn the_art_has_colour_where_the_ground_says() {
         // Cities are warm stone, fields green, water blue, averaged over each ground.
         let t = catalog().types.iter().find(|t| t.id == "RB").expect("RB");
-        let pic = paint_tile(t, 128);
+        let pic = paint_tile(t, 128, &[]);
         let mean = |g: Ground| {
             let px: Vec<_> = (0..pic.ground.len())
                 .filter(|&i| pic.ground[i] == g)

@@ -8,7 +8,7 @@ use crate::rules::tileset::{SegmentKind, TileType};
 
 /// How far a meeple in a city a set marks stands from the city's usual
 /// spot: south, clear of the mark.
-pub(super) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
+pub(crate) const CATHEDRAL_MEEPLE: V2 = v2(0.0, -0.26);
 
 /// How far a knight stands from a monastery that stands in its city.
 const MONASTERY_CLEAR: f32 = 0.3;
@@ -20,7 +20,7 @@ const MONASTERY_CLEAR: f32 = 0.3;
 /// on a grid a tenth of the tile apart: where a set's mark printed on the
 /// tile hides no figure (the board's pieces use the same grid,
 /// `gui::table::tile_art::clear_spot`).
-pub(super) fn farthest_from(spots: &[V2]) -> V2 {
+pub fn farthest_from(spots: &[V2]) -> V2 {
     let room = |p: V2| {
         (spots.iter())
             .map(|s| (*s - p).length())
@@ -154,13 +154,13 @@ pub fn segment_map(tile: &TileType, size: usize) -> Vec<Option<u8>> {
 
 /// The fields of a tile as drawn: which pixels each field covers (flooded
 /// from its half-edges), for putting a farmer where there is room.
-pub(super) struct FieldMap {
-    pub(super) canvas: Canvas,
-    pub(super) ground: Vec<Ground>,
+pub(crate) struct FieldMap {
+    pub(crate) canvas: Canvas,
+    pub(crate) ground: Vec<Ground>,
 }
 
 impl FieldMap {
-    pub(super) fn new(layout: &Layout, size: usize) -> FieldMap {
+    pub(crate) fn new(layout: &Layout, size: usize) -> FieldMap {
         let canvas = Canvas::new(size);
         let ground = (0..size * size)
             .map(|i| layout.ground(canvas.point(i % size, i / size)))
@@ -172,7 +172,7 @@ impl FieldMap {
     /// ground reached from those half-edges. A field that touches no edge
     /// lies enclosed between cities (four city caps):
     /// it is the tile's only field, all its field ground.
-    pub(super) fn region(&self, halves: u8) -> Vec<bool> {
+    pub(crate) fn region(&self, halves: u8) -> Vec<bool> {
         if halves == 0 {
             // The field ground no half-edge reaches (all of it between
             // four caps; the strip between a band and a cap).
@@ -202,7 +202,7 @@ impl FieldMap {
     /// lie enclosed between cities (a street over a city,
     /// with pockets of field in its corners), the pockets are shared out
     /// among them in turn, from the top left.
-    pub(super) fn of_segment(&self, tile: &TileType, s: usize) -> Vec<bool> {
+    pub(crate) fn of_segment(&self, tile: &TileType, s: usize) -> Vec<bool> {
         let halves = tile.segments[s].ports;
         let enclosed: Vec<usize> = (tile.segments.iter().enumerate())
             .filter(|(_, g)| g.kind == SegmentKind::Field && g.ports == 0)
@@ -239,7 +239,7 @@ impl FieldMap {
 
     /// The point of a field's `region` farthest from anything else,
     /// leaning towards where its half-edges `halves` are.
-    pub(super) fn spot(&self, region: &[bool], halves: u8) -> V2 {
+    pub(crate) fn spot(&self, region: &[bool], halves: u8) -> V2 {
         let n = self.canvas.size;
         let clear = distance_to(n, |i| !region[i]);
         let points: Vec<V2> = (0..8u8)

@@ -3,7 +3,7 @@
 //! a ferry's places (each the two roads it joins) and for leaving the
 //! ferries be; the log's lines for a ferry laid and moved; a lake tile's
 //! roads named as ending at its lake. The lakes are
-//! painted in the tiles' own pictures (`art/tile/sets/`); the ferries and
+//! painted in the tiles' own pictures (`ferries_art.rs`); the ferries and
 //! the lakes whose ferry may move are `ferries_board.rs`.
 
 use super::window::{PhaseWindow, SetWindow};
@@ -42,6 +42,7 @@ pub const FERRIES: SetWindow = SetWindow {
     decided_lines: &[(FERRY, laid_line), (FERRY_MOVE, moved_line)],
     phase_nothing: &[(FERRY_MOVE, "button-ferry-stay", "button-ferry-stay-hover")],
     tile_part: Some(tile_part),
+    tile_marks: Some(super::ferries_art::lake),
     board: Some(super::ferries_board::plugin),
     group: Some("group-big-box"),
     ..SetWindow::named(SetId::Ferries, "ferries", "set-ferries", "rules-ferries")

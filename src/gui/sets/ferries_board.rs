@@ -23,7 +23,7 @@ use crate::rules::sets::ferries::{FERRY, FERRY_MOVE, PAIRS, Step, lakes, movable
 use crate::rules::{Game, Move, Pick, Pos};
 
 /// Where a jetty meets the lake, in tile widths from the tile's middle
-/// (the lake's rim, as `art/tile/sets/ferries.rs` paints it).
+/// (the lake's rim, as `ferries_art.rs` paints it).
 const JETTY: f32 = 0.17;
 
 /// A lake's ferry as shown (over the tiles, under figures and the tile

@@ -1,7 +1,7 @@
 //! The Flying Machines' part of the window: its toggle, page and words;
 //! the turn line while a person chooses where a flier lands; the log's
 //! lines for the die and the landing; the hint's words for a flight. The
-//! machines are painted in the tiles' own pictures (`art/tile/sets/`);
+//! machines are painted in the tiles' own pictures (`flying_machines_art.rs`);
 //! the flight's marker and the landing places are
 //! `flying_machines_board.rs`.
 
@@ -26,6 +26,7 @@ pub const FLYING_MACHINES: SetWindow = SetWindow {
     choices: &[(FLIGHT, |_, n| (n + 1).to_string())],
     decided_lines: &[(FLIGHT, decided_line)],
     action: Some(action),
+    tile_marks: Some(super::flying_machines_art::machine),
     board: Some(super::flying_machines_board::plugin),
     group: Some("group-big-box"),
     ..SetWindow::named(

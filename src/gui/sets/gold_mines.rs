@@ -28,6 +28,7 @@ pub const GOLD_MINES: SetWindow = SetWindow {
         // The choice sends no figure home.
         sent_home_line: |name| tr!("turn-gold", name = name),
     }],
+    tile_marks: Some(super::gold_mines_art::mine),
     board: Some(super::gold_mines_board::plugin),
     inspect: Some(inspect),
     own_points: Some(("category-gold", |_| tr!("category-gold"))),

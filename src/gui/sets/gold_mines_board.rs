@@ -1,5 +1,5 @@
 //! The Gold Mines' pieces on the board, painted by our own code (the
-//! mine is in the tiles' own pictures, `art/tile/sets/gold_mines.rs`): on
+//! mine is in the tiles' own pictures, `gold_mines_art.rs`): on
 //! every tile the ingots lying there (a stack of gold bars, their number on a
 //! plate when more than one); while a person chooses where a mine's
 //! second ingot goes, the squares it may go to lit in gold. A click on a

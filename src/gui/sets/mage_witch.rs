@@ -25,6 +25,7 @@ pub const MAGE_WITCH: SetWindow = SetWindow {
         sent_home_line: |name| tr!("turn-magic", name = name),
     }],
     choices: &[(MAGIC, choice_words)],
+    tile_marks: Some(super::mage_witch_art::symbol),
     board: Some(super::mage_witch_board::plugin),
     inspect: Some(inspect),
     group: Some("group-big-box"),

@@ -1,5 +1,5 @@
 //! Mage & Witch's figures on the board, painted by our own code (the
-//! magic symbol is in the tiles' own pictures, `art/tile/sets/`): the mage
+//! magic symbol is in the tiles' own pictures, `mage_witch_art.rs`): the mage
 //! (purple) and the witch (orange) where they stand, each a robed figure
 //! under a pointed hat. While a person at this screen chooses where one
 //! goes, every place it may go to is marked with a ring and the figure;

@@ -1,7 +1,8 @@
 //! Each set's part of the window, one file a set (its toggle, its name,
 //! its page), read by the screens through `registry`; and each set's own
 //! pieces on the board, as plugins (`plugin`). The one list of the parts
-//! is here: adding a set's window is its files and two lines here.
+//! is here: adding a set's window is its files and a line here for
+//! each, and one in `PARTS`.
 
 mod abbey_mayor;
 mod abbey_mayor_board;
@@ -9,24 +10,31 @@ mod abbot;
 mod crop_circles;
 mod crop_circles_board;
 mod ferries;
+mod ferries_art;
 mod ferries_board;
 mod flying_machines;
+mod flying_machines_art;
 mod flying_machines_board;
 mod gold_mines;
+mod gold_mines_art;
 mod gold_mines_board;
 mod inns_cathedrals;
 mod mage_witch;
+mod mage_witch_art;
 mod mage_witch_board;
 mod messengers;
 mod princess_dragon;
+mod princess_dragon_art;
 mod princess_dragon_board;
 mod princess_dragon_flight;
 pub mod registry;
 mod river;
 mod robbers;
+mod robbers_art;
 mod the_tower;
 mod the_tower_board;
 mod traders_builders;
+mod traders_builders_art;
 pub mod window;
 
 /// Every set's window part, in `SetId::ALL`'s order.

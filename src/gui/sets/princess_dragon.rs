@@ -18,6 +18,7 @@ pub const PRINCESS_DRAGON: SetWindow = SetWindow {
     page: Some(("guide-princess-dragon-title", "guide-princess-dragon-text")),
     refusal: Some(refusal),
     action: Some(action),
+    tile_marks: Some(super::princess_dragon_art::marvels),
     board: Some(super::princess_dragon_board::plugin),
     phases: &[PhaseWindow {
         key: FLIGHT,

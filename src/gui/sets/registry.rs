@@ -8,6 +8,7 @@ use super::window::{
     ChoiceWords, DecidedLine, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
 };
 use crate::art::meeple::Shape;
+use crate::art::tile::TileMarks;
 use crate::rules::{Figure, Rules, SetId};
 use std::sync::OnceLock;
 
@@ -73,6 +74,12 @@ pub fn decided_line(key: &str) -> Option<DecidedLine> {
         .flat_map(|set| set.decided_lines)
         .find(|(phase, _)| *phase == key)
         .map(|&(_, line)| line)
+}
+
+/// Every set's painter of its marks on tiles' pictures, in the sets'
+/// order: each marks only the tiles its data shows.
+pub fn tile_marks() -> Vec<TileMarks> {
+    all().iter().filter_map(|set| set.tile_marks).collect()
 }
 
 /// The window's words for a figure that moves on (the wagon).

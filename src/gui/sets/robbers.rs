@@ -4,7 +4,7 @@
 //! side panel's seat buttons (`Pick::Seat`, worded by the seat's name) and
 //! its "keep it" button while a person places a robber; the log's lines
 //! for a robber placed and the end screen's column of robbed points. The
-//! bag is painted in the tiles' own pictures (`art/tile/sets/`).
+//! bag is painted in the tiles' own pictures (`robbers_art.rs`).
 
 use bevy_egui::egui;
 
@@ -33,6 +33,7 @@ pub const ROBBERS: SetWindow = SetWindow {
     pieces: &[Shape::Hooded],
     own_points: Some(("category-robbed", |_| tr!("scored-robbery"))),
     group: Some("group-big-box"),
+    tile_marks: Some(super::robbers_art::bag),
     ..SetWindow::named(SetId::Robbers, "robbers", "set-robbers", "rules-robbers")
 };
 

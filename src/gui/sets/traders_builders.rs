@@ -20,6 +20,8 @@ pub const TRADERS_BUILDERS: SetWindow = SetWindow {
     )),
     seat_cells: Some(figures_and_goods),
     under_scoreboard: Some(goods_in_open_cities),
+    tile_marks: Some(super::traders_builders_art::goods),
+
     figures: &[
         FigureWindow::painted(Figure::Builder, Shape::Hammer, "hint-shown-builder"),
         FigureWindow::painted(Figure::Pig, Shape::Beast, "hint-shown-pig"),

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
+use crate::art::tile::TileMarks;
 use crate::gui::play::session::Session;
 use crate::gui::table::feature_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
@@ -74,6 +75,9 @@ pub struct SetWindow {
     /// The tile each player holds to play instead of the one drawn (the
     /// abbey), as the side panel offers it.
     pub held_tile: Option<HeldTileWindow>,
+    /// Its own marks on its tiles' pictures (a mine, a lake), painted
+    /// over the base game's (`art::tile::marks`).
+    pub tile_marks: Option<TileMarks>,
     /// Its own pieces on the board (a neutral figure, markers of its
     /// actions), as a plugin the table adds.
     pub board: Option<fn(&mut bevy::prelude::App)>,
@@ -141,6 +145,7 @@ impl SetWindow {
             act_button: None,
             phase_nothing: &[],
             held_tile: None,
+            tile_marks: None,
             board: None,
             figures: &[],
             pieces: &[],

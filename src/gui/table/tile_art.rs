@@ -22,7 +22,7 @@ use crate::art::meeple::{MARKS, Shape, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
-use crate::gui::sets::registry::figure_window;
+use crate::gui::sets::registry::{figure_window, tile_marks};
 use crate::rules::{Figure, TileKind, catalog};
 
 /// Side of a tile in world units.
@@ -362,7 +362,7 @@ impl Artist<'_> {
         if let Some(t) = self.ready_picture(kind) {
             return t;
         }
-        let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
+        let canvas = paint_tile(catalog().get(kind), TILE_PIXELS, &tile_marks()).canvas;
         let handle = self.images.add(texture(&canvas, false));
         self.art.textures.insert(kind, handle.clone());
         handle
@@ -492,10 +492,11 @@ fn setup_art(
     // Every tile type painted once, off the main thread, so the first frame
     // does not wait for pictures of tiles not yet drawn.
     let (send, painted) = channel();
+    let marks = tile_marks();
     std::thread::spawn(move || {
         let started = std::time::Instant::now();
         for kind in 0..catalog().types.len() as TileKind {
-            let canvas = paint_tile(catalog().get(kind), TILE_PIXELS).canvas;
+            let canvas = paint_tile(catalog().get(kind), TILE_PIXELS, &marks).canvas;
             if send.send((kind, canvas)).is_err() {
                 return;
             }

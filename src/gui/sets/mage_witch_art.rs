@@ -2,10 +2,10 @@
 //! a pale round seal, where it hides no place a figure may stand on (so
 //! the hand and the tiles-left panel show it as the board does).
 
-use super::super::layout::Layout;
-use super::super::palette::*;
-use super::super::spots::farthest_from;
-use crate::art::canvas::{Canvas, V2, v2};
+use crate::art::canvas::{Canvas, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::palette::*;
+use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 /// The seal's pale ground and the hat's purple.
@@ -14,7 +14,8 @@ const HAT: [f32; 3] = [0.3, 0.2, 0.6];
 const BAND: [f32; 3] = [0.95, 0.78, 0.25];
 
 /// The symbol, on the set's tiles only.
-pub(super) fn symbol(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
+pub(super) fn symbol(canvas: &mut Canvas, marking: &Marking) {
+    let (layout, spots) = (marking.layout, marking.spots);
     if layout.tile.set != Some(SetId::MageWitch) {
         return;
     }

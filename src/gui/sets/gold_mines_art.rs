@@ -2,10 +2,10 @@
 //! dark entrance framed in timber, where it hides no place a figure may
 //! stand on (the board lays the ingots beside it).
 
-use super::super::layout::Layout;
-use super::super::palette::*;
-use super::super::spots::farthest_from;
 use crate::art::canvas::{Canvas, V2, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::palette::*;
+use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 const EARTH: [f32; 3] = [0.45, 0.33, 0.2];
@@ -13,7 +13,8 @@ const TIMBER: [f32; 3] = [0.3, 0.2, 0.1];
 const DARK: [f32; 3] = [0.06, 0.05, 0.04];
 
 /// The mine, on the set's tiles only.
-pub(super) fn mine(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
+pub(super) fn mine(canvas: &mut Canvas, marking: &Marking) {
+    let (layout, spots) = (marking.layout, marking.spots);
     if layout.tile.set != Some(SetId::GoldMines) {
         return;
     }

@@ -3,10 +3,10 @@
 //! the arrow printed on the tile points (`TileType::arrow`, turned with
 //! the tile), where it hides no place a figure may stand on.
 
-use super::super::layout::Layout;
-use super::super::palette::*;
-use super::super::spots::farthest_from;
 use crate::art::canvas::{Canvas, V2, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::palette::*;
+use crate::art::tile::spots::farthest_from;
 
 /// Linen wings on a wooden frame, and the arrow's red.
 const LINEN: [f32; 3] = [0.9, 0.86, 0.74];
@@ -14,7 +14,8 @@ const FRAME: [f32; 3] = [0.42, 0.28, 0.16];
 const ARROW: [f32; 3] = [0.78, 0.14, 0.1];
 
 /// The machine, on tiles that show an arrow.
-pub(super) fn machine(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
+pub(super) fn machine(canvas: &mut Canvas, marking: &Marking) {
+    let (layout, spots) = (marking.layout, marking.spots);
     let Some(arrow) = layout.tile.arrow else {
         return;
     };

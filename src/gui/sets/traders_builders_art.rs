@@ -2,15 +2,16 @@
 //! deep inside the city, with purple grapes, a golden sheaf or a blue bolt
 //! of cloth.
 
-use super::super::dress::{rect, shield_spot};
-use super::super::layout::*;
-use super::super::palette::*;
 use crate::art::canvas::{Canvas, V2, shade, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::dress::{rect, shield_spot};
+use crate::art::tile::palette::*;
 use crate::rules::sets::traders_builders::Good;
 
 /// The goods badges of the tile's cities, deep inside their walls
 /// (`inside`: each pixel's distance from outside the city).
-pub(super) fn goods(canvas: &mut Canvas, layout: &Layout, spots: &[V2], inside: &[f32]) {
+pub(super) fn goods(canvas: &mut Canvas, marking: &Marking) {
+    let (layout, spots, inside) = (marking.layout, marking.spots, marking.inside);
     for (s, g) in layout.tile.segments.iter().enumerate() {
         if let Some(good) = g.good() {
             let at = shield_spot(layout, spots[s], s as u8, canvas, inside);

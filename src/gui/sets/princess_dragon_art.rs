@@ -6,10 +6,10 @@
 //! stand in the field away from the meeples' spots, the crown deep inside
 //! the city.
 
-use super::super::dress::shield_spot;
-use super::super::layout::*;
-use super::super::palette::*;
 use crate::art::canvas::{Canvas, Rgb, V2, shade, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::dress::shield_spot;
+use crate::art::tile::palette::*;
 use crate::rules::sets::princess_dragon::princess::PRINCESS;
 use crate::rules::sets::princess_dragon::symbols::symbol_of;
 use crate::rules::tile_data::TileSymbol;
@@ -25,13 +25,13 @@ const ROSE: Rgb = [0.93, 0.35, 0.55];
 /// The tile's symbol and its princess's crown, if it has them.
 /// `from_not_field`: each pixel's distance to anything not field;
 /// `inside`: each pixel's distance from outside the city.
-pub(super) fn marvels(
-    canvas: &mut Canvas,
-    layout: &Layout,
-    spots: &[V2],
-    from_not_field: &[f32],
-    inside: &[f32],
-) {
+pub(super) fn marvels(canvas: &mut Canvas, marking: &Marking) {
+    let Marking {
+        layout,
+        spots,
+        from_not_field,
+        inside,
+    } = *marking;
     let tile = layout.tile;
     let mark = symbol_of(&tile.id);
     if mark != TileSymbol::None {

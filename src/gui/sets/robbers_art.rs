@@ -1,10 +1,10 @@
 //! The Robbers' bag on its tiles' pictures: a tied sack of coin, where it
 //! hides no place a figure may stand on.
 
-use super::super::layout::Layout;
-use super::super::palette::*;
-use super::super::spots::farthest_from;
-use crate::art::canvas::{Canvas, V2, v2};
+use crate::art::canvas::{Canvas, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::palette::*;
+use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 const SACK: [f32; 3] = [0.62, 0.46, 0.28];
@@ -13,7 +13,8 @@ const CORD: [f32; 3] = [0.25, 0.15, 0.08];
 const GOLD: [f32; 3] = [0.93, 0.76, 0.25];
 
 /// The bag, on the set's tiles only.
-pub(super) fn bag(canvas: &mut Canvas, layout: &Layout, spots: &[V2]) {
+pub(super) fn bag(canvas: &mut Canvas, marking: &Marking) {
+    let (layout, spots) = (marking.layout, marking.spots);
     if layout.tile.set != Some(SetId::Robbers) {
         return;
     }

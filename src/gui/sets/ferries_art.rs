@@ -3,9 +3,10 @@
 //! wooden jetty where each road reaches the water. The ferry itself is
 //! the board's (`gui/sets/ferries_board.rs`): it moves.
 
-use super::super::layout::{Layout, edge_mid, edges_of};
-use super::super::palette::*;
 use crate::art::canvas::{Canvas, shade, v2};
+use crate::art::tile::Marking;
+use crate::art::tile::layout::{edge_mid, edges_of};
+use crate::art::tile::palette::*;
 use crate::rules::set_names::SetId;
 use crate::rules::tileset::SegmentKind;
 
@@ -16,7 +17,8 @@ const LAKE: f32 = 0.2;
 const PLANKS: [f32; 3] = [0.55, 0.38, 0.2];
 
 /// The lake and its jetties, on the set's tiles only.
-pub(super) fn lake(canvas: &mut Canvas, layout: &Layout) {
+pub(super) fn lake(canvas: &mut Canvas, marking: &Marking) {
+    let layout = marking.layout;
     if layout.tile.set != Some(SetId::Ferries) {
         return;
     }
