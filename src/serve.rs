@@ -502,7 +502,7 @@ impl Host {
     /// way.
     fn save(&self) {
         let Some(table) = &self.table else { return };
-        if let Err(e) = write_atomically(&self.serving.record, &table.record().to_ron()) {
+        if let Err(e) = write_atomically(&self.serving.record, &table.record_now().to_ron()) {
             eprintln!("carcassonne: {e}");
         }
     }

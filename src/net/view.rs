@@ -43,7 +43,7 @@ impl TableView {
         // The seed would tell the pile's order: it stays with the host.
         let record = GameRecord {
             seed: None,
-            ..table.record().clone()
+            ..table.record_now()
         };
         TableView {
             record,

@@ -41,6 +41,7 @@ mod table_acts;
 mod table_chance;
 mod table_completes;
 mod table_held;
+mod table_records;
 mod table_steps;
 mod table_undo;
 pub mod tile_data;

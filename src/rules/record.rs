@@ -34,6 +34,11 @@ pub struct GameRecord {
     pub start: Start,
     #[serde(default)]
     pub turns: Vec<Turn>,
+    /// The acts the player whose turn it is has made in a turn not yet
+    /// ended (points paid to free a figure, then saved): a table continuing
+    /// the record makes them again. Left out when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acts_in_turn: Vec<Act>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -241,7 +246,21 @@ impl GameRecord {
                 rot: 0,
             },
             turns: Vec::new(),
+            acts_in_turn: Vec::new(),
         }
+    }
+
+    /// The acts of the unfinished turn (`acts_in_turn`), checked by making
+    /// them on `game`, the game after the record's turns.
+    pub fn unfinished_acts(&self, game: &Game) -> Result<Vec<SetAction>, RecordError> {
+        let mut game = game.clone();
+        let acts = self.acts_in_turn.iter().map(|act| {
+            let action = act.action()?;
+            game.act(action)?;
+            Ok(action)
+        });
+        acts.collect::<Result<_, String>>()
+            .map_err(|m| err(None, format!("the acts of the turn not yet ended: {m}")))
     }
 
     pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {

@@ -25,7 +25,8 @@ impl std::fmt::Debug for Replayed {
 
 impl Replayed {
     /// Replays the record, checking every turn as `GameRecord::replay`
-    /// does (the same errors, naming the turn).
+    /// does (the same errors, naming the turn), and the acts of a turn not
+    /// yet ended.
     pub fn new(record: GameRecord) -> Result<Replayed, RecordError> {
         let mut game = record.initial_game()?;
         let mut games = Vec::with_capacity(record.turns.len() + 1);
@@ -43,6 +44,7 @@ impl Replayed {
             })?;
             games.push(game.clone());
         }
+        record.unfinished_acts(&game)?;
         Ok(Replayed {
             record,
             games: games.into(),

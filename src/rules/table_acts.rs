@@ -61,4 +61,13 @@ impl Table {
         self.acted.push(action);
         Ok(events)
     }
+
+    /// Makes again the acts of a turn a record left unfinished (checked
+    /// by `GameRecord::unfinished_acts`): a game continued mid-turn.
+    pub(super) fn act_again(&mut self, acts: Vec<SetAction>) {
+        for action in acts {
+            let made = self.act(action);
+            debug_assert!(made.is_ok(), "an act checked on this very game");
+        }
+    }
 }

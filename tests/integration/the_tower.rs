@@ -145,6 +145,46 @@ fn a_ransom_pays_three_points_and_needs_them() {
     assert!(e.contains("no such"), "{e}");
 }
 
+/// A ransom paid mid-turn outlives a save made before the turn ends (the
+/// window saves after every act): the saved record lists it apart, and a
+/// table continuing the record pays it again, once. A saved act the game
+/// refuses is a clear error, not a game quietly changed.
+#[test]
+fn a_ransom_paid_mid_turn_is_kept_by_a_save() {
+    let capture =
+        r#"Some(Floor(x: 2, y: -1)), chose: [Spot(phase: "capture", x: 2, y: -1, place: "S")]"#;
+    let mut t = knight_beside_a_foundation(capture);
+    t.push(r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("S")))"#.into());
+    t.push(r#"Place(tile: "U", x: 4, y: 0, rot: 1, meeple: None)"#.into());
+    let record = GameRecord::from_ron(&common::record(TOWER, &turns(&t))).unwrap();
+    let mut table = Table::resume(record).unwrap();
+    let ransom = table.act_options()[0];
+    table.act(ransom).unwrap();
+    let saved = table.record_now();
+    assert_eq!(saved.acts_in_turn.len(), 1);
+    assert!(table.record().acts_in_turn.is_empty());
+    let text = saved.to_ron();
+    assert!(text.contains("acts_in_turn"), "{text}");
+    let again = Table::resume(GameRecord::from_ron(&text).unwrap()).unwrap();
+    assert_eq!(again.acted(), [ransom]);
+    assert_eq!(again.game().scores(), table.game().scores());
+    assert_eq!(again.game().prisoners(), table.game().prisoners());
+    assert!(
+        again.act_options().is_empty(),
+        "no prisoner left to buy back"
+    );
+    // Saved again before anything else, the act is still listed once.
+    assert_eq!(again.record_now().acts_in_turn, saved.acts_in_turn);
+    // A second ransom saved with the first: no prisoner is left to free.
+    let mut twice = saved.clone();
+    twice.acts_in_turn.push(twice.acts_in_turn[0].clone());
+    let Err(e) = Table::resume(twice) else {
+        panic!("a second ransom with no prisoner was made again");
+    };
+    let e = e.to_string();
+    assert!(e.contains("the acts of the turn not yet ended"), "{e}");
+}
+
 /// A network game with the set: each screen makes the host's steps (acts,
 /// floors, captures) on its own table and ends with the host's record; a
 /// screen's ransom it cannot pay, out of turn or in, is refused with the

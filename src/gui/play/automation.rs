@@ -78,9 +78,10 @@ fn write_record(options: Res<GuiOptions>, session: Option<Res<Session>>) {
     let (Some(path), Some(session)) = (&options.record, session) else {
         return;
     };
-    if let Err(e) =
-        crate::saves::write_atomically(std::path::Path::new(path), &session.table.record().to_ron())
-    {
+    if let Err(e) = crate::saves::write_atomically(
+        std::path::Path::new(path),
+        &session.table.record_now().to_ron(),
+    ) {
         warn!("could not write the record: {e}");
     }
 }

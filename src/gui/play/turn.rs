@@ -125,8 +125,31 @@ fn autosave(session: Res<Session>, options: Res<GuiOptions>, online: Option<Res<
     let Some(path) = saves::autosave_path() else {
         return;
     };
-    if let Err(e) = saves::write_atomically(&path, &session.table.record().to_ron()) {
+    if let Err(e) = saves::write_atomically(&path, &session.table.record_now().to_ron()) {
         warn!("autosave failed: {e}");
+    }
+}
+
+/// A set's act (points paid to free a figure) is saved at once, not at the
+/// turn's end: it is made at any moment of the turn, so closing the window
+/// mid-turn would lose the points paid and what they bought back.
+fn autosave_acts(
+    mut events: MessageReader<TurnEvent>,
+    session: Res<Session>,
+    options: Res<GuiOptions>,
+    online: Option<Res<Online>>,
+) {
+    let acted = |e: &TurnEvent| {
+        matches!(
+            e,
+            TurnEvent::Step {
+                happened: Happened::Acted { .. },
+                ..
+            }
+        )
+    };
+    if events.read().filter(|e| acted(e)).count() > 0 {
+        autosave(session, options, online);
     }
 }
 
@@ -562,6 +585,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::InGame), start_game)
         .add_systems(OnEnter(TurnStage::Draw), (autosave, draw_tile))
         .add_systems(OnEnter(AppState::GameOver), autosave)
+        .add_systems(
+            Update,
+            autosave_acts
+                .run_if(in_state(AppState::InGame))
+                .after(FrameSet::Rules),
+        )
         .add_systems(OnEnter(AppState::Watching), start_watching)
         .add_systems(OnExit(AppState::Watching), stop_watching)
         .add_systems(

@@ -95,7 +95,7 @@ fn save_window(
                 dialog.message = Some(
                     match saves::saves_folder()
                         .ok_or_else(|| tr!("save-no-folder"))
-                        .and_then(|d| saves::save_as(&d, &dialog.name, session.table.record()))
+                        .and_then(|d| saves::save_as(&d, &dialog.name, &session.table.record_now()))
                     {
                         Ok(path) => (
                             true,
