@@ -44,6 +44,8 @@ hint-thinking = Rada: přemýšlím…
 hint-hover = tah těžkého počítače, ukázaný jako duch
 hint-shown-tile = ukázáno na stole: kartička, bez figurky
 hint-shown-meeple = ukázáno na stole: kartička a figurka
+hint-shown-step-ring = ukázáno na stole: velký zlatý kruh označuje navrženou volbu
+hint-shown-step = návrh: { $choice }
 
 ## Zbývající kartičky
 

@@ -43,6 +43,8 @@ hint-thinking = Tipp: überlege…
 hint-hover = der Zug des schweren Computerspielers, als Geist gezeigt
 hint-shown-tile = auf dem Tisch gezeigt: das Plättchen, kein Meeple
 hint-shown-meeple = auf dem Tisch gezeigt: das Plättchen und ein Meeple
+hint-shown-step-ring = auf dem Tisch gezeigt: der große goldene Ring markiert die vorgeschlagene Wahl
+hint-shown-step = Vorschlag: { $choice }
 
 ## Die übrigen Plättchen
 

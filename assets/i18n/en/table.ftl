@@ -43,6 +43,8 @@ hint-thinking = Hint: thinking…
 hint-hover = the hard computer player's move, shown as a ghost
 hint-shown-tile = shown on the board: the tile, no meeple
 hint-shown-meeple = shown on the board: the tile and a meeple
+hint-shown-step-ring = shown on the board: the large gold ring marks the suggested choice
+hint-shown-step = suggested: { $choice }
 
 ## The tiles left
 

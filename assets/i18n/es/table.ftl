@@ -43,6 +43,8 @@ hint-thinking = Pista: pensando…
 hint-hover = la jugada del ordenador difícil, mostrada como fantasma
 hint-shown-tile = en el tablero: la loseta, sin meeple
 hint-shown-meeple = en el tablero: la loseta y un meeple
+hint-shown-step-ring = en el tablero: el gran anillo dorado marca la opción sugerida
+hint-shown-step = sugerencia: { $choice }
 
 ## Las losetas que quedan
 

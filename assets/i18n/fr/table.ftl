@@ -43,6 +43,8 @@ hint-thinking = Conseil : réflexion…
 hint-hover = le coup de l'ordinateur difficile, montré en fantôme
 hint-shown-tile = montré sur la table : la tuile, sans meeple
 hint-shown-meeple = montré sur la table : la tuile et un meeple
+hint-shown-step-ring = montré sur la table : le grand anneau doré marque le choix suggéré
+hint-shown-step = suggestion : { $choice }
 
 ## Les tuiles restantes
 

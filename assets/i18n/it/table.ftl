@@ -43,6 +43,8 @@ hint-thinking = Suggerimento: sto pensando…
 hint-hover = la mossa del computer difficile, mostrata come fantasma
 hint-shown-tile = mostrato sul tavolo: la tessera, nessun meeple
 hint-shown-meeple = mostrato sul tavolo: la tessera e un meeple
+hint-shown-step-ring = mostrato sul tavolo: il grande anello dorato indica la scelta suggerita
+hint-shown-step = suggerimento: { $choice }
 
 ## Le tessere rimaste
 

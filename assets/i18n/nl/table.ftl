@@ -43,6 +43,8 @@ hint-thinking = Tip: denkt na…
 hint-hover = de zet van de moeilijke computer, getoond als geest
 hint-shown-tile = op tafel getoond: de tegel, geen meeple
 hint-shown-meeple = op tafel getoond: de tegel en een meeple
+hint-shown-step-ring = op tafel getoond: de grote gouden ring markeert de voorgestelde keuze
+hint-shown-step = suggestie: { $choice }
 
 ## De overgebleven tegels
 

@@ -44,6 +44,8 @@ hint-thinking = Podpowiedź: myślę…
 hint-hover = ruch trudnego komputera, pokazany jako duch
 hint-shown-tile = na planszy: płytka, bez podwładnego
 hint-shown-meeple = na planszy: płytka i podwładny
+hint-shown-step-ring = na planszy: duży złoty pierścień wskazuje sugerowany wybór
+hint-shown-step = podpowiedź: { $choice }
 
 ## Pozostałe płytki
 

@@ -37,34 +37,62 @@ pub fn act_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests
     });
 }
 
-/// The button that picks nothing in a set's phase a person at this screen
-/// chooses in, where the phase offers it and its set words it.
-pub fn nothing_button(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+/// The words of the button that picks nothing in the set's phase a
+/// person at this screen chooses in (its text, its hover), where the phase
+/// offers it and its set words it.
+pub fn nothing_words(session: &Session) -> Option<(String, String)> {
     let table = &session.table;
-    let (Some(key), Some(seat)) = (table.phase_key(), table.chooser_in_flight()) else {
-        return;
-    };
-    if !session.person_at(seat) || !table.options().contains(&Pick::Home) {
-        return;
+    let key = table.phase_key()?;
+    if !session.person_at(table.chooser_in_flight()?) || !table.options().contains(&Pick::Home) {
+        return None;
     }
-    let words = (sets::in_play(table.game().rules()))
+    let (_, text, hover) = (sets::in_play(table.game().rules()))
         .flat_map(|set| set.phase_nothing)
-        .find(|(phase, ..)| *phase == key);
-    let Some(&(_, text, hover)) = words else {
+        .find(|(phase, ..)| *phase == key)?;
+    let text_of = |key| crate::i18n::text(key, None);
+    Some((text_of(text), text_of(hover)))
+}
+
+/// The button that picks nothing (`nothing_words`), marked when the hint
+/// suggests it.
+pub fn nothing_button(
+    ui: &mut egui::Ui,
+    session: &Session,
+    hinted: Option<Pick>,
+    requests: &mut Requests,
+) {
+    let Some((text, hover)) = nothing_words(session) else {
         return;
     };
-    let text_of = |key| crate::i18n::text(key, None);
-    let button = ui.button(text_of(text)).on_hover_text(text_of(hover));
+    let button = egui::Button::new(text).selected(hinted == Some(Pick::Home));
+    let button = ui.add(button).on_hover_text(hover);
     if button.clicked() {
         button.surrender_focus();
         requests.send(TurnRequest::Move(Move::Decide(Pick::Home)));
     }
 }
 
+/// A phase's pick of a kind of figure, a seat or a numbered choice in the
+/// words of its button (`None` for a pick on the board or nothing).
+pub fn pick_words(session: &Session, pick: Pick) -> Option<String> {
+    let table = &session.table;
+    Some(match pick {
+        Pick::Figure(figure) => crate::gui::look::figure_noun(figure),
+        Pick::Seat(other) => session.seats.get(other as usize)?.name.clone(),
+        Pick::Choice(c) => (table.phase_key()).and_then(sets::choice_words)?(table.game(), c),
+        _ => return None,
+    })
+}
+
 /// A button for each kind of figure, seat or numbered choice the phase a
 /// person at this screen chooses in offers, numbered as the digit keys
-/// pick them.
-pub fn pick_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
+/// pick them; the one the hint suggests is marked.
+pub fn pick_buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    hinted: Option<Pick>,
+    requests: &mut Requests,
+) {
     let table = &session.table;
     let Some(seat) = table.chooser_in_flight() else {
         return;
@@ -73,20 +101,13 @@ pub fn pick_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Request
         return;
     }
     let numbered = crate::gui::table::keys::numbered_picks(&table.options());
-    let choice_words = (table.phase_key()).and_then(sets::choice_words);
     ui.horizontal_wrapped(|ui| {
         for (n, pick) in numbered.into_iter().enumerate() {
-            let words = match pick {
-                Pick::Figure(figure) => crate::gui::look::figure_noun(figure),
-                Pick::Seat(other) => session.seats[other as usize].name.clone(),
-                Pick::Choice(c) => match choice_words {
-                    Some(words) => words(table.game(), c),
-                    None => continue,
-                },
-                _ => continue,
+            let Some(words) = pick_words(session, pick) else {
+                continue;
             };
             let text = format!("{}  {}", n + 1, words);
-            let button = ui.button(text);
+            let button = ui.add(egui::Button::new(text).selected(hinted == Some(pick)));
             if button.clicked() {
                 button.surrender_focus();
                 requests.send(TurnRequest::Move(Move::Decide(pick)));

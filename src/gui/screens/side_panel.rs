@@ -83,24 +83,33 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
 
 /// A person's figure moving on: the button that takes it
 /// home instead of to a marked place.
-fn moving_on_button(ui: &mut egui::Ui, session: &Session, requests: &mut Requests) {
-    let Some(w) = session.table.moving_on() else {
+fn moving_on_button(
+    ui: &mut egui::Ui,
+    session: &Session,
+    hinted: Option<Pick>,
+    requests: &mut Requests,
+) {
+    let Some((text, hover)) = moving_on_home_words(session) else {
         return;
     };
-    let Some(words) = sets::moving_on_window(w.figure) else {
-        return;
-    };
-    if !session.person_at(w.player as usize) {
-        return;
-    }
-    let text = |key| crate::i18n::text(key, None);
-    let button = ui
-        .button(text(words.home.0))
-        .on_hover_text(text(words.home.1));
+    let button = egui::Button::new(text).selected(hinted == Some(Pick::Home));
+    let button = ui.add(button).on_hover_text(hover);
     if button.clicked() {
         button.surrender_focus();
         requests.send(TurnRequest::Move(Move::Decide(Pick::Home)));
     }
+}
+
+/// The words of the button that sends home a figure a person here moves
+/// on (its text, its hover).
+fn moving_on_home_words(session: &Session) -> Option<(String, String)> {
+    let w = session.table.moving_on()?;
+    let words = sets::moving_on_window(w.figure)?;
+    if !session.person_at(w.player as usize) {
+        return None;
+    }
+    let text = |key| crate::i18n::text(key, None);
+    Some((text(words.home.0), text(words.home.1)))
 }
 
 /// The hint button and what the ghost shows.
@@ -118,6 +127,9 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
             .clicked()
         {
             asks.write(AskHint);
+        }
+        if let Hint::Step(pick, _) = *hint {
+            ui.label(step_hint_words(session, pick));
         }
         if let Hint::Shown(choice) = hint {
             ui.label(match choice.deploy {
@@ -141,6 +153,20 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
             }
         }
     });
+}
+
+/// What a step's hint suggests: a ring on the board, or a button's words.
+fn step_hint_words(session: &Session, pick: Pick) -> String {
+    let button = match pick {
+        Pick::Home => (set_buttons::nothing_words(session)
+            .or_else(|| moving_on_home_words(session)))
+        .map(|(text, _)| text),
+        _ => set_buttons::pick_words(session, pick),
+    };
+    match button {
+        Some(choice) => tr!("hint-shown-step", choice = choice),
+        None => tr!("hint-shown-step-ring"),
+    }
 }
 
 /// A person's tile lies on the board: end the turn, take the meeple back,
@@ -473,9 +499,9 @@ fn side_panel(
                 set_buttons::act_buttons(ui, &session, &mut requests);
             }
             if stage_now == Some(TurnStage::Steps) {
-                moving_on_button(ui, &session, &mut requests);
-                set_buttons::nothing_button(ui, &session, &mut requests);
-                set_buttons::pick_buttons(ui, &session, &mut requests);
+                moving_on_button(ui, &session, hint.step_pick(), &mut requests);
+                set_buttons::nothing_button(ui, &session, hint.step_pick(), &mut requests);
+                set_buttons::pick_buttons(ui, &session, hint.step_pick(), &mut requests);
             }
             if FarmView::offered(&session) {
                 let shown = farm_view.0;

@@ -56,6 +56,10 @@ pub struct HandArt {
     marker: Handle<Mesh>,
     pub marker_ring: Handle<Mesh>,
     pub ring: Handle<ColorMaterial>,
+    /// The hint's gold ring round a step's suggested pick (`hint.rs`),
+    /// wider than a marker.
+    pub hint_ring: Handle<Mesh>,
+    pub hint_gold: Handle<ColorMaterial>,
 }
 
 /// Whether a person at this screen chooses what goes on the placed tile
@@ -120,6 +124,8 @@ fn setup(
         marker: meshes.add(dot.into_mesh(TILE * 0.2, 0)),
         marker_ring: meshes.add(ring.into_mesh(TILE * 0.2, 0)),
         ring: materials.add(ColorMaterial::from(Color::WHITE)),
+        hint_ring: meshes.add(Annulus::new(TILE * 0.13, TILE * 0.175)),
+        hint_gold: materials.add(ColorMaterial::from(Color::srgb(1.0, 0.78, 0.15))),
     });
 }
 

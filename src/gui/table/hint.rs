@@ -1,7 +1,10 @@
 //! Hints for people: the hard computer player's suggestion for the tile in
 //! hand (or the player's own held tile instead), worked out off the main
-//! thread and shown as a ghost tile (and a ghost meeple) on the board. H or the Hint button asks; the ghost goes
-//! when the turn moves on.
+//! thread and shown as a ghost tile (and a ghost meeple) on the board; and,
+//! in a step of a set's phase a person chooses (a capture, a ferry, a
+//! robber), the computer players' pick, a large gold ring on the board or
+//! the side panel's button marked. H or the Hint button asks; the hint
+//! goes when the turn or the step moves on.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -9,12 +12,15 @@ use bevy::winit::EventLoopProxyWrapper;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use crate::ai::moving_on::next_in_flight;
 use crate::ai::{AiKind, Choice};
 use crate::gui::play::session::Session;
 use crate::gui::play::worker::Search;
 use crate::gui::states::{FrameSet, OfGame, TurnStage};
-use crate::gui::table::geometry::{meeple_pose, square_centre};
+use crate::gui::table::geometry::{meeple_pose, pick_point, square_centre};
+use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::tile_art::{Artist, TileLook};
+use crate::rules::{Move, Pick, Table};
 
 /// The hint being worked out, or the one shown.
 #[derive(Resource, Default)]
@@ -23,12 +29,29 @@ pub enum Hint {
     None,
     Thinking(Search),
     Shown(Choice),
+    /// The pick suggested in a step of a set's phase, and the step it is
+    /// for (`step_of`).
+    Step(Pick, (usize, usize)),
 }
 
 impl Hint {
     pub fn thinking(&self) -> bool {
         matches!(self, Hint::Thinking(_))
     }
+
+    /// The pick suggested for the step a person chooses now, if asked.
+    pub fn step_pick(&self) -> Option<Pick> {
+        match *self {
+            Hint::Step(pick, _) => Some(pick),
+            _ => None,
+        }
+    }
+}
+
+/// Which step of the move a hint is for: the turn, and the picks of its
+/// phases made so far.
+fn step_of(table: &Table) -> (usize, usize) {
+    (table.record().turns.len(), table.choices_in_flight())
 }
 
 /// A request for a hint (the H key or the panel's button). Not a request
@@ -40,9 +63,17 @@ pub struct AskHint;
 #[require(OfGame)]
 struct Ghost;
 
-/// A hint is for a person holding a tile, before it is placed.
+/// A hint is for a person holding a tile, before it is placed, or
+/// choosing a step of a set's phase.
 pub fn may_hint(session: &Session, stage: Option<&State<TurnStage>>) -> bool {
-    session.aids && session.person_to_play() && stage.is_some_and(|s| *s.get() == TurnStage::Place)
+    session.aids
+        && match stage.map(|s| *s.get()) {
+            Some(TurnStage::Place) => session.person_to_play(),
+            Some(TurnStage::Steps) => {
+                (session.table.chooser_in_flight()).is_some_and(|seat| session.person_at(seat))
+            }
+            _ => false,
+        }
 }
 
 fn key_asks(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskHint>) {
@@ -59,6 +90,13 @@ fn start_hint(
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     if asks.read().count() == 0 || hint.thinking() || !may_hint(&session, stage.as_deref()) {
+        return;
+    }
+    // A step of a set's phase: the pick every computer level makes, at once.
+    if let Some(seat) = session.table.chooser_in_flight() {
+        if let Some(Move::Decide(pick)) = next_in_flight(&session.table, seat) {
+            *hint = Hint::Step(pick, step_of(&session.table));
+        }
         return;
     }
     let Some(tile) = session.in_hand() else {
@@ -90,6 +128,15 @@ fn forget_hint(mut hint: ResMut<Hint>) {
     *hint = Hint::None;
 }
 
+/// A step's hint goes once that step is made.
+fn forget_old_step(mut hint: ResMut<Hint>, session: Option<Res<Session>>) {
+    if let Hint::Step(_, step) = *hint
+        && session.is_none_or(|s| step_of(&s.table) != step)
+    {
+        *hint = Hint::None;
+    }
+}
+
 /// The ghost of the suggested move: the tile where it would go, turned as
 /// it would be, and the meeple where it would stand.
 fn show_ghost(
@@ -97,6 +144,7 @@ fn show_ghost(
     hint: Res<Hint>,
     session: Option<Res<Session>>,
     mut artist: Artist,
+    hand: Res<HandArt>,
     old: Query<Entity, With<Ghost>>,
 ) {
     if !hint.is_changed() {
@@ -104,6 +152,20 @@ fn show_ghost(
     }
     for e in &old {
         commands.entity(e).despawn();
+    }
+    // A step's pick on the board: a gold ring round the marker of the pick
+    // offered (the side panel says so).
+    if let (Hint::Step(pick, _), Some(session)) = (&*hint, &session)
+        && let Some(at) = pick_point(session.table.game(), *pick)
+    {
+        commands.spawn((
+            Ghost,
+            Mesh2d(hand.hint_ring.clone()),
+            MeshMaterial2d(hand.hint_gold.clone()),
+            // Under the offered pick's own marker and the figure on it.
+            Transform::from_translation(at.extend(8.9)),
+        ));
+        return;
     }
     let (Hint::Shown(choice), Some(session)) = (&*hint, session) else {
         return;
@@ -131,12 +193,14 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .add_message::<AskHint>()
         .add_systems(OnExit(TurnStage::Place), forget_hint)
+        .add_systems(OnExit(TurnStage::Steps), forget_hint)
         .add_systems(
             Update,
             (
                 key_asks.run_if(not(bevy_egui::input::egui_wants_any_keyboard_input)),
                 start_hint.run_if(resource_exists::<Session>),
                 finish_hint,
+                forget_old_step,
             )
                 .chain()
                 .in_set(FrameSet::Input),
