@@ -54,6 +54,10 @@ pub struct Table {
     /// It is making another table's step (`follow`): that step's chance
     /// picks come after it, as the other table made them.
     pub(super) following: bool,
+    /// The seed the pile, the tiles put back into it and chance's picks
+    /// follow: the record's, or a fresh one for a record that has none
+    /// (else every unseeded game continued would roll the same).
+    pub(super) seed: u64,
 }
 
 /// A chance pick the table made: for whom, in which phase, what came up,
@@ -107,6 +111,7 @@ impl Table {
             acted: Vec::new(),
             rolled: Vec::new(),
             following: false,
+            seed,
         };
         table.draw();
         table
@@ -290,7 +295,7 @@ impl Table {
         if let Some(shown) = self.shown.take()
             && !self.pile_dealt
         {
-            let seed = turn_seed(self.record.seed.unwrap_or(0), self.record.turns.len());
+            let seed = turn_seed(self.seed, self.record.turns.len());
             self.pile.put_back(shown, seed);
         }
         self.draw();
@@ -300,7 +305,7 @@ impl Table {
     /// discarded (and recorded) as the rules say.
     pub(super) fn draw(&mut self) {
         self.in_hand = None;
-        let seed = turn_seed(self.record.seed.unwrap_or(0), self.record.turns.len());
+        let seed = turn_seed(self.seed, self.record.turns.len());
         (self.pile).take_back(&mut self.aside, &self.game, seed);
         while !self.game.is_over() {
             if self.game.in_last_round() {

@@ -25,7 +25,7 @@ impl Table {
         while !self.following && !self.pile_dealt && self.chance_in_flight() {
             let options = self.options();
             // One seed a pick: the turn's, and how many picks it has had.
-            let seed = turn_seed(self.record.seed.unwrap_or(0), self.record.turns.len())
+            let seed = turn_seed(self.seed, self.record.turns.len())
                 ^ ((self.choices_in_flight() as u64 + 1) << 32);
             let pick = options[SmallRng::seed_from_u64(seed).random_range(0..options.len())];
             let seat = (self.game.chooser_in_flight()).expect("a phase choosing names its seat");

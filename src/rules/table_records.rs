@@ -60,6 +60,7 @@ impl Table {
             acted: Vec::new(),
             rolled: Vec::new(),
             following: false,
+            seed,
         };
         table.draw();
         table.act_again(acts);
@@ -95,6 +96,7 @@ impl Table {
             acted: Vec::new(),
             rolled: Vec::new(),
             following: false,
+            seed: record.seed.unwrap_or(0),
         }
     }
 
@@ -131,6 +133,8 @@ impl Table {
             acted: Vec::new(),
             rolled: Vec::new(),
             following: false,
+            // A mirror deals and rolls nothing: the host does.
+            seed: 0,
         };
         table.act_again(acts);
         Ok(table)
