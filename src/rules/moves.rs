@@ -346,6 +346,12 @@ impl Game {
         self.again && self.stage != Stage::Over
     }
 
+    /// Whether a set will give the player another tile when this turn
+    /// passes, as it stands now (`Expansion::another_tile_coming`).
+    pub fn another_tile_coming(&self) -> bool {
+        self.sets.iter().any(|set| set.another_tile_coming(self))
+    }
+
     /// Whether the tile at this index on the board was placed again in
     /// its player's turn: undo takes the whole turn back.
     pub fn was_extra_tile(&self, tile: usize) -> bool {

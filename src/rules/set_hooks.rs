@@ -177,6 +177,14 @@ pub trait Expansion: Sync {
         false
     }
 
+    /// Whether the set will give the player another tile when this turn
+    /// passes (`plays_again`), as the turn stands now. A turn has one more
+    /// tile at most, whatever gives it, so a rule that would give one asks
+    /// (every set is asked; any answer counts: `Game::another_tile_coming`).
+    fn another_tile_coming(&self, _game: &Game) -> bool {
+        false
+    }
+
     // ----- scoring --------------------------------------------------------
 
     /// An award's points were just given (in play or at the end): the

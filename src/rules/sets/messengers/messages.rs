@@ -89,9 +89,13 @@ pub fn worth(game: &Game, seat: usize, message: Message) -> Option<u32> {
         Message::SmallestCity => smallest(game, seat, SegmentKind::City),
         Message::SmallestMonastery => smallest(game, seat, SegmentKind::Monastery),
         // One tile more a turn, whatever gives it (a builder's too): not
-        // on a tile that is already the turn's second, nor when no tile
+        // on a tile that is already the turn's second, nor when another
+        // rule gives one already (it would give nothing), nor when no tile
         // may come.
-        Message::AnotherTile => (!game.pile_spent() && !game.is_extra_tile()).then_some(0),
+        Message::AnotherTile => {
+            let more = !game.is_extra_tile() && !game.another_tile_coming();
+            (more && !game.pile_spent()).then_some(0)
+        }
         Message::Pennants => {
             let mut cities: Vec<SegmentId> = (followers(game, seat).map(|m| standing(game, m)))
                 .filter(|&(k, _)| k == SegmentKind::City)

@@ -47,6 +47,10 @@ impl Expansion for Messengers {
         std::mem::take(&mut game.sets_state.get_mut::<Couriers>().extra_tile)
     }
 
+    fn another_tile_coming(&self, game: &Game) -> bool {
+        game.sets_state.get::<Couriers>().extra_tile
+    }
+
     fn own_points(&self) -> Option<&'static str> {
         Some("messages")
     }

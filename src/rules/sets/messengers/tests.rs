@@ -95,6 +95,44 @@ fn each_pick_of_the_messenger_step_does_what_the_rules_say() {
     );
 }
 
+/// A turn has one more tile at most, whatever gives it: while a builder's
+/// second tile is coming, "another tile" would give nothing, so it is
+/// not a message that can be carried out (its 2 points come instead).
+/// Checked at every messenger step of games with Traders & Builders,
+/// played by the normal player, who uses builders.
+#[test]
+fn another_tile_is_no_message_while_a_builders_tile_is_coming() {
+    let mut rules = rules(false);
+    SetId::TradersBuilders.set_in_play(&mut rules, true);
+    let mut coming = 0;
+    for seed in 0..12 {
+        let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        while let Some(kind) = table.in_hand() {
+            let choice = crate::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
+            table.place(choice.placement).unwrap();
+            table.choose(choice.deploy).unwrap();
+            table.end_turn().unwrap();
+            while table.phase_key().is_some() {
+                let game = table.game();
+                if table.phase_key() == Some(MESSENGER) && game.another_tile_coming() {
+                    coming += 1;
+                    let me = game.current_player();
+                    assert_eq!(worth(game, me, Message::AnotherTile), None, "seed {seed}");
+                }
+                let options = table.options();
+                table
+                    .decide(options[rng.random_range(0..options.len())])
+                    .unwrap();
+            }
+        }
+    }
+    assert!(
+        coming > 3,
+        "a builder's tile was coming at {coming} messenger steps"
+    );
+}
+
 /// The first round's order is chance's, one unseen message at a time;
 /// after eight it comes round again as it was.
 #[test]

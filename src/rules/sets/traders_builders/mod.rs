@@ -54,6 +54,10 @@ impl Expansion for TradersBuilders {
         builder::next_bonus(game)
     }
 
+    fn another_tile_coming(&self, game: &Game) -> bool {
+        game.sets_state.get::<Trade>().bonus == state::Bonus::Earned
+    }
+
     fn field_city_points(&self, game: &Game, field: SegmentId, owners: u8) -> Option<(u8, u32)> {
         pig::field_city_points(game, field, owners)
     }
