@@ -373,10 +373,11 @@ impl Host {
         for h in &happened {
             self.core.step(h);
         }
-        // After each turn's end (a flight's last step ends its turn).
+        // After each turn's end (a flight's last step ends its turn), and
+        // after a set's act, made at any moment of the turn.
         if happened
             .iter()
-            .any(|h| matches!(h, Happened::TurnEnded { .. }))
+            .any(|h| matches!(h, Happened::TurnEnded { .. } | Happened::Acted { .. }))
         {
             self.save();
         }

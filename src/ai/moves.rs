@@ -218,12 +218,22 @@ mod tests {
                     }
                     let mut picks = Vec::new();
                     g.phase_options(&mut picks);
-                    let outcomes: Vec<f32> = (picks.iter())
+                    let outcomes: Vec<Game> = (picks.iter())
                         .map(|&pick| {
                             let mut outcome = g.clone();
                             outcome.decide(pick).unwrap();
-                            finished(outcome, &mut worth).0
+                            outcome
                         })
+                        .collect();
+                    // An outcome that rolls again is an average itself.
+                    if outcomes
+                        .iter()
+                        .any(|o| o.phase().is_some_and(|p| p.chance(o)))
+                    {
+                        continue;
+                    }
+                    let outcomes: Vec<f32> = (outcomes.into_iter())
+                        .map(|o| finished(o, &mut worth).0)
                         .collect();
                     let mean = outcomes.iter().sum::<f32>() / outcomes.len() as f32;
                     let (value, after) = super::weighed(&placed, m.deploy, &mut worth);

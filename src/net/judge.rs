@@ -256,7 +256,10 @@ mod tests {
         view.placed = Some((7, 7, 0));
         assert!(view.table().is_err());
         let mut view = TableView::of(&host);
-        view.record.turns.push(Turn::Discard { tile: "A".into() });
+        view.record.turns.push(Turn::Discard {
+            tile: "A".into(),
+            acts: Vec::new(),
+        });
         assert!(view.table().is_err());
     }
 }

@@ -41,9 +41,11 @@ impl TableView {
         let placed = table.placed();
         let chosen = meeple_action(table, table.chosen());
         // The seed would tell the pile's order: it stays with the host.
+        // The turn's acts travel apart (`acts`), made after the tile in
+        // hand is known.
         let record = GameRecord {
             seed: None,
-            ..table.record_now()
+            ..table.record().clone()
         };
         TableView {
             record,

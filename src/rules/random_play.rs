@@ -21,10 +21,19 @@ pub(crate) fn random_game(
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let mut table = Table::new(names, rules, seed);
     let mut rng = SmallRng::seed_from_u64(seed);
+    // A set's act (a payment) now and then, before the tile or after.
+    let act = |table: &mut Table, rng: &mut SmallRng| {
+        let acts = table.act_options();
+        if !acts.is_empty() && rng.random_bool(0.4) {
+            table.act(acts[rng.random_range(0..acts.len())]).unwrap();
+        }
+    };
     while table.in_hand().is_some() {
         if table.game().in_last_round() {
-            // The last round: a player may let their own tile go.
+            // The last round: a player may let their own tile go (an act
+            // made first, now and then).
             if rng.random_bool(0.3) {
+                act(&mut table, &mut rng);
                 let (_, told) = table.let_go().unwrap();
                 ended(&table, &told);
                 continue;
@@ -37,13 +46,6 @@ pub(crate) fn random_game(
                 table.switch_tile().unwrap();
             }
         }
-        // A set's act (a payment) now and then, before the tile or after.
-        let act = |table: &mut Table, rng: &mut SmallRng| {
-            let acts = table.act_options();
-            if !acts.is_empty() && rng.random_bool(0.4) {
-                table.act(acts[rng.random_range(0..acts.len())]).unwrap();
-            }
-        };
         act(&mut table, &mut rng);
         let places = table.legal_placements();
         table

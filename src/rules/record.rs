@@ -75,7 +75,13 @@ pub enum Turn {
         acts: Vec<Act>,
     },
     /// Drawn, fits nowhere, out of the game; the same player draws again.
-    Discard { tile: String },
+    /// Or a held tile let go in the last round, after the player's acts
+    /// of the turn, if any (left out when none).
+    Discard {
+        tile: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        acts: Vec<Act>,
+    },
 }
 
 /// An act of a set's as a record writes it: its name and the number the
@@ -109,10 +115,9 @@ impl Act {
 
 /// Makes a recorded turn's acts on the game before its tile.
 fn make_acts(game: &mut Game, turn: &Turn) -> Result<(), String> {
-    if let Turn::Place { acts, .. } = turn {
-        for act in acts {
-            game.act(act.action()?)?;
-        }
+    let (Turn::Place { acts, .. } | Turn::Discard { acts, .. }) = turn;
+    for act in acts {
+        game.act(act.action()?)?;
     }
     Ok(())
 }
@@ -120,9 +125,8 @@ fn make_acts(game: &mut Game, turn: &Turn) -> Result<(), String> {
 impl Turn {
     /// Notes an act of the turn's player, made before its tile.
     pub fn note_act(&mut self, action: SetAction) {
-        if let Turn::Place { acts, .. } = self {
-            acts.push(Act::of(action));
-        }
+        let (Turn::Place { acts, .. } | Turn::Discard { acts, .. }) = self;
+        acts.push(Act::of(action));
     }
 
     /// Notes a choice of a phase of the move (by the phase's key) in the
@@ -334,7 +338,13 @@ impl GameRecord {
 /// game is unchanged.
 pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     match turn {
-        Turn::Discard { tile } => Ok(game.discard(tile_kind(tile)?)?),
+        Turn::Discard { tile, .. } => {
+            let mut next = game.clone();
+            make_acts(&mut next, turn)?;
+            next.discard(tile_kind(tile)?)?;
+            *game = next;
+            Ok(())
+        }
         Turn::Place {
             tile,
             x,

@@ -346,7 +346,7 @@ impl Table {
     /// next tile drawn.
     fn tell_dealt(&self, recorded: usize, happened: &mut Vec<Happened>) {
         for turn in &self.record.turns[recorded..] {
-            if let Turn::Discard { tile } = turn {
+            if let Turn::Discard { tile, .. } = turn {
                 let k = catalog()
                     .by_id(tile)
                     .expect("the table records known tiles");

@@ -334,6 +334,7 @@ impl Table {
                 .expect("a tile that fits nowhere is discarded");
             self.record.turns.push(Turn::Discard {
                 tile: catalog().get(kind).id.clone(),
+                acts: Vec::new(),
             });
         }
     }

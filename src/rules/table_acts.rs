@@ -63,11 +63,12 @@ impl Table {
     }
 
     /// Makes again the acts of a turn a record left unfinished (checked
-    /// by `GameRecord::unfinished_acts`): a game continued mid-turn.
-    pub(super) fn act_again(&mut self, acts: Vec<SetAction>) {
+    /// by `GameRecord::unfinished_acts` on the game; the table may still
+    /// refuse them, with no tile in hand): a game continued mid-turn.
+    pub(super) fn act_again(&mut self, acts: Vec<SetAction>) -> Result<(), Refusal> {
         for action in acts {
-            let made = self.act(action);
-            debug_assert!(made.is_ok(), "an act checked on this very game");
+            self.act(action)?;
         }
+        Ok(())
     }
 }

@@ -1,7 +1,8 @@
 //! Chance's picks at the table: a phase may leave its next pick to chance
 //! (`Phase::chance`: a die rolled in a turn), each option as likely. The
 //! table that deals the tiles makes them, seeded like its pile, so a
-//! continued or undone game rolls the same again; the move's record keeps
+//! continued or undone game rolls the same again (a record without a seed
+//! is continued from a fresh one, its pile too); the move's record keeps
 //! each as a pick, so a replay repeats it. A table that follows another's
 //! steps (a player's screen in network play) makes none: the other table
 //! tells its rolls as picks, and this one makes those.

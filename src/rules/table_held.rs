@@ -47,6 +47,7 @@ impl Table {
         self.game.discard(kind)?;
         self.record_and_draw(Turn::Discard {
             tile: catalog().get(kind).id.clone(),
+            acts: Vec::new(),
         });
         Ok((kind, self.game.events()[scored..].to_vec()))
     }

@@ -31,7 +31,7 @@ impl Table {
         let follows_seed = record.seed.is_some()
             && record.turns.iter().enumerate().all(|(i, t)| {
                 let id = match t {
-                    Turn::Place { tile, .. } | Turn::Discard { tile } => tile,
+                    Turn::Place { tile, .. } | Turn::Discard { tile, .. } => tile,
                 };
                 let drawn = pile.draw();
                 if catalog().by_id(id).is_some_and(is_held) {
@@ -63,7 +63,9 @@ impl Table {
             seed,
         };
         table.draw();
-        table.act_again(acts);
+        // The tile in hand when the acts were made is among those left, so
+        // one is drawn.
+        (table.act_again(acts)).expect("acts checked on this game, with a tile in hand");
         table
     }
 
@@ -78,7 +80,7 @@ impl Table {
         let mut shown = record.clone();
         shown.turns.truncate(turns);
         let in_hand = record.turns.get(turns).map(|t| {
-            let (Turn::Place { tile, .. } | Turn::Discard { tile }) = t;
+            let (Turn::Place { tile, .. } | Turn::Discard { tile, .. }) = t;
             catalog()
                 .by_id(tile)
                 .expect("a replayed record names known tiles")
@@ -136,7 +138,10 @@ impl Table {
             // A mirror deals and rolls nothing: the host does.
             seed: 0,
         };
-        table.act_again(acts);
+        table.act_again(acts).map_err(|refusal| RecordError {
+            turn: None,
+            message: format!("the acts of the turn not yet ended: {refusal}"),
+        })?;
         Ok(table)
     }
 

@@ -41,7 +41,7 @@ impl Table {
         // be drawn and discarded again. A player letting their own tile go
         // (in the last round) was their choice, and stays.
         let drawn_and_discarded = |t: Option<&Turn>| match t {
-            Some(Turn::Discard { tile }) => catalog().by_id(tile).is_none_or(|k| !is_held(k)),
+            Some(Turn::Discard { tile, .. }) => catalog().by_id(tile).is_none_or(|k| !is_held(k)),
             _ => false,
         };
         while drawn_and_discarded(record.turns.last()) {

@@ -365,7 +365,7 @@ fn random_games_keep_every_invariant_with_every_two_sets_together() {
 /// The tile a recorded turn plays or lets go, when it is a player's own
 /// (the abbey), not one from the pile.
 fn held_tile(turn: &Turn) -> Option<TileKind> {
-    let (Turn::Place { tile, .. } | Turn::Discard { tile }) = turn;
+    let (Turn::Place { tile, .. } | Turn::Discard { tile, .. }) = turn;
     catalog()
         .by_id(tile)
         .filter(|&k| catalog().get(k).is_held())
@@ -378,7 +378,7 @@ fn check_river(record: &GameRecord) {
         .turns
         .iter()
         .map(|t| match t {
-            Turn::Place { tile, .. } | Turn::Discard { tile } => tile.as_str(),
+            Turn::Place { tile, .. } | Turn::Discard { tile, .. } => tile.as_str(),
         })
         .collect();
     assert!(

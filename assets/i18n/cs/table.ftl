@@ -42,6 +42,7 @@ button-take-back-meeple = Vzít figurku zpět
 hint-button = Rada (H)
 hint-thinking = Rada: přemýšlím…
 hint-hover = tah těžkého počítače, ukázaný jako duch
+hint-hover-step = volba počítačových hráčů pro tento krok
 hint-shown-tile = ukázáno na stole: kartička, bez figurky
 hint-shown-meeple = ukázáno na stole: kartička a figurka
 hint-shown-step-ring = ukázáno na stole: velký zlatý kruh označuje navrženou volbu

@@ -41,6 +41,7 @@ button-take-back-meeple = Meeple zurücknehmen
 hint-button = Tipp (H)
 hint-thinking = Tipp: überlege…
 hint-hover = der Zug des schweren Computerspielers, als Geist gezeigt
+hint-hover-step = die Wahl der Computerspieler für diesen Schritt
 hint-shown-tile = auf dem Tisch gezeigt: das Plättchen, kein Meeple
 hint-shown-meeple = auf dem Tisch gezeigt: das Plättchen und ein Meeple
 hint-shown-step-ring = auf dem Tisch gezeigt: der große goldene Ring markiert die vorgeschlagene Wahl

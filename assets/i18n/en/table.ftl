@@ -41,6 +41,7 @@ button-take-back-meeple = Take back meeple
 hint-button = Hint (H)
 hint-thinking = Hint: thinking…
 hint-hover = the hard computer player's move, shown as a ghost
+hint-hover-step = the computer players' choice for this step
 hint-shown-tile = shown on the board: the tile, no meeple
 hint-shown-meeple = shown on the board: the tile and a meeple
 hint-shown-step-ring = shown on the board: the large gold ring marks the suggested choice

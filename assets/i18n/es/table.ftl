@@ -41,6 +41,7 @@ button-take-back-meeple = Recuperar meeple
 hint-button = Pista (H)
 hint-thinking = Pista: pensando…
 hint-hover = la jugada del ordenador difícil, mostrada como fantasma
+hint-hover-step = la elección de los jugadores ordenador para este paso
 hint-shown-tile = en el tablero: la loseta, sin meeple
 hint-shown-meeple = en el tablero: la loseta y un meeple
 hint-shown-step-ring = en el tablero: el gran anillo dorado marca la opción sugerida

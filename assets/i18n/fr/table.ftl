@@ -41,6 +41,7 @@ button-take-back-meeple = Reprendre le meeple
 hint-button = Conseil (H)
 hint-thinking = Conseil : réflexion…
 hint-hover = le coup de l'ordinateur difficile, montré en fantôme
+hint-hover-step = le choix des joueurs ordinateur pour cette étape
 hint-shown-tile = montré sur la table : la tuile, sans meeple
 hint-shown-meeple = montré sur la table : la tuile et un meeple
 hint-shown-step-ring = montré sur la table : le grand anneau doré marque le choix suggéré

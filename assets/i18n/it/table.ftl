@@ -41,6 +41,7 @@ button-take-back-meeple = Riprendi il meeple
 hint-button = Suggerimento (H)
 hint-thinking = Suggerimento: sto pensando…
 hint-hover = la mossa del computer difficile, mostrata come fantasma
+hint-hover-step = la scelta dei giocatori computer per questo passo
 hint-shown-tile = mostrato sul tavolo: la tessera, nessun meeple
 hint-shown-meeple = mostrato sul tavolo: la tessera e un meeple
 hint-shown-step-ring = mostrato sul tavolo: il grande anello dorato indica la scelta suggerita

@@ -41,6 +41,7 @@ button-take-back-meeple = Meeple terugnemen
 hint-button = Tip (H)
 hint-thinking = Tip: denkt na…
 hint-hover = de zet van de moeilijke computer, getoond als geest
+hint-hover-step = de keuze van de computerspelers voor deze stap
 hint-shown-tile = op tafel getoond: de tegel, geen meeple
 hint-shown-meeple = op tafel getoond: de tegel en een meeple
 hint-shown-step-ring = op tafel getoond: de grote gouden ring markeert de voorgestelde keuze

@@ -42,6 +42,7 @@ button-take-back-meeple = Zabierz podwładnego
 hint-button = Podpowiedź (H)
 hint-thinking = Podpowiedź: myślę…
 hint-hover = ruch trudnego komputera, pokazany jako duch
+hint-hover-step = wybór graczy komputerowych w tym kroku
 hint-shown-tile = na planszy: płytka, bez podwładnego
 hint-shown-meeple = na planszy: płytka i podwładny
 hint-shown-step-ring = na planszy: duży złoty pierścień wskazuje sugerowany wybór

@@ -121,9 +121,13 @@ fn hint_row(ui: &mut egui::Ui, session: &Session, hint: &Hint, asks: &mut Messag
         } else {
             tr!("hint-button")
         };
+        let hover = match session.table.chooser_in_flight() {
+            Some(_) => tr!("hint-hover-step"),
+            None => tr!("hint-hover"),
+        };
         if ui
             .add_enabled(!thinking, egui::Button::new(label))
-            .on_hover_text(tr!("hint-hover"))
+            .on_hover_text(hover)
             .clicked()
         {
             asks.write(AskHint);

@@ -45,7 +45,7 @@ fn next_move(watching: &Watching) -> String {
                 y = *y
             )
         }
-        Turn::Discard { tile } => tr!("viewer-next-discard", tile = tile.as_str()),
+        Turn::Discard { tile, .. } => tr!("viewer-next-discard", tile = tile.as_str()),
     }
 }
 

@@ -205,5 +205,12 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(FrameSet::Input),
         )
+        // Also once the turn has moved on this frame, before the views.
+        .add_systems(
+            Update,
+            forget_old_step
+                .after(FrameSet::Rules)
+                .before(FrameSet::View),
+        )
         .add_systems(Update, show_ghost.in_set(FrameSet::View));
 }

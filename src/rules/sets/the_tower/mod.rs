@@ -388,6 +388,41 @@ mod tests {
         n
     }
 
+    /// A ransom paid in the last round, then the player's abbey let go: the
+    /// record keeps the ransom with the tile let go, and replays to the
+    /// same scores. Looked for in random games with Abbey & Mayor, the
+    /// greedy player placing and capturing, until it happens.
+    #[test]
+    fn a_ransom_before_a_tile_let_go_is_kept_by_the_record() {
+        let mut rules = tower_rules(false);
+        SetId::AbbeyMayor.set_in_play(&mut rules, true);
+        let mut found = 0;
+        for seed in 0..40 {
+            let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+            while let Some(kind) = table.in_hand() {
+                if table.game().in_last_round()
+                    && let Some(&ransom) = table.act_options().first()
+                {
+                    table.act(ransom).unwrap();
+                    table.let_go().unwrap();
+                    found += 1;
+                    continue;
+                }
+                let choice = crate::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
+                choice
+                    .play(&mut table, crate::ai::moving_on::CHOOSER)
+                    .unwrap();
+            }
+            let replayed = table.record().replay().expect("the record replays");
+            assert_eq!(replayed.scores(), table.game().scores(), "seed {seed}");
+            if found > 0 {
+                return;
+            }
+        }
+        panic!("no ransom in the last round in 40 games");
+    }
+
     /// Random games with the set alone and with every set: every figure is
     /// always counted once, no capture reaches further than its tower is
     /// high or off its four lines, nobody pays a ransom they cannot afford
