@@ -185,6 +185,32 @@ fn a_ransom_paid_mid_turn_is_kept_by_a_save() {
     assert!(e.contains("the acts of the turn not yet ended"), "{e}");
 }
 
+/// A screen given the host's whole table mid-turn, after a ransom (a
+/// screen that joins or catches up), makes the ransom once: its table
+/// stands as the host's, scores and prisoners alike.
+#[test]
+fn a_screen_given_the_table_after_a_ransom_makes_it_once() {
+    let capture =
+        r#"Some(Floor(x: 2, y: -1)), chose: [Spot(phase: "capture", x: 2, y: -1, place: "S")]"#;
+    let mut t = knight_beside_a_foundation(capture);
+    t.push(r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("S")))"#.into());
+    t.push(r#"Place(tile: "U", x: 4, y: 0, rot: 1, meeple: None)"#.into());
+    let record = GameRecord::from_ron(&common::record(TOWER, &turns(&t))).unwrap();
+    let mut host = Table::resume(record).unwrap();
+    let ransom = host.act_options()[0];
+    host.act(ransom).unwrap();
+    let screen = TableView::of(&host).table().expect("the screen follows the host's table");
+    assert_eq!(screen.game().scores(), host.game().scores());
+    assert_eq!(screen.game().prisoners(), host.game().prisoners());
+    assert_eq!(screen.acted(), [ransom]);
+    // The same after its tile is placed.
+    let at = host.legal_placements()[0];
+    host.place(at).unwrap();
+    let screen = TableView::of(&host).table().expect("the screen follows the host's table");
+    assert_eq!(screen.game().scores(), host.game().scores());
+    assert_eq!(screen.placed(), Some(at));
+}
+
 /// A network game with the set: each screen makes the host's steps (acts,
 /// floors, captures) on its own table and ends with the host's record; a
 /// screen's ransom it cannot pay, out of turn or in, is refused with the
