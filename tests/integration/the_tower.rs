@@ -199,14 +199,18 @@ fn a_screen_given_the_table_after_a_ransom_makes_it_once() {
     let mut host = Table::resume(record).unwrap();
     let ransom = host.act_options()[0];
     host.act(ransom).unwrap();
-    let screen = TableView::of(&host).table().expect("the screen follows the host's table");
+    let screen = TableView::of(&host)
+        .table()
+        .expect("the screen follows the host's table");
     assert_eq!(screen.game().scores(), host.game().scores());
     assert_eq!(screen.game().prisoners(), host.game().prisoners());
     assert_eq!(screen.acted(), [ransom]);
     // The same after its tile is placed.
     let at = host.legal_placements()[0];
     host.place(at).unwrap();
-    let screen = TableView::of(&host).table().expect("the screen follows the host's table");
+    let screen = TableView::of(&host)
+        .table()
+        .expect("the screen follows the host's table");
     assert_eq!(screen.game().scores(), host.game().scores());
     assert_eq!(screen.placed(), Some(at));
 }

@@ -44,7 +44,8 @@ pub fn turn_line(
         (session.table.chooser_in_flight(), session.table.phase_key())
         && let Some(words) = sets::phase_window(key)
     {
-        let line = (words.line)(&session.seats[chooser].name, session.person_at(chooser));
+        let (options, name) = (session.table.options(), &session.seats[chooser].name);
+        let line = (words.line)(&options, name, session.person_at(chooser));
         ui.label(egui::RichText::new(line).strong());
         return;
     }

@@ -5,9 +5,9 @@
 //! `crop_circles_board.rs`.
 
 use super::window::{PhaseWindow, SetWindow};
-use crate::rules::Game;
 use crate::rules::SetId;
 use crate::rules::sets::crop_circles::CROP;
+use crate::rules::{Game, Pick};
 use crate::tr;
 
 pub const CROP_CIRCLES: SetWindow = SetWindow {
@@ -15,10 +15,7 @@ pub const CROP_CIRCLES: SetWindow = SetWindow {
     page: Some(("guide-crop-circles-title", "guide-crop-circles-text")),
     phases: &[PhaseWindow {
         key: CROP,
-        line: |name, here| match here {
-            true => tr!("turn-crop-here", name = name),
-            false => tr!("turn-crop", name = name),
-        },
+        line: crop_line,
         sent_home_line: |name| tr!("turn-crop", name = name),
     }],
     choices: &[(CROP, choice_words)],
@@ -32,6 +29,22 @@ pub const CROP_CIRCLES: SetWindow = SetWindow {
         "rules-crop-circles",
     )
 };
+
+/// The turn line: who chooses, and for a person here what, by the picks
+/// offered: add or remove for everyone, or one of their followers (a
+/// follower added may be none; one taken back may not).
+fn crop_line(options: &[Pick], name: &str, here: bool) -> String {
+    if !here {
+        return tr!("turn-crop", name = name);
+    }
+    if options.iter().any(|p| matches!(p, Pick::Choice(_))) {
+        tr!("turn-crop-here", name = name)
+    } else if options.contains(&Pick::Home) {
+        tr!("turn-crop-add-here", name = name)
+    } else {
+        tr!("turn-crop-remove-here", name = name)
+    }
+}
 
 /// A button's words for the crop circle's choice: add or remove.
 fn choice_words(_: &Game, n: u8) -> String {

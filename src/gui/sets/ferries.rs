@@ -18,7 +18,7 @@ pub const FERRIES: SetWindow = SetWindow {
     phases: &[
         PhaseWindow {
             key: FERRY,
-            line: |name, here| match here {
+            line: |_, name, here| match here {
                 true => tr!("turn-ferry-here", name = name),
                 false => tr!("turn-ferry", name = name),
             },
@@ -27,7 +27,7 @@ pub const FERRIES: SetWindow = SetWindow {
         },
         PhaseWindow {
             key: FERRY_MOVE,
-            line: |name, here| match here {
+            line: |_, name, here| match here {
                 true => tr!("turn-ferry-move-here", name = name),
                 false => tr!("turn-ferry-move", name = name),
             },

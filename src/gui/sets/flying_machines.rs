@@ -16,7 +16,7 @@ pub const FLYING_MACHINES: SetWindow = SetWindow {
     page: Some(("guide-flying-machines-title", "guide-flying-machines-text")),
     phases: &[PhaseWindow {
         key: FLIGHT,
-        line: |name, here| match here {
+        line: |_, name, here| match here {
             true => tr!("turn-flight-here", name = name),
             false => tr!("turn-flight", name = name),
         },

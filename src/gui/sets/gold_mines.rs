@@ -21,7 +21,7 @@ pub const GOLD_MINES: SetWindow = SetWindow {
     seat_cells: Some(seat_cells),
     phases: &[PhaseWindow {
         key: GOLD,
-        line: |name, here| match here {
+        line: |_, name, here| match here {
             true => tr!("turn-gold-here", name = name),
             false => tr!("turn-gold", name = name),
         },

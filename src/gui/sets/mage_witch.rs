@@ -17,7 +17,7 @@ pub const MAGE_WITCH: SetWindow = SetWindow {
     page: Some(("guide-mage-witch-title", "guide-mage-witch-text")),
     phases: &[PhaseWindow {
         key: MAGIC,
-        line: |name, here| match here {
+        line: |_, name, here| match here {
             true => tr!("turn-magic-here", name = name),
             false => tr!("turn-magic", name = name),
         },

@@ -22,7 +22,7 @@ pub const MESSENGERS: SetWindow = SetWindow {
     seat_cells: Some(seat_cells),
     phases: &[PhaseWindow {
         key: MESSENGER,
-        line: |name, here| match here {
+        line: |_, name, here| match here {
             true => tr!("turn-messenger-here", name = name),
             false => tr!("turn-messenger", name = name),
         },

@@ -7,9 +7,9 @@
 use super::window::{PhaseWindow, SetWindow};
 use crate::gui::play::session::Session;
 use crate::gui::table::feature_view::FeatureView;
-use crate::rules::SetId;
 use crate::rules::set_names::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::rules::sets::princess_dragon::{Action, FLIGHT};
+use crate::rules::{Pick, SetId};
 use crate::tr;
 
 pub const PRINCESS_DRAGON: SetWindow = SetWindow {
@@ -53,7 +53,7 @@ fn action(action: SetAction) -> Option<String> {
 }
 
 /// The turn line during the dragon's flight.
-fn flight_line(name: &str, here: bool) -> String {
+fn flight_line(_: &[Pick], name: &str, here: bool) -> String {
     match here {
         true => tr!("turn-dragon-step-here", name = name),
         false => tr!("turn-dragon-step", name = name),

@@ -20,7 +20,7 @@ pub const ROBBERS: SetWindow = SetWindow {
     seat_cells: Some(seat_cells),
     phases: &[PhaseWindow {
         key: ROBBER,
-        line: |name, here| match here {
+        line: |_, name, here| match here {
             true => tr!("turn-robber-here", name = name),
             false => tr!("turn-robber", name = name),
         },

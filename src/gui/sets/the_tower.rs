@@ -25,7 +25,7 @@ pub const THE_TOWER: SetWindow = SetWindow {
     phases: &[
         PhaseWindow {
             key: CAPTURE,
-            line: |name, here| match here {
+            line: |_, name, here| match here {
                 true => tr!("turn-capture-here", name = name),
                 false => tr!("turn-capture", name = name),
             },
@@ -33,7 +33,7 @@ pub const THE_TOWER: SetWindow = SetWindow {
         },
         PhaseWindow {
             key: EXCHANGE,
-            line: |name, here| match here {
+            line: |_, name, here| match here {
                 true => tr!("turn-exchange-here", name = name),
                 false => tr!("turn-exchange", name = name),
             },

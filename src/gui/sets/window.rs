@@ -162,9 +162,10 @@ impl SetWindow {
 #[derive(Debug)]
 pub struct PhaseWindow {
     pub key: &'static str,
-    /// The turn line while it waits for a choice: the choosing seat's
-    /// name, and whether a person at this screen chooses.
-    pub line: fn(&str, bool) -> String,
+    /// The turn line while it waits for a choice: by the picks offered
+    /// now (a phase may ask more than one kind of step), the choosing
+    /// seat's name, and whether a person at this screen chooses.
+    pub line: fn(&[Pick], &str, bool) -> String,
     /// The log's line for a figure a choice sent home, by the owner's
     /// name.
     pub sent_home_line: fn(&str) -> String,
