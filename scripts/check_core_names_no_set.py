@@ -40,6 +40,10 @@ NAMES = re.compile(
     r"|\bsets::(river|abbot)\b"
     r"|\bFigure::(Abbot|Large|Builder|Pig|Mayor|Wagon)\b"
     r"|\briver_(source|lake)\b"
+    r"|The Gold Mines|Mage & Witch|The Crop Circles|The Flying Machines|The Robbers"
+    r"|The Messengers|The Ferries"
+    r"|\b(gold_mines|mage_witch|crop_circles|flying_machines|robbers|messengers|ferries)\b"
+    r"|\b(GoldMines|MageWitch|CropCircles|FlyingMachines|Robbers|Messengers|Ferries)\b"
 )
 
 
@@ -50,7 +54,9 @@ NAMES = re.compile(
 NOUNS = re.compile(
     r"\b(dragons?|fair(?:y|ies)|portals?|princess(?:es)?|volcano(?:e?s)?|abbeys?"
     r"|mayors?|wagons?|barns?|goods|pigs?|builders?|inns?|cathedrals?|rivers?"
-    r"|abbots?|ransoms?|prisoners?|jailers?)\b",
+    r"|abbots?|ransoms?|prisoners?|jailers?|ferry|ferries|lakes? tiles?|ingots?"
+    r"|gold mines?|mages?|witch(?:es)?|crop circles?|flying machines?|fliers?"
+    r"|robbers?|messengers?)\b",
     re.I,
 )
 BACKTICKED = re.compile(r"`[^`]*`")

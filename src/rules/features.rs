@@ -46,8 +46,8 @@ pub struct Node {
 
 /// No feature holds more tiles with sibling segments than this in any
 /// game met (a city its 3 H, 2 I and RC; a road its two ends at
-/// junctions, tiles where two roads pass, lakes it crosses on their
-/// ferries): more slots cost every copy of a position the computer players
+/// junctions, tiles where two roads pass, tiles a set's link carries it
+/// across): more slots cost every copy of a position the computer players
 /// make. Debug builds say when a feature has more (its tiles would count
 /// twice if a sibling segment joined later).
 const SHARED_SLOTS: usize = 8;

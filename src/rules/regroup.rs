@@ -1,6 +1,6 @@
 //! Features whose joins a set changes during play, beside the joins of
 //! tiles' edges: two segments of one tile joined by a set's piece (a
-//! ferry from one jetty to another), and features taken apart and joined
+//! link from one road end to another), and features taken apart and joined
 //! anew when such a piece moves. The union-find forest cannot split a
 //! feature, so the features touched are rebuilt from their tiles and the
 //! figures on them, keeping the segments' ids (figures and sets name

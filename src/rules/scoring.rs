@@ -157,7 +157,7 @@ pub fn completed_by(game: &Game, tile: usize) -> Completions {
 }
 
 /// The roads and cities away from the turn's tile that its phases
-/// completed (`Expansion::closed_elsewhere`: a ferry moved), not yet
+/// completed (`Expansion::closed_elsewhere`: a link of a set's moved), not yet
 /// scored: scored with the tile's own (`completed_by`), after them.
 pub fn completed_elsewhere(game: &Game) -> Vec<Award> {
     let mut segments = Vec::new();

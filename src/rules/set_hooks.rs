@@ -125,7 +125,7 @@ pub trait Expansion: Sync {
     fn scored_at_deploy(&self, _game: &Game, _tile: usize, _out: &mut Vec<Award>) {}
 
     /// Segments of roads and cities away from the tile just placed that
-    /// the turn's phases may have completed (a ferry moved on its lake):
+    /// the turn's phases may have completed (a link between road ends moved):
     /// the turn's scoring checks their features beside the tile's own
     /// (every set, in set order).
     fn closed_elsewhere(&self, _game: &Game, _out: &mut Vec<SegmentId>) {}

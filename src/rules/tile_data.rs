@@ -52,7 +52,7 @@ pub struct TileTypeData {
     /// it parts the fields it touches, as the tile's fields say.
     #[serde(default)]
     pub patch: Option<(f32, f32, f32)>,
-    /// A direction printed on the tile (a flying machine's arrow), as the
+    /// A direction printed on the tile (an arrow a set's rule reads), as the
     /// tile is drawn: one of `COMPASS`; it turns with the tile.
     #[serde(default)]
     pub arrow: Option<String>,

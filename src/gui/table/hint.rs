@@ -1,8 +1,8 @@
 //! Hints for people: the hard computer player's suggestion for the tile in
 //! hand (or the player's own held tile instead), worked out off the main
 //! thread and shown as a ghost tile (and a ghost meeple) on the board; and,
-//! in a step of a set's phase a person chooses (a capture, a ferry, a
-//! robber), the computer players' pick, a large gold ring on the board or
+//! in a step of a set's phase a person chooses (a figure to take, a
+//! seat, a choice), the computer players' pick, a large gold ring on the board or
 //! the side panel's button marked. H or the Hint button asks; the hint
 //! goes when the turn or the step moves on.
 

@@ -1,6 +1,6 @@
 //! Squares of the board lit in a set's colour while one of its phases
-//! wants them seen (where a flier landed, where an ingot may go, the
-//! lakes whose ferry may move): a set names them and the colour
+//! wants them seen (where a figure landed, where a piece may go, the
+//! squares whose piece may move): a set names them and the colour
 //! (`LitSquares`) and adds `lit::<ItsSquares>`; the squares are laid
 //! anew whenever they change.
 
