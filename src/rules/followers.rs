@@ -207,6 +207,20 @@ impl Game {
         node.pennant_figures = [0; MAX_PLAYERS];
     }
 
+    /// Every player's figure on the square of board tile `tile` goes
+    /// home: those on its features (`send_home`), and those a set keeps
+    /// there (`Expansion::figures_home_from`). Returns how many went.
+    pub fn send_home_from(&mut self, tile: usize) -> usize {
+        let mut went = 0;
+        while let Some(i) = self.meeples.iter().position(|m| m.tile as usize == tile) {
+            went += self.send_home(i);
+        }
+        for set in self.sets.iter() {
+            went += set.figures_home_from(self, tile);
+        }
+        went
+    }
+
     /// Sends one figure (its index in `meeples`) home before its feature
     /// is scored, as a set's rules may (a figure eaten, or sent away). A
     /// figure that counts for nothing in a majority stands only beside

@@ -177,6 +177,14 @@ pub trait Expansion: Sync {
         false
     }
 
+    /// Every player's figure on the square of board tile `tile` goes home
+    /// (a set's neutral figure entered it, `Game::send_home_from`): a set
+    /// that keeps players' figures on squares outside the features sends
+    /// those home too, and says how many (every set, in set order).
+    fn figures_home_from(&self, _game: &mut Game, _tile: usize) -> usize {
+        0
+    }
+
     /// Whether the set will give the player another tile when this turn
     /// passes (`plays_again`), as the turn stands now. A turn has one more
     /// tile at most, whatever gives it, so a rule that would give one asks

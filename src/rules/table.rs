@@ -98,23 +98,36 @@ impl Table {
         let record = GameRecord::new(players, rules, Some(seed));
         let game = record.initial_game().expect("a fresh record is valid");
         let pile = DrawPile::shuffled(&game, seed);
-        let mut table = Table {
+        let mut table = Table::at_rest(game, Some(pile), record, None, seed);
+        table.draw();
+        table
+    }
+
+    /// A table between moves: nothing placed, no move in flight, no act
+    /// made, nothing rolled. Without a pile (a game viewed again, another
+    /// table's mirror) it deals nothing.
+    pub(super) fn at_rest(
+        game: Game,
+        pile: Option<DrawPile>,
+        record: GameRecord,
+        in_hand: Option<TileKind>,
+        seed: u64,
+    ) -> Table {
+        Table {
             game,
-            pile,
+            pile_dealt: pile.is_none(),
+            pile: pile.unwrap_or_default(),
             record,
-            in_hand: None,
+            in_hand,
             pending: None,
             stepping: None,
             aside: Vec::new(),
             shown: None,
-            pile_dealt: false,
             acted: Vec::new(),
             rolled: Vec::new(),
             following: false,
             seed,
-        };
-        table.draw();
-        table
+        }
     }
 
     /// The game, with the placed tile on the board while a move is in progress.

@@ -47,21 +47,7 @@ impl Table {
         if !follows_seed {
             pile = DrawPile::shuffled(&game, turn_seed(seed, record.turns.len()));
         }
-        let mut table = Table {
-            game,
-            pile,
-            record,
-            in_hand: None,
-            pending: None,
-            stepping: None,
-            aside: Vec::new(),
-            shown: None,
-            pile_dealt: false,
-            acted: Vec::new(),
-            rolled: Vec::new(),
-            following: false,
-            seed,
-        };
+        let mut table = Table::at_rest(game, Some(pile), record, None, seed);
         table.draw();
         // The tile in hand when the acts were made is among those left, so
         // one is drawn.
@@ -85,21 +71,8 @@ impl Table {
                 .by_id(tile)
                 .expect("a replayed record names known tiles")
         });
-        Table {
-            game: replayed.after(turns).clone(),
-            pile: DrawPile::default(),
-            record: shown,
-            in_hand,
-            pending: None,
-            stepping: None,
-            aside: Vec::new(),
-            shown: None,
-            pile_dealt: true,
-            acted: Vec::new(),
-            rolled: Vec::new(),
-            following: false,
-            seed: record.seed.unwrap_or(0),
-        }
+        let seed = record.seed.unwrap_or(0);
+        Table::at_rest(replayed.after(turns).clone(), None, shown, in_hand, seed)
     }
 
     /// The table as another screen shows it in network play: the game
@@ -122,22 +95,8 @@ impl Table {
                 message: "the tile in hand is not among the tiles left".into(),
             });
         }
-        let mut table = Table {
-            game,
-            pile: DrawPile::default(),
-            record,
-            in_hand,
-            pending: None,
-            stepping: None,
-            aside: Vec::new(),
-            shown: None,
-            pile_dealt: true,
-            acted: Vec::new(),
-            rolled: Vec::new(),
-            following: false,
-            // A mirror deals and rolls nothing: the host does.
-            seed: 0,
-        };
+        // A mirror deals and rolls nothing: the host does.
+        let mut table = Table::at_rest(game, None, record, in_hand, 0);
         table.act_again(acts).map_err(|refusal| RecordError {
             turn: None,
             message: format!("the acts of the turn not yet ended: {refusal}"),

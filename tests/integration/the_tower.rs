@@ -105,6 +105,35 @@ fn a_capture_out_of_reach_or_a_floor_on_a_closed_tower_is_refused() {
     assert!(replay(TOWER, &turns(&bare)).is_err());
 }
 
+/// A follower on top of a tower goes home with every figure on its square
+/// when a neutral figure takes the square (the dragon eats it: the
+/// publisher's list, docs/rules/the-tower.md); the tower is open again and
+/// its floor stays.
+#[test]
+fn a_follower_on_top_goes_home_with_its_square_and_the_tower_opens() {
+    let mut t = knight_beside_a_foundation(r#"Some(Follower("E"))"#);
+    t[0] = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#.into();
+    t[1] = r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: None)"#.into();
+    t[3] = r#"Place(tile: "U", x: 3, y: 0, rot: 1,
+        meeple: Some(Floor(x: 2, y: -1)), chose: [Home(phase: "capture")])"#
+        .into();
+    t.push(r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: Some(TowerTop(x: 2, y: -1)))"#.into());
+    let mut game = replay(TOWER, &turns(&t)).unwrap();
+    let square = game
+        .board()
+        .index_at(carcassonne::rules::Pos::new(2, -1))
+        .unwrap();
+    let (supply, on_board) = (game.supply(0), game.meeples().len());
+    // Black's knight in OA's city and Black's follower on top.
+    assert_eq!(game.send_home_from(square), 2);
+    assert_eq!(game.towers()[0].top, None);
+    assert_eq!(game.towers()[0].height, 1);
+    assert_eq!(game.held(0, Figure::Follower), 0);
+    assert_eq!(game.supply(0), supply + 2);
+    assert_eq!(game.meeples().len(), on_board - 1);
+    assert!(events(&game).is_empty(), "going home scores nothing");
+}
+
 /// A ransom: 3 of the owner's points to the jailer, the follower back in
 /// its supply. Refused with fewer than 3 points, with the reason.
 #[test]
@@ -145,19 +174,26 @@ fn a_ransom_pays_three_points_and_needs_them() {
     assert!(e.contains("no such"), "{e}");
 }
 
-/// A ransom paid mid-turn outlives a save made before the turn ends (the
-/// window saves after every act): the saved record lists it apart, and a
-/// table continuing the record pays it again, once. A saved act the game
-/// refuses is a clear error, not a game quietly changed.
-#[test]
-fn a_ransom_paid_mid_turn_is_kept_by_a_save() {
+/// Black's turn with 4 points and a follower held by Red: Red's floor
+/// took Black's knight, then Black closed D's city (a table continuing
+/// that record, the next tile drawn).
+fn black_to_pay_a_ransom() -> Table {
     let capture =
         r#"Some(Floor(x: 2, y: -1)), chose: [Spot(phase: "capture", x: 2, y: -1, place: "S")]"#;
     let mut t = knight_beside_a_foundation(capture);
     t.push(r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("S")))"#.into());
     t.push(r#"Place(tile: "U", x: 4, y: 0, rot: 1, meeple: None)"#.into());
     let record = GameRecord::from_ron(&common::record(TOWER, &turns(&t))).unwrap();
-    let mut table = Table::resume(record).unwrap();
+    Table::resume(record).unwrap()
+}
+
+/// A ransom paid mid-turn outlives a save made before the turn ends (the
+/// window saves after every act): the saved record lists it apart, and a
+/// table continuing the record pays it again, once. A saved act the game
+/// refuses is a clear error, not a game quietly changed.
+#[test]
+fn a_ransom_paid_mid_turn_is_kept_by_a_save() {
+    let mut table = black_to_pay_a_ransom();
     let ransom = table.act_options()[0];
     table.act(ransom).unwrap();
     let saved = table.record_now();
@@ -190,13 +226,7 @@ fn a_ransom_paid_mid_turn_is_kept_by_a_save() {
 /// stands as the host's, scores and prisoners alike.
 #[test]
 fn a_screen_given_the_table_after_a_ransom_makes_it_once() {
-    let capture =
-        r#"Some(Floor(x: 2, y: -1)), chose: [Spot(phase: "capture", x: 2, y: -1, place: "S")]"#;
-    let mut t = knight_beside_a_foundation(capture);
-    t.push(r#"Place(tile: "E", x: 0, y: 1, rot: 2, meeple: Some(Follower("S")))"#.into());
-    t.push(r#"Place(tile: "U", x: 4, y: 0, rot: 1, meeple: None)"#.into());
-    let record = GameRecord::from_ron(&common::record(TOWER, &turns(&t))).unwrap();
-    let mut host = Table::resume(record).unwrap();
+    let mut host = black_to_pay_a_ransom();
     let ransom = host.act_options()[0];
     host.act(ransom).unwrap();
     let screen = TableView::of(&host)

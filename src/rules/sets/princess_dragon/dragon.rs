@@ -78,11 +78,8 @@ pub fn eat(game: &mut Game, at: Pos) -> usize {
     let Some(tile) = game.board().index_at(at) else {
         return 0;
     };
-    let mut eaten = 0;
-    while let Some(i) = (game.meeples().iter()).position(|m| m.tile as usize == tile) {
-        eaten += game.send_home(i);
-    }
-    eaten
+    // A follower on top of a tower too (`docs/rules/the-tower.md`).
+    game.send_home_from(tile)
 }
 
 #[cfg(test)]

@@ -213,3 +213,15 @@ pub(super) fn make(game: &mut Game, d: SetDeploy) -> bool {
     }
     true
 }
+
+/// The follower on top of the tower on board tile `tile`, if any, goes
+/// back to its owner's supply and the tower is open again. How many went.
+pub(super) fn top_home(game: &mut Game, tile: usize) -> usize {
+    let towers = &mut game.sets_state.get_mut::<Towers>().towers;
+    let on_top = towers.iter_mut().find(|t| t.tile as usize == tile);
+    let Some((owner, figure)) = on_top.and_then(|t| t.top.take()) else {
+        return 0;
+    };
+    game.release_figure(owner as usize, figure);
+    1
+}

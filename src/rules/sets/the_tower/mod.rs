@@ -87,6 +87,12 @@ impl Expansion for TheTower {
     fn act(&self, game: &mut Game, act: SetAction) {
         ransom::pay(game, act);
     }
+
+    /// A follower on top of a tower on that square goes home, and the
+    /// tower is open again; its floors stay (the dragon's meal).
+    fn figures_home_from(&self, game: &mut Game, tile: usize) -> usize {
+        floors::top_home(game, tile)
+    }
 }
 
 impl Game {
