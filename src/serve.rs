@@ -373,12 +373,15 @@ impl Host {
         for h in &happened {
             self.core.step(h);
         }
-        // After each turn's end (a flight's last step ends its turn), and
-        // after a set's act, made at any moment of the turn.
-        if happened
-            .iter()
-            .any(|h| matches!(h, Happened::TurnEnded { .. } | Happened::Acted { .. }))
-        {
+        // After each turn's end (a flight's last step ends its turn, a
+        // tile let go ends one), and after a set's act, made at any moment
+        // of the turn.
+        if happened.iter().any(|h| {
+            matches!(
+                h,
+                Happened::TurnEnded { .. } | Happened::LetGo { .. } | Happened::Acted { .. }
+            )
+        }) {
             self.save();
         }
         Ok(())

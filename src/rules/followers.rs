@@ -10,7 +10,7 @@ use super::game::Game;
 use super::refusal::Refusal;
 use super::set_names::{FIGURES, Figure};
 use super::tileset::{SegmentKind, catalog};
-use super::types::{Deploy, Stage};
+use super::types::{Deploy, Meeple, Stage};
 
 impl Game {
     /// The tile just placed, while the deploy choice is open.
@@ -205,6 +205,16 @@ impl Game {
         let node = self.features.node_mut(root);
         node.meeples = [0; MAX_PLAYERS];
         node.pennant_figures = [0; MAX_PLAYERS];
+    }
+
+    /// The players' figures the sets keep on squares outside the features
+    /// (`Expansion::figures_on_squares`).
+    pub fn figures_on_squares(&self) -> Vec<Meeple> {
+        let mut out = Vec::new();
+        for set in self.sets.iter() {
+            set.figures_on_squares(self, &mut out);
+        }
+        out
     }
 
     /// Every player's figure on the square of board tile `tile` goes

@@ -131,15 +131,18 @@ impl Game {
     /// Makes a pick of the phase choosing now, one of `phase_options`;
     /// after a phase's last choice the next phase of its slot begins, or
     /// the turn goes on (scored after the deploy's phases, passed after
-    /// the scoring's). The figures the pick sent home.
+    /// the scoring's). The figures the pick took off the board: sent home,
+    /// or held by another seat.
     pub(super) fn decide_unchecked(&mut self, pick: Pick) -> Vec<Meeple> {
         let (Stage::Choosing { tile, phase }, Some(p)) = (self.stage, self.phase()) else {
             panic!("no phase is choosing");
         };
-        let before = self.meeples.clone();
+        // The figures on the board: on features, and those sets keep on
+        // squares outside them (on top of a piece of a set's).
+        let before = [self.meeples.clone(), self.figures_on_squares()].concat();
         let more = p.take(self, pick);
         // As many of each as left: a seat may have two alike on one place.
-        let mut after = self.meeples.clone();
+        let mut after = [self.meeples.clone(), self.figures_on_squares()].concat();
         let sent_home = (before.into_iter())
             .filter(|m| match after.iter().position(|a| a == m) {
                 Some(i) => {

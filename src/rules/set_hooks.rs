@@ -12,7 +12,7 @@ use crate::rules::set_names::{ActionForm, LAND, SetAction, SetDeploy, Squares};
 use crate::rules::set_states::Slot;
 use crate::rules::tile_data::{TileSetData, TileTypeData};
 use crate::rules::tileset::{SegmentDef, TileKind, TileType};
-use crate::rules::types::{Award, Deploy, Placement};
+use crate::rules::types::{Award, Deploy, Meeple, Placement};
 
 pub trait Expansion: Sync {
     /// The set's name as printed, for messages in the engine's English.
@@ -184,6 +184,12 @@ pub trait Expansion: Sync {
     fn figures_home_from(&self, _game: &mut Game, _tile: usize) -> usize {
         0
     }
+
+    /// The players' figures the set keeps on squares outside the features
+    /// (on top of a tower), each as a `Meeple` on its board tile, on
+    /// segment 0: a phase's pick that takes one off tells it with the
+    /// figures it sent home (every set, in set order).
+    fn figures_on_squares(&self, _game: &Game, _out: &mut Vec<Meeple>) {}
 
     /// Whether the set will give the player another tile when this turn
     /// passes (`plays_again`), as the turn stands now. A turn has one more

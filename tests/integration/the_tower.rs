@@ -124,9 +124,15 @@ fn a_follower_on_top_goes_home_with_its_square_and_the_tower_opens() {
         .index_at(carcassonne::rules::Pos::new(2, -1))
         .unwrap();
     let (supply, on_board) = (game.supply(0), game.meeples().len());
+    // The follower on top is a figure on the board outside the features,
+    // which a phase's pick that takes it tells with the figures sent home.
+    let on_top = game.figures_on_squares();
+    assert_eq!(on_top.len(), 1);
+    assert_eq!((on_top[0].player, on_top[0].tile as usize), (0, square));
     // Black's knight in OA's city and Black's follower on top.
     assert_eq!(game.send_home_from(square), 2);
     assert_eq!(game.towers()[0].top, None);
+    assert!(game.figures_on_squares().is_empty());
     assert_eq!(game.towers()[0].height, 1);
     assert_eq!(game.held(0, Figure::Follower), 0);
     assert_eq!(game.supply(0), supply + 2);

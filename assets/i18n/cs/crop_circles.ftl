@@ -6,6 +6,7 @@ rules-crop-circles-hover = Po bodování vybere hráč, který položil kartičk
 guide-crop-circles-title = Obilné kruhy
 guide-crop-circles-text = Šest kartiček ukazuje obilný kruh, kulatý lán obilí, který není územím: cesty na něm končí a louky, kterých se dotýká, rozděluje. Jeho obrázek určuje druh figurek: kyj pro lupiče na cestách, štít pro rytíře ve městech, hrábě pro sedláky na loukách. Když takovou kartičku položíš, po bodování tahu vybereš za všechny: přidat, nebo odebrat. Pak se postupně vystřídají všichni hráči, počínaje tím po tvé levici, ty poslední: při „přidat“ smí hráč postavit figurku ze své zásoby vedle jedné své figurky tohoto druhu (na stejnou kartičku a stejné místo; smí i vynechat), při „odebrat“ musí jednu svou figurku tohoto druhu vzít zpět (pokud nějakou má). Klikni na figurku v kroužku nebo stiskni její číslo. Stavitel a prase se nepočítají; nic se neboduje. Když nikdo nemá figurku druhu, který kruh ukazuje, nic se nestane.
 turn-crop-here = Obilný kruh, { $name }: vyber za všechny: přidat figurku, nebo jednu odebrat.
+turn-crop-figure-here = Obilný kruh, { $name }: vyber, kterou ze svých figurek (její tlačítko nebo číslo).
 turn-crop-add-here = Obilný kruh, { $name }: postav figurku vedle jedné ze svých figurek v kroužku (klikni na ni nebo stiskni její číslo), nebo žádnou.
 turn-crop-remove-here = Obilný kruh, { $name }: odeber jednu ze svých figurek v kroužku (klikni na ni nebo stiskni její číslo).
 turn-crop = Obilný kruh: vybírá { $name }.

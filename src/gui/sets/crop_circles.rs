@@ -31,14 +31,17 @@ pub const CROP_CIRCLES: SetWindow = SetWindow {
 };
 
 /// The turn line: who chooses, and for a person here what, by the picks
-/// offered: add or remove for everyone, or one of their followers (a
-/// follower added may be none; one taken back may not).
+/// offered: add or remove for everyone, which kind of figure (a follower
+/// or a large meeple), or one of their followers (a follower added may be
+/// none; one taken back may not).
 fn crop_line(options: &[Pick], name: &str, here: bool) -> String {
     if !here {
         return tr!("turn-crop", name = name);
     }
     if options.iter().any(|p| matches!(p, Pick::Choice(_))) {
         tr!("turn-crop-here", name = name)
+    } else if options.iter().any(|p| matches!(p, Pick::Figure(_))) {
+        tr!("turn-crop-figure-here", name = name)
     } else if options.contains(&Pick::Home) {
         tr!("turn-crop-add-here", name = name)
     } else {

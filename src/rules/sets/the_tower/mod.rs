@@ -20,7 +20,7 @@ use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_names::{ActionForm, SetAction, SetDeploy};
 use crate::rules::set_states::{OwnState, Slot};
-use crate::rules::types::Deploy;
+use crate::rules::types::{Deploy, Meeple};
 pub use capture::CAPTURE;
 pub use exchange::EXCHANGE;
 pub use floors::{Action, Tower};
@@ -92,6 +92,19 @@ impl Expansion for TheTower {
     /// tower is open again; its floors stay (the dragon's meal).
     fn figures_home_from(&self, game: &mut Game, tile: usize) -> usize {
         floors::top_home(game, tile)
+    }
+
+    /// The followers on top of towers.
+    fn figures_on_squares(&self, game: &Game, out: &mut Vec<Meeple>) {
+        out.extend(game.towers().iter().filter_map(|t| {
+            let (player, figure) = t.top?;
+            Some(Meeple {
+                player,
+                figure,
+                tile: t.tile,
+                segment: 0,
+            })
+        }));
     }
 }
 

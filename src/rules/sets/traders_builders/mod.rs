@@ -55,7 +55,7 @@ impl Expansion for TradersBuilders {
     }
 
     fn another_tile_coming(&self, game: &Game) -> bool {
-        game.sets_state.get::<Trade>().bonus == state::Bonus::Earned
+        game.sets_state.get::<Trade>().bonus == state::Bonus::Earned && !game.pile_spent()
     }
 
     fn field_city_points(&self, game: &Game, field: SegmentId, owners: u8) -> Option<(u8, u32)> {
