@@ -27,6 +27,9 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
     greedy_worth,
     choices: &[(CAPTURE, capture)],
     act: ransom,
+    // Its 18 tiles, so the share of tiles to come spans 0 to 1 as the
+    // base game's weights were fitted on (out of 71 it began at 1.25).
+    tiles_counted: 18.0,
     ..SetOutlook::of(SetId::TheTower)
 };
 
