@@ -338,10 +338,18 @@ impl GameRecord {
 /// game is unchanged.
 pub fn apply_turn(game: &mut Game, turn: &Turn) -> Result<(), String> {
     match turn {
-        Turn::Discard { tile, .. } => {
+        Turn::Discard { tile, acts } => {
+            let kind = tile_kind(tile)?;
+            // Only a held tile let go comes after the player's acts: a tile
+            // drawn that fits nowhere goes before anyone may act.
+            if !acts.is_empty() && !super::held::is_held(kind) {
+                return Err(format!(
+                    "acts before discarding {tile}: only a held tile let go has them"
+                ));
+            }
             let mut next = game.clone();
             make_acts(&mut next, turn)?;
-            next.discard(tile_kind(tile)?)?;
+            next.discard(kind)?;
             *game = next;
             Ok(())
         }

@@ -178,6 +178,11 @@ fn a_ransom_pays_three_points_and_needs_them() {
     );
     let e = replay(TOWER, &turns(&twice)).unwrap_err();
     assert!(e.contains("no such"), "{e}");
+    // Acts listed on a drawn tile discarded: none may come before it.
+    let mut on_discard = t.clone();
+    on_discard[6] = r#"Discard(tile: "U", acts: [Act(act: "Ransom", arg: 8)])"#.into();
+    let e = replay(TOWER, &turns(&on_discard)).unwrap_err();
+    assert!(e.contains("only a held tile let go"), "{e}");
 }
 
 /// Black's turn with 4 points and a follower held by Red: Red's floor
