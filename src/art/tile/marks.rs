@@ -5,7 +5,9 @@
 //! every tile and marks only those its data shows.
 
 use super::layout::Layout;
+use super::spots::farthest_from;
 use crate::art::canvas::{Canvas, V2};
+use crate::rules::set_names::SetId;
 
 /// What a set's painter sees of the tile being painted.
 pub struct Marking<'a> {
@@ -17,6 +19,14 @@ pub struct Marking<'a> {
     pub from_not_field: &'a [f32],
     /// Each pixel's distance from outside the city.
     pub inside: &'a [f32],
+}
+
+impl Marking<'_> {
+    /// On a tile of `set`, the point farthest from every meeple spot, where
+    /// a mark hides no place a figure may stand on; `None` on other tiles.
+    pub fn open_spot_of(&self, set: SetId) -> Option<V2> {
+        (self.layout.tile.set == Some(set)).then(|| farthest_from(self.spots))
+    }
 }
 
 /// A set's painter of its marks.

@@ -5,7 +5,6 @@
 use crate::art::canvas::{Canvas, V2, v2};
 use crate::art::tile::Marking;
 use crate::art::tile::palette::*;
-use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 const EARTH: [f32; 3] = [0.45, 0.33, 0.2];
@@ -14,11 +13,9 @@ const DARK: [f32; 3] = [0.06, 0.05, 0.04];
 
 /// The mine, on the set's tiles only.
 pub(super) fn mine(canvas: &mut Canvas, marking: &Marking) {
-    let (layout, spots) = (marking.layout, marking.spots);
-    if layout.tile.set != Some(SetId::GoldMines) {
+    let Some(at) = marking.open_spot_of(SetId::GoldMines) else {
         return;
-    }
-    let at = farthest_from(spots);
+    };
     let p = |x: f32, y: f32| at + v2(x, y);
     let heap = [p(-0.17, -0.1), p(0.17, -0.1), p(0.09, 0.08), p(-0.09, 0.08)];
     let shadow: Vec<V2> = heap.iter().map(|&q| q + v2(0.006, -0.008)).collect();

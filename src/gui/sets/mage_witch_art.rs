@@ -5,7 +5,6 @@
 use crate::art::canvas::{Canvas, v2};
 use crate::art::tile::Marking;
 use crate::art::tile::palette::*;
-use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 /// The seal's pale ground and the hat's purple.
@@ -15,11 +14,9 @@ const BAND: [f32; 3] = [0.95, 0.78, 0.25];
 
 /// The symbol, on the set's tiles only.
 pub(super) fn symbol(canvas: &mut Canvas, marking: &Marking) {
-    let (layout, spots) = (marking.layout, marking.spots);
-    if layout.tile.set != Some(SetId::MageWitch) {
+    let Some(at) = marking.open_spot_of(SetId::MageWitch) else {
         return;
-    }
-    let at = farthest_from(spots);
+    };
     canvas.disc(at + v2(0.006, -0.008), 0.1, BLACK, 0.3);
     canvas.disc(at, 0.1, [0.3, 0.22, 0.45], 1.0);
     canvas.disc(at, 0.088, SEAL, 1.0);

@@ -4,7 +4,6 @@
 use crate::art::canvas::{Canvas, v2};
 use crate::art::tile::Marking;
 use crate::art::tile::palette::*;
-use crate::art::tile::spots::farthest_from;
 use crate::rules::set_names::SetId;
 
 const SACK: [f32; 3] = [0.62, 0.46, 0.28];
@@ -14,11 +13,9 @@ const GOLD: [f32; 3] = [0.93, 0.76, 0.25];
 
 /// The bag, on the set's tiles only.
 pub(super) fn bag(canvas: &mut Canvas, marking: &Marking) {
-    let (layout, spots) = (marking.layout, marking.spots);
-    if layout.tile.set != Some(SetId::Robbers) {
+    let Some(at) = marking.open_spot_of(SetId::Robbers) else {
         return;
-    }
-    let at = farthest_from(spots);
+    };
     let p = |x: f32, y: f32| at + v2(x, y);
     canvas.disc(p(0.008, -0.04), 0.105, BLACK, 0.3);
     canvas.disc(p(0.0, -0.03), 0.1, SACK, 1.0);
