@@ -252,6 +252,19 @@ pub fn pointer_label(
         });
 }
 
+/// The one white material: a mesh drawn with it shows its own colours
+/// (the art's sketches colour their vertices), so every board's figures,
+/// pieces and rings share it.
+#[derive(Resource, Clone)]
+pub struct Plain(pub Handle<ColorMaterial>);
+
+impl FromWorld for Plain {
+    fn from_world(world: &mut World) -> Plain {
+        let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
+        Plain(materials.add(ColorMaterial::from(Color::WHITE)))
+    }
+}
+
 /// A see-through material for highlights and ghosts.
 pub fn translucent(materials: &mut Assets<ColorMaterial>, color: Color) -> Handle<ColorMaterial> {
     materials.add(ColorMaterial {

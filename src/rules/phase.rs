@@ -93,6 +93,12 @@ pub trait Phase: Sync {
 }
 
 impl Game {
+    /// The phase of this game named `key` (as records and the window name
+    /// it), if a set in play brings it.
+    pub fn phase_named(&self, key: &str) -> Option<&'static dyn Phase> {
+        self.phases().find(|p| p.key() == key)
+    }
+
     /// The phase choosing now, if any.
     pub fn phase(&self) -> Option<&'static dyn Phase> {
         match self.stage {

@@ -101,11 +101,6 @@ pub enum Chosen {
     },
 }
 
-/// The phase of this game named `key`.
-fn phase_named(game: &Game, key: &str) -> Option<&'static dyn phase::Phase> {
-    game.phases().find(|p| p.key() == key)
-}
-
 impl Chosen {
     /// The record's words for a pick of the phase `key` in this game.
     pub fn of(game: &Game, key: &str, pick: Pick) -> Chosen {
@@ -128,7 +123,7 @@ impl Chosen {
                 figure: figure.spec().name.to_string(),
             },
             Pick::Choice(n) => {
-                let names = phase_named(game, key).map_or(&[][..], |p| p.choices());
+                let names = game.phase_named(key).map_or(&[][..], |p| p.choices());
                 let choice = names
                     .get(n as usize)
                     .map_or(n.to_string(), |s| s.to_string());
@@ -163,7 +158,7 @@ impl Chosen {
                 Pick::Figure(Figure::named(figure).ok_or(format!("no figure is named {figure:?}"))?)
             }
             Chosen::Choice { phase, choice } => {
-                let names = phase_named(game, phase).map_or(&[][..], |p| p.choices());
+                let names = game.phase_named(phase).map_or(&[][..], |p| p.choices());
                 let n = (names.iter().position(|c| c == choice)).ok_or(format!(
                     "the phase {phase:?} has no choice named {choice:?}"
                 ))?;

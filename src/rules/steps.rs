@@ -77,6 +77,10 @@ pub enum Happened {
         figure: Option<Figure>,
         /// The figures the choice sent home.
         sent_home: Vec<Meeple>,
+        /// How many of the game's scorings came before the choice: a
+        /// window tells the choice after those (a message carried out
+        /// after the turn's scoring, before the points it gives).
+        scorings: usize,
     },
     /// The player took their own tile into the hand instead of the tile
     /// drawn, or the drawn tile back again: the tile now in hand.
@@ -197,6 +201,7 @@ impl Table {
         let phase = self.game.phase().ok_or(Refusal::NoChoiceNow)?;
         let figure = phase.figure(&self.game);
         let recorded = self.record.turns.len() + 1;
+        let scorings = self.game.events().len();
         let (scored, sent_home) = self.decide_sending_home(pick)?;
         let rolled = self.told_rolls();
         let next = self.next_chooser(&rolled);
@@ -207,6 +212,7 @@ impl Table {
             next,
             figure,
             sent_home,
+            scorings,
         }];
         happened.extend(rolled);
         self.tell_end_in_flight(made, scored, recorded, &mut happened);
@@ -234,6 +240,7 @@ impl Table {
                 next: r.next,
                 figure: None,
                 sent_home: r.sent_home,
+                scorings: r.scorings,
             })
             .collect()
     }

@@ -70,6 +70,7 @@ pub(super) struct Rolled {
     pub(super) pick: super::types::Pick,
     pub(super) next: Option<usize>,
     pub(super) sent_home: Vec<super::types::Meeple>,
+    pub(super) scorings: usize,
 }
 
 /// The move in progress: where the tile lies and the meeple chosen for it.

@@ -31,6 +31,7 @@ impl Table {
             let pick = options[SmallRng::seed_from_u64(seed).random_range(0..options.len())];
             let seat = (self.game.chooser_in_flight()).expect("a phase choosing names its seat");
             let phase = self.game.phase().expect("a phase choosing").key();
+            let scorings = self.game.events().len();
             let (now, sent_home) = self.pick_in_flight(pick).expect("one of the options");
             scored = now;
             let next = self
@@ -43,6 +44,7 @@ impl Table {
                 pick,
                 next,
                 sent_home,
+                scorings,
             });
         }
         scored

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{LogEntry, Session};
 use crate::gui::states::TurnStage;
+use crate::rules::phase::Slot;
 use crate::rules::{Deploy, Happened, Pick};
 
 /// The stage a player's screen goes to after a step of the host's: the
@@ -52,24 +53,35 @@ pub(super) fn announce(
             next,
             figure,
             sent_home,
+            scorings,
         } = h
         {
             // Worded when the log is shown, where the phase's set tells it.
-            let entry = LogEntry::Decided(*seat, phase, *pick, next.is_none());
-            session.log.push(entry);
-            session.note_sent_home(phase, sent_home);
+            let mut lines = vec![LogEntry::Decided(*seat, phase, *pick, next.is_none())];
+            lines.extend(session.note_sent_home(phase, sent_home));
             // A kind of the chooser's own figures picked comes home (an
             // exchange): told by the phase's line, as a figure sent home.
             if let Pick::Figure(_) = pick {
-                (session.log).push(LogEntry::SentHome { seat: *seat, phase });
+                lines.push(LogEntry::SentHome { seat: *seat, phase });
             }
             if let Some(figure) = figure {
-                // A figure moved on after the scoring the move's end tells.
-                session.hold_line(LogEntry::MovedOn {
+                lines.push(LogEntry::MovedOn {
                     seat: *seat,
                     figure: *figure,
                     home: *pick == Pick::Home,
                 });
+            }
+            // A choice after the turn's scoring (a message carried out, a
+            // figure moving on) is told after that scoring, which the
+            // turn's end tells.
+            let game = session.table.game();
+            if game
+                .phase_named(phase)
+                .is_some_and(|p| p.slot() == Slot::AfterScoring)
+            {
+                session.hold_lines(*scorings, lines);
+            } else {
+                session.log.extend(lines);
             }
         }
         // What a set's act scored (points paid) is told at once.

@@ -8,6 +8,7 @@ mod announce;
 pub mod automation;
 pub mod computer;
 pub mod session;
+mod session_log;
 pub mod turn;
 pub mod watching;
 pub mod worker;

@@ -65,10 +65,11 @@ pub struct Session {
     /// What happened, for the scoring log (put in words as it is shown,
     /// so it follows a change of language).
     pub log: Vec<LogEntry>,
-    /// The log's lines of a move in flight told before its scoring is (a
-    /// figure that moved on after its feature scored): they follow the
-    /// move's own scoring.
-    pub held_lines: Vec<LogEntry>,
+    /// The log's lines of a move in flight told before its scoring is
+    /// (a figure that moved on after its feature scored, a choice of a
+    /// phase after the scoring), each with how many of the game's scorings
+    /// came before it: they go among the move's scoring lines there.
+    pub held_lines: Vec<(usize, LogEntry)>,
     /// The figures a set's figure sent home this turn, by seat: one taken
     /// back before the flight then scored nothing, and the log does not say
     /// it was taken back.
@@ -204,37 +205,6 @@ impl Session {
         session
     }
 
-    /// The log told again: each turn's sentence (`played`, a turn of the
-    /// record each) followed by what that turn scored and a figure taken
-    /// back, then final scoring. Lines only the turn in play tells (a
-    /// figure sent home or moving on, a held tile let go, turns taken
-    /// back) are not told again.
-    fn told_log(&self, played: Vec<Option<(usize, TileKind, Pos, Deploy)>>) -> Vec<LogEntry> {
-        // The game's scorings come in the order of the turns that made
-        // them, final scoring last: one walk along them.
-        let mut events = self.table.game().events().iter().copied().peekable();
-        let mut log = Vec::new();
-        for (k, turn) in played.into_iter().enumerate() {
-            if let Some((seat, kind, pos, deploy)) = turn {
-                log.push(LogEntry::Played {
-                    seat,
-                    kind,
-                    pos,
-                    deploy,
-                });
-            }
-            while let Some(e) = events.next_if(|e| e.turn.is_some_and(|t| t as usize <= k)) {
-                log.push(LogEntry::Scored(e));
-            }
-            if let Some((seat, _, _, Deploy::Recall(figure))) = turn {
-                log.push(LogEntry::Recalled(seat, figure));
-            }
-        }
-        // Final scoring, and anything scored after the turns told.
-        log.extend(events.map(LogEntry::Scored));
-        log
-    }
-
     /// The chart and the log told again from the table's record, in one
     /// pass: for a game watched again, and for a player's screen that
     /// redraws from the host's table (it may have missed turns or seen
@@ -255,68 +225,9 @@ impl Session {
         self.history = history;
         self.log = self.told_log(told);
         self.turn_from = self.log.len();
-        Ok(())
-    }
-
-    /// Notes a finished turn in the log and the score history.
-    pub fn note_turn(&mut self, seat: usize, deploy: Deploy, scored: &[ScoreEvent]) {
-        // The move's scoring in play, the lines held back while it was in
-        // flight (wagons moved on after that scoring), then final scoring.
-        let in_play = scored.iter().take_while(|e| e.turn.is_some()).count();
-        let (in_play, last) = scored.split_at(in_play);
-        self.log
-            .extend(in_play.iter().copied().map(LogEntry::Scored));
-        self.log.append(&mut self.held_lines);
-        self.log.extend(last.iter().copied().map(LogEntry::Scored));
-        if let Deploy::Recall(figure) = deploy
-            && !self.eaten.contains(&(seat, figure))
-        {
-            self.log.push(LogEntry::Recalled(seat, figure));
-        }
+        self.held_lines.clear();
         self.eaten.clear();
-        self.history.push(self.table.game().scores());
-        self.turn_from = self.log.len();
-    }
-
-    /// The sentence of the turn that just ended with a tile put down
-    /// (`words::played`), at the head of the turn's lines: the tile put
-    /// down, and the figure or action chosen with it.
-    pub fn note_played(&mut self, seat: usize, deploy: Deploy) {
-        // The turn's tile is the board's last: a discard adds none.
-        let Some(&placed) = self.table.game().board().tiles().last() else {
-            return;
-        };
-        let (kind, pos) = (placed.kind, placed.pos);
-        let at = self.turn_from.min(self.log.len());
-        (self.log).insert(
-            at,
-            LogEntry::Played {
-                seat,
-                kind,
-                pos,
-                deploy,
-            },
-        );
-    }
-
-    /// A line of a move in flight to follow the move's scoring in the log
-    /// (a wagon moved on).
-    pub fn hold_line(&mut self, line: LogEntry) {
-        self.held_lines.push(line);
-    }
-
-    /// Figures a set's figure sent home on a step (the dragon ate them):
-    /// a line each in the log.
-    pub fn note_sent_home(
-        &mut self,
-        phase: &'static str,
-        sent_home: &[crate::rules::types::Meeple],
-    ) {
-        (self.eaten).extend(sent_home.iter().map(|m| (m.player as usize, m.figure)));
-        (self.log).extend(sent_home.iter().map(|m| LogEntry::SentHome {
-            seat: m.player as usize,
-            phase,
-        }));
+        Ok(())
     }
 
     /// Takes back `depth` whole turns. The same tiles come up again: the
@@ -331,6 +242,9 @@ impl Session {
             turns: depth,
             mover,
         });
+        // Lines a move in flight held back go with it.
+        self.held_lines.clear();
+        self.eaten.clear();
         self.turn_from = self.log.len();
         Ok(())
     }

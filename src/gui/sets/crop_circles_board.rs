@@ -7,20 +7,18 @@
 //! for every phase (`keys.rs`).
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
-use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::look::Plain;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
-use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
-use crate::gui::table::offered::offered;
+use crate::gui::table::offered::{BoardPicks, clicked, offered};
 use crate::gui::table::tile_art::{Sketch, TILE, rotate};
 use crate::rules::sets::crop_circles::{CROP, circle_of};
 use crate::rules::tileset::SegmentKind;
-use crate::rules::{Game, Move, Pick, Pos, catalog};
+use crate::rules::{Game, Pick, Pos, catalog};
 
 /// A circle's picture as shown (with its tile's square: a tile lying
 /// placed may be laid elsewhere under the same index).
@@ -46,13 +44,9 @@ struct CircleArt {
 
 const INK: Color = Color::srgb(0.32, 0.2, 0.08);
 
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn setup(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, plain: Res<Plain>) {
     commands.insert_resource(CircleArt {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         pictures: [club(), shield(), rake()].map(|s| meshes.add(s.into_mesh(TILE, 0))),
     });
 }
@@ -182,27 +176,16 @@ fn mark_offered(
 }
 
 /// A click on a ringed follower chooses it.
-fn click_offered(
-    session: Option<Res<Session>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    pointer: FreePointer,
-    mut requests: Requests,
-) {
-    let Some(offered) = session.as_deref().and_then(to_choose) else {
-        return;
-    };
-    if let Some(pick) = pointer.clicked_near(&buttons, offered) {
-        requests.send(TurnRequest::Move(Move::Decide(pick)));
+struct RingedFollowers;
+
+impl BoardPicks for RingedFollowers {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
+        to_choose(session)
     }
 }
 
 pub fn plugin(app: &mut App) {
+    clicked::<RingedFollowers>(app);
     app.add_systems(Startup, setup)
-        .add_systems(
-            Update,
-            click_offered
-                .run_if(not(egui_wants_any_pointer_input))
-                .in_set(FrameSet::Input),
-        )
         .add_systems(Update, (show_circles, mark_offered).in_set(FrameSet::View));
 }

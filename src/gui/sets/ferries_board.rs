@@ -7,20 +7,18 @@
 //! side panel's buttons and the digits do the same, `keys.rs`).
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
-use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::look::Plain;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::square_centre;
-use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::lit_squares::{LitSquares, lit};
-use crate::gui::table::offered::{RingedPhase, ringed};
+use crate::gui::table::offered::{BoardPicks, RingedPhase, clicked, ringed};
 use crate::gui::table::tile_art::{Sketch, TILE};
 use crate::rules::sets::ferries::{FERRY, FERRY_MOVE, PAIRS, Step, lakes, movable};
-use crate::rules::{Game, Move, Pick, Pos};
+use crate::rules::{Game, Pick, Pos};
 
 /// Where a jetty meets the lake, in tile widths from the tile's middle
 /// (the lake's rim, as `ferries_art.rs` paints it).
@@ -47,9 +45,12 @@ struct FerryArt {
     pale: Handle<ColorMaterial>,
 }
 
-fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn setup(
+    mut commands: Commands,
+    (plain, mut materials): (Res<Plain>, ResMut<Assets<ColorMaterial>>),
+) {
     commands.insert_resource(FerryArt {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         pale: materials.add(ColorMaterial::from(Color::srgba(1.0, 1.0, 1.0, 0.55))),
     });
 }
@@ -149,15 +150,15 @@ impl LitSquares for Lakes {
     }
 }
 
-/// Where a place's ring lies on its lake, in tile widths from the middle:
-/// out between its two jetties, or near the middle along the raft for one
-/// straight across (so that the two straight places of a lake with four
-/// roads part, and stay clear of the others).
+/// Where a place's ring lies, in tile widths from the lake's middle: on
+/// the lake's shore between its two jetties, or on the raft halfway to
+/// the first jetty for one straight across. So the six places of a lake
+/// with four roads lie apart, each a click's reach from the others.
 fn place_point(pair: u8) -> Vec2 {
     let (a, b) = PAIRS[pair as usize];
     match towards(a) + towards(b) {
-        Vec2::ZERO => towards(a) * 0.06,
-        between => between * 0.11,
+        Vec2::ZERO => towards(a) * 0.1,
+        between => between * 0.17,
     }
 }
 
@@ -227,17 +228,11 @@ fn mark_places(
 }
 
 /// A click on a place's ring lays the ferry there.
-fn click_place(
-    session: Option<Res<Session>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    pointer: FreePointer,
-    mut requests: Requests,
-) {
-    let Some((_, places)) = session.as_deref().and_then(places_offered) else {
-        return;
-    };
-    if let Some(pick) = pointer.clicked_near(&buttons, places) {
-        requests.send(TurnRequest::Move(Move::Decide(pick)));
+struct FerryPlaces;
+
+impl BoardPicks for FerryPlaces {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
+        places_offered(session).map(|(_, places)| places)
     }
 }
 
@@ -250,13 +245,8 @@ impl RingedPhase for WhichFerry {
 
 pub fn plugin(app: &mut App) {
     ringed::<WhichFerry>(app);
+    clicked::<FerryPlaces>(app);
     lit::<Lakes>(app);
     app.add_systems(Startup, setup)
-        .add_systems(
-            Update,
-            click_place
-                .run_if(not(egui_wants_any_pointer_input))
-                .in_set(FrameSet::Input),
-        )
         .add_systems(Update, (show_ferries, mark_places).in_set(FrameSet::View));
 }

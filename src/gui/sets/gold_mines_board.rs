@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::gui::look::Plain;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
@@ -45,9 +46,9 @@ pub const GOLD_COLOUR: egui::Color32 = egui::Color32::from_rgb(232, 184, 48);
 /// The most bars a stack shows; more are told by the number.
 const STACK: u8 = 4;
 
-fn setup(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn setup(mut commands: Commands, plain: Res<Plain>) {
     commands.insert_resource(GoldArt {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
     });
 }
 

@@ -8,19 +8,17 @@
 //! panel's buttons.
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
-use crate::gui::messages::{Requests, TurnRequest};
+use crate::gui::look::Plain;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::pose_on_board;
-use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::HandArt;
 use crate::gui::table::laid_anew::lay_anew;
-use crate::gui::table::offered::offered;
+use crate::gui::table::offered::{BoardPicks, clicked, offered};
 use crate::gui::table::tile_art::{Sketch, TILE};
 use crate::rules::sets::mage_witch::{Caster, MAGIC, Step};
-use crate::rules::{Game, Move, Pick, Pos};
+use crate::rules::{Game, Pick, Pos};
 
 /// A magic figure on a place, as shown. The square is part of it (a tile
 /// lying placed may be laid elsewhere under the same index).
@@ -50,13 +48,9 @@ const COLOURS: [(Color, Color); 2] = [
     (Color::srgb(0.93, 0.5, 0.12), Color::srgb(0.2, 0.12, 0.1)),
 ];
 
-fn setup(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn setup(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, plain: Res<Plain>) {
     commands.insert_resource(MagicArt {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         figures: [0, 1].map(|c| meshes.add(figure_sketch(COLOURS[c]).into_mesh(TILE, 0))),
     });
 }
@@ -187,27 +181,16 @@ fn mark_places(
 }
 
 /// A click on a mark puts the figure there.
-fn click_place(
-    session: Option<Res<Session>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    pointer: FreePointer,
-    mut requests: Requests,
-) {
-    let Some((_, places)) = session.as_deref().and_then(to_choose) else {
-        return;
-    };
-    if let Some(pick) = pointer.clicked_near(&buttons, places) {
-        requests.send(TurnRequest::Move(Move::Decide(pick)));
+struct CasterPlaces;
+
+impl BoardPicks for CasterPlaces {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
+        to_choose(session).map(|(_, places)| places)
     }
 }
 
 pub fn plugin(app: &mut App) {
+    clicked::<CasterPlaces>(app);
     app.add_systems(Startup, setup)
-        .add_systems(
-            Update,
-            click_place
-                .run_if(not(egui_wants_any_pointer_input))
-                .in_set(FrameSet::Input),
-        )
         .add_systems(Update, (show_pieces, mark_places).in_set(FrameSet::View));
 }

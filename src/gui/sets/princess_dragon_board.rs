@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use crate::gui::look::Plain;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
@@ -41,7 +42,7 @@ const VIOLET: Color = Color::srgb(0.78, 0.66, 0.95);
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    (plain, mut materials): (Res<Plain>, ResMut<Assets<ColorMaterial>>),
 ) {
     // Wings of light, a violet gown, a face and a wand's star.
     let mut fairy = Sketch::default();
@@ -80,7 +81,7 @@ fn setup(
         fairy: meshes.add(fairy.into_mesh(TILE * 0.36, 0)),
         ring: meshes.add(ring.into_mesh(TILE * 0.18, 0)),
         dot: meshes.add(dot.into_mesh(TILE * 0.18, 0)),
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         rose: materials.add(ColorMaterial::from(Color::srgb(0.93, 0.35, 0.55))),
         violet: materials.add(ColorMaterial::from(VIOLET)),
     });

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
+use crate::gui::look::Plain;
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::prefs::{Prefs, still};
@@ -52,7 +53,7 @@ struct DragonArt {
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    (plain, mut materials): (Res<Plain>, ResMut<Assets<ColorMaterial>>),
 ) {
     let v = Vec2::new;
     let mut dragon = Sketch::default();
@@ -92,7 +93,7 @@ fn setup(
         dragon: meshes.add(dragon.into_mesh(TILE * 0.8, 0)),
         flames: meshes.add(flames.into_mesh(TILE, 0)),
         square: meshes.add(square.into_mesh(TILE, 0)),
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         marked: materials.add(ColorMaterial::from(Color::srgba(1.0, 0.45, 0.15, 0.35))),
     });
 }

@@ -8,17 +8,18 @@
 //! marker chooses it; digits work as for every phase (`keys.rs`).
 
 use bevy::prelude::*;
-use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::gui::look::Plain;
 use crate::gui::messages::{Requests, TurnEvent, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::geometry::{BoardCamera, pick_point, square_centre};
-use crate::gui::table::hand::FreePointer;
 use crate::gui::table::hand_view::{HandArt, TileMarkers, person_deploys_anew, spawn_marker};
 use crate::gui::table::laid_anew::lay_anew;
 use crate::gui::table::meeple_choice;
+use crate::gui::table::offered::{BoardPicks, clicked};
 use crate::gui::table::plates::paint_plates;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, clear_spot};
 use crate::rules::sets::the_tower::{Action, CAPTURE, Tower};
@@ -59,10 +60,10 @@ const FLOOR: f32 = 0.06;
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    (plain, mut materials): (Res<Plain>, ResMut<Assets<ColorMaterial>>),
 ) {
     commands.insert_resource(TowerArt {
-        plain: materials.add(ColorMaterial::from(Color::WHITE)),
+        plain: plain.0.clone(),
         stone: materials.add(ColorMaterial::from(Color::srgb(0.62, 0.6, 0.56))),
         reached: materials.add(ColorMaterial::from(Color::srgba(0.95, 0.3, 0.2, 0.16))),
         block: meshes.add(tower_sketch(1).into_mesh(TILE * 1.2, 0)),
@@ -339,22 +340,17 @@ fn label_heights(
 }
 
 /// A click on a red ring captures that follower.
-fn click_capture(
-    session: Option<Res<Session>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    pointer: FreePointer,
-    mut requests: Requests,
-) {
-    let Some(session) = session else {
-        return;
-    };
-    let Some((_, picks)) = to_capture(&session) else {
-        return;
-    };
-    let game = session.table.game();
-    let marks = (picks.iter()).filter_map(|&p| Some((p, pick_at(game, p)?)));
-    if let Some(pick) = pointer.clicked_near(&buttons, marks) {
-        requests.send(TurnRequest::Move(Move::Decide(pick)));
+struct Captures;
+
+impl BoardPicks for Captures {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
+        let (_, picks) = to_capture(session)?;
+        let game = session.table.game();
+        Some(
+            (picks.iter())
+                .filter_map(|&p| Some((p, pick_at(game, p)?)))
+                .collect(),
+        )
     }
 }
 
@@ -371,14 +367,13 @@ fn key_nothing(
 }
 
 pub fn plugin(app: &mut App) {
+    clicked::<Captures>(app);
     app.add_systems(Startup, setup)
         .add_systems(EguiPrimaryContextPass, label_heights)
         .add_systems(
             Update,
-            (
-                click_capture.run_if(not(egui_wants_any_pointer_input)),
-                key_nothing.run_if(not(egui_wants_any_keyboard_input)),
-            )
+            key_nothing
+                .run_if(not(egui_wants_any_keyboard_input))
                 .in_set(FrameSet::Input),
         )
         .add_systems(

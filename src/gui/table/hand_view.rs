@@ -10,7 +10,7 @@ use crate::tr;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy_egui::EguiContexts;
 
-use crate::gui::look::{dialogs, translucent};
+use crate::gui::look::{Plain, dialogs, translucent};
 use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
@@ -112,7 +112,7 @@ pub fn spawn_marker<'a>(
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    (plain, mut materials): (Res<Plain>, ResMut<Assets<ColorMaterial>>),
 ) {
     let mut ring = Sketch::default();
     ring.disc(Vec2::ZERO, 0.5, Color::WHITE);
@@ -123,7 +123,7 @@ fn setup(
         spot: translucent(&mut materials, Color::srgba(0.75, 1.0, 0.7, 0.14)),
         marker: meshes.add(dot.into_mesh(TILE * 0.2, 0)),
         marker_ring: meshes.add(ring.into_mesh(TILE * 0.2, 0)),
-        ring: materials.add(ColorMaterial::from(Color::WHITE)),
+        ring: plain.0.clone(),
         hint_ring: meshes.add(Annulus::new(TILE * 0.13, TILE * 0.175)),
         hint_gold: materials.add(ColorMaterial::from(Color::srgb(1.0, 0.78, 0.15))),
     });

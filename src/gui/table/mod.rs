@@ -28,6 +28,8 @@ pub mod tile_art;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
+    // Before any board's art is set up.
+    app.init_resource::<crate::gui::look::Plain>();
     app.add_plugins((
         // Asking for moves.
         (hand::plugin, keys::plugin, hint::plugin, moving_on::plugin),

@@ -2,7 +2,9 @@
 //! with where each lies: the sets' boards mark them and take a click on
 //! one (the digit keys number the same picks, `keys.rs`). A set whose
 //! phase needs nothing more than a ring on each such pick and a click to
-//! choose it adds `ringed::<ItsPhase>` (a type naming the phase's key).
+//! choose it adds `ringed::<ItsPhase>` (a type naming the phase's key); a
+//! set that marks its picks its own way (a raft, a figure's shadow) still
+//! takes the click here, `clicked::<ItsPicks>`.
 
 use std::marker::PhantomData;
 
@@ -33,6 +35,21 @@ pub fn offered(session: &Session, key: &str) -> Option<Vec<(Pick, Vec2)>> {
 /// A phase whose picks on the board are ringed and clicked (its key).
 pub trait RingedPhase: Send + Sync + 'static {
     const KEY: &'static str;
+}
+
+/// Picks on the board a click chooses among, where a set's board marks
+/// them: each with its point, `None` while none is offered a person here.
+pub trait BoardPicks: Send + Sync + 'static {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>>;
+}
+
+/// The picks of a ringed phase, where its rings lie.
+struct Offered<P: RingedPhase>(PhantomData<P>);
+
+impl<P: RingedPhase> BoardPicks for Offered<P> {
+    fn picks(session: &Session) -> Option<Vec<(Pick, Vec2)>> {
+        offered(session, P::KEY)
+    }
 }
 
 /// A ring on a pick of the phase `P`.
@@ -70,14 +87,14 @@ fn mark<P: RingedPhase>(
     }
 }
 
-/// A click on a ring makes that pick.
-fn click<P: RingedPhase>(
+/// A click on a pick's mark makes that pick.
+fn click<B: BoardPicks>(
     session: Option<Res<Session>>,
     buttons: Res<ButtonInput<MouseButton>>,
     pointer: FreePointer,
     mut requests: Requests,
 ) {
-    let Some(picks) = session.as_deref().and_then(|s| offered(s, P::KEY)) else {
+    let Some(picks) = session.as_deref().and_then(B::picks) else {
         return;
     };
     if let Some(pick) = pointer.clicked_near(&buttons, picks) {
@@ -85,13 +102,18 @@ fn click<P: RingedPhase>(
     }
 }
 
-/// The rings and the click for the phase `P`.
-pub fn ringed<P: RingedPhase>(app: &mut App) {
+/// The click on the picks `B` (a click the side panel did not take).
+pub fn clicked<B: BoardPicks>(app: &mut App) {
     app.add_systems(
         Update,
-        click::<P>
+        click::<B>
             .run_if(not(egui_wants_any_pointer_input))
             .in_set(FrameSet::Input),
-    )
-    .add_systems(Update, mark::<P>.in_set(FrameSet::View));
+    );
+}
+
+/// The rings and the click for the phase `P`.
+pub fn ringed<P: RingedPhase>(app: &mut App) {
+    clicked::<Offered<P>>(app);
+    app.add_systems(Update, mark::<P>.in_set(FrameSet::View));
 }
