@@ -1,13 +1,15 @@
-//! The Tower: floors in hand and prisoners held count in a position's
-//! worth; a capture takes the follower whose loss leaves the position best
-//! for the captor (or nobody, when none helps); a ransom is paid when the
-//! player has no follower at home, or one, and the game has long to run.
+//! The Tower: floors in hand, prisoners held and followers a rival's next
+//! floor could capture count in a position's worth; a capture takes the
+//! follower whose loss leaves the position best for the captor (or
+//! nobody, when none helps); a ransom is paid when the player has no
+//! follower at home, or one, and the game has long to run.
 
 use super::part::{FOLLOWER_IN_HAND, Rows, SetOutlook, weight};
+use crate::rules::features::MAX_PLAYERS;
 use crate::rules::phase::Pick;
 use crate::rules::set_names::SetAction;
 use crate::rules::sets::the_tower::{Action, CAPTURE};
-use crate::rules::{Award, Figure, Game, SetId, scoring};
+use crate::rules::{Award, Figure, Game, Pos, SetId, scoring};
 
 /// A floor still in hand: a capture it may make later, a little less
 /// than half a follower at home.
@@ -15,14 +17,21 @@ const FLOOR_IN_HAND: f32 = 0.5;
 /// A prisoner held: 3 points when its owner buys it back, and the owner
 /// one follower short meanwhile.
 const PRISONER_HELD: f32 = 1.5;
+/// A follower a rival's next floor could capture (on the square of an open
+/// tower, or in line with it, at most its height plus one away): a ransom
+/// of 3 points or a follower lost, as likely as the rival builds there,
+/// early on more than late, when fewer turns are left to build.
+const IN_REACH_NOW: f32 = -0.5;
+const IN_REACH_LATER: f32 = -1.5;
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
-    measures: &["Floors in hand", "Prisoners held"],
+    measures: &["Floors in hand", "Prisoners held", "Followers in reach"],
     measure,
     // Set by judgement, not fitted yet: as the normal player counts them.
     weights: &[
         weight("Floors in hand", FLOOR_IN_HAND, FLOOR_IN_HAND),
         weight("Prisoners held", PRISONER_HELD, PRISONER_HELD),
+        weight("Followers in reach", IN_REACH_NOW, IN_REACH_LATER),
     ],
     greedy_worth,
     choices: &[(CAPTURE, capture)],
@@ -40,10 +49,46 @@ fn held_by(game: &Game, jailer: usize) -> usize {
 }
 
 fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
-    for p in 0..game.players() {
+    let in_reach = in_reach_of_a_floor(game);
+    for (p, &reached) in in_reach.iter().enumerate().take(game.players()) {
         rows.set(p, first, game.floors_left(p) as f32);
         rows.set(p, first + 1, held_by(game, p) as f32);
+        rows.set(p, first + 2, reached as f32);
     }
+}
+
+/// Each player's followers that a rival's next floor could capture: on
+/// an open tower's square or in line with it, at most its height plus one
+/// away, while a rival has a floor left.
+fn in_reach_of_a_floor(game: &Game) -> [u8; MAX_PLAYERS] {
+    let mut count = [0; MAX_PLAYERS];
+    let open: Vec<(Pos, i32)> = (game.towers().iter())
+        .filter(|t| t.open())
+        .map(|t| (t.square(game), t.height as i32 + 1))
+        .collect();
+    if open.is_empty() {
+        return count;
+    }
+    let builders = (0..game.players()).filter(|&p| game.floors_left(p) > 0);
+    let (first, second) = builders.fold((None, None), |(a, b), p| match a {
+        None => (Some(p), b),
+        Some(_) => (a, b.or(Some(p))),
+    });
+    let tiles = game.board().tiles();
+    for m in game.meeples().iter().filter(|m| m.figure.weight() > 0) {
+        let p = m.player as usize;
+        // A rival with a floor: any builder but the follower's owner.
+        if first.is_none_or(|b| b == p && second.is_none()) {
+            continue;
+        }
+        let at = tiles[m.tile as usize].pos;
+        let reached = open.iter().any(|&(t, reach)| {
+            (t.x == at.x && (t.y - at.y).abs() <= reach)
+                || (t.y == at.y && (t.x - at.x).abs() <= reach)
+        });
+        count[p] += reached as u8;
+    }
+    count
 }
 
 fn greedy_worth(game: &Game, player: usize, worth: &mut f32) {
@@ -105,4 +150,42 @@ fn ransom(game: &Game, seat: usize, offered: &[SetAction]) -> Option<SetAction> 
         )
     });
     large.or(offered.first()).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameRecord;
+
+    /// The board of `tests/integration/the_tower.rs`: Red's thief on the
+    /// road at (2, 0), Black's knight on the foundation's tile at (2, -1),
+    /// and `more` turns after.
+    fn board(more: &str) -> Game {
+        let text = format!(
+            r#"GameRecord(version: 1, players: ["Black", "Red"], seed: None,
+               rules: Rules(farmers: true, the_tower: true),
+               start: Start(tile: "D", rot: 0), turns: [
+               Place(tile: "U", x: 1, y: 0, rot: 1, meeple: None),
+               Place(tile: "U", x: 2, y: 0, rot: 1, meeple: Some(Follower("E"))),
+               Place(tile: "OA", x: 2, y: -1, rot: 2, meeple: Some(Follower("S"))),
+               {more}])"#
+        );
+        GameRecord::from_ron(&text).unwrap().replay().unwrap()
+    }
+
+    /// A bare foundation's first floor reaches its own square and one
+    /// each way: the knight on it and the thief a square north. Once it
+    /// is one high (Red's floor took the knight), the next floor reaches
+    /// two squares: the thief still, and no follower of Black's is left.
+    #[test]
+    fn followers_a_rivals_next_floor_could_capture_are_counted() {
+        let game = board(r#"Place(tile: "U", x: 3, y: 0, rot: 1, meeple: None)"#);
+        assert_eq!(in_reach_of_a_floor(&game)[..2], [1, 1]);
+        let game = board(
+            r#"Place(tile: "U", x: 3, y: 0, rot: 1, meeple: Some(Floor(x: 2, y: -1)),
+               chose: [Spot(phase: "capture", x: 2, y: -1, place: "S")])"#,
+        );
+        assert_eq!(game.towers()[0].height, 1);
+        assert_eq!(in_reach_of_a_floor(&game)[..2], [0, 1]);
+    }
 }
