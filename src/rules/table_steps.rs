@@ -76,6 +76,12 @@ impl Table {
         self.stepping.as_ref().map(|s| (s.seat, s.deploy))
     }
 
+    /// How many of the game's scorings came before the move in flight:
+    /// the rest are its own, told with its end (`Happened::TurnEnded`).
+    pub fn scorings_before_flight(&self) -> Option<usize> {
+        self.stepping.as_ref().map(|s| s.scored)
+    }
+
     /// The squares the next step may go to.
     pub fn step_options(&self) -> Vec<Pos> {
         let mut out = Vec::new();

@@ -18,8 +18,11 @@ impl Session {
         played: Vec<Option<(usize, TileKind, Pos, Deploy)>>,
     ) -> Vec<LogEntry> {
         // The game's scorings come in the order of the turns that made
-        // them, final scoring last: one walk along them.
-        let mut events = self.table.game().events().iter().copied().peekable();
+        // them, final scoring last: one walk along them. A move in flight
+        // tells its own when it ends.
+        let events = self.table.game().events();
+        let told = (self.table.scorings_before_flight()).unwrap_or(events.len());
+        let mut events = events[..told].iter().copied().peekable();
         let mut log = Vec::new();
         for (k, turn) in played.into_iter().enumerate() {
             if let Some((seat, kind, pos, deploy)) = turn {
@@ -121,7 +124,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::rules::{Happened, Rules};
 
     /// Lines held back while a move was in flight go among its scoring
     /// lines, each after the scorings that came before it: a messenger's
@@ -155,5 +158,56 @@ mod tests {
             ]
         );
         assert!(session.held_lines.is_empty());
+    }
+
+    /// A screen told the table again while a move's phases are in flight
+    /// (a player's screen given the host's whole table) tells that
+    /// move's scorings once: when the move ends, not also before.
+    #[test]
+    fn a_move_in_flight_told_again_tells_its_scorings_once() {
+        let rules = Rules {
+            messengers: true,
+            ..Rules::default()
+        };
+        let mut session = Session::of_two_people(rules, 7);
+        let mut seen = 0;
+        while session.table.in_hand().is_some() && seen < 2 {
+            let before = session.table.game().events().len();
+            let table = &mut session.table;
+            table.place(table.legal_placements()[0]).unwrap();
+            let options = table.deploy_options();
+            let follower = options.iter().find(|d| d.meeple().is_some());
+            table.choose(*follower.unwrap_or(&Deploy::None)).unwrap();
+            let happened = table.make(crate::rules::Move::EndTurn).unwrap();
+            let in_flight = table.chooser_in_flight().is_some();
+            if !(in_flight && table.game().events().len() > before) {
+                table.make_steps(crate::rules::phase::FIRST).unwrap();
+                continue;
+            }
+            seen += 1;
+            assert!(
+                happened
+                    .iter()
+                    .all(|h| !matches!(h, Happened::TurnEnded { .. }))
+            );
+            session.retell().unwrap();
+            let ended = session
+                .table
+                .make_steps(crate::rules::phase::FIRST)
+                .unwrap();
+            for h in &ended {
+                if let Happened::TurnEnded {
+                    seat,
+                    deploy,
+                    scored,
+                } = h
+                {
+                    session.note_turn(*seat, *deploy, scored);
+                }
+            }
+            let told = (session.log.iter()).filter(|l| matches!(l, LogEntry::Scored(_)));
+            assert_eq!(told.count(), session.table.game().events().len());
+        }
+        assert_eq!(seen, 2, "two turns that scored and went on to a phase");
     }
 }
