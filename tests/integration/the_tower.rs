@@ -34,6 +34,19 @@ fn knight_beside_a_foundation(red_deploys: &str) -> Vec<String> {
     ]
 }
 
+/// The board of `knight_beside_a_foundation` with Black's follower on
+/// the road at (1, 0) instead of Red's thief at (2, 0), then Red's floor
+/// on the foundation, choosing `chose` in the capture.
+fn floor_beside_blacks_road(chose: &str) -> Vec<String> {
+    let mut t = knight_beside_a_foundation("None");
+    t[0] = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#.into();
+    t[1] = r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: None)"#.into();
+    t[3] = format!(
+        r#"Place(tile: "U", x: 3, y: 0, rot: 1, meeple: Some(Floor(x: 2, y: -1)), chose: [{chose}])"#
+    );
+    t
+}
+
 fn turns(t: &[String]) -> Vec<&str> {
     t.iter().map(String::as_str).collect()
 }
@@ -78,18 +91,11 @@ fn a_capture_takes_a_prisoner_and_a_capture_back_exchanges_them() {
 /// square neither. Refused on reading, with nothing else changed.
 #[test]
 fn a_capture_out_of_reach_or_a_floor_on_a_closed_tower_is_refused() {
-    let mut t = knight_beside_a_foundation(r#"Some(Follower("E"))"#);
-    t[0] = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#.into();
-    t[1] = r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: None)"#.into();
-    t[3] = r#"Place(tile: "U", x: 3, y: 0, rot: 1,
-        meeple: Some(Floor(x: 2, y: -1)), chose: [Spot(phase: "capture", x: 1, y: 0, place: "E")])"#
-        .into();
+    let t = floor_beside_blacks_road(r#"Spot(phase: "capture", x: 1, y: 0, place: "E")"#);
     let e = replay(TOWER, &turns(&t)).unwrap_err();
     assert!(e.contains("is not among the choices now"), "{e}");
     // Nobody is always a choice.
-    t[3] = r#"Place(tile: "U", x: 3, y: 0, rot: 1,
-        meeple: Some(Floor(x: 2, y: -1)), chose: [Home(phase: "capture")])"#
-        .into();
+    let mut t = floor_beside_blacks_road(r#"Home(phase: "capture")"#);
     let game = replay(TOWER, &turns(&t)).unwrap();
     assert_eq!(game.meeples().len(), 2);
     // A follower closes the tower; no floor goes on it after.
@@ -111,12 +117,7 @@ fn a_capture_out_of_reach_or_a_floor_on_a_closed_tower_is_refused() {
 /// its floor stays.
 #[test]
 fn a_follower_on_top_goes_home_with_its_square_and_the_tower_opens() {
-    let mut t = knight_beside_a_foundation(r#"Some(Follower("E"))"#);
-    t[0] = r#"Place(tile: "U", x: 1, y: 0, rot: 1, meeple: Some(Follower("E")))"#.into();
-    t[1] = r#"Place(tile: "U", x: 2, y: 0, rot: 1, meeple: None)"#.into();
-    t[3] = r#"Place(tile: "U", x: 3, y: 0, rot: 1,
-        meeple: Some(Floor(x: 2, y: -1)), chose: [Home(phase: "capture")])"#
-        .into();
+    let mut t = floor_beside_blacks_road(r#"Home(phase: "capture")"#);
     t.push(r#"Place(tile: "U", x: -1, y: 0, rot: 1, meeple: Some(TowerTop(x: 2, y: -1)))"#.into());
     let mut game = replay(TOWER, &turns(&t)).unwrap();
     let square = game

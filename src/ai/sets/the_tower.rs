@@ -8,7 +8,7 @@ use super::part::{FOLLOWER_IN_HAND, Rows, SetOutlook, weight};
 use crate::rules::features::MAX_PLAYERS;
 use crate::rules::phase::Pick;
 use crate::rules::set_names::SetAction;
-use crate::rules::sets::the_tower::{Action, CAPTURE};
+use crate::rules::sets::the_tower::{Action, CAPTURE, Tower};
 use crate::rules::{Award, Figure, Game, Pos, SetId, scoring};
 
 /// A floor still in hand: a capture it may make later, a little less
@@ -58,35 +58,31 @@ fn measure(game: &Game, _: &[Award], rows: &mut Rows, first: usize) {
 }
 
 /// Each player's followers that a rival's next floor could capture: on
-/// an open tower's square or in line with it, at most its height plus one
-/// away, while a rival has a floor left.
+/// the squares an open tower one floor higher would reach (`Tower::reach`),
+/// while a rival has a floor left.
 fn in_reach_of_a_floor(game: &Game) -> [u8; MAX_PLAYERS] {
     let mut count = [0; MAX_PLAYERS];
-    let open: Vec<(Pos, i32)> = (game.towers().iter())
+    let reached: Vec<Pos> = (game.towers().iter())
         .filter(|t| t.open())
-        .map(|t| (t.square(game), t.height as i32 + 1))
+        .flat_map(|&t| {
+            let higher = Tower {
+                height: t.height + 1,
+                ..t
+            };
+            higher.reach(game)
+        })
         .collect();
-    if open.is_empty() {
+    if reached.is_empty() {
         return count;
     }
-    let builders = (0..game.players()).filter(|&p| game.floors_left(p) > 0);
-    let (first, second) = builders.fold((None, None), |(a, b), p| match a {
-        None => (Some(p), b),
-        Some(_) => (a, b.or(Some(p))),
-    });
+    let players = game.players();
+    let rival_builds = |p: usize| (0..players).any(|q| q != p && game.floors_left(q) > 0);
     let tiles = game.board().tiles();
     for m in game.meeples().iter().filter(|m| m.figure.weight() > 0) {
         let p = m.player as usize;
-        // A rival with a floor: any builder but the follower's owner.
-        if first.is_none_or(|b| b == p && second.is_none()) {
-            continue;
+        if reached.contains(&tiles[m.tile as usize].pos) && rival_builds(p) {
+            count[p] += 1;
         }
-        let at = tiles[m.tile as usize].pos;
-        let reached = open.iter().any(|&(t, reach)| {
-            (t.x == at.x && (t.y - at.y).abs() <= reach)
-                || (t.y == at.y && (t.x - at.x).abs() <= reach)
-        });
-        count[p] += reached as u8;
     }
     count
 }

@@ -124,7 +124,16 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Happened, Rules};
+    use crate::rules::{Happened, Rules, Table};
+
+    /// Puts the tile in hand on the first square it fits, with a follower
+    /// on its first spot that takes one, if any.
+    fn place_with_a_follower(table: &mut Table) {
+        table.place(table.legal_placements()[0]).unwrap();
+        let options = table.deploy_options();
+        let follower = options.iter().find(|d| d.meeple().is_some());
+        table.choose(*follower.unwrap_or(&Deploy::None)).unwrap();
+    }
 
     /// Lines held back while a move was in flight go among its scoring
     /// lines, each after the scorings that came before it: a messenger's
@@ -133,12 +142,8 @@ mod tests {
     fn held_lines_follow_the_scorings_made_before_them() {
         let mut session = Session::of_two_people(Rules::default(), 5);
         while session.table.game().events().len() < 2 {
-            let table = &mut session.table;
-            table.place(table.legal_placements()[0]).unwrap();
-            let options = table.deploy_options();
-            let follower = options.iter().find(|d| d.meeple().is_some());
-            table.choose(*follower.unwrap_or(&Deploy::None)).unwrap();
-            table.end_turn().unwrap();
+            place_with_a_follower(&mut session.table);
+            session.table.end_turn().unwrap();
         }
         let events = session.table.game().events().to_vec();
         let n = events.len();
@@ -174,10 +179,7 @@ mod tests {
         while session.table.in_hand().is_some() && seen < 2 {
             let before = session.table.game().events().len();
             let table = &mut session.table;
-            table.place(table.legal_placements()[0]).unwrap();
-            let options = table.deploy_options();
-            let follower = options.iter().find(|d| d.meeple().is_some());
-            table.choose(*follower.unwrap_or(&Deploy::None)).unwrap();
+            place_with_a_follower(table);
             let happened = table.make(crate::rules::Move::EndTurn).unwrap();
             let in_flight = table.chooser_in_flight().is_some();
             if !(in_flight && table.game().events().len() > before) {
