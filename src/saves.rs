@@ -202,6 +202,9 @@ pub(crate) mod tests {
     pub(crate) fn temp(name: &str) -> PathBuf {
         let d =
             std::env::temp_dir().join(format!("carcassonne-saves-{name}-{}", std::process::id()));
+        // Empty: an earlier run whose process had the same id may have
+        // left its files there.
+        let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
         d
     }

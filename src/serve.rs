@@ -376,12 +376,9 @@ impl Host {
         // After each turn's end (a flight's last step ends its turn, a
         // tile let go ends one), and after a set's act, made at any moment
         // of the turn.
-        if happened.iter().any(|h| {
-            matches!(
-                h,
-                Happened::TurnEnded { .. } | Happened::LetGo { .. } | Happened::Acted { .. }
-            )
-        }) {
+        if (happened.iter())
+            .any(|h| matches!(h, Happened::TurnEnded { .. } | Happened::Acted { .. }))
+        {
             self.save();
         }
         Ok(())

@@ -1,7 +1,7 @@
 //! What every computer player answers with.
 
 use crate::rules::phase::Chooser;
-use crate::rules::set_names::SetAction;
+use crate::rules::set_names::{InHand, SetAction};
 use crate::rules::{Deploy, Move, Placement, Refusal, Table, TileKind};
 
 /// A chosen move: a set's act first (points paid to free a figure), which tile (the one
@@ -25,7 +25,12 @@ impl Choice {
             if table.placed().is_some() {
                 steps.push(Move::PickUp);
             }
-            steps.push(Move::SwitchTile);
+            // Offered once the tile in hand is picked up.
+            let mut offered = Vec::new();
+            table.before_placing().act_options(&mut offered);
+            if let Some(swap) = offered.into_iter().find(|a| a.hand() == InHand::Swapped) {
+                steps.push(Move::Act(swap));
+            }
         }
         steps.extend(Move::steps_of(self.placement, self.deploy));
         steps
@@ -40,7 +45,8 @@ impl Choice {
             table.act(act)?;
         }
         if table.in_hand() != Some(self.tile) {
-            table.switch_tile()?;
+            let swap = table.hand_act(InHand::Swapped);
+            table.act(swap.ok_or(Refusal::NotHeld(self.tile))?)?;
         }
         table.play_with(self.placement, self.deploy, choose)
     }

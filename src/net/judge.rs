@@ -30,9 +30,9 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
             Err(Rejection::Move(Refusal::NoChoiceNow))
         }
         Move::Decide(_) => Ok(*ask),
-        // Taking one's own tile, letting it go, or a set's act (a payment)
+        // A set's act (a payment, taking one's own tile, letting it go)
         // needs no tile placed.
-        Move::SwitchTile | Move::LetGo | Move::Act(_) => Ok(*ask),
+        Move::Act(_) => Ok(*ask),
         _ if table.placed().is_none() => Err(Rejection::Move(Refusal::NothingPlaced)),
         _ => Ok(*ask),
     }

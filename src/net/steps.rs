@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::set_names::InHand;
 use crate::rules::tileset::catalog;
 use crate::rules::{Happened, Move, Table};
 
@@ -59,12 +60,13 @@ impl Steps {
                 }
                 return None;
             }
-            Happened::Switched(_) => Move::SwitchTile,
-            Happened::Acted { action, .. } => Move::Act(*action),
-            Happened::LetGo { .. } => {
-                self.ending = Some(self.numbered(Move::LetGo));
+            // Letting one's own tile go ends the turn: it waits for the
+            // tiles dealt.
+            Happened::Acted { action, .. } if action.hand() == InHand::LetGo => {
+                self.ending = Some(self.numbered(Move::Act(*action)));
                 return None;
             }
+            Happened::Acted { action, .. } => Move::Act(*action),
             Happened::Discarded(k) => {
                 if let Some(step) = &mut self.ending {
                     step.dealt.push(catalog().get(*k).id.clone());
@@ -150,11 +152,11 @@ mod tests {
                 false => AiKind::Greedy,
             };
             let c = ai.choose_turn(host.game(), tile, &mut rng, Duration::ZERO);
-            let moves = match host.game().in_last_round() && rng.random_bool(0.5) {
-                true => vec![Move::LetGo],
-                false => c.steps(&host),
+            let moves = match host.hand_act(InHand::LetGo) {
+                Some(let_go) if rng.random_bool(0.5) => vec![Move::Act(let_go)],
+                _ => c.steps(&host),
             };
-            abbeys += (moves[0] == Move::SwitchTile) as usize;
+            abbeys += matches!(moves[0], Move::Act(a) if a.hand() == InHand::Swapped) as usize;
             recalls += matches!(c.deploy, Deploy::Recall(_)) as usize;
             let mut said = Vec::new();
             let mut heard = Vec::new();

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::record::{
     Act, GameRecord, MeepleAction, Turn, resolve_meeple, tile_kind, turn_for,
 };
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Placement, Pos, Table, catalog};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -65,8 +66,12 @@ impl TableView {
         let drawn = self.drawn.as_deref().map(tile_kind).transpose()?;
         let mut table =
             Table::mirrored(self.record.clone(), drawn.or(in_hand)).map_err(|e| e.to_string())?;
-        if drawn.is_some() && table.switch_tile()? != in_hand.ok_or("no tile in hand")? {
-            return Err("the tile in hand is not the player's own".into());
+        if drawn.is_some() {
+            let swap = table.hand_act(InHand::Swapped);
+            table.act(swap.ok_or("the player holds no tile of their own to play")?)?;
+            if table.in_hand() != in_hand {
+                return Err("the tile in hand is not the player's own".into());
+            }
         }
         for act in &self.acts {
             table.act(act.action()?)?;
@@ -232,7 +237,7 @@ mod tests {
                     && host.game().playable_held_tile().is_some()
                     && rng.random_bool(0.05)
                 {
-                    host.switch_tile().unwrap();
+                    host.act(host.hand_act(InHand::Swapped).unwrap()).unwrap();
                     switched += 1;
                 }
                 let places = host.legal_placements();

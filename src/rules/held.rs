@@ -26,6 +26,13 @@ impl Game {
             .filter(|&k| self.stage == Stage::Place && self.can_place(k))
     }
 
+    /// The tile the current player holds in the hand instead of the one
+    /// drawn, after a set's act swapped them (`InHand::Swapped`), while
+    /// they do: the table's hand follows it (`Table::act`).
+    pub fn tile_instead(&self) -> Option<TileKind> {
+        self.sets.iter().find_map(|s| s.tile_instead(self))
+    }
+
     /// Whether the game is in its last round: the pile is spent
     /// (`pile_spent`), and players who still hold a tile that fits get
     /// one more turn each.
@@ -149,7 +156,11 @@ mod tests {
                     assert_eq!(resumed.in_hand(), Some(tile), "seed {seed}");
                     offered.push(seat);
                     if rng.random_bool(0.4) {
-                        t.let_go().unwrap();
+                        {
+                            let let_go =
+                                t.hand_act(crate::rules::set_names::InHand::LetGo).unwrap();
+                            t.act(let_go).unwrap()
+                        };
                         let_go += 1;
                         continue;
                     }

@@ -5,6 +5,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use super::set_names::InHand;
 use super::table::Table;
 use super::types::{Rules, ScoreEvent};
 
@@ -23,7 +24,8 @@ pub(crate) fn random_game(
     let mut rng = SmallRng::seed_from_u64(seed);
     // A set's act (a payment) now and then, before the tile or after.
     let act = |table: &mut Table, rng: &mut SmallRng| {
-        let acts = table.act_options();
+        let mut acts = table.act_options();
+        acts.retain(|a| a.hand() == InHand::Kept);
         if !acts.is_empty() && rng.random_bool(0.4) {
             table.act(acts[rng.random_range(0..acts.len())]).unwrap();
         }
@@ -34,16 +36,19 @@ pub(crate) fn random_game(
             // made first, now and then).
             if rng.random_bool(0.3) {
                 act(&mut table, &mut rng);
-                let (_, told) = table.let_go().unwrap();
+                let let_go = table.hand_act(InHand::LetGo).unwrap();
+                let told = table.act(let_go).unwrap();
                 ended(&table, &told);
                 continue;
             }
-        } else if table.game().playable_held_tile().is_some() && rng.random_bool(0.03) {
+        } else if let Some(take) = table.hand_act(InHand::Swapped)
+            && rng.random_bool(0.03)
+        {
             // Their own held tile instead of the one drawn, and
             // now and then the drawn one back again.
-            table.switch_tile().unwrap();
+            table.act(take).unwrap();
             if rng.random_bool(0.3) {
-                table.switch_tile().unwrap();
+                table.act(take).unwrap();
             }
         }
         act(&mut table, &mut rng);

@@ -41,9 +41,6 @@ pub enum Refusal {
     NotHeld(TileKind),
     /// A held tile may be let go only in the last round.
     HeldTillTheLastRound(TileKind),
-    /// The player holds no tile to play instead of the one drawn, or the
-    /// tile in hand lies placed.
-    NothingToSwitch,
     /// Turning the placed tile: it fits its square no other way.
     FitsNoOtherWay,
     /// A host dealt a tile none of which is left here.
@@ -151,10 +148,6 @@ impl fmt::Display for Refusal {
             Refusal::HeldTillTheLastRound(t) => {
                 write!(f, "tile {} may be given up only in the last round", id(*t))
             }
-            Refusal::NothingToSwitch => write!(
-                f,
-                "there is no other tile to play instead now (pick the placed tile up first)"
-            ),
             Refusal::FitsNoOtherWay => write!(f, "the tile fits its square no other way"),
             Refusal::DealtNoneLeft(t) => write!(f, "tile {} is dealt but none is left", id(*t)),
             Refusal::DealtMidTurn => write!(f, "only the end of a turn deals tiles"),

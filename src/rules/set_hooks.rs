@@ -69,6 +69,13 @@ pub trait Expansion: Sync {
     /// The seat's held tile is played, or let go in the last round.
     fn held_tile_used(&self, _game: &mut Game, _seat: usize) {}
 
+    /// The tile the player whose turn it is holds in the hand instead of
+    /// the one drawn, after one of the set's acts swapped them
+    /// (`InHand::Swapped`); the first set that answers.
+    fn tile_instead(&self, _game: &Game) -> Option<TileKind> {
+        None
+    }
+
     /// Seats its pieces allow.
     fn max_players(&self) -> usize {
         5

@@ -344,6 +344,23 @@ pub enum ActionArg {
 pub struct ActionForm {
     pub name: &'static str,
     pub arg: ActionArg,
+    /// What an act of this form does to the tile in hand.
+    pub hand: InHand,
+}
+
+/// What an act does to the tile in hand (a deploy's action leaves it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InHand {
+    /// It stays: the act is written in the turn's record, before its tile.
+    Kept,
+    /// The hand holds another tile instead (a player's own tile instead
+    /// of the one drawn, or the drawn tile back: `Game::tile_instead`).
+    /// Made only before the tile is placed, and not written in a record:
+    /// the tile placed says it.
+    Swapped,
+    /// The tile in hand, a player's own, is let go unplayed in the last
+    /// round, which ends the turn: written as the tile's discard.
+    LetGo,
 }
 
 /// What a set's deploy does instead of a figure on the tile just placed
@@ -392,6 +409,11 @@ impl SetAction {
             _ => 0,
         };
         Some(SetAction { set, kind, arg })
+    }
+
+    /// What the act does to the tile in hand.
+    pub fn hand(self) -> InHand {
+        self.form().hand
     }
 
     /// The figure the action puts on the board, if any.

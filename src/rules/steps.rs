@@ -5,7 +5,7 @@ use super::phase::Chooser;
 use super::record::Turn;
 use super::refusal::Refusal;
 use super::table::Table;
-use crate::rules::set_names::{Figure, SetAction};
+use crate::rules::set_names::{Figure, InHand, SetAction};
 use crate::rules::tileset::{TileKind, catalog};
 use crate::rules::types::{Deploy, Meeple, Pick, Placement, ScoreEvent};
 
@@ -29,14 +29,9 @@ pub enum Move {
     /// a neutral figure's next square, where a figure moves on), asked by the
     /// seat that makes it.
     Decide(Pick),
-    /// Take the player's own held tile instead of the tile drawn,
-    /// or the drawn tile back again, before either is placed.
-    SwitchTile,
-    /// In the last round, let the player's own tile go instead of
-    /// playing it (the chance passes on).
-    LetGo,
     /// A set's act at any moment of one's own turn before it ends (a
-    /// payment: `rules::acts`).
+    /// payment: `rules::acts`; a player's own tile taken instead of the
+    /// one drawn, or let go in the last round, which ends the turn).
     Act(SetAction),
 }
 
@@ -82,17 +77,9 @@ pub enum Happened {
         /// after the turn's scoring, before the points it gives).
         scorings: usize,
     },
-    /// The player took their own tile into the hand instead of the tile
-    /// drawn, or the drawn tile back again: the tile now in hand.
-    Switched(TileKind),
-    /// In the last round, `seat` let its own tile go unplayed; what
-    /// final scoring gave, when that ended the game.
-    LetGo {
-        seat: usize,
-        tile: TileKind,
-        scored: Vec<ScoreEvent>,
-    },
-    /// `seat` made a set's act, and what it scored (points paid).
+    /// `seat` made a set's act, and what it scored (points paid; final
+    /// scoring, when letting its own tile go ended the game). An act that
+    /// ends the turn is followed by the tiles dealt (`Discarded`, `Drawn`).
     Acted {
         seat: usize,
         action: SetAction,
@@ -157,22 +144,19 @@ impl Table {
                 Ok(happened)
             }
             Move::Decide(pick) => self.decide_telling(pick),
-            Move::SwitchTile => self.switch_tile().map(|k| vec![Happened::Switched(k)]),
             Move::Act(action) => {
                 let seat = self.game.current_player();
+                let recorded = self.record.turns.len() + 1;
                 let scored = self.act(action)?;
-                Ok(vec![Happened::Acted {
+                let mut happened = vec![Happened::Acted {
                     seat,
                     action,
                     scored,
-                }])
-            }
-            Move::LetGo => {
-                let seat = self.game.current_player();
-                let recorded = self.record.turns.len() + 1;
-                let (tile, scored) = self.let_go()?;
-                let mut happened = vec![Happened::LetGo { seat, tile, scored }];
-                self.tell_dealt(recorded, &mut happened);
+                }];
+                // Letting one's own tile go ended the turn.
+                if self.record.turns.len() >= recorded {
+                    self.tell_dealt(recorded, &mut happened);
+                }
                 Ok(happened)
             }
         }
@@ -271,10 +255,11 @@ impl Table {
     /// drawn. What happened is told as `make` tells it.
     pub fn follow(&mut self, m: Move, dealt: &[TileKind]) -> Result<Vec<Happened>, Refusal> {
         // A step may be the last of a move: it ends the turn then.
-        let ends_turn = matches!(
-            m,
-            Move::EndTurn | Move::Recall(_) | Move::Decide(_) | Move::LetGo
-        );
+        let ends_turn = match m {
+            Move::EndTurn | Move::Recall(_) | Move::Decide(_) => true,
+            Move::Act(action) => action.hand() == InHand::LetGo,
+            _ => false,
+        };
         if !ends_turn && !dealt.is_empty() {
             return Err(Refusal::DealtMidTurn);
         }
@@ -293,7 +278,7 @@ impl Table {
                 Move::Decide(_) if self.stepping_move().is_none() => {
                     return Err(Refusal::NoChoiceNow);
                 }
-                Move::Decide(_) | Move::LetGo => {}
+                Move::Decide(_) | Move::Act(_) => {}
                 _ if self.pending.is_none() => return Err(Refusal::NothingPlaced),
                 _ => {}
             }
@@ -378,12 +363,16 @@ mod tests {
         // A player's own tile (the abbey): let go in the last round now
         // and then, else taken instead of the tile drawn (and placed where
         // the tile drawn would fit: refused when it does not).
-        if table.game().in_last_round() && rng.random_bool(0.3) {
-            return vec![Move::LetGo];
+        if let Some(let_go) = table.hand_act(InHand::LetGo)
+            && rng.random_bool(0.3)
+        {
+            return vec![Move::Act(let_go)];
         }
         let mut steps = Vec::new();
-        if table.game().playable_held_tile().is_some() && rng.random_bool(0.04) {
-            steps.push(Move::SwitchTile);
+        if let Some(take) = table.hand_act(InHand::Swapped)
+            && rng.random_bool(0.04)
+        {
+            steps.push(Move::Act(take));
         }
         let legal = table.legal_placements();
         steps.push(Move::Place(legal[rng.random_range(0..legal.len())]));
@@ -448,8 +437,10 @@ mod tests {
                     assert_eq!(mirror.in_hand(), host.in_hand());
                     assert_eq!(mirror.placed(), host.placed());
                     ended += matches!(happened[0], Happened::TurnEnded { .. }) as usize;
-                    switched += matches!(happened[0], Happened::Switched(_)) as usize;
-                    let_go += matches!(happened[0], Happened::LetGo { .. }) as usize;
+                    if let Happened::Acted { action, .. } = happened[0] {
+                        switched += (action.hand() == InHand::Swapped) as usize;
+                        let_go += (action.hand() == InHand::LetGo) as usize;
+                    }
                 }
             }
             assert!(ended > 50, "{ended} turns");

@@ -40,7 +40,7 @@ pub struct Table {
     /// shuffled back into the pile once they may come.
     pub(super) aside: Vec<TileKind>,
     /// The tile drawn, while the player holds their own tile in hand
-    /// instead (`switch_tile`); it goes back into the pile.
+    /// instead (a set's act, `swap_tile`); it goes back into the pile.
     pub(super) shown: Option<TileKind>,
     /// The pile holds only the tiles a host dealt (a mirrored table): a
     /// tile put back goes into the host's pile, not this one.

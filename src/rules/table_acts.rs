@@ -2,10 +2,11 @@
 //! player's turn while its tile is in hand or lies placed, on the game as
 //! it stood before the tile; a tile lying placed is laid again on the game
 //! after the act, its figure kept where it is still allowed. The turn's
-//! record lists its acts before its tile (`record_and_draw`).
+//! record lists its acts before its tile (`record_and_draw`). An act that
+//! changes the tile in hand (`InHand`) is the hand's (`table_held`).
 
 use super::refusal::Refusal;
-use super::set_names::SetAction;
+use super::set_names::{InHand, SetAction};
 use super::table::{Pending, Table};
 use super::types::{Deploy, ScoreEvent};
 
@@ -16,6 +17,10 @@ impl Table {
         let mut out = Vec::new();
         if self.in_hand.is_some() && self.stepping.is_none() {
             self.before_placing().act_options(&mut out);
+        }
+        // A placed tile is picked up before the hand's tile changes.
+        if self.pending.is_some() {
+            out.retain(|a| a.hand() == InHand::Kept);
         }
         out
     }
@@ -31,6 +36,11 @@ impl Table {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         if self.stepping.is_some() {
             return Err(Refusal::NotOffered(action));
+        }
+        match action.hand() {
+            InHand::Kept => {}
+            InHand::Swapped => return self.swap_tile(action),
+            InHand::LetGo => return self.let_tile_go(action),
         }
         let game = match &mut self.pending {
             Some(p) => &mut *p.before,

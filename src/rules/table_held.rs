@@ -1,9 +1,11 @@
 //! A player's own tile at the table (a set's): taken into the hand
-//! instead of the tile drawn, which goes back into the pile when the turn
-//! ends (`Table::record_and_draw`), or let go in the last round.
+//! instead of the tile drawn by a set's act, the drawn tile going back
+//! into the pile when the turn ends (`Table::record_and_draw`), or let go
+//! in the last round by another.
 
 use super::record::Turn;
 use super::refusal::Refusal;
+use super::set_names::{InHand, SetAction};
 use super::table::Table;
 use super::tileset::{TileKind, catalog};
 use super::types::ScoreEvent;
@@ -15,41 +17,48 @@ impl Table {
         self.shown
     }
 
-    /// Takes the player's own tile into the hand instead of the tile
-    /// drawn, or the tile drawn back again: before either is placed. The
-    /// tile now in hand.
-    pub fn switch_tile(&mut self) -> Result<TileKind, Refusal> {
-        if self.pending.is_some() || self.stepping.is_some() {
-            return Err(Refusal::NothingToSwitch);
-        }
-        if let Some(drawn) = self.shown.take() {
-            self.in_hand = Some(drawn);
-            return Ok(drawn);
-        }
-        let held = (self.game.playable_held_tile())
-            .filter(|&k| self.in_hand.is_some_and(|h| h != k))
-            .ok_or(Refusal::NothingToSwitch)?;
-        self.shown = self.in_hand.replace(held);
-        Ok(held)
+    /// The act offered now that does this to the tile in hand (a
+    /// player's own tile taken instead of the one drawn, or let go), if
+    /// any.
+    pub fn hand_act(&self, hand: InHand) -> Option<SetAction> {
+        (self.act_options().into_iter()).find(|a| a.hand() == hand)
     }
 
-    /// In the last round, the player lets their own tile go instead of
-    /// playing it (recorded as its discard); the next seat that holds one
-    /// plays, or the game ends.
-    /// The tile let go, and what final scoring gave when that ended the
-    /// game.
-    pub fn let_go(&mut self) -> Result<(TileKind, Vec<ScoreEvent>), Refusal> {
+    /// A set's act that swaps the tile in hand, before it is placed: the
+    /// hand then holds the tile the game says (`Game::tile_instead`), or
+    /// the tile drawn again. Not among the turn's acts a record writes.
+    pub(super) fn swap_tile(&mut self, action: SetAction) -> Result<Vec<ScoreEvent>, Refusal> {
+        if self.pending.is_some() {
+            return Err(Refusal::NotOffered(action));
+        }
+        self.game.act(action)?;
+        match (self.game.tile_instead(), self.shown) {
+            (Some(instead), None) => self.shown = self.in_hand.replace(instead),
+            (Some(instead), Some(_)) => self.in_hand = Some(instead),
+            (None, Some(drawn)) => {
+                self.in_hand = Some(drawn);
+                self.shown = None;
+            }
+            (None, None) => {}
+        }
+        Ok(Vec::new())
+    }
+
+    /// A set's act that lets the player's own tile go in the last round
+    /// instead of playing it: recorded as its discard; the next seat that
+    /// holds one plays, or the game ends. What final scoring gave then.
+    pub(super) fn let_tile_go(&mut self, action: SetAction) -> Result<Vec<ScoreEvent>, Refusal> {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
-        if self.pending.is_some() || self.stepping.is_some() {
+        if self.pending.is_some() {
             return Err(Refusal::NotDiscardingNow);
         }
         let scored = self.game.events().len();
-        self.game.discard(kind)?;
+        self.game.act(action)?;
         self.record_and_draw(Turn::Discard {
             tile: catalog().get(kind).id.clone(),
             acts: Vec::new(),
         });
-        Ok((kind, self.game.events()[scored..].to_vec()))
+        Ok(self.game.events()[scored..].to_vec())
     }
 }
 
@@ -58,6 +67,7 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
+    use crate::rules::set_names::InHand;
     use crate::rules::{Deploy, Refusal, Rules, Table};
 
     /// A turn with the abbey: taken instead of the tile drawn (and back
@@ -82,14 +92,21 @@ mod tests {
                         .unwrap();
                     continue;
                 }
-                let abbey = t.switch_tile().unwrap();
-                assert_eq!((t.in_hand(), t.shown()), (Some(abbey), Some(drawn)));
-                assert_eq!(t.switch_tile(), Ok(drawn), "and back");
-                assert_eq!((t.in_hand(), t.shown()), (Some(drawn), None));
-                t.switch_tile().unwrap();
+                let take = t.hand_act(InHand::Swapped).unwrap();
+                t.act(take).unwrap();
+                let abbey = t.in_hand().unwrap();
+                assert_eq!(
+                    (abbey, t.shown()),
+                    (crate::rules::sets::abbey_mayor::abbey(), Some(drawn))
+                );
+                t.act(take).unwrap();
+                assert_eq!((t.in_hand(), t.shown()), (Some(drawn), None), "and back");
+                t.act(take).unwrap();
+                assert_eq!(t.acted(), [], "a record does not write it");
                 let hole = t.legal_placements()[0];
                 t.place(hole).unwrap();
-                assert_eq!(t.switch_tile(), Err(Refusal::NothingToSwitch));
+                assert_eq!(t.hand_act(InHand::Swapped), None);
+                assert_eq!(t.act(take), Err(Refusal::NotOffered(take)));
                 let left = t.game().tiles_left();
                 t.end_turn().unwrap();
                 played += 1;

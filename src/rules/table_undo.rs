@@ -123,7 +123,10 @@ mod tests {
                 continue;
             }
             let gave_up = t.game().current_player();
-            t.let_go().unwrap();
+            {
+                let let_go = t.hand_act(crate::rules::set_names::InHand::LetGo).unwrap();
+                t.act(let_go).unwrap()
+            };
             if !t.game().in_last_round() {
                 continue;
             }

@@ -15,6 +15,7 @@ use carcassonne::gui::play::session::Session;
 use carcassonne::gui::states::{AppState, TurnStage};
 use carcassonne::gui::table::board_view::MeepleView;
 use carcassonne::rules::Happened;
+use carcassonne::rules::set_names::InHand;
 use carcassonne::rules::{Deploy, Figure, GameRecord, Move, Placement, Rules, Table};
 use headless::app::*;
 use headless::checks::*;
@@ -457,7 +458,7 @@ fn a_person_steers_the_dragon_on_their_step() {
 }
 
 /// Abbey & Mayor at one screen: when a hole waits, the person takes their
-/// abbey instead of the tile drawn (the side panel's `Move::SwitchTile`),
+/// abbey instead of the tile drawn (the side panel's button, the set's act),
 /// takes the drawn tile back and the abbey again, and drops it into the
 /// hole; the board's entities follow, the record writes the abbey, and
 /// the tile drawn comes again later.
@@ -477,9 +478,11 @@ fn a_person_plays_their_abbey_instead_of_the_tile_drawn() {
         let abbey = table.game().held_tile(0);
         let request_now = match stage(&app) {
             Some(TurnStage::Place) if s.person_to_play() => {
-                if table.game().playable_held_tile().is_some() && switches < 3 {
+                if let Some(take) = table.hand_act(InHand::Swapped)
+                    && switches < 3
+                {
                     switches += 1;
-                    Some(Move::SwitchTile)
+                    Some(Move::Act(take))
                 } else {
                     played |= table.in_hand() == abbey;
                     Some(Move::Place(table.legal_placements()[0]))

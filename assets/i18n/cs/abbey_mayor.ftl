@@ -48,3 +48,5 @@ inspect-barn = stodola hráče { $name } ({ $points } na konci)
 figure-mayor = starosta
 figure-wagon = vůz
 action-barn = stodola na roh
+action-takeabbey = vlastní opatství místo tažené kartičky
+action-letabbeygo = vlastní opatství nezahrané

@@ -48,3 +48,5 @@ inspect-barn = Gutshof von { $name } ({ $points } am Ende)
 figure-mayor = Bürgermeister
 figure-wagon = Wagen
 action-barn = ein Gutshof auf einer Ecke
+action-takeabbey = das eigene Kloster statt des gezogenen Plättchens
+action-letabbeygo = das eigene Kloster nicht gespielt

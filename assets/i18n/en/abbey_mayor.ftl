@@ -48,3 +48,5 @@ inspect-barn = { $name }'s barn ({ $points } at the end)
 figure-mayor = mayor
 figure-wagon = wagon
 action-barn = a barn on a corner
+action-takeabbey = your abbey instead of the tile drawn
+action-letabbeygo = your abbey let go

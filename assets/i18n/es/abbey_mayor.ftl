@@ -48,3 +48,5 @@ inspect-barn = granero de { $name } ({ $points } al final)
 figure-mayor = alcalde
 figure-wagon = carro
 action-barn = un granero en una esquina
+action-takeabbey = su abadía en lugar de la loseta robada
+action-letabbeygo = su abadía sin jugar

@@ -48,3 +48,5 @@ inspect-barn = ferme de { $name } ({ $points } à la fin)
 figure-mayor = maire
 figure-wagon = chariot
 action-barn = une ferme sur un coin
+action-takeabbey = son abbaye au lieu de la tuile piochée
+action-letabbeygo = son abbaye laissée de côté

@@ -48,3 +48,5 @@ inspect-barn = fienile di { $name } ({ $points } alla fine)
 figure-mayor = borgomastro
 figure-wagon = carro
 action-barn = un fienile su un angolo
+action-takeabbey = la propria abbazia al posto della tessera pescata
+action-letabbeygo = la propria abbazia lasciata

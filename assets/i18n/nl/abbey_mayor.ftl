@@ -48,3 +48,5 @@ inspect-barn = boerderij van { $name } ({ $points } aan het eind)
 figure-mayor = burgemeester
 figure-wagon = wagen
 action-barn = een boerderij op een hoek
+action-takeabbey = de eigen abdij in plaats van de getrokken tegel
+action-letabbeygo = de eigen abdij niet gespeeld

@@ -48,3 +48,5 @@ inspect-barn = stodoła gracza { $name } ({ $points } na koniec)
 figure-mayor = burmistrz
 figure-wagon = wóz
 action-barn = stodoła na rogu
+action-takeabbey = własne opactwo zamiast wylosowanego kafelka
+action-letabbeygo = własne opactwo niezagrane

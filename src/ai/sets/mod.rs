@@ -25,7 +25,7 @@ mod traders_builders;
 use crate::rules::Game;
 use crate::rules::features::{MAX_PLAYERS, Node};
 use crate::rules::phase::{Phase, Pick};
-use crate::rules::set_names::{SetAction, SetsInPlay};
+use crate::rules::set_names::{InHand, SetAction, SetsInPlay};
 
 pub use part::{CORE, FOLLOWER_IN_HAND, Rows, SetOutlook, Weight, weight};
 
@@ -143,10 +143,12 @@ pub fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> 
 }
 
 /// The act the seat makes now, if a set in play offers one its part says
-/// pays (`SetOutlook::act`).
+/// pays (`SetOutlook::act`). Acts on the hand (one's own tile instead of
+/// the one drawn) are the move's choice of tile (`moves::with_turn_tiles`).
 pub fn act(game: &Game, seat: usize) -> Option<SetAction> {
     let mut offered = Vec::new();
     game.act_options(&mut offered);
+    offered.retain(|a| a.hand() == InHand::Kept);
     if offered.is_empty() {
         return None;
     }

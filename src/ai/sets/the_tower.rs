@@ -136,7 +136,9 @@ fn ransom(game: &Game, seat: usize, offered: &[SetAction]) -> Option<SetAction> 
     if !wanted {
         return None;
     }
-    let large = offered.iter().find(|&&a| {
+    let ransoms =
+        || (offered.iter()).filter(|&&a| matches!(Action::of(a), Some(Action::Ransom { .. })));
+    let large = ransoms().find(|&&a| {
         matches!(
             Action::of(a),
             Some(Action::Ransom {
@@ -145,7 +147,7 @@ fn ransom(game: &Game, seat: usize, offered: &[SetAction]) -> Option<SetAction> 
             })
         )
     });
-    large.or(offered.first()).copied()
+    large.or(ransoms().next()).copied()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{LogEntry, Session};
 use crate::gui::states::TurnStage;
 use crate::rules::phase::Slot;
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Happened, Pick};
 
 /// The stage a player's screen goes to after a step of the host's: the
@@ -23,7 +24,9 @@ pub(super) fn next_stage_after(happened: &[Happened]) -> Option<TurnStage> {
         Happened::StepsBegin { .. } | Happened::Decided { next: Some(_), .. } => {
             Some(TurnStage::Steps)
         }
-        Happened::TurnEnded { .. } | Happened::LetGo { .. } => Some(TurnStage::Draw),
+        Happened::TurnEnded { .. } => Some(TurnStage::Draw),
+        // One's own tile let go in the last round.
+        Happened::Acted { action, .. } if action.hand() == InHand::LetGo => Some(TurnStage::Draw),
         _ => None,
     })
 }
@@ -84,13 +87,20 @@ pub(super) fn announce(
                 session.log.extend(lines);
             }
         }
-        // What a set's act scored (points paid) is told at once.
-        if let Happened::Acted { scored, .. } = h {
-            (session.log).extend(scored.iter().copied().map(LogEntry::Scored));
-        }
-        if let Happened::LetGo { seat, scored, .. } = h {
-            session.log.push(LogEntry::LetGo(*seat));
-            session.note_turn(*seat, Deploy::None, scored);
+        // What a set's act scored (points paid) is told at once; one's own
+        // tile let go ends the turn (what final scoring gave, if the game).
+        if let Happened::Acted {
+            seat,
+            action,
+            scored,
+        } = h
+        {
+            if action.hand() == InHand::LetGo {
+                session.log.push(LogEntry::LetGo(*seat));
+                session.note_turn(*seat, Deploy::None, scored);
+            } else {
+                (session.log).extend(scored.iter().copied().map(LogEntry::Scored));
+            }
         }
         events.write(TurnEvent::Step {
             happened: h.clone(),

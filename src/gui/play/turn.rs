@@ -20,6 +20,7 @@ use crate::gui::play::session::{
 use crate::gui::play::watching::Watching;
 use crate::gui::prefs::Prefs;
 use crate::gui::states::{AppState, FrameSet, TurnStage};
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Happened, Move};
 use crate::saves;
 
@@ -352,17 +353,11 @@ impl Turn<'_> {
             R::Move(m @ (Move::EndTurn | Move::Recall(_))) if self.persons() && deploying => {
                 self.end_turn(m)
             }
-            // The player's own tile instead of the tile drawn,
-            // or back; in the last round, let go (the next seat plays).
-            R::Move(Move::SwitchTile) if self.persons() && placing => {
-                self.make(Move::SwitchTile);
-            }
-            // A set's act (points paid to free a figure) while the tile is in hand or placed.
-            R::Move(m @ Move::Act(_)) if self.persons() && (placing || deploying) => {
-                self.make(m);
-            }
-            R::Move(Move::LetGo) if self.persons() && placing => {
-                if self.make(Move::LetGo).is_some() {
+            // A set's act (points paid to free a figure) while the tile is
+            // in hand or placed; the player's own tile instead of the tile
+            // drawn, or back; in the last round, let go (the next seat plays).
+            R::Move(m @ Move::Act(act)) if self.persons() && (placing || deploying) => {
+                if self.make(m).is_some() && act.hand() == InHand::LetGo {
                     self.next.set(TurnStage::Draw);
                 }
             }
@@ -385,7 +380,8 @@ impl Turn<'_> {
                     if self.session.table.placed().is_some() {
                         self.make(Move::PickUp);
                     }
-                    if self.make(Move::SwitchTile).is_none() {
+                    let swap = self.session.table.hand_act(InHand::Swapped);
+                    if swap.and_then(|a| self.make(Move::Act(a))).is_none() {
                         return;
                     }
                 }

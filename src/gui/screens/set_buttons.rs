@@ -10,6 +10,7 @@ use bevy_egui::egui;
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
 use crate::gui::sets::registry as sets;
+use crate::rules::set_names::InHand;
 use crate::rules::{Move, Pick};
 
 /// A button for each act the person whose turn it is may make now.
@@ -17,7 +18,9 @@ pub fn act_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests
     if !session.person_to_play() {
         return;
     }
-    let acts = session.table.act_options();
+    let mut acts = session.table.act_options();
+    // The hand's acts (one's own tile) have buttons of their own.
+    acts.retain(|a| a.hand() == InHand::Kept);
     if acts.is_empty() {
         return;
     }

@@ -36,6 +36,7 @@ use crate::gui::table::popups::Refused;
 use crate::gui::table::tile_art::Artist;
 use crate::gui::words;
 use crate::i18n;
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Figure, Move, Pick, catalog};
 use crate::settings::PanelMode;
 use crate::tr;
@@ -48,7 +49,6 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
         return;
     };
     let table = &session.table;
-    let game = table.game();
     let text = |key| crate::i18n::text(key, None);
     // A pressed button gives the keyboard back to the board (Space ends
     // the turn next): it goes away with the tile it offered.
@@ -59,19 +59,26 @@ fn held_tile_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Reques
         }
         clicked
     };
+    // The set's acts on the hand: its own tile taken (or the drawn tile
+    // back), or let go in the last round.
+    let swap = table.hand_act(InHand::Swapped).map(Move::Act);
     ui.horizontal_wrapped(|ui| {
-        let asked = if game.in_last_round() {
+        let asked = if let Some(let_go) = table.hand_act(InHand::LetGo) {
             let name = session.current_seat().name.as_str();
             ui.label((words.last_round)(name));
             let button = ui.button(text(words.let_go.0));
-            pressed(button.on_hover_text(text(words.let_go.1))).then_some(Move::LetGo)
+            pressed(button.on_hover_text(text(words.let_go.1))).then_some(Move::Act(let_go))
         } else if let Some(drawn) = table.shown() {
             let tile = words::tile_in_sentence(catalog().get(drawn));
             ui.label((words.taken)(&tile));
-            pressed(ui.button(text(words.back))).then_some(Move::SwitchTile)
-        } else if game.playable_held_tile().is_some() {
+            pressed(ui.button(text(words.back)))
+                .then_some(swap)
+                .flatten()
+        } else if swap.is_some() {
             let button = ui.button(text(words.take.0));
-            pressed(button.on_hover_text(text(words.take.1))).then_some(Move::SwitchTile)
+            pressed(button.on_hover_text(text(words.take.1)))
+                .then_some(swap)
+                .flatten()
         } else {
             None
         };

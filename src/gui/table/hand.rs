@@ -25,6 +25,7 @@ use crate::gui::table::geometry::{
 use crate::gui::table::meeple_choice;
 use crate::gui::table::tile_art::TILE;
 use crate::rules::Happened;
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Move, Placement};
 
 /// The tile in the person's hand, before it goes down.
@@ -192,14 +193,12 @@ fn drag_tile(
     let turns = pointer.rotation_requested(hold.dragging);
     hold.rotation = (hold.rotation + turns) % 4;
     rotates.0 = hold.dragging;
-    // A: the player's own tile instead of the tile drawn, or
-    // the drawn one back (the side panel's button).
-    let table = &session.table;
+    // A: the player's own tile instead of the tile drawn, or the drawn
+    // one back (a set's act, the side panel's button).
     if pointer.keys.just_pressed(KeyCode::KeyA)
-        && (table.shown().is_some()
-            || (!table.game().in_last_round() && table.game().playable_held_tile().is_some()))
+        && let Some(swap) = session.table.hand_act(InHand::Swapped)
     {
-        requests.send(TurnRequest::Move(Move::SwitchTile));
+        requests.send(TurnRequest::Move(Move::Act(swap)));
     }
     let Some(cursor) = pointer.world() else {
         return;

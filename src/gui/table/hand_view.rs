@@ -27,6 +27,7 @@ use crate::gui::table::motion::Ease;
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};
 use crate::rules::Deploy;
 use crate::rules::Happened;
+use crate::rules::set_names::InHand;
 
 /// The tile in hand (or lying unconfirmed on the board).
 #[derive(Component)]
@@ -149,9 +150,9 @@ fn spots_after_switching(
         matches!(
             n,
             TurnEvent::Step {
-                happened: Happened::Switched(_),
+                happened: Happened::Acted { action, .. },
                 ..
-            }
+            } if action.hand() == InHand::Swapped
         )
     });
     if switched {

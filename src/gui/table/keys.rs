@@ -33,6 +33,7 @@ use crate::gui::table::camera::FollowPlacement;
 use crate::gui::table::geometry::{BoardCamera, PanelRect, PromptRect, pick_point};
 use crate::gui::table::hand::{DeployMarker, is_human, shift_held};
 use crate::gui::table::meeple_choice;
+use crate::rules::set_names::InHand;
 use crate::rules::{Deploy, Move, Pick, Placement, Pos, Table};
 
 /// The digit keys, 1 to 9, for the numbered spots.
@@ -132,9 +133,11 @@ fn keyboard_turn(
 ) {
     let table = &session.table;
     let placed = table.placed();
-    // A set's act the side panel offers (its button says B): the first.
+    // A set's act the side panel offers (its button says B): the first
+    // that keeps the tile in hand (A takes one's own tile instead).
     if keys.just_pressed(KeyCode::KeyB) {
-        if let Some(&act) = table.act_options().first() {
+        let acts = table.act_options();
+        if let Some(&act) = acts.iter().find(|a| a.hand() == InHand::Kept) {
             requests.send(TurnRequest::Move(Move::Act(act)));
         }
         return;

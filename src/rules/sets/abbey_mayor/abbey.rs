@@ -10,7 +10,31 @@ use std::sync::OnceLock;
 pub use super::state::Abbeys;
 use super::state::Holdings;
 use crate::rules::game::Game;
+use crate::rules::set_names::{ActionArg, ActionForm, InHand, SetAction, SetId};
 use crate::rules::tileset::{TileKind, catalog};
+
+/// Take the abbey instead of the tile drawn, or the drawn tile back
+/// (the set's second action, `SetAction::kind` 1).
+pub(super) const TAKE: ActionForm = ActionForm {
+    name: "TakeAbbey",
+    arg: ActionArg::Nothing,
+    hand: InHand::Swapped,
+};
+
+/// Let the abbey go unplayed in the last round (`SetAction::kind` 2).
+pub(super) const LET_GO: ActionForm = ActionForm {
+    name: "LetAbbeyGo",
+    arg: ActionArg::Nothing,
+    hand: InHand::LetGo,
+};
+
+fn act_of(kind: u8) -> SetAction {
+    SetAction {
+        set: SetId::AbbeyMayor,
+        kind,
+        arg: 0,
+    }
+}
 
 /// The abbey tile.
 pub fn abbey() -> TileKind {
@@ -30,4 +54,42 @@ pub fn held_by(game: &Game, seat: usize) -> Option<TileKind> {
 /// The seat's abbey is played or let go.
 pub fn gone(game: &mut Game, seat: usize) {
     game.sets_state.get_mut::<Holdings>().abbeys.gone |= 1 << seat;
+}
+
+/// The abbey's acts open to the player whose turn it is: in the last
+/// round, to let it go; before, to take it while a square takes it (or,
+/// taken, to give it back for the tile drawn).
+pub(super) fn acts(game: &Game, out: &mut Vec<SetAction>) {
+    if held_by(game, game.current_player()).is_none() {
+        return;
+    }
+    if game.in_last_round() {
+        out.push(act_of(2));
+    } else if game.playable_held_tile().is_some() {
+        out.push(act_of(1));
+    }
+}
+
+/// Makes one of the abbey's acts (offered: `Game::check_act` asked).
+pub(super) fn act(game: &mut Game, act: SetAction) {
+    match act.kind {
+        1 => {
+            let now = game.moves_made();
+            let abbeys = &mut game.sets_state.get_mut::<Holdings>().abbeys;
+            abbeys.taken_in = (abbeys.taken_in != Some(now)).then_some(now);
+        }
+        2 => game
+            .discard(abbey())
+            .expect("the last round lets a held abbey go"),
+        _ => {}
+    }
+}
+
+/// The abbey, while the player whose turn it is holds it in the hand
+/// instead of the tile drawn.
+pub(super) fn taken(game: &Game) -> Option<TileKind> {
+    let abbeys = game.sets_state.get::<Holdings>().abbeys;
+    (abbeys.taken_in == Some(game.moves_made()))
+        .then(|| held_by(game, game.current_player()))
+        .flatten()
 }

@@ -20,7 +20,7 @@ use crate::rules::places::corner_field;
 use crate::rules::refusal::Refusal;
 use crate::rules::scoring::{self, cities_bordering};
 use crate::rules::set_names::{
-    AbbeyMayorRefusal, ActionArg, ActionForm, SetAction, SetDeploy, SetId, SetRefusal,
+    AbbeyMayorRefusal, ActionArg, ActionForm, InHand, SetAction, SetDeploy, SetId, SetRefusal,
 };
 use crate::rules::tileset::catalog;
 use crate::rules::types::{Award, Deploy, ScoreKind, Scored};
@@ -81,12 +81,13 @@ pub fn corner_site(game: &Game, pos: Pos, corner: u8) -> Option<u8> {
     site
 }
 
-/// The set's one action: a barn on a corner of the tile just placed, in
-/// the field there.
-pub const ACTIONS: [ActionForm; 1] = [ActionForm {
+/// The barn's action: on a corner of the tile just placed, in the field
+/// there (the set's first, `SetAction::kind` 0).
+pub const ACTION: ActionForm = ActionForm {
     name: "Barn",
     arg: ActionArg::Corner,
-}];
+    hand: InHand::Kept,
+};
 
 /// The corner of the barn an action puts down (0 NE, 1 SE, 2 SW, 3 NW),
 /// if it is one.

@@ -19,7 +19,7 @@ use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_hooks::Expansion;
-use crate::rules::set_names::{ActionForm, SetDeploy};
+use crate::rules::set_names::{ActionForm, SetAction, SetDeploy};
 use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::tileset::TileKind;
 use crate::rules::types::{Award, Deploy};
@@ -56,7 +56,21 @@ impl Expansion for AbbeyMayor {
     }
 
     fn actions(&self) -> &'static [ActionForm] {
-        &barn::ACTIONS
+        // In `SetAction::kind`'s order: the barn, then the abbey's two acts.
+        const ACTIONS: [ActionForm; 3] = [barn::ACTION, abbey::TAKE, abbey::LET_GO];
+        &ACTIONS
+    }
+
+    fn acts(&self, game: &Game, out: &mut Vec<SetAction>) {
+        abbey::acts(game, out);
+    }
+
+    fn act(&self, game: &mut Game, act: SetAction) {
+        abbey::act(game, act);
+    }
+
+    fn tile_instead(&self, game: &Game) -> Option<TileKind> {
+        abbey::taken(game)
     }
 
     fn deploy_options(&self, game: &Game, out: &mut Vec<Deploy>) {

@@ -6,10 +6,14 @@ use crate::rules::features::MAX_PLAYERS;
 use crate::rules::set_names::SetId;
 use crate::rules::set_states::OwnState;
 
-/// Which seats have played their abbey (or let it go), a bit each.
+/// Which seats have played their abbey (or let it go), a bit each; and
+/// the move (`Game::moves_made`) in which the player whose turn it is
+/// took theirs into the hand instead of the tile drawn (a later move's
+/// number says it is not taken now).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Abbeys {
     pub(super) gone: u8,
+    pub(super) taken_in: Option<u32>,
 }
 
 /// A barn on the board.

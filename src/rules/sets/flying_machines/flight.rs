@@ -17,7 +17,7 @@ use crate::rules::figures::on;
 use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::phase::{Phase, Pick, Slot};
-use crate::rules::set_names::{ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId};
+use crate::rules::set_names::{ActionArg, ActionForm, Figure, InHand, SetAction, SetDeploy, SetId};
 use crate::rules::tileset::{SegmentKind, catalog};
 use crate::rules::types::Deploy;
 
@@ -35,6 +35,7 @@ const SET: SetId = SetId::FlyingMachines;
 pub const ACTIONS: [ActionForm; 1] = [ActionForm {
     name: "Fly",
     arg: ActionArg::FigureOnSquare,
+    hand: InHand::Kept,
 }];
 
 /// The figure a deploy sends flying, if it is this set's.

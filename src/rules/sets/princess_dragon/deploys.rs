@@ -11,7 +11,7 @@ use super::state::Lair;
 use super::symbols::symbol;
 use crate::rules::features::SegmentId;
 use crate::rules::game::Game;
-use crate::rules::set_names::{ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId};
+use crate::rules::set_names::{ActionArg, ActionForm, Figure, InHand, SetAction, SetDeploy, SetId};
 use crate::rules::tile_data::TileSymbol;
 use crate::rules::types::{Award, Deploy, Meeple, ScoreKind, Scored};
 
@@ -31,14 +31,17 @@ pub const ACTIONS: [ActionForm; 3] = [
     ActionForm {
         name: "Portal",
         arg: ActionArg::Figure,
+        hand: InHand::Kept,
     },
     ActionForm {
         name: "Princess",
         arg: ActionArg::Nothing,
+        hand: InHand::Kept,
     },
     ActionForm {
         name: "Fairy",
         arg: ActionArg::Nothing,
+        hand: InHand::Kept,
     },
 ];
 

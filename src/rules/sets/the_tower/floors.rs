@@ -10,7 +10,7 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Pos;
 use crate::rules::refusal::Refusal;
 use crate::rules::set_names::{
-    ActionArg, ActionForm, Figure, SetAction, SetDeploy, SetId, SetRefusal, TowerRefusal,
+    ActionArg, ActionForm, Figure, InHand, SetAction, SetDeploy, SetId, SetRefusal, TowerRefusal,
 };
 use crate::rules::tileset::catalog;
 use crate::rules::types::Deploy;
@@ -67,14 +67,17 @@ pub const ACTIONS: [ActionForm; 3] = [
     ActionForm {
         name: "Floor",
         arg: ActionArg::Square,
+        hand: InHand::Kept,
     },
     ActionForm {
         name: "TowerTop",
         arg: ActionArg::FigureOnSquare,
+        hand: InHand::Kept,
     },
     ActionForm {
         name: "Ransom",
         arg: ActionArg::Number,
+        hand: InHand::Kept,
     },
 ];
 

@@ -424,7 +424,12 @@ mod tests {
                     && let Some(&ransom) = table.act_options().first()
                 {
                     table.act(ransom).unwrap();
-                    table.let_go().unwrap();
+                    {
+                        let let_go = table
+                            .hand_act(crate::rules::set_names::InHand::LetGo)
+                            .unwrap();
+                        table.act(let_go).unwrap()
+                    };
                     found += 1;
                     continue;
                 }
