@@ -8,7 +8,8 @@ use carcassonne::art::canvas::Canvas;
 use carcassonne::art::meeple::{MARKS, Shape, paint_meeple};
 use carcassonne::art::table::paint_table;
 use carcassonne::art::tile::paint_tile;
-use carcassonne::gui::sets::{install, registry::tile_marks};
+use carcassonne::gui::set_registry::tile_marks;
+use carcassonne::gui::sets::install;
 use carcassonne::rules::catalog;
 
 fn main() {

@@ -71,7 +71,7 @@ def comment_of(line):
 
 
 # The seam's words: every set's id, toggle and figures are named there, as
-# the registry binds them (src/rules/sets/registry.rs).
+# the registry binds them (src/rules/sets/mod.rs).
 SEAM_NAMES = ROOT / "src" / "rules" / "set_names.rs"
 
 

@@ -25,6 +25,7 @@
 //! This file only composes the rooms; no room imports it.
 
 pub mod audio;
+pub mod feature_view;
 pub mod graphics;
 pub mod idle;
 pub mod look;
@@ -34,6 +35,8 @@ pub mod options;
 pub mod play;
 pub mod prefs;
 pub mod screens;
+pub mod set_registry;
+pub mod set_window;
 pub mod sets;
 pub mod states;
 pub mod table;

@@ -6,7 +6,7 @@
 use crate::ai::AiKind;
 use crate::gui::look;
 use crate::gui::play::session::{LogEntry, Session};
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::i18n::{self, Language};
 use crate::net::join_code::{BadCode, JoinTrouble, RelayTrouble};
 use crate::net::protocol::SeatKind;
@@ -382,6 +382,7 @@ pub fn relay_trouble(trouble: &RelayTrouble) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Figure;
 
     #[test]
     fn every_figure_and_set_action_has_its_name_in_every_language() {
@@ -458,5 +459,50 @@ mod tests {
                 game.score(1)
             )
         );
+    }
+
+    /// Plays a game of two people until the first may take the abbot back
+    /// (putting it out as soon as it may go), and takes it back: the log
+    /// says so in the set's words.
+    #[test]
+    fn taking_the_abbot_back_is_logged_in_the_sets_words() {
+        let rules = Rules {
+            abbot: true,
+            ..Rules::default()
+        };
+        crate::gui::sets::install();
+        let mut session = Session::of_two_people(rules, 3);
+        for _ in 0..60 {
+            let player = session.table.game().current_player();
+            let mut chosen = Deploy::None;
+            for p in session.table.legal_placements() {
+                session.table.place(p).unwrap();
+                let options = session.table.deploy_options();
+                let want = |d: &&Deploy| match player {
+                    0 => matches!(d, Deploy::Recall(Figure::Abbot)),
+                    _ => false,
+                } || matches!(d, Deploy::Figure(Figure::Abbot, _));
+                if let Some(&d) = options.iter().find(want) {
+                    chosen = d;
+                    break;
+                }
+            }
+            if chosen == Deploy::None {
+                let p = session.table.legal_placements()[0];
+                session.table.place(p).unwrap();
+            }
+            session.table.choose(chosen).unwrap();
+            let scored = session.table.end_turn().unwrap();
+            session.note_turn(player, chosen, &scored);
+            if chosen == Deploy::Recall(Figure::Abbot) {
+                let lines: Vec<String> = log_lines(&session).collect();
+                assert!(
+                    lines.iter().any(|l| l == "P0 recalled the abbot"),
+                    "{lines:?}"
+                );
+                return;
+            }
+        }
+        panic!("the first player never took the abbot back");
     }
 }

@@ -14,7 +14,7 @@ use crate::gui::look::{bevy_rect, board_area, board_window};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::{NewGame, Session};
 use crate::gui::prefs::Prefs;
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::gui::states::AppState;
 use crate::gui::table::farm_view::FarmView;
 use crate::gui::table::geometry::{PanelRect, PromptRect};

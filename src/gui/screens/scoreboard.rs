@@ -9,8 +9,8 @@ use bevy_egui::egui;
 
 use crate::gui::look::swatch;
 use crate::gui::play::session::Session;
-use crate::gui::sets::registry as sets;
-use crate::gui::sets::window::FigureIcons;
+use crate::gui::set_registry as sets;
+use crate::gui::set_window::FigureIcons;
 use crate::gui::words;
 use crate::rules::Figure;
 use crate::tr;

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 use crate::gui::messages::{Requests, TurnRequest};
 use crate::gui::play::session::Session;
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::rules::set_names::InHand;
 use crate::rules::{Move, Pick};
 

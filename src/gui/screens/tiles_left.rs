@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::gui::words;
 use crate::i18n;
 use crate::rules::deck::next_draw_chances;

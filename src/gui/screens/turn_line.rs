@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 
 use crate::gui::play::session::Session;
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::gui::states::TurnStage;
 use crate::gui::voice;
 use crate::gui::words;

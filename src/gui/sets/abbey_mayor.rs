@@ -8,12 +8,14 @@
 //! `abbey_mayor_board.rs`, paints barns and marks their corners). Its
 //! tiles' words are the tiles' own.
 
-use super::window::{FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow};
 use crate::art::meeple::Shape;
+use crate::gui::set_window::{
+    FigureIcons, FigureWindow, HeldTileWindow, MovingOnWindow, SetWindow,
+};
 use bevy_egui::egui;
 
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
 use crate::rules::seats_in;
 use crate::rules::set_names::{AbbeyMayorRefusal, SetAction, SetRefusal};
 use crate::rules::sets::abbey_mayor::barn::barn_corner;

@@ -4,7 +4,7 @@
 //! pictures and the followers offered on the board are
 //! `crop_circles_board.rs`.
 
-use super::window::{PhaseWindow, SetWindow};
+use crate::gui::set_window::{PhaseWindow, SetWindow};
 use crate::rules::SetId;
 use crate::rules::sets::crop_circles::CROP;
 use crate::rules::{Game, Pick};

@@ -6,7 +6,7 @@
 //! painted in the tiles' own pictures (`ferries_art.rs`); the ferries and
 //! the lakes whose ferry may move are `ferries_board.rs`.
 
-use super::window::{PhaseWindow, SetWindow};
+use crate::gui::set_window::{PhaseWindow, SetWindow};
 use crate::rules::sets::ferries::{FERRY, FERRY_MOVE};
 use crate::rules::tile_parts::TilePart;
 use crate::rules::{Pick, SetId};

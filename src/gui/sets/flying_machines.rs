@@ -5,7 +5,7 @@
 //! the flight's marker and the landing places are
 //! `flying_machines_board.rs`.
 
-use super::window::{PhaseWindow, SetWindow};
+use crate::gui::set_window::{PhaseWindow, SetWindow};
 use crate::rules::set_names::SetAction;
 use crate::rules::sets::flying_machines::FLIGHT;
 use crate::rules::{Pick, SetId};

@@ -7,9 +7,9 @@
 use bevy_egui::egui;
 
 use super::gold_mines_board::GOLD_COLOUR;
-use super::window::{FigureIcons, PhaseWindow, SetWindow};
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
+use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::rules::sets::gold_mines::GOLD;
 use crate::rules::sets::gold_mines::worth::worth;
 use crate::rules::{Game, SetId};

@@ -1,7 +1,7 @@
 //! Inns & Cathedrals in the window: its toggle and its page.
 
-use super::window::{FigureIcons, FigureWindow, SetWindow};
 use crate::art::meeple::Shape;
+use crate::gui::set_window::{FigureIcons, FigureWindow, SetWindow};
 use bevy_egui::egui;
 
 use crate::rules::{Figure, Game, SetId};

@@ -4,9 +4,9 @@
 //! for a road or city a magic figure stands on. The hats and figures on
 //! the board are `mage_witch_board.rs`.
 
-use super::window::{PhaseWindow, SetWindow};
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
+use crate::gui::set_window::{PhaseWindow, SetWindow};
 use crate::rules::sets::mage_witch::magic::feature_of;
 use crate::rules::sets::mage_witch::{Caster, MAGIC, Step};
 use crate::rules::{Game, SetId};

@@ -8,8 +8,8 @@
 
 use bevy_egui::egui;
 
-use super::window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::art::meeple::Shape;
+use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::gui::table::offered::{RingedPhase, ringed};
 use crate::rules::sets::messengers::messages::{INSTEAD, worth};
 use crate::rules::sets::messengers::{FIRST_MESSAGE, MESSENGER, Message, Step, figures};

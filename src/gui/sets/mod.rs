@@ -1,5 +1,5 @@
 //! Each set's part of the window, one file a set (its toggle, its name,
-//! its page), read by the screens through `registry`; and each set's own
+//! its page), read by the screens through `gui::set_registry`; and each set's own
 //! pieces on the board, as plugins (`plugin`). The one list of the parts
 //! is here: adding a set's window is its files and a line here for
 //! each, and one in `PARTS`.
@@ -27,7 +27,6 @@ mod princess_dragon;
 mod princess_dragon_art;
 mod princess_dragon_board;
 mod princess_dragon_flight;
-pub mod registry;
 mod river;
 mod robbers;
 mod robbers_art;
@@ -35,10 +34,11 @@ mod the_tower;
 mod the_tower_board;
 mod traders_builders;
 mod traders_builders_art;
-pub mod window;
+
+use crate::gui::set_registry;
 
 /// Every set's window part, in `SetId::ALL`'s order.
-const PARTS: registry::Parts = [
+const PARTS: set_registry::Parts = [
     &river::RIVER,
     &abbot::ABBOT,
     &inns_cathedrals::INNS_CATHEDRALS,
@@ -55,10 +55,10 @@ const PARTS: registry::Parts = [
     &ferries::FERRIES,
 ];
 
-/// Makes the parts the ones the screens read (`registry`); the plugin
+/// Makes the parts the ones the screens read (`set_registry`); the plugin
 /// does it at start, a test that reads them before it.
 pub fn install() {
-    registry::install(&PARTS);
+    set_registry::install(&PARTS);
 }
 
 /// Each set's own pieces on the board (`SetWindow::board`).
@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn every_set_has_its_window_part_in_the_engines_order() {
         install();
-        let ids: Vec<SetId> = registry::all().iter().map(|s| s.id).collect();
+        let ids: Vec<SetId> = set_registry::all().iter().map(|s| s.id).collect();
         assert_eq!(ids, SetId::ALL);
     }
 
@@ -87,7 +87,7 @@ mod tests {
     fn every_figure_is_shown_by_the_set_that_brings_it() {
         install();
         for figure in Figure::ALL {
-            let shown = registry::figure_window(figure);
+            let shown = set_registry::figure_window(figure);
             assert_eq!(shown.figure, figure);
             let by = PARTS
                 .iter()

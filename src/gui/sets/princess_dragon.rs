@@ -4,9 +4,9 @@
 //! on the board (`princess_dragon_board`, `princess_dragon_flight`). Its
 //! tiles' words are the tiles' own.
 
-use super::window::{PhaseWindow, SetWindow};
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
+use crate::gui::set_window::{PhaseWindow, SetWindow};
 use crate::rules::set_names::{PrincessDragonRefusal, SetAction, SetRefusal};
 use crate::rules::sets::princess_dragon::{Action, FLIGHT};
 use crate::rules::{Pick, SetId};

@@ -2,7 +2,7 @@
 //! where it was put. Its tiles' words are the tiles' own (`words::tile`);
 //! the river's course needs no page.
 
-use super::window::SetWindow;
+use crate::gui::set_window::SetWindow;
 use crate::rules::SetId;
 use crate::rules::set_names::{RiverRefusal, SetRefusal};
 use crate::tr;

@@ -8,8 +8,8 @@
 
 use bevy_egui::egui;
 
-use super::window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::art::meeple::Shape;
+use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::rules::sets::robbers::{ROBBER, beside};
 use crate::rules::{Game, Pick, SetId};
 use crate::tr;

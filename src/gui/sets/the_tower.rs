@@ -7,9 +7,9 @@
 
 use bevy_egui::egui;
 
-use super::window::{FigureIcons, PhaseWindow, SetWindow};
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
+use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
 use crate::rules::set_names::{SetAction, SetRefusal, TowerRefusal};
 use crate::rules::sets::the_tower::{Action, CAPTURE, EXCHANGE, ransom};
 use crate::rules::{Game, SetId};

@@ -1,11 +1,11 @@
 //! Traders & Builders in the window: its toggle and its page.
 
-use super::window::{FigureIcons, FigureWindow, SetWindow};
 use crate::art::meeple::Shape;
+use crate::gui::set_window::{FigureIcons, FigureWindow, SetWindow};
 use bevy_egui::egui;
 
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
 use crate::rules::seats_in;
 use crate::rules::sets::traders_builders::Good;
 use crate::rules::{Figure, Game, ScoreEvent, Scored, SetId};
@@ -139,8 +139,8 @@ fn inspect(session: &Session, feature: &FeatureView) -> String {
 #[cfg(test)]
 mod tests {
     use super::inspect;
+    use crate::gui::feature_view::FeatureView;
     use crate::gui::play::session::Session;
-    use crate::gui::table::feature_view::FeatureView;
     use crate::rules::scoring::feature_value;
     use crate::rules::tileset::SegmentKind;
     use crate::rules::{Deploy, Rules, catalog};

@@ -9,11 +9,11 @@ use std::collections::HashMap;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::gui::feature_view::FeatureView;
 use crate::gui::look::COLOURS;
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
-use crate::gui::table::feature_view::FeatureView;
 use crate::gui::table::geometry::{BoardCamera, ScoreboardRows, pose_on_board, square_centre};
 use crate::gui::table::motion::{Ease, Motion};
 use crate::gui::table::tile_art::{Art, Artist, Sketch, TILE, TileLook};

@@ -11,12 +11,12 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::art::canvas::Canvas;
+use crate::gui::feature_view::FeatureView;
 use crate::gui::look::{egui_colour, seat_mark};
 use crate::gui::messages::TurnEvent;
 use crate::gui::play::session::Session;
 use crate::gui::states::{FrameSet, OfGame};
 use crate::gui::table::board_view::BoardFollowed;
-use crate::gui::table::feature_view::FeatureView;
 use crate::gui::table::geometry::square_centre;
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{

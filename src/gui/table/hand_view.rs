@@ -15,7 +15,7 @@ use crate::gui::messages::{LANDING, TurnEvent};
 use crate::gui::options::GuiOptions;
 use crate::gui::play::session::Session;
 use crate::gui::prefs::{Prefs, still};
-use crate::gui::sets::registry::figure_window;
+use crate::gui::set_registry::figure_window;
 use crate::gui::states::{AppState, FrameSet, OfGame, TurnStage};
 use crate::gui::table::geometry::{
     BoardCamera, Buttons, PanelRect, PromptRect, cursor_world, hand_slot, hand_slot_on_screen,

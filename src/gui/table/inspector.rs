@@ -9,11 +9,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::gui::feature_view::FeatureView;
 use crate::gui::look::{board_pointer, pointer_label, swatch};
 use crate::gui::play::session::Session;
-use crate::gui::sets::registry as sets;
+use crate::gui::set_registry as sets;
 use crate::gui::table::board_view::FeatureEntities;
-use crate::gui::table::feature_view::FeatureView;
 use crate::gui::table::geometry::{square_at, square_centre};
 use crate::gui::table::hand::FreePointer;
 use crate::gui::table::tile_art::{TILE, segment_at};

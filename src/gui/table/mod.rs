@@ -8,7 +8,6 @@ pub mod board_view;
 pub mod camera;
 pub mod dead_squares;
 pub mod farm_view;
-pub mod feature_view;
 pub mod geometry;
 pub mod hand;
 pub mod hand_view;

@@ -22,7 +22,7 @@ use crate::art::meeple::{MARKS, Shape, paint_meeple};
 use crate::art::table::paint_table;
 use crate::art::tile::{TILE_PIXELS, paint_tile};
 use crate::gui::look::{COLOURS, translucent};
-use crate::gui::sets::registry::{figure_window, tile_marks};
+use crate::gui::set_registry::{figure_window, tile_marks};
 use crate::rules::{Figure, TileKind, catalog};
 
 /// Side of a tile in world units.

@@ -1,11 +1,11 @@
 //! What the board's entities must say, checked against the engine.
 
 use bevy::prelude::*;
+use carcassonne::gui::feature_view::FeatureView;
 use carcassonne::gui::play::session::Session;
 use carcassonne::gui::states::{AppState, OfGame};
 use carcassonne::gui::table::board_view::{LastPlaced, MeepleView, PlacedTileView};
 use carcassonne::gui::table::dead_squares::DeadSquare;
-use carcassonne::gui::table::feature_view::FeatureView;
 use carcassonne::gui::table::geometry::square_centre;
 use carcassonne::rules::{Deploy, Figure, Placement, Table};
 

@@ -1,7 +1,7 @@
 //! What a set brings to the window: the words that name it and its
 //! toggle, the page that explains it at the start of its first game, its
 //! cells on the scoreboard and its words in the inspector. Each set's file
-//! fills one `SetWindow`; the screens read them all (`registry.rs`) and
+//! fills one `SetWindow`; the screens read them all (`set_registry.rs`) and
 //! name no set.
 
 use std::collections::HashMap;
@@ -10,8 +10,8 @@ use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
 use crate::art::tile::TileMarks;
+use crate::gui::feature_view::FeatureView;
 use crate::gui::play::session::Session;
-use crate::gui::table::feature_view::FeatureView;
 use crate::rules::set_names::{SetAction, SetRefusal};
 use crate::rules::tile_parts::TilePart;
 use crate::rules::{Figure, Game, Pick, Rules, ScoreEvent, SetId};
@@ -38,7 +38,7 @@ pub struct SetWindow {
     pub toggle_hover: Option<&'static str>,
     /// The page shown at the start of its first game: title and text.
     pub page: Option<(&'static str, &'static str)>,
-    /// Its cells in a seat's row of the scoreboard (its figures, goods).
+    /// Its cells in a seat's row of the scoreboard (its figures, its tokens).
     pub seat_cells: Option<fn(&mut egui::Ui, &Game, usize, &FigureIcons)>,
     /// A line of its own under the scoreboard.
     pub under_scoreboard: Option<fn(&mut egui::Ui, &Game)>,
@@ -46,7 +46,7 @@ pub struct SetWindow {
     /// changes it (a large meeple counts two).
     pub inspect_meeples: Option<&'static str>,
     /// Its part of the inspector's label for a feature (each part as
-    /// ` · …`): a city's goods, the fairy beside a follower, a field's barn.
+    /// ` · …`): what the set adds to a city, a follower or a field.
     pub inspect: Option<fn(&Session, &FeatureView) -> String>,
     /// Its own rules' refusals in the player's words (`None` for another
     /// set's).
@@ -66,14 +66,14 @@ pub struct SetWindow {
     /// key, where the set tells its picks (a die's roll, a landing).
     pub decided_lines: &'static [(&'static str, DecidedLine)],
     /// The side panel's button for one of its acts at any moment of one's
-    /// turn (a ransom), with its hover: `None` for another set's.
+    /// turn (points paid), with its hover: `None` for another set's.
     pub act_button: Option<ActWords>,
     /// For a phase it brings that offers nothing (`Pick::Home`: no
     /// capture), the side panel's button for it and its hover: the
     /// phase's key, then keys of the set's words file.
     pub phase_nothing: &'static [(&'static str, &'static str, &'static str)],
-    /// The tile each player holds to play instead of the one drawn (the
-    /// abbey), as the side panel offers it.
+    /// The tile each player holds to play instead of the one drawn, as
+    /// the side panel offers it.
     pub held_tile: Option<HeldTileWindow>,
     /// Its own marks on its tiles' pictures (a mine, a lake), painted
     /// over the base game's (`art::tile::marks`).
@@ -83,11 +83,11 @@ pub struct SetWindow {
     pub board: Option<fn(&mut bevy::prelude::App)>,
     /// The figures it brings, as the window shows them.
     pub figures: &'static [FigureWindow],
-    /// Its pieces that are no figure of the rules (the barn), by the
+    /// Its pieces that are no figure of the rules (a building), by the
     /// shape they are painted as: the scoreboard's pictures of them.
     pub pieces: &'static [Shape],
     /// The colour of the count of its tiles in the tiles-left panel, if
-    /// they stand out (the river's).
+    /// they stand out (tiles that come first).
     pub tile_count_colour: Option<egui::Color32>,
     /// Its own rule toggles, under its toggle while it is on.
     pub toggles: Option<fn(&mut egui::Ui, &mut Rules)>,
@@ -157,8 +157,8 @@ impl SetWindow {
     }
 }
 
-/// How the window words a phase of the turn a set brings (the dragon's
-/// flight), found by the phase's key.
+/// How the window words a phase of the turn a set brings (a neutral
+/// figure's flight), found by the phase's key.
 #[derive(Debug)]
 pub struct PhaseWindow {
     pub key: &'static str,
@@ -213,7 +213,7 @@ pub struct FigureWindow {
     /// supply (with the `name` and the `tile`), if it has its own.
     pub deploy_line: Option<&'static str>,
     /// Where its marker sits on a spot, from the spot, in tiles (beside
-    /// the follower's on a monastery, for the abbot).
+    /// the follower's on a monastery, for a figure that may share it).
     pub marker_nudge: (f32, f32),
 }
 

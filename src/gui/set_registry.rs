@@ -4,11 +4,11 @@
 //! the module that names every set, whose parts' boards read the screens'
 //! table in turn.
 
-use super::window::{
-    ChoiceWords, DecidedLine, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
-};
 use crate::art::meeple::Shape;
 use crate::art::tile::TileMarks;
+use crate::gui::set_window::{
+    ChoiceWords, DecidedLine, FigureWindow, HeldTileWindow, MovingOnWindow, PhaseWindow, SetWindow,
+};
 use crate::rules::{Figure, Rules, SetId};
 use std::sync::OnceLock;
 
@@ -34,7 +34,7 @@ pub fn all() -> &'static Parts {
 const FOLLOWER: FigureWindow =
     FigureWindow::painted(Figure::Follower, Shape::Follower, "hint-shown-meeple");
 
-/// The window's words for a tile players hold (the abbey), from the set
+/// The window's words for a tile players hold, from the set
 /// that brings one.
 pub fn held_tile_window() -> Option<&'static HeldTileWindow> {
     all().iter().find_map(|set| set.held_tile.as_ref())
@@ -82,7 +82,7 @@ pub fn tile_marks() -> Vec<TileMarks> {
     all().iter().filter_map(|set| set.tile_marks).collect()
 }
 
-/// The window's words for a figure that moves on (the wagon).
+/// The window's words for a figure that moves on after its feature scores.
 pub fn moving_on_window(figure: Figure) -> Option<&'static MovingOnWindow> {
     figure_window(figure).moving_on.as_ref()
 }
