@@ -14,6 +14,8 @@ use super::tileset::{TileKind, TileType, catalog};
 /// board never spans more than 87 squares and wrapping never aliases.
 const GRID: i32 = 128;
 const EMPTY: u8 = u8::MAX;
+/// Squares in the grid: the length of each of the two tables by square.
+const CELLS: usize = (GRID * GRID) as usize;
 
 /// A tile on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,20 +51,39 @@ impl FrontierSquare {
 /// The three lookup tables (by square and by key) are shared between
 /// copies of a board until one of them places a tile: the computer
 /// players copy a position for every figure they weigh on a placed tile,
-/// and 36 KB a copy was a fifth of the hard player's time.
+/// and 36 KB a copy was a fifth of the hard player's time. They are one
+/// allocation, one after the other (`Tables`), so that a placement makes
+/// them its own with one atomic check, not three.
 #[derive(Clone)]
 pub struct Board {
-    /// Index into `tiles` for every square, `EMPTY` where there is no tile.
-    grid: Arc<[u8]>,
-    /// Index into `frontier` for every square, `EMPTY` where it is not on it.
-    frontier_slot: Arc<[u8]>,
+    tables: Arc<[u8]>,
     tiles: Vec<PlacedTile>,
     frontier: Vec<FrontierSquare>,
     /// How many frontier squares have each key: far fewer keys than squares,
     /// so counting legal placements by key is cheap.
     key_counts: Vec<(u16, u16)>,
+}
+
+/// The board's three tables, in the order they lie in `Board::tables`.
+struct Tables<'a> {
+    /// Index into `tiles` for every square, `EMPTY` where there is no tile.
+    grid: &'a mut [u8],
+    /// Index into `frontier` for every square, `EMPTY` where it is not on it.
+    frontier_slot: &'a mut [u8],
     /// Index into `key_counts` for every key, `EMPTY` when absent.
-    key_slot: Arc<[u8]>,
+    key_slot: &'a mut [u8],
+}
+
+impl<'a> Tables<'a> {
+    fn of(tables: &'a mut [u8]) -> Tables<'a> {
+        let (grid, rest) = tables.split_at_mut(CELLS);
+        let (frontier_slot, key_slot) = rest.split_at_mut(CELLS);
+        Tables {
+            grid,
+            frontier_slot,
+            key_slot,
+        }
+    }
 }
 
 impl Default for Board {
@@ -111,14 +132,11 @@ fn count_key(key_slot: &mut [u8], key_counts: &mut Vec<(u16, u16)>, key: u16, de
 
 impl Board {
     pub fn new() -> Self {
-        let n = (GRID * GRID) as usize;
         Board {
-            grid: vec![EMPTY; n].into(),
-            frontier_slot: vec![EMPTY; n].into(),
+            tables: vec![EMPTY; 2 * CELLS + super::tileset::FIT_KEYS].into(),
             tiles: Vec::with_capacity(96),
             frontier: Vec::with_capacity(192),
             key_counts: Vec::with_capacity(64),
-            key_slot: vec![EMPTY; super::tileset::FIT_KEYS].into(),
         }
     }
 
@@ -143,7 +161,7 @@ impl Board {
     /// that wraps onto a tile's cell holds nothing.
     #[inline]
     pub fn index_at(&self, p: Pos) -> Option<usize> {
-        index_in(&self.grid, &self.tiles, p)
+        index_in(&self.tables[..CELLS], &self.tiles, p)
     }
 
     #[inline]
@@ -159,7 +177,7 @@ impl Board {
     /// The frontier square at `p`, if `p` itself is on the frontier (not
     /// merely a square that wraps onto its cell).
     pub fn frontier_at(&self, p: Pos) -> Option<&FrontierSquare> {
-        let s = self.frontier_slot[cell(p)];
+        let s = self.tables[CELLS + cell(p)];
         (s != EMPTY)
             .then(|| &self.frontier[s as usize])
             .filter(|sq| sq.pos == p)
@@ -204,7 +222,7 @@ impl Board {
     }
 
     /// Puts a tile on a square (unchecked) and updates the frontier. The
-    /// shared tables are made this board's own once, up front: each
+    /// shared tables are made this board's own once, up front: an
     /// `Arc::make_mut` is an atomic check, and a placement changes up to
     /// fifteen entries (a tenth of a random game's time when each took it).
     pub fn place(&mut self, pos: Pos, kind: TileKind, rot: u8, first_segment: u16) -> usize {
@@ -216,9 +234,11 @@ impl Board {
             rot,
             first_segment,
         });
-        let grid = Arc::make_mut(&mut self.grid);
-        let frontier_slot = Arc::make_mut(&mut self.frontier_slot);
-        let key_slot = Arc::make_mut(&mut self.key_slot);
+        let Tables {
+            grid,
+            frontier_slot,
+            key_slot,
+        } = Tables::of(Arc::make_mut(&mut self.tables));
         let (frontier, key_counts) = (&mut self.frontier, &mut self.key_counts);
         grid[cell(pos)] = index as u8;
         // Off the frontier: the square now holds a tile.

@@ -32,7 +32,13 @@ impl DrawPile {
         // Drawn from the end: the last phase goes in first, and is
         // shuffled first (a seed gives the piles it always gave).
         let mut phases: BTreeMap<Reverse<u8>, Vec<TileKind>> = BTreeMap::new();
+        // Kinds with none left add nothing (and shuffling no tiles draws
+        // no random number): passed over, as most of the catalog is in a
+        // game of few sets.
         for (kind, &count) in game.remaining().iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
             let k = kind as TileKind;
             phases
                 .entry(Reverse(cat.get(k).draw_phase))

@@ -75,6 +75,11 @@ impl Game {
 
     /// The placements on the one square the sets allow, or none.
     fn placements_on(&self, kind: TileKind, tile: &TileType, out: &mut Vec<Placement>) -> bool {
+        // No set in play: every tile goes anywhere it fits (asked at every
+        // placement of a random game).
+        if self.sets.is_empty() {
+            return false;
+        }
         match self.squares_for(tile) {
             Squares::Anywhere => return false,
             Squares::Nowhere => {}
