@@ -5,7 +5,7 @@
 //! is legal the turn asks the engine, as for a person at the host's screen.
 
 use super::protocol::Rejection;
-use crate::rules::{Move, Refusal, Table};
+use crate::rules::{Deploy, Move, Refusal, SetDeploy, Table};
 
 /// The move `seat` asks for, or why it is refused.
 pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejection> {
@@ -24,6 +24,11 @@ pub fn check_ask(table: &Table, seat: usize, ask: &Move) -> Result<Move, Rejecti
         return Err(Rejection::NotYourTurn(name.to_string()));
     }
     match ask {
+        // An action number its set does not have: refused before the
+        // engine reads it.
+        Move::Act(a) | Move::Choose(Deploy::Set(SetDeploy { action: a, .. })) if !a.is_known() => {
+            Err(Rejection::Move(Refusal::NotOffered(*a)))
+        }
         Move::Place(p) if p.rot > 3 => Err(Rejection::Move(Refusal::NoSuchRotation(p.rot))),
         Move::Place(_) => Ok(*ask),
         Move::Decide(_) if table.chooser_in_flight().is_none() => {
@@ -107,6 +112,40 @@ mod tests {
             .filter_map(|h| steps.heard(h))
             .map(|step| encode(&ToPlayer::Step(step)))
             .collect())
+    }
+
+    /// An action number its set does not have, as a hostile screen might
+    /// send it, as an act or as a set's deploy: the host refuses it before
+    /// the engine reads it, and the engine itself refuses it too (a
+    /// player's screen following a bad step), for every set; nothing
+    /// changes and nothing panics.
+    #[test]
+    fn an_action_number_no_set_has_is_refused() {
+        let rules = Rules::with_set(crate::rules::SetId::River, true);
+        let mut host = Table::new(vec!["A".into(), "B".into()], rules, 4);
+        let p = host.legal_placements()[0];
+        host.place(p).unwrap();
+        let record = host.record().clone();
+        for set in crate::rules::SetId::ALL {
+            let known = set.expansion().actions().len() as u8;
+            for kind in [known, known + 1, u8::MAX] {
+                let action = crate::rules::SetAction { set, kind, arg: 0 };
+                assert!(!action.is_known());
+                let deploy = Deploy::Set(crate::rules::SetDeploy {
+                    action,
+                    tile: 0,
+                    segment: 0,
+                });
+                for ask in [Move::Act(action), Move::Choose(deploy)] {
+                    let refused = Rejection::Move(Refusal::NotOffered(action));
+                    assert_eq!(check_ask(&host, 0, &ask), Err(refused), "{ask:?}");
+                    assert!(host.make(ask).is_err(), "{ask:?}");
+                    assert!(!Refusal::NotOffered(action).to_string().is_empty());
+                }
+            }
+        }
+        assert_eq!(host.record(), &record);
+        assert_eq!(host.placed(), Some(p));
     }
 
     /// Whole games with the abbot (and Inns & Cathedrals, Traders &

@@ -1,6 +1,7 @@
 //! A set's acts: what a player may do at any moment of their own turn
 //! before its tile is final, beside placing it (points paid to free a
-//! figure another seat holds). The sets offer them (`Expansion::acts`) and carry them out;
+//! figure another seat holds; a tile of their own taken into the hand, or
+//! let go, which the table carries out: `InHand`). The sets offer them (`Expansion::acts`) and carry them out;
 //! the core checks an act is offered, and gives the sets the means they
 //! share: points one seat pays another, and figures held off the board.
 //!

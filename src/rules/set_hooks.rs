@@ -153,8 +153,9 @@ pub trait Expansion: Sync {
     fn feature_completed(&self, _game: &mut Game, _root: SegmentId) {}
 
     /// The set's acts open to the current player now, at any moment of
-    /// their turn before its tile is final (a payment): every set's, in set
-    /// order (`Game::act_options`).
+    /// their turn before its tile is final (a payment; a tile of their own
+    /// taken instead of the one drawn, or let go: `InHand`): every set's,
+    /// in set order (`Game::act_options`).
     fn acts(&self, _game: &Game, _out: &mut Vec<SetAction>) {}
 
     /// Why the set refuses one of its acts that it does not offer now

@@ -377,10 +377,24 @@ pub struct SetAction {
     pub arg: u8,
 }
 
+/// The form of an action number its set does not have (a hostile
+/// screen's): no set offers it, so every check refuses it.
+const UNKNOWN: ActionForm = ActionForm {
+    name: "UnknownAct",
+    arg: ActionArg::Nothing,
+    hand: InHand::Kept,
+};
+
 impl SetAction {
-    /// How records write it.
+    /// How records write it (`UNKNOWN` for a number its set lacks).
     pub fn form(self) -> ActionForm {
-        self.set.expansion().actions()[self.kind as usize]
+        let forms = self.set.expansion().actions();
+        forms.get(self.kind as usize).copied().unwrap_or(UNKNOWN)
+    }
+
+    /// Whether its set has an action of this number.
+    pub fn is_known(self) -> bool {
+        (self.kind as usize) < self.set.expansion().actions().len()
     }
 
     /// The action's name in a record (`Portal(x: 1, y: 0, place: "C")`).

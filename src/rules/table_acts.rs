@@ -12,7 +12,8 @@ use super::types::{Deploy, ScoreEvent};
 
 impl Table {
     /// The acts open to the player whose turn it is (none while a phase
-    /// of the turn chooses, or once the game is over).
+    /// of the turn chooses, or once the game is over; while a tile lies
+    /// placed, only those that keep the tile in hand).
     pub fn act_options(&self) -> Vec<SetAction> {
         let mut out = Vec::new();
         if self.in_hand.is_some() && self.stepping.is_none() {
@@ -30,8 +31,10 @@ impl Table {
         &self.acted
     }
 
-    /// Makes an act of the turn's player: what it scored (points paid).
-    /// On error nothing changes.
+    /// Makes an act of the turn's player: what it scored (points paid; the
+    /// final scoring when letting one's own tile go ended the game). An
+    /// act on the hand is the hand's (`swap_tile`, `let_tile_go`). On
+    /// error nothing changes.
     pub fn act(&mut self, action: SetAction) -> Result<Vec<ScoreEvent>, Refusal> {
         let kind = self.in_hand.ok_or(Refusal::GameOver)?;
         if self.stepping.is_some() {

@@ -52,6 +52,10 @@ impl Table {
         if self.pending.is_some() {
             return Err(Refusal::NotDiscardingNow);
         }
+        // The record writes the tile in hand: it must be the one let go.
+        if self.game.held_tile(self.game.current_player()) != Some(kind) {
+            return Err(Refusal::NotHeld(kind));
+        }
         let scored = self.game.events().len();
         self.game.act(action)?;
         self.record_and_draw(Turn::Discard {

@@ -156,6 +156,7 @@ mod tests {
     use crate::rules::random_play::random_game;
     use crate::rules::record::{GameRecord, MeepleAction, Turn};
     use crate::rules::set_names::Figure;
+    use crate::rules::set_names::InHand;
     use crate::rules::set_names::{SetId, TowerRefusal};
     use crate::rules::table::Table;
 
@@ -420,16 +421,15 @@ mod tests {
             let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
             let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
             while let Some(kind) = table.in_hand() {
+                // The ransom, not the abbey's own act (let go below).
+                let acts = table.act_options();
                 if table.game().in_last_round()
-                    && let Some(&ransom) = table.act_options().first()
+                    && let Some(&ransom) = acts.iter().find(|a| a.hand() == InHand::Kept)
                 {
+                    assert!(Action::of(ransom).is_some(), "{ransom:?}");
                     table.act(ransom).unwrap();
-                    {
-                        let let_go = table
-                            .hand_act(crate::rules::set_names::InHand::LetGo)
-                            .unwrap();
-                        table.act(let_go).unwrap()
-                    };
+                    let let_go = table.hand_act(InHand::LetGo).unwrap();
+                    table.act(let_go).unwrap();
                     found += 1;
                     continue;
                 }
