@@ -125,6 +125,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use crate::rules::geometry::Pos;
+    use crate::rules::set_names::InHand;
     use crate::rules::{GameRecord, Placement, Rules, Table};
 
     /// Nobody plays their abbey until the pile is empty: then each seat
@@ -156,11 +157,7 @@ mod tests {
                     assert_eq!(resumed.in_hand(), Some(tile), "seed {seed}");
                     offered.push(seat);
                     if rng.random_bool(0.4) {
-                        {
-                            let let_go =
-                                t.hand_act(crate::rules::set_names::InHand::LetGo).unwrap();
-                            t.act(let_go).unwrap()
-                        };
+                        t.act(t.hand_act(InHand::LetGo).unwrap()).unwrap();
                         let_go += 1;
                         continue;
                     }

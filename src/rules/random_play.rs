@@ -24,8 +24,7 @@ pub(crate) fn random_game(
     let mut rng = SmallRng::seed_from_u64(seed);
     // A set's act (a payment) now and then, before the tile or after.
     let act = |table: &mut Table, rng: &mut SmallRng| {
-        let mut acts = table.act_options();
-        acts.retain(|a| a.hand() == InHand::Kept);
+        let acts = table.acts_of(InHand::Kept);
         if !acts.is_empty() && rng.random_bool(0.4) {
             table.act(acts[rng.random_range(0..acts.len())]).unwrap();
         }

@@ -17,11 +17,18 @@ impl Table {
         self.shown
     }
 
-    /// The act offered now that does this to the tile in hand (a
-    /// player's own tile taken instead of the one drawn, or let go), if
-    /// any.
+    /// The acts offered now that do this to the tile in hand (`Kept`: a
+    /// payment; a player's own tile taken instead of the one drawn, or let
+    /// go), in set order.
+    pub fn acts_of(&self, hand: InHand) -> Vec<SetAction> {
+        let mut acts = self.act_options();
+        acts.retain(|a| a.hand() == hand);
+        acts
+    }
+
+    /// The first act offered now that does this to the tile in hand.
     pub fn hand_act(&self, hand: InHand) -> Option<SetAction> {
-        (self.act_options().into_iter()).find(|a| a.hand() == hand)
+        self.acts_of(hand).first().copied()
     }
 
     /// A set's act that swaps the tile in hand, before it is placed: the

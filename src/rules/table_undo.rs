@@ -53,6 +53,7 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
+    use crate::rules::set_names::InHand;
     use crate::rules::table::tests::table;
     use crate::rules::{Deploy, Table};
 
@@ -123,10 +124,7 @@ mod tests {
                 continue;
             }
             let gave_up = t.game().current_player();
-            {
-                let let_go = t.hand_act(crate::rules::set_names::InHand::LetGo).unwrap();
-                t.act(let_go).unwrap()
-            };
+            t.act(t.hand_act(InHand::LetGo).unwrap()).unwrap();
             if !t.game().in_last_round() {
                 continue;
             }

@@ -18,9 +18,8 @@ pub fn act_buttons(ui: &mut egui::Ui, session: &Session, requests: &mut Requests
     if !session.person_to_play() {
         return;
     }
-    let mut acts = session.table.act_options();
     // The hand's acts (one's own tile) have buttons of their own.
-    acts.retain(|a| a.hand() == InHand::Kept);
+    let acts = session.table.acts_of(InHand::Kept);
     if acts.is_empty() {
         return;
     }

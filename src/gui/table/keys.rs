@@ -136,8 +136,7 @@ fn keyboard_turn(
     // A set's act the side panel offers (its button says B): the first
     // that keeps the tile in hand (A takes one's own tile instead).
     if keys.just_pressed(KeyCode::KeyB) {
-        let acts = table.act_options();
-        if let Some(&act) = acts.iter().find(|a| a.hand() == InHand::Kept) {
+        if let Some(act) = table.hand_act(InHand::Kept) {
             requests.send(TurnRequest::Move(Move::Act(act)));
         }
         return;

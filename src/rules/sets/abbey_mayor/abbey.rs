@@ -28,6 +28,11 @@ pub(super) const LET_GO: ActionForm = ActionForm {
     hand: InHand::LetGo,
 };
 
+/// The abbey's acts' numbers (`SetAction::kind`) among the set's
+/// actions, after the barn's (`AbbeyMayor::actions`).
+const TAKE_KIND: u8 = 1;
+const LET_GO_KIND: u8 = 2;
+
 fn act_of(kind: u8) -> SetAction {
     SetAction {
         set: SetId::AbbeyMayor,
@@ -64,21 +69,21 @@ pub(super) fn acts(game: &Game, out: &mut Vec<SetAction>) {
         return;
     }
     if game.in_last_round() {
-        out.push(act_of(2));
+        out.push(act_of(LET_GO_KIND));
     } else if game.playable_held_tile().is_some() {
-        out.push(act_of(1));
+        out.push(act_of(TAKE_KIND));
     }
 }
 
 /// Makes one of the abbey's acts (offered: `Game::check_act` asked).
 pub(super) fn act(game: &mut Game, act: SetAction) {
     match act.kind {
-        1 => {
+        TAKE_KIND => {
             let now = game.moves_made();
             let abbeys = &mut game.sets_state.get_mut::<Holdings>().abbeys;
             abbeys.taken_in = (abbeys.taken_in != Some(now)).then_some(now);
         }
-        2 => game
+        LET_GO_KIND => game
             .discard(abbey())
             .expect("the last round lets a held abbey go"),
         _ => {}
