@@ -36,10 +36,14 @@ xdotool mousemove 5 5
 sleep 4
 # Ten seconds are measured; on a busy machine (the test command runs
 # other window tests beside this one) a game may still be settling, so up
-# to three windows of 10 s are tried, and one in which all three games
-# stay under the limit passes. A game that keeps waking never does.
+# to eight windows of 10 s are tried, and one in which all three games
+# stay under the limit passes. A game that keeps waking never does. (A
+# debug build spent about 11 s of CPU in its first 6 s alone, at
+# `3a00c4e`; three at once beside the other window tests, on a new
+# machine, were still at it after three windows.)
+attempts=8
 failed=1
-for attempt in 1 2 3; do
+for attempt in $(seq 1 $attempts); do
   before=(); for pid in "${pids[@]}"; do before+=("$(ticks "$pid")"); done
   sleep 10
   over=0
@@ -49,7 +53,7 @@ for attempt in 1 2 3; do
     [ "$spent" -le "$limit" ] || over=1
   done
   if [ "$over" = 0 ]; then failed=0; break; fi
-  echo "idle CPU: over $limit ticks in 10 s (attempt $attempt of 3)" >&2
+  echo "idle CPU: over $limit ticks in 10 s (attempt $attempt of $attempts)" >&2
 done
 kill "${pids[@]}" 2>/dev/null || true
 wait "${pids[@]}" 2>/dev/null || true

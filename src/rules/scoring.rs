@@ -334,7 +334,7 @@ pub fn final_scores(game: &Game) -> [u32; MAX_PLAYERS] {
         return scores;
     }
     // A set gives points as others score (a robbery): played out on a copy.
-    if game.sets().iter().any(|s| s.follows_points()) {
+    if game.sets().iter().any(|s| s.follows_points(game)) {
         let mut ended = game.clone();
         ended.score_now();
         for (p, score) in scores.iter_mut().enumerate().take(game.players()) {

@@ -215,9 +215,11 @@ pub trait Expansion: Sync {
     /// and told to every set in turn (a set leaves its own be).
     fn points_scored(&self, _game: &mut Game, _award: &Award, _out: &mut Vec<Award>) {}
 
-    /// Whether `points_scored` gives anything: a preview of final scoring
-    /// then plays it out on a copy of the game (`scoring::final_scores`).
-    fn follows_points(&self) -> bool {
+    /// Whether `points_scored` may give anything in `game` as it stands: a
+    /// preview of final scoring then plays it out on a copy of the game
+    /// (`scoring::final_scores`), which the computer players ask of every
+    /// move they weigh.
+    fn follows_points(&self, _game: &Game) -> bool {
         false
     }
 

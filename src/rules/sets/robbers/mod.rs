@@ -48,8 +48,9 @@ impl Expansion for Robbers {
         robbing::rob(game, award, out);
     }
 
-    fn follows_points(&self) -> bool {
-        true
+    /// Only a robber on the track robs: most of a game none is.
+    fn follows_points(&self, game: &Game) -> bool {
+        robbing::any_waits(game)
     }
 
     fn own_points(&self) -> Option<&'static str> {

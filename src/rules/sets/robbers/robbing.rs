@@ -15,6 +15,15 @@ pub fn share(points: u32) -> u32 {
     points.div_ceil(2)
 }
 
+/// Whether any seat's robber stands on the track.
+pub(super) fn any_waits(game: &Game) -> bool {
+    game.sets_state
+        .get::<Robbers>()
+        .beside
+        .iter()
+        .any(Option::is_some)
+}
+
 /// The robberies an award's points make: for each seat it moved with a
 /// robber beside it, half of them to those robbers' owners (noted as
 /// robbed from that seat, `Scored::Tokens(seat)`), the robbers home.
