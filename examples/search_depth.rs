@@ -1,29 +1,24 @@
 //! How far the hard player's search gets in the window's time at points
 //! of one game between normal players: the tiles answered, the next
-//! moves followed and the time taken, for the sets named (`--river` ...).
+//! moves followed and the time taken, for the sets named as on the
+//! command line (`--river` ..., `--every-set`).
 //!
 //! cargo build --release --no-default-features --example search_depth
-//! target/release/examples/search_depth SEED --river --abbot ...
+//! target/release/examples/search_depth [--seed S] --river --abbot ...
 
 use std::time::{Duration, Instant};
 
 use carcassonne::ai::{AiKind, lookahead};
-use carcassonne::rules::{Rules, SetId, Table};
+use carcassonne::cli::{Args, CliError};
+use carcassonne::rules::Table;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let seed: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let mut rules = Rules::default();
-    for set in SetId::ALL {
-        if args
-            .iter()
-            .any(|a| a.trim_start_matches("--") == set.flag())
-        {
-            set.set_in_play(&mut rules, true);
-        }
-    }
+fn main() -> Result<(), CliError> {
+    let mut args = Args::new(std::env::args().skip(1).collect());
+    let seed = args.number::<u64>("--seed")?.unwrap_or(1);
+    let rules = args.rules();
+    args.finish()?;
     let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
     let mut rng = SmallRng::seed_from_u64(seed);
     let budget = Duration::from_millis(1200);
@@ -56,4 +51,5 @@ fn main() {
             .expect("legal");
         turn += 1;
     }
+    Ok(())
 }
