@@ -27,7 +27,11 @@ def read_png(path):
             chunks.append(body)
         pos += 12 + length
     width, height, depth, colour = ihdr[:4]
-    assert depth == 8 and colour in (2, 6), f"unexpected PNG format {ihdr}"
+    # ImageMagick writes a picture of one or two colours (a black screen) as
+    # one-bit grey unless told PNG24:, which the window tests' `import` say.
+    assert depth == 8 and colour in (2, 6), (
+        f"{path}: a {depth}-bit PNG of colour type {colour}, not 8-bit RGB(A): "
+        "a (nearly) blank picture not taken as PNG24:")
     bpp = 4 if colour == 6 else 3
     raw = zlib.decompress(b"".join(chunks))
     stride = width * bpp

@@ -49,8 +49,17 @@ start_from_entry() {
     grep -v "ALSA" "$fresh/game.log" | tail -15 >&2
     exit 1
   fi
-  import -window root "$shot"
-  python3 "$here/check_screenshot.py" "$shot"
+  # The window can exist, with its icon, before its first picture reaches
+  # the screen: on a busy machine (a CI run with other window tests beside)
+  # the screen was still black when taken at once. Take it again, for up to
+  # a minute, until it shows something. PNG24: an all-black screen is
+  # otherwise written as a one-bit grey PNG the checker does not read.
+  for _ in $(seq 30); do
+    import -window root "PNG24:$shot"
+    python3 "$here/check_screenshot.py" "$shot" >/dev/null 2>&1 && break
+    sleep 2
+  done
+  python3 "$here/check_screenshot.py" "$shot" || { grep -v "ALSA" "$fresh/game.log" | tail -15 >&2; exit 1; }
   kill $game
   wait $game 2>/dev/null || true
 }

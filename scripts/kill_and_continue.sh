@@ -23,7 +23,7 @@ xdotool mousemove 1275 795 key f
 sleep 1
 xdotool key f
 sleep 1
-import -window root "$work/before.png"
+import -window root "PNG24:$work/before.png"
 kill -9 $game
 wait $game 2>/dev/null || true
 "$bin" >/dev/null 2>"$work/log2" &
@@ -32,7 +32,7 @@ wait_for_window
 # Continue the last game: the first button, just under the new-game
 # dialog's title. The dialog is centred, so it moves up as sets add rows:
 # its top edge is found on the screen, left of any first-game offer.
-import -window root "$work/dialog.png"
+import -window root "PNG24:$work/dialog.png"
 top=$(python3 "$(dirname "$0")/check_screenshot.py" --top "$work/dialog.png" 350)
 click 500 $((top + 49))
 sleep 3
@@ -40,7 +40,7 @@ xdotool mousemove 1275 795 key f
 sleep 1
 xdotool key f
 sleep 1
-import -window root "$work/after.png"
+import -window root "PNG24:$work/after.png"
 # The board (left of the side panel, whose log starts afresh) and the hand
 # (in the bottom 150 rows, below the panel, whose log grows it).
 python3 "$(dirname "$0")/check_screenshot.py" --same "$work/before.png" "$work/after.png" 700 150 || {
