@@ -402,8 +402,39 @@ impl Game {
         for set in self.sets.iter() {
             set.points_scored(self, &award, &mut following);
         }
+        // The score meeples move now, unless the seats choose a figure
+        // (a set gives a second), which they do in a turn, not at the end.
+        if turn.is_none() || self.scoring_figures() < 2 {
+            for seat in super::types::seats_in(players) {
+                self.figure_moved(seat, 0, points, &mut following);
+            }
+        }
         for award in following {
             self.apply(turn, award);
+        }
+    }
+
+    /// How many scoring figures each seat has (`Expansion::scoring_figures`).
+    pub fn scoring_figures(&self) -> u8 {
+        let sets = self.sets.iter();
+        sets.map(|s| s.scoring_figures()).max().unwrap_or(1).max(1)
+    }
+
+    /// Tells every set a seat's scoring figure moved, collecting what follows.
+    fn figure_moved(&mut self, seat: usize, figure: u8, points: u32, out: &mut Vec<Award>) {
+        for set in self.sets.iter() {
+            set.figure_moved(self, seat, figure, points, out);
+        }
+    }
+
+    /// A seat's points of the turn put on one of its scoring figures, by
+    /// the set that gives the second (`Expansion::scoring_figures`): what
+    /// follows from the figure's move is given at once.
+    pub(super) fn figure_moves(&mut self, seat: usize, figure: u8, points: u32) {
+        let mut following = Vec::new();
+        self.figure_moved(seat, figure, points, &mut following);
+        for award in following {
+            self.apply(Some(self.moves), award);
         }
     }
 

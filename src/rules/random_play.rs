@@ -7,6 +7,7 @@ use rand::{Rng, SeedableRng};
 
 use super::set_names::InHand;
 use super::table::Table;
+use super::tileset::TileKind;
 use super::types::{Rules, ScoreEvent};
 
 /// Plays a whole game of `players` seats at random from `seed`; `placed`
@@ -90,4 +91,13 @@ pub(crate) fn random_game(
         ended(&table, &told);
     }
     table
+}
+
+/// The normal player's tile and figure for the tile in hand, and the
+/// turn ended, its steps left to the test: games where players score.
+pub(crate) fn normal_tile_move(table: &mut Table, kind: TileKind, rng: &mut SmallRng) {
+    let choice = crate::ai::AiKind::Greedy.choose(table.game(), kind, rng);
+    table.place(choice.placement).unwrap();
+    table.choose(choice.deploy).unwrap();
+    table.end_turn().unwrap();
 }

@@ -215,7 +215,30 @@ pub trait Expansion: Sync {
     /// and told to every set in turn (a set leaves its own be).
     fn points_scored(&self, _game: &mut Game, _award: &Award, _out: &mut Vec<Award>) {}
 
-    /// Whether `points_scored` may give anything in `game` as it stands: a
+    /// How many scoring figures each seat has on the track (the set's
+    /// second is its own). With more than one, points given in a turn
+    /// wait for their seat's choice of figure, which the set that gives
+    /// the second puts them on (`Game::figure_moves`); points given at
+    /// the end move the first, the score meeple.
+    fn scoring_figures(&self) -> u8 {
+        1
+    }
+
+    /// A seat's scoring figure (0 the score meeple) moved `points` on:
+    /// the set's awards that follow (a share of the move to another seat).
+    /// Applied as `points_scored`'s are.
+    fn figure_moved(
+        &self,
+        _game: &mut Game,
+        _seat: usize,
+        _figure: u8,
+        _points: u32,
+        _out: &mut Vec<Award>,
+    ) {
+    }
+
+    /// Whether `points_scored` or `figure_moved` may give anything in
+    /// `game` as it stands: a
     /// preview of final scoring then plays it out on a copy of the game
     /// (`scoring::final_scores`), which the computer players ask of every
     /// move they weigh.

@@ -3,7 +3,9 @@
 //! puts their points on the figure that then stands on a multiple of 5
 //! (a message is worth at least its 2 points), else on the score meeple;
 //! other seats put theirs where the figure is left one short of it, a
-//! point from a message next time, or else on the score meeple. A message
+//! point from a message next time, or else on the score meeple; a figure
+//! with a robber beside it only where its message outweighs the robbery.
+//! A message
 //! is carried out when it gives more than its 2 points (another tile
 //! always); the follower it scores and takes back is the one whose
 //! feature gives most. Which message comes is weighed by the search over
@@ -14,6 +16,8 @@ use crate::rules::phase::Pick;
 use crate::rules::scoring::feature_value;
 use crate::rules::sets::messengers::messages::{INSTEAD, Message, worth};
 use crate::rules::sets::messengers::{MESSENGER, Step, figures};
+use crate::rules::sets::robbers::beside_figure;
+use crate::rules::sets::robbers::robbing::share;
 use crate::rules::{Game, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
@@ -23,16 +27,42 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
 
 /// Where the turn's points would leave each figure: the score meeple
 /// counts them until they are put elsewhere, the messenger would gain them.
+/// A figure with a robber beside it (The Robbers) is moved only where the
+/// other is robbed too, or where the message it draws outweighs the
+/// robber's share.
 fn figure_for(game: &Game, seat: usize) -> Pick {
     let [meeple, messenger] = figures(game, seat);
-    let ends = [meeple, messenger + game.pending_points(seat)];
+    let pending = game.pending_points(seat);
+    let ends = [meeple, messenger + pending];
     // The player draws on a multiple of 5; the others aim one short of it.
     let aim = if seat == game.current_player() { 0 } else { 4 };
     let good = ends.map(|points| points % 5 == aim);
-    match good {
-        [false, true] => Pick::Choice(1),
-        _ => Pick::Choice(0),
+    let robbed = robbed_figures(game, seat);
+    let cost = |f: usize| {
+        let robbery = if robbed[f] { share(pending) } else { 0 };
+        let message = if good[f] && aim == 0 { INSTEAD } else { 0 };
+        robbery as i32 - message as i32
+    };
+    let (on_meeple, on_messenger) = (cost(0), cost(1));
+    match on_messenger < on_meeple || (on_messenger == on_meeple && good == [false, true]) {
+        true => Pick::Choice(1),
+        false => Pick::Choice(0),
     }
+}
+
+/// Which of the seat's two figures a robber stands beside.
+fn robbed_figures(game: &Game, seat: usize) -> [bool; 2] {
+    let mut robbed = [false; 2];
+    if game.rules().robbers {
+        for owner in 0..game.players() {
+            if let Some((s, figure)) = beside_figure(game, owner)
+                && s == seat
+            {
+                robbed[figure as usize] = true;
+            }
+        }
+    }
+    robbed
 }
 
 fn messenger(game: &Game, seat: usize, options: &[Pick]) -> Pick {

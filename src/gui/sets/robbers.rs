@@ -1,16 +1,18 @@
 //! The Robbers' part of the window: its toggle, page and words; beside a
 //! seat's score on the scoreboard, the robbers that wait for its next
-//! points, each a small hooded figure in its owner's colour; the turn line, the
-//! side panel's seat buttons (`Pick::Seat`, worded by the seat's name) and
-//! its "keep it" button while a person places a robber; the log's lines
-//! for a robber placed and the end screen's column of robbed points. The
-//! bag is painted in the tiles' own pictures (`robbers_art.rs`).
+//! points, each a small hooded figure in its owner's colour (one beside
+//! the messenger marked so); the turn line, the side panel's seat buttons
+//! (`Pick::Seat`, worded by the seat's name), the figure's buttons (with
+//! The Messengers) and its "keep it" button while a person places a
+//! robber; the log's lines for a robber placed and the end screen's
+//! column of robbed points. The bag is painted in the tiles' own pictures
+//! (`robbers_art.rs`).
 
 use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
 use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
-use crate::rules::sets::robbers::{ROBBER, beside};
+use crate::rules::sets::robbers::{ROBBER, beside_figure};
 use crate::rules::{Game, Pick, SetId};
 use crate::tr;
 
@@ -20,7 +22,11 @@ pub const ROBBERS: SetWindow = SetWindow {
     seat_cells: Some(seat_cells),
     phases: &[PhaseWindow {
         key: ROBBER,
-        line: |_, name, here| match here {
+        line: |picks, name, here| match here {
+            // The seat picked, its figure next (with The Messengers).
+            true if picks.iter().any(|p| matches!(p, Pick::Choice(_))) => {
+                tr!("turn-robber-figure-here", name = name)
+            }
             true => tr!("turn-robber-here", name = name),
             false => tr!("turn-robber", name = name),
         },
@@ -28,6 +34,7 @@ pub const ROBBERS: SetWindow = SetWindow {
         sent_home_line: |name| tr!("turn-robber", name = name),
     }],
     phase_nothing: &[(ROBBER, "button-robber-none", "button-robber-none-hover")],
+    choices: &[(ROBBER, figure_words)],
     decided_lines: &[(ROBBER, decided_line)],
     // The robber is painted as a hooded figure.
     pieces: &[Shape::Hooded],
@@ -37,12 +44,42 @@ pub const ROBBERS: SetWindow = SetWindow {
     ..SetWindow::named(SetId::Robbers, "robbers", "set-robbers", "rules-robbers")
 };
 
-/// The robbers beside the seat's scoring figure: each in its owner's
-/// colour, the seat's next points half theirs.
+/// The robbers beside the seat's scoring figures: each in its owner's
+/// colour, the seat's next points half theirs; one beside the messenger
+/// (The Messengers) followed by a small messenger in the seat's colour.
 fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
-    for owner in (0..game.players()).filter(|&r| beside(game, r) == Some(seat)) {
-        let said = tr!("panel-robber-beside");
-        icons.piece(ui, owner, Shape::Hooded, true, 0.75, said);
+    for owner in 0..game.players() {
+        let Some((robbed, figure)) = beside_figure(game, owner) else {
+            continue;
+        };
+        if robbed != seat {
+            continue;
+        }
+        if figure == 0 {
+            icons.piece(
+                ui,
+                owner,
+                Shape::Hooded,
+                true,
+                0.75,
+                tr!("panel-robber-beside"),
+            );
+            continue;
+        }
+        let said = tr!("panel-robber-beside-messenger");
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 0.0;
+            icons.piece(ui, owner, Shape::Hooded, true, 0.75, said.clone());
+            icons.piece(ui, seat, Shape::TopHat, true, 0.45, said);
+        });
+    }
+}
+
+/// The buttons' words for the figure a robber goes beside.
+fn figure_words(_: &Game, figure: u8) -> String {
+    match figure {
+        0 => tr!("robber-by-meeple"),
+        _ => tr!("robber-by-messenger"),
     }
 }
 
@@ -51,6 +88,8 @@ fn decided_line(name: &str, pick: Pick, _: bool, whom: &str) -> Option<String> {
     match pick {
         Pick::Seat(_) => Some(tr!("log-robber-placed", name = name, whom = whom)),
         Pick::Home => Some(tr!("log-robber-none", name = name)),
+        Pick::Choice(0) => Some(tr!("log-robber-meeple", name = name)),
+        Pick::Choice(_) => Some(tr!("log-robber-messenger", name = name)),
         _ => None,
     }
 }

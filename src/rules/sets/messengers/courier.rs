@@ -6,6 +6,8 @@
 //! the figure the player whose turn it is moved ends on a dark space (a
 //! multiple of 5), they draw the next message and carry it out or take 2
 //! points; those points go on the same figure, and may draw another.
+//! A figure's move may rob (The Robbers): the robber's owner then puts
+//! that share on a figure too, unasked where theirs moved this turn.
 //!
 //! The messages come up in an order dealt by chance, one draw at a time
 //! while the first round is unknown (`Phase::chance`); after eight the
@@ -75,7 +77,8 @@ fn settle(game: &mut Game, seat: usize, not_yet: u32) {
     *messenger = (*messenger).min(free);
 }
 
-/// The points go on the seat's figure moved this turn.
+/// The points go on the seat's figure moved this turn, which moves (and
+/// what follows from its move is given: a robber beside it robs).
 fn put_on(game: &mut Game, seat: usize, figure: u8, points: u32) {
     let me = game.current_player();
     let state = state(game);
@@ -84,11 +87,48 @@ fn put_on(game: &mut Game, seat: usize, figure: u8, points: u32) {
         state.messenger[seat] += points;
     }
     state.moved_now |= seat == me && points > 0;
+    if points > 0 {
+        game.figure_moves(seat, figure, points);
+    }
 }
 
-/// After the player whose turn it is moved: a message, if their figure
-/// took points and ends on a dark space; else the step is over.
+/// The seats from the player's left, the player last.
+fn round_from_left(game: &Game) -> impl Iterator<Item = usize> + use<> {
+    let (me, n) = (game.current_player(), game.players());
+    (1..=n).map(move |k| (me + k) % n)
+}
+
+/// Points waiting on a seat whose figure moved this turn go on it,
+/// unasked (a turn's second tile, a robbery's share); the seats with
+/// points and no figure moved yet are queued to choose. Whether any is.
+fn line_up(game: &mut Game) -> bool {
+    // A figure's move may rob, giving another seat points: round again.
+    while let Some((seat, figure)) = round_from_left(game).find_map(|seat| {
+        let state = game.sets_state.get::<Couriers>();
+        let figure = state.moved[seat].filter(|_| state.pending[seat] > 0);
+        figure.map(|f| (seat, f))
+    }) {
+        let points = std::mem::take(&mut state(game).pending[seat]);
+        put_on(game, seat, figure, points);
+    }
+    let seats = round_from_left(game);
+    let state = state(game);
+    state.left = 0;
+    for seat in seats.filter(|&seat| state.pending[seat] > 0) {
+        state.queue[state.left as usize] = seat as u8;
+        state.left += 1;
+    }
+    state.left > 0
+}
+
+/// After a figure moved: the seats still to choose a figure; then, once
+/// the player whose turn it is moved, a message if their figure took
+/// points and ends on a dark space; else the step is over.
 fn after_move(game: &mut Game) -> bool {
+    if line_up(game) {
+        state(game).step = Step::Figure;
+        return true;
+    }
     let me = game.current_player();
     let moved_now = std::mem::take(&mut state(game).moved_now);
     let on_dark = moved_now
@@ -172,7 +212,7 @@ impl Phase for MessengerStep {
     /// Each seat with points this turn, from the player's left, the
     /// player last.
     fn begin(&self, game: &mut Game, _tile: usize) -> bool {
-        let (me, n) = (game.current_player(), game.players());
+        let n = game.players();
         if state(game).step != Step::Idle {
             return false;
         }
@@ -182,26 +222,8 @@ impl Phase for MessengerStep {
             state(game).moved = Default::default();
         }
         state(game).moved_now = false;
-        state(game).left = 0;
-        for seat in (1..=n).map(|k| (me + k) % n) {
+        for seat in 0..n {
             settle(game, seat, 0);
-            let state = state(game);
-            let pending = state.pending[seat];
-            match (pending, state.moved[seat]) {
-                (0, _) => {}
-                (_, Some(figure)) => {
-                    state.pending[seat] = 0;
-                    put_on(game, seat, figure, pending);
-                }
-                (_, None) => {
-                    state.queue[state.left as usize] = seat as u8;
-                    state.left += 1;
-                }
-            }
-        }
-        if state(game).left > 0 {
-            state(game).step = Step::Figure;
-            return true;
         }
         after_move(game)
     }
@@ -255,12 +277,6 @@ impl Phase for MessengerStep {
                 let seat = state(game).queue[0] as usize;
                 let points = std::mem::take(&mut state(game).pending[seat]);
                 put_on(game, seat, figure, points);
-                let state = state(game);
-                state.queue.copy_within(1.., 0);
-                state.left -= 1;
-                if state.left > 0 {
-                    return true;
-                }
                 after_move(game)
             }
             (Step::Draw, Pick::Choice(n)) => {

@@ -38,6 +38,11 @@ impl Expansion for Messengers {
         PHASES
     }
 
+    /// The score meeple and the messenger.
+    fn scoring_figures(&self) -> u8 {
+        2
+    }
+
     fn points_scored(&self, game: &mut Game, award: &Award, _out: &mut Vec<Award>) {
         courier::note(game, award);
     }

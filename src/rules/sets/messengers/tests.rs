@@ -11,7 +11,7 @@ use super::courier::{MESSENGER, figures};
 use super::messages::{Message, worth};
 use super::state::Step;
 use crate::rules::phase::Pick;
-use crate::rules::random_play::random_game;
+use crate::rules::random_play::{normal_tile_move, random_game};
 use crate::rules::set_names::{Rules, SetId};
 use crate::rules::table::Table;
 
@@ -32,10 +32,7 @@ fn each_pick_of_the_messenger_step_does_what_the_rules_say() {
         while let Some(kind) = table.in_hand() {
             // The normal player's moves, so that players score; random
             // picks in the step.
-            let choice = crate::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
-            table.place(choice.placement).unwrap();
-            table.choose(choice.deploy).unwrap();
-            table.end_turn().unwrap();
+            normal_tile_move(&mut table, kind, &mut rng);
             while table.phase_key().is_some() {
                 let game = table.game().clone();
                 let me = game.current_player();
@@ -109,10 +106,7 @@ fn another_tile_is_no_message_while_a_builders_tile_is_coming() {
         let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
         let mut rng = SmallRng::seed_from_u64(seed);
         while let Some(kind) = table.in_hand() {
-            let choice = crate::ai::AiKind::Greedy.choose(table.game(), kind, &mut rng);
-            table.place(choice.placement).unwrap();
-            table.choose(choice.deploy).unwrap();
-            table.end_turn().unwrap();
+            normal_tile_move(&mut table, kind, &mut rng);
             while table.phase_key().is_some() {
                 let game = table.game();
                 if table.phase_key() == Some(MESSENGER) && game.another_tile_coming() {

@@ -1,9 +1,9 @@
 //! The Robbers (docs/rules/robbers.md, the second edition, Big Box 6): 8
 //! tiles with the robber's bag, and a robber for each player. Placing one
 //! of the set's tiles lets its player, then one more, put a robber beside
-//! another player's scoring figure (`placing`); when that figure next
-//! moves, the robber's owner scores half its points and the robber comes
-//! home (`robbing`).
+//! another player's scoring figure (`placing`; with The Messengers, beside
+//! one of its two figures); when that figure next moves, the robber's
+//! owner scores half its points and the robber comes home (`robbing`).
 
 pub mod placing;
 pub mod robbing;
@@ -16,7 +16,7 @@ use crate::rules::phase::Phase;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::types::Award;
-pub use placing::{ROBBER, beside};
+pub use placing::{FIGURES, ROBBER, beside, beside_figure, seat_picked};
 use state::Robbers as State;
 
 pub const TILES: (&str, &str) = (
@@ -44,8 +44,19 @@ impl Expansion for Robbers {
         PHASES
     }
 
-    fn points_scored(&self, game: &mut Game, award: &Award, out: &mut Vec<Award>) {
-        robbing::rob(game, award, out);
+    fn points_scored(&self, game: &mut Game, award: &Award, _out: &mut Vec<Award>) {
+        robbing::loot(game, award);
+    }
+
+    fn figure_moved(
+        &self,
+        game: &mut Game,
+        seat: usize,
+        figure: u8,
+        points: u32,
+        out: &mut Vec<Award>,
+    ) {
+        robbing::rob(game, seat, figure, points, out);
     }
 
     /// Only a robber on the track robs: most of a game none is.

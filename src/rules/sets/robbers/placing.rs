@@ -3,7 +3,8 @@
 //! figure, or move it beside another one's, or leave it; then the first
 //! player to their left whose robber is in the supply may put theirs
 //! beside any other player's figure (the player whose tile it is
-//! included). Nobody further round the table is asked.
+//! included). Nobody further round the table is asked. Where each seat
+//! has two figures (The Messengers), the seat is picked, then its figure.
 //!
 //! The rules put the step before the turn's figure; it runs here after
 //! it, before anything of the turn scores, so it robs what the turn
@@ -18,9 +19,25 @@ use crate::rules::tileset::catalog;
 /// The phase's name, as a record's `chose` field gives it.
 pub const ROBBER: &str = "robber";
 
+/// The step's numbered choices, as a record names them: beside which of
+/// the seat picked's two figures.
+pub const FIGURES: [&str; 2] = ["Meeple", "Messenger"];
+
 /// Beside which seat's figure a seat's robber stands, if on the track.
 pub fn beside(game: &Game, seat: usize) -> Option<usize> {
     game.sets_state.get::<Robbers>().beside[seat].map(|s| s as usize)
+}
+
+/// Beside which seat's figure, and which of its figures (0 the score
+/// meeple), a seat's robber stands, if on the track.
+pub fn beside_figure(game: &Game, seat: usize) -> Option<(usize, u8)> {
+    let state = game.sets_state.get::<Robbers>();
+    state.beside[seat].map(|s| (s as usize, state.figure[seat]))
+}
+
+/// The seat whose figure the chooser picks now, having picked the seat.
+pub fn seat_picked(game: &Game) -> Option<usize> {
+    (game.sets_state.get::<Robbers>().picked).map(usize::from)
 }
 
 /// The seat choosing now in the robber step.
@@ -52,6 +69,7 @@ impl Phase for RobberStep {
         let state = game.sets_state.get_mut::<Robbers>();
         state.queue = [me as u8, next.unwrap_or(me) as u8];
         state.left = 1 + next.is_some() as u8;
+        state.picked = None;
         true
     }
 
@@ -60,24 +78,44 @@ impl Phase for RobberStep {
     }
 
     /// Leave it, or beside any other seat's figure but the one it stands
-    /// beside now.
+    /// beside now: the seat, then (with two figures a seat) its figure.
     fn options(&self, game: &Game, out: &mut Vec<Pick>) {
         let Some(seat) = chooser(game) else {
             return;
         };
+        let now = beside_figure(game, seat);
+        let figures = game.scoring_figures();
+        let free = |other: usize, figure: u8| now != Some((other, figure));
+        if let Some(other) = seat_picked(game) {
+            let open = (0..figures).filter(|&f| free(other, f));
+            out.extend(open.map(Pick::Choice));
+            return;
+        }
         out.push(Pick::Home);
-        let now = beside(game, seat);
-        for other in (0..game.players()).filter(|&o| o != seat && Some(o) != now) {
-            out.push(Pick::Seat(other as u8));
+        for other in (0..game.players()).filter(|&o| o != seat) {
+            if (0..figures).any(|f| free(other, f)) {
+                out.push(Pick::Seat(other as u8));
+            }
         }
     }
 
     fn take(&self, game: &mut Game, pick: Pick) -> bool {
         let seat = chooser(game).expect("a seat in the robber step");
+        let two = game.scoring_figures() > 1;
         let state = game.sets_state.get_mut::<Robbers>();
-        match pick {
-            Pick::Seat(other) => state.beside[seat] = Some(other),
-            Pick::Home => {}
+        match (pick, state.picked) {
+            (Pick::Seat(other), None) if two => {
+                state.picked = Some(other);
+                return true;
+            }
+            (Pick::Seat(other), None) => {
+                (state.beside[seat], state.figure[seat]) = (Some(other), 0)
+            }
+            (Pick::Choice(figure), Some(other)) => {
+                (state.beside[seat], state.figure[seat]) = (Some(other), figure);
+                state.picked = None;
+            }
+            (Pick::Home, None) => {}
             _ => panic!("a pick the robber step did not offer: {pick:?}"),
         }
         state.queue[0] = state.queue[1];
@@ -86,6 +124,11 @@ impl Phase for RobberStep {
     }
 
     fn cut(&self, game: &mut Game) {
-        game.sets_state.get_mut::<Robbers>().left = 0;
+        let state = game.sets_state.get_mut::<Robbers>();
+        (state.left, state.picked) = (0, None);
+    }
+
+    fn choices(&self) -> &'static [&'static str] {
+        &FIGURES
     }
 }

@@ -1,14 +1,16 @@
 //! Robbing: when a player's scoring figure next moves forward, each robber
 //! beside it gives its owner half those points, rounded up, and goes home.
-//! The robbed player loses nothing. Every award of points counts (a
-//! feature's, a set's own points, at the end too) but points won by
-//! robbing: a robber beside a figure that moves for them stays beside it.
-//! A seat's points paid to another (a ransom) are no award and rob nothing.
+//! The robbed player loses nothing. Every move counts (a feature's points,
+//! a set's own, at the end too) but of points won by robbing: a robber
+//! beside a figure that moves for them stays beside it. The points a seat
+//! pays another (a ransom) are no move of its figure and rob nothing. With a
+//! second figure a seat (The Messengers), only the robbers beside the
+//! figure its player moves rob.
 
 use super::state::Robbers;
 use crate::rules::game::Game;
 use crate::rules::set_names::SetId;
-use crate::rules::types::{Award, ScoreKind, Scored, seats_in};
+use crate::rules::types::{Award, ScoreKind, Scored};
 
 /// What robbing gives: half the points moved, rounded up.
 pub fn share(points: u32) -> u32 {
@@ -24,36 +26,39 @@ pub(super) fn any_waits(game: &Game) -> bool {
         .any(Option::is_some)
 }
 
-/// The robberies an award's points make: for each seat it moved with a
-/// robber beside it, half of them to those robbers' owners (noted as
+/// The robbery a figure's move makes: half of its points but those won
+/// by robbing to the owners of the robbers beside that figure (noted as
 /// robbed from that seat, `Scored::Tokens(seat)`), the robbers home.
-pub(super) fn rob(game: &mut Game, award: &Award, out: &mut Vec<Award>) {
-    if award.kind == ScoreKind::Set(SetId::Robbers) || award.points == 0 {
-        return;
-    }
-    let state = game.sets_state.get::<Robbers>();
-    let robbed: Vec<(usize, u8)> = seats_in(award.players)
-        .map(|seat| {
-            let owners = (0..game.players())
-                .filter(|&r| state.beside[r] == Some(seat as u8))
-                .fold(0u8, |mask, r| mask | 1 << r);
-            (seat, owners)
-        })
-        .filter(|&(_, owners)| owners != 0)
-        .collect();
-    if robbed.is_empty() {
-        return;
-    }
+pub(super) fn rob(game: &mut Game, seat: usize, figure: u8, points: u32, out: &mut Vec<Award>) {
+    let players = game.players();
     let state = game.sets_state.get_mut::<Robbers>();
-    for &(seat, owners) in &robbed {
-        for r in seats_in(owners) {
-            state.beside[r] = None;
+    let loot = state.loot[seat].min(points);
+    state.loot[seat] -= loot;
+    let points = points - loot;
+    let owners = (0..players)
+        .filter(|&r| state.beside[r] == Some(seat as u8) && state.figure[r] == figure)
+        .fold(0u8, |mask, r| mask | 1 << r);
+    if owners == 0 || points == 0 {
+        return;
+    }
+    for r in crate::rules::types::seats_in(owners) {
+        state.beside[r] = None;
+    }
+    out.push(Award {
+        kind: ScoreKind::Set(SetId::Robbers),
+        points: share(points),
+        players: owners,
+        what: Scored::Tokens(seat as u8),
+    });
+}
+
+/// Points won by robbing, given: loot until a figure of the seat moves
+/// them (at once, or once the seat chooses which).
+pub(super) fn loot(game: &mut Game, award: &Award) {
+    if award.kind == ScoreKind::Set(SetId::Robbers) {
+        let state = game.sets_state.get_mut::<Robbers>();
+        for seat in crate::rules::types::seats_in(award.players) {
+            state.loot[seat] += award.points;
         }
-        out.push(Award {
-            kind: ScoreKind::Set(SetId::Robbers),
-            points: share(award.points),
-            players: owners,
-            what: Scored::Tokens(seat as u8),
-        });
     }
 }
