@@ -39,6 +39,17 @@ fn lake_worth(game: &Game, seat: usize, tile: usize) -> f32 {
     worth
 }
 
+/// Whether anyone owns a road of the lake on the tile at `tile`. Where
+/// nobody does, every place of its ferry leaves the lake worth nothing to
+/// anyone and scores nobody anything: no option need be played out on a
+/// copy of the game (the computer players ask this for every lake tile
+/// and road they weigh).
+fn owned_at(game: &Game, tile: usize) -> bool {
+    (0..4)
+        .filter_map(|e| jetty(game, tile, e))
+        .any(|id| game.feature_state(game.features().root(id)).owners != 0)
+}
+
 /// The seat's points less the others'.
 fn lead(game: &Game, seat: usize) -> f32 {
     let others: u32 = (0..game.players())
@@ -59,7 +70,13 @@ fn after(game: &Game, seat: usize, tile: usize, pick: Pick) -> f32 {
     }
 }
 
+/// The option that leaves the lake worth most to the seat, and that
+/// worth; where nobody owns its roads, the last (all are worth nothing,
+/// and the last is the one the weighing would keep).
 fn best(game: &Game, seat: usize, tile: usize, options: &[Pick]) -> (Pick, f32) {
+    if !owned_at(game, tile) {
+        return (*options.last().unwrap_or(&options[0]), 0.0);
+    }
     (options.iter().copied())
         .map(|p| (p, after(game, seat, tile, p)))
         .max_by(|a, b| a.1.total_cmp(&b.1))
@@ -84,7 +101,7 @@ fn shift(game: &Game, seat: usize, options: &[Pick]) -> Pick {
                 let Pick::Square(pos) = pick else {
                     continue;
                 };
-                let Some(tile) = game.board().index_at(pos) else {
+                let Some(tile) = game.board().index_at(pos).filter(|&t| owned_at(game, t)) else {
                     continue;
                 };
                 let mut lifted = game.clone();

@@ -59,9 +59,10 @@ impl Expansion for Robbers {
         robbing::rob(game, seat, figure, points, out);
     }
 
-    /// Only a robber on the track robs: most of a game none is.
+    /// Only a robber beside a score meeple robs in final scoring: most
+    /// of a game none is.
     fn follows_points(&self, game: &Game) -> bool {
-        robbing::any_waits(game)
+        robbing::any_waits_at_the_end(game)
     }
 
     fn own_points(&self) -> Option<&'static str> {

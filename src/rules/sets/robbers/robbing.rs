@@ -17,13 +17,11 @@ pub fn share(points: u32) -> u32 {
     points.div_ceil(2)
 }
 
-/// Whether any seat's robber stands on the track.
-pub(super) fn any_waits(game: &Game) -> bool {
-    game.sets_state
-        .get::<Robbers>()
-        .beside
-        .iter()
-        .any(Option::is_some)
+/// Whether any seat's robber waits beside a score meeple, the figure
+/// final scoring moves (one beside a messenger robs nothing then).
+pub(super) fn any_waits_at_the_end(game: &Game) -> bool {
+    let state = game.sets_state.get::<Robbers>();
+    (state.beside.iter().zip(state.figure)).any(|(seat, figure)| seat.is_some() && figure == 0)
 }
 
 /// The robbery a figure's move makes: half of its points but those won
