@@ -41,9 +41,10 @@ fn lake_worth(game: &Game, seat: usize, tile: usize) -> f32 {
 
 /// Whether anyone owns a road of the lake on the tile at `tile`. Where
 /// nobody does, every place of its ferry leaves the lake worth nothing to
-/// anyone and scores nobody anything: no option need be played out on a
-/// copy of the game (the computer players ask this for every lake tile
-/// and road they weigh).
+/// anyone and scores nobody anything: no option is played out on a copy
+/// of the game (the computer players ask this for every lake tile and
+/// road they weigh). Played out, a place that ends the ferry steps would
+/// look better only because the turn's own scoring then counts in it.
 fn owned_at(game: &Game, tile: usize) -> bool {
     (0..4)
         .filter_map(|e| jetty(game, tile, e))
@@ -71,8 +72,7 @@ fn after(game: &Game, seat: usize, tile: usize, pick: Pick) -> f32 {
 }
 
 /// The option that leaves the lake worth most to the seat, and that
-/// worth; where nobody owns its roads, the last (all are worth nothing,
-/// and the last is the one the weighing would keep).
+/// worth; where nobody owns its roads, the last (all are worth nothing).
 fn best(game: &Game, seat: usize, tile: usize, options: &[Pick]) -> (Pick, f32) {
     if !owned_at(game, tile) {
         return (*options.last().unwrap_or(&options[0]), 0.0);

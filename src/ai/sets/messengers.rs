@@ -17,7 +17,7 @@ use crate::rules::scoring::feature_value;
 use crate::rules::sets::messengers::messages::{INSTEAD, Message, worth};
 use crate::rules::sets::messengers::{MESSENGER, Step, figures};
 use crate::rules::sets::robbers::beside_figure;
-use crate::rules::sets::robbers::robbing::share;
+use crate::rules::sets::robbers::robbing::{share, unrobbable};
 use crate::rules::{Game, SetId};
 
 pub const OUTLOOK: SetOutlook = SetOutlook {
@@ -38,8 +38,13 @@ fn figure_for(game: &Game, seat: usize) -> Pick {
     let aim = if seat == game.current_player() { 0 } else { 4 };
     let good = ends.map(|points| points % 5 == aim);
     let robbed = robbed_figures(game, seat);
+    // Points won by robbing: nobody robs them.
+    let loot = match game.rules().robbers {
+        true => unrobbable(game, seat).min(pending),
+        false => 0,
+    };
     let cost = |f: usize| {
-        let robbery = if robbed[f] { share(pending) } else { 0 };
+        let robbery = if robbed[f] { share(pending - loot) } else { 0 };
         let message = if good[f] && aim == 0 { INSTEAD } else { 0 };
         robbery as i32 - message as i32
     };

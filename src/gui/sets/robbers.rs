@@ -56,14 +56,11 @@ fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) 
             continue;
         }
         if figure == 0 {
-            icons.piece(
-                ui,
-                owner,
-                Shape::Hooded,
-                true,
-                0.75,
-                tr!("panel-robber-beside"),
-            );
+            let said = match game.scoring_figures() {
+                1 => tr!("panel-robber-beside"),
+                _ => tr!("panel-robber-beside-meeple"),
+            };
+            icons.piece(ui, owner, Shape::Hooded, true, 0.75, said);
             continue;
         }
         let said = tr!("panel-robber-beside-messenger");

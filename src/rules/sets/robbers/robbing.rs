@@ -60,3 +60,9 @@ pub(super) fn loot(game: &mut Game, award: &Award) {
         }
     }
 }
+
+/// A seat's points won by robbing that no figure of theirs has moved yet:
+/// nobody robs them.
+pub fn unrobbable(game: &Game, seat: usize) -> u32 {
+    game.sets_state.get::<Robbers>().loot[seat]
+}
