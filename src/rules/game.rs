@@ -182,6 +182,12 @@ impl Game {
     pub fn current_player(&self) -> usize {
         self.current as usize
     }
+    /// Every seat in turn from the current player's left, that player
+    /// last (the order in which a rule asks round the table).
+    pub fn seats_from_left(&self) -> impl Iterator<Item = usize> + use<> {
+        let (me, n) = (self.current as usize, self.players as usize);
+        (1..=n).map(move |k| (me + k) % n)
+    }
     pub fn stage(&self) -> Stage {
         self.stage
     }

@@ -16,7 +16,7 @@ use crate::rules::phase::Pick;
 use crate::rules::scoring::feature_value;
 use crate::rules::sets::messengers::messages::{INSTEAD, Message, worth};
 use crate::rules::sets::messengers::{MESSENGER, Step, figures};
-use crate::rules::sets::robbers::beside_figure;
+use crate::rules::sets::robbers::robbers_beside;
 use crate::rules::sets::robbers::robbing::{share, unrobbable};
 use crate::rules::{Game, SetId};
 
@@ -37,12 +37,9 @@ fn figure_for(game: &Game, seat: usize) -> Pick {
     // The player draws on a multiple of 5; the others aim one short of it.
     let aim = if seat == game.current_player() { 0 } else { 4 };
     let good = ends.map(|points| points % 5 == aim);
-    let robbed = robbed_figures(game, seat);
+    let (robbed, loot) = robbers(game, seat);
     // Points won by robbing: nobody robs them.
-    let loot = match game.rules().robbers {
-        true => unrobbable(game, seat).min(pending),
-        false => 0,
-    };
+    let loot = loot.min(pending);
     let cost = |f: usize| {
         let robbery = if robbed[f] { share(pending - loot) } else { 0 };
         let message = if good[f] && aim == 0 { INSTEAD } else { 0 };
@@ -55,19 +52,17 @@ fn figure_for(game: &Game, seat: usize) -> Pick {
     }
 }
 
-/// Which of the seat's two figures a robber stands beside.
-fn robbed_figures(game: &Game, seat: usize) -> [bool; 2] {
+/// Which of the seat's two figures a robber stands beside (The Robbers),
+/// and the seat's points won by robbing that no figure has moved yet.
+fn robbers(game: &Game, seat: usize) -> ([bool; 2], u32) {
     let mut robbed = [false; 2];
-    if game.rules().robbers {
-        for owner in 0..game.players() {
-            if let Some((s, figure)) = beside_figure(game, owner)
-                && s == seat
-            {
-                robbed[figure as usize] = true;
-            }
-        }
+    if !game.rules().robbers {
+        return (robbed, 0);
     }
-    robbed
+    for (_, figure) in robbers_beside(game, seat) {
+        robbed[figure as usize] = true;
+    }
+    (robbed, unrobbable(game, seat))
 }
 
 fn messenger(game: &Game, seat: usize, options: &[Pick]) -> Pick {

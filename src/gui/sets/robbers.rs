@@ -12,7 +12,7 @@ use bevy_egui::egui;
 
 use crate::art::meeple::Shape;
 use crate::gui::set_window::{FigureIcons, PhaseWindow, SetWindow};
-use crate::rules::sets::robbers::{ROBBER, beside_figure};
+use crate::rules::sets::robbers::{ROBBER, robbers_beside};
 use crate::rules::{Game, Pick, SetId};
 use crate::tr;
 
@@ -48,13 +48,7 @@ pub const ROBBERS: SetWindow = SetWindow {
 /// colour, the seat's next points half theirs; one beside the messenger
 /// (The Messengers) followed by a small messenger in the seat's colour.
 fn seat_cells(ui: &mut egui::Ui, game: &Game, seat: usize, icons: &FigureIcons) {
-    for owner in 0..game.players() {
-        let Some((robbed, figure)) = beside_figure(game, owner) else {
-            continue;
-        };
-        if robbed != seat {
-            continue;
-        }
+    for (owner, figure) in robbers_beside(game, seat) {
         if figure == 0 {
             let said = match game.scoring_figures() {
                 1 => tr!("panel-robber-beside"),

@@ -194,12 +194,12 @@ impl Phase for CropCircle {
         if (0..players).all(|p| standing(game, p, kind).is_empty()) {
             return false;
         }
-        let current = game.current_player();
+        let order = game.seats_from_left();
         let state = game.sets_state.get_mut::<Circle>();
         state.kind = Some(kind);
         state.step = Step::Choose;
-        for k in 0..players {
-            state.queue[k] = ((current + 1 + k) % players) as u8;
+        for (k, seat) in order.enumerate() {
+            state.queue[k] = seat as u8;
         }
         state.left = players as u8;
         true

@@ -92,18 +92,12 @@ fn put_on(game: &mut Game, seat: usize, figure: u8, points: u32) {
     }
 }
 
-/// The seats from the player's left, the player last.
-fn round_from_left(game: &Game) -> impl Iterator<Item = usize> + use<> {
-    let (me, n) = (game.current_player(), game.players());
-    (1..=n).map(move |k| (me + k) % n)
-}
-
 /// Points waiting on a seat whose figure moved this turn go on it,
 /// unasked (a turn's second tile, a robbery's share); the seats with
 /// points and no figure moved yet are queued to choose. Whether any is.
 fn line_up(game: &mut Game) -> bool {
     // A figure's move may rob, giving another seat points: round again.
-    while let Some((seat, figure)) = round_from_left(game).find_map(|seat| {
+    while let Some((seat, figure)) = game.seats_from_left().find_map(|seat| {
         let state = game.sets_state.get::<Couriers>();
         let figure = state.moved[seat].filter(|_| state.pending[seat] > 0);
         figure.map(|f| (seat, f))
@@ -111,7 +105,7 @@ fn line_up(game: &mut Game) -> bool {
         let points = std::mem::take(&mut state(game).pending[seat]);
         put_on(game, seat, figure, points);
     }
-    let seats = round_from_left(game);
+    let seats = game.seats_from_left();
     let state = state(game);
     state.left = 0;
     for seat in seats.filter(|&seat| state.pending[seat] > 0) {

@@ -16,7 +16,7 @@ use crate::rules::phase::Phase;
 use crate::rules::set_hooks::Expansion;
 use crate::rules::set_states::{OwnState, Slot};
 use crate::rules::types::Award;
-pub use placing::{FIGURES, ROBBER, beside, beside_figure, seat_picked};
+pub use placing::{ROBBER, beside, robbers_beside, seat_picked};
 use state::Robbers as State;
 
 pub const TILES: (&str, &str) = (

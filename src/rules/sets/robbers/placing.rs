@@ -21,7 +21,7 @@ pub const ROBBER: &str = "robber";
 
 /// The step's numbered choices, as a record names them: beside which of
 /// the seat picked's two figures.
-pub const FIGURES: [&str; 2] = ["Meeple", "Messenger"];
+const FIGURE_CHOICES: [&str; 2] = ["Meeple", "Messenger"];
 
 /// Beside which seat's figure a seat's robber stands, if on the track.
 pub fn beside(game: &Game, seat: usize) -> Option<usize> {
@@ -33,6 +33,15 @@ pub fn beside(game: &Game, seat: usize) -> Option<usize> {
 pub fn beside_figure(game: &Game, seat: usize) -> Option<(usize, u8)> {
     let state = game.sets_state.get::<Robbers>();
     state.beside[seat].map(|s| (s as usize, state.figure[seat]))
+}
+
+/// The seats whose robbers stand beside `seat`'s figures, each with the
+/// figure (0 the score meeple).
+pub fn robbers_beside(game: &Game, seat: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
+    (0..game.players()).filter_map(move |owner| match beside_figure(game, owner) {
+        Some((robbed, figure)) if robbed == seat => Some((owner, figure)),
+        _ => None,
+    })
 }
 
 /// The seat whose figure the chooser picks now, having picked the seat.
@@ -62,9 +71,9 @@ impl Phase for RobberStep {
         if catalog().get(kind).set != Some(SetId::Robbers) {
             return false;
         }
-        let (me, n) = (game.current_player(), game.players());
-        let next = (1..n)
-            .map(|k| (me + k) % n)
+        let me = game.current_player();
+        let next = (game.seats_from_left())
+            .take_while(|&s| s != me)
             .find(|&s| beside(game, s).is_none());
         let state = game.sets_state.get_mut::<Robbers>();
         state.queue = [me as u8, next.unwrap_or(me) as u8];
@@ -129,6 +138,6 @@ impl Phase for RobberStep {
     }
 
     fn choices(&self) -> &'static [&'static str] {
-        &FIGURES
+        &FIGURE_CHOICES
     }
 }

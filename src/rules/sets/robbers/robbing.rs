@@ -7,6 +7,7 @@
 //! second figure a seat (The Messengers), only the robbers beside the
 //! figure its player moves rob.
 
+use super::placing::robbers_beside;
 use super::state::Robbers;
 use crate::rules::game::Game;
 use crate::rules::set_names::SetId;
@@ -28,14 +29,13 @@ pub(super) fn any_waits_at_the_end(game: &Game) -> bool {
 /// by robbing to the owners of the robbers beside that figure (noted as
 /// robbed from that seat, `Scored::Tokens(seat)`), the robbers home.
 pub(super) fn rob(game: &mut Game, seat: usize, figure: u8, points: u32, out: &mut Vec<Award>) {
-    let players = game.players();
+    let owners = (robbers_beside(game, seat))
+        .filter(|&(_, f)| f == figure)
+        .fold(0u8, |mask, (r, _)| mask | 1 << r);
     let state = game.sets_state.get_mut::<Robbers>();
     let loot = state.loot[seat].min(points);
     state.loot[seat] -= loot;
     let points = points - loot;
-    let owners = (0..players)
-        .filter(|&r| state.beside[r] == Some(seat as u8) && state.figure[r] == figure)
-        .fold(0u8, |mask, r| mask | 1 << r);
     if owners == 0 || points == 0 {
         return;
     }
