@@ -42,15 +42,25 @@ pub struct Node {
     /// part of the feature (H, I, junctions): when two features that share
     /// such a tile merge, the tile must be counted once.
     shared: [u8; SHARED_SLOTS],
+    /// The feature has more such tiles than `shared` holds: joins count
+    /// its tiles by walking its segments (`Features::tiles_in_both`).
+    spilled: bool,
+    /// This segment's own tile (index + 1) when the tile has other
+    /// segments of its kind, else 0; what that walk reads.
+    own_tile: u8,
 }
 
-/// No feature holds more tiles with sibling segments than this in any
-/// game met (a city its 3 H, 2 I and RC; a road its two ends at
-/// junctions, tiles where two roads pass, tiles a set's link carries it
-/// across): more slots cost every copy of a position the computer players
-/// make. Debug builds say when a feature has more (its tiles would count
-/// twice if a sibling segment joined later).
+/// Few features hold more tiles with sibling segments than this (a city
+/// its H, I and RC tiles; a road its two ends at junctions, tiles where
+/// two roads pass, tiles a set's link carries it across), and more slots
+/// cost every copy of a position the computer players make. A feature
+/// that has more (a city of 25 tiles with nine such, met with every set
+/// in play) is counted by the slower walk of its segments.
 const SHARED_SLOTS: usize = 8;
+
+/// Tile indices (+ 1) fit a byte: no game places more tiles than this
+/// (`a_game_with_every_set_places_fewer_tiles_than_a_byte_counts`).
+pub const MOST_TILES: usize = u8::MAX as usize - 1;
 
 impl Node {
     pub fn meeple_count(&self) -> u32 {
@@ -146,8 +156,9 @@ impl Features {
         tile: Option<u8>,
     ) -> SegmentId {
         let id = self.nodes.len() as SegmentId;
+        let own_tile = tile.map_or(0, |t| t + 1);
         let mut shared = [0; SHARED_SLOTS];
-        shared[0] = tile.map_or(0, |t| t + 1);
+        shared[0] = own_tile;
         self.nodes.push(Node {
             parent: id,
             next: id,
@@ -162,6 +173,8 @@ impl Features {
             marks: 0,
             tokens: [0; TOKENS],
             shared,
+            spilled: false,
+            own_tile,
         });
         id
     }
@@ -172,8 +185,9 @@ impl Features {
     pub fn reset(&mut self, id: SegmentId, lone: Lone) {
         let node = &mut self.nodes[id as usize];
         let kind = node.kind;
+        let own_tile = lone.tile.map_or(0, |t| t + 1);
         let mut shared = [0; SHARED_SLOTS];
-        shared[0] = lone.tile.map_or(0, |t| t + 1);
+        shared[0] = own_tile;
         *node = Node {
             parent: id,
             next: id,
@@ -188,6 +202,8 @@ impl Features {
             marks: lone.marks,
             tokens: lone.tokens,
             shared,
+            spilled: false,
+            own_tile,
         };
     }
 
@@ -222,6 +238,8 @@ impl Features {
         // walk them from segments `find` never passed. By the tiles in the
         // feature instead, every field (no tiles counted) hung from the
         // newest tile's segment, one level deeper each tile.
+        let walked = (self.nodes[ra as usize].spilled || self.nodes[rb as usize].spilled)
+            .then(|| self.tiles_in_both(ra, rb));
         let (rank_a, rank_b) = (self.nodes[ra as usize].rank, self.nodes[rb as usize].rank);
         let (keep, gone) = if rank_a >= rank_b { (ra, rb) } else { (rb, ra) };
         if rank_a == rank_b {
@@ -240,13 +258,20 @@ impl Features {
             k.meeples[p] += g.meeples[p];
             k.pennant_figures[p] += g.pennant_figures[p];
         }
-        for &t in g.shared.iter().take_while(|&&t| t != 0) {
-            if k.shared.contains(&t) {
-                k.tiles -= 1;
-            } else if let Some(slot) = k.shared.iter_mut().find(|s| **s == 0) {
-                *slot = t;
-            } else {
-                debug_assert!(false, "more shared tiles than SHARED_SLOTS");
+        if let Some(twice) = walked {
+            k.tiles -= twice;
+            k.spilled = true;
+        } else {
+            // Both lists are whole, so `contains` is exact even where the
+            // joined feature's list runs out of room.
+            for &t in g.shared.iter().take_while(|&&t| t != 0) {
+                if k.shared.contains(&t) {
+                    k.tiles -= 1;
+                } else if let Some(slot) = k.shared.iter_mut().find(|s| **s == 0) {
+                    *slot = t;
+                } else {
+                    k.spilled = true;
+                }
             }
         }
         // Two rings become one when two of their links trade places.
@@ -254,6 +279,25 @@ impl Features {
         self.nodes[gone as usize].next = next_keep;
         self.nodes[gone as usize].parent = keep;
         keep
+    }
+
+    /// How many tiles have segments in both features (roots `a` and `b`):
+    /// what their join would count twice.
+    fn tiles_in_both(&self, a: SegmentId, b: SegmentId) -> u16 {
+        let tiles_of = |root| {
+            let mut seen = [0u64; 4];
+            for m in self.members(root) {
+                let t = self.nodes[m as usize].own_tile as usize;
+                if t != 0 {
+                    seen[t / 64] |= 1 << (t % 64);
+                }
+            }
+            seen
+        };
+        let (in_a, in_b) = (tiles_of(a), tiles_of(b));
+        (in_a.iter().zip(in_b))
+            .map(|(x, y)| (x & y).count_ones() as u16)
+            .sum()
     }
 
     /// Every segment of the feature `s` is in, `s` first.
@@ -313,6 +357,56 @@ mod tests {
         assert_eq!(f.feature(a).tiles, 2);
         f.union(c, b);
         assert_eq!(f.feature(b).tiles, 2, "tile 3 once, plus the other tile");
+    }
+
+    #[test]
+    fn a_feature_with_more_shared_tiles_than_its_slots_counts_each_once() {
+        // Cities grown from tiles 1 to 12, each of which has a second city
+        // segment; the last six tiles' second segments in a second
+        // city, which then joins the first through one more tile.
+        let mut f = Features::new();
+        let tiles = 1..=12u8;
+        let first: Vec<SegmentId> = (tiles.clone())
+            .map(|t| f.add(SegmentKind::City, 1, 0, 1, Some(t)))
+            .collect();
+        for w in first.windows(2) {
+            f.union(w[0], w[1]);
+        }
+        assert_eq!(f.feature(first[0]).tiles, 12);
+        let second: Vec<SegmentId> = (7..=12u8)
+            .map(|t| f.add(SegmentKind::City, 1, 0, 1, Some(t)))
+            .collect();
+        for w in second.windows(2) {
+            f.union(w[0], w[1]);
+        }
+        let between = f.add(SegmentKind::City, 2, 0, 1, None);
+        f.union(second[0], between);
+        f.union(between, first[11]);
+        assert_eq!(
+            f.feature(between).tiles,
+            13,
+            "twelve tiles and the one between"
+        );
+        // And once more where both have spilled.
+        let third: Vec<SegmentId> = (tiles.clone())
+            .map(|t| f.add(SegmentKind::City, 1, 0, 1, Some(t)))
+            .collect();
+        for w in third.windows(2) {
+            f.union(w[0], w[1]);
+        }
+        f.union(third[3], first[3]);
+        assert_eq!(f.feature(third[0]).tiles, 13);
+    }
+
+    #[test]
+    fn a_game_with_every_set_places_fewer_tiles_than_a_byte_counts() {
+        use crate::rules::deck::DrawPile;
+        use crate::rules::{Game, Rules, SetId};
+        let every_set = Rules::from_toggles(&vec![true; 1 + SetId::ALL.len()]);
+        let game = Game::new(MAX_PLAYERS, every_set);
+        // The start tile, the pile and each seat's own tile (an abbey).
+        let most = 1 + DrawPile::shuffled(&game, 0).len() + MAX_PLAYERS;
+        assert!(most <= MOST_TILES, "{most} tiles");
     }
 
     /// Steps from a segment to its feature's root.

@@ -59,6 +59,7 @@ impl Game {
         let cat = catalog();
         let tile = cat.get(kind);
         let first = self.features.len() as SegmentId;
+        debug_assert!(self.board.len() <= super::features::MOST_TILES);
         let index = self.board.len() as u8;
         for s in &tile.segments {
             let (open, tiles) = match s.kind {

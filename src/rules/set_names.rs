@@ -234,7 +234,7 @@ impl Rules {
             .collect()
     }
 
-    fn from_toggles(toggles: &[bool]) -> Rules {
+    pub(crate) fn from_toggles(toggles: &[bool]) -> Rules {
         let mut rules = Rules {
             farmers: toggles[0],
             ..Rules::default()
