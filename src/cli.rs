@@ -355,8 +355,9 @@ pub fn play_game_within(
     table
 }
 
-/// One arena game: where `a` sat and everybody's points by kind.
+/// One arena game: its deal, where `a` sat and everybody's points by kind.
 struct ArenaGame {
+    seed: u64,
     a_seat: usize,
     points: Vec<[u32; SCORE_KINDS]>,
 }
@@ -434,15 +435,11 @@ fn arena(mut args: Args) -> Result<(), CliError> {
                             let seats: Vec<AiKind> = (0..players)
                                 .map(|s| if s == a_seat { a } else { b })
                                 .collect();
-                            let table = play_game_within(
-                                players,
-                                rules,
-                                seed.wrapping_add(g as u64),
-                                &seats,
-                                budget,
-                            );
+                            let seed = seed.wrapping_add(g as u64);
+                            let table = play_game_within(players, rules, seed, &seats, budget);
                             let game = table.game();
                             ArenaGame {
+                                seed,
                                 a_seat,
                                 points: (0..players).map(|p| game.score_by_kind(p)).collect(),
                             }
@@ -480,11 +477,21 @@ fn arena(mut args: Args) -> Result<(), CliError> {
             side.add(points);
         }
     }
+    // Each game, for reading where the lost ones went another way: its
+    // seed (`selfplay` plays it again), `a`'s seat, every seat's points
+    // in `kinds`' order.
+    let kinds: Vec<&str> = ScoreKind::ALL.iter().map(|k| k.name()).collect();
+    let mut each: Vec<serde_json::Value> = (results.iter())
+        .map(|g| serde_json::json!({"seed": g.seed, "a_seat": g.a_seat, "points": g.points}))
+        .collect();
+    each.sort_by_key(|g| g["seed"].as_u64());
     let report = serde_json::json!({
         "games": games, "players": players, "ms_per_move": ms,
         "a": a_side.json(a),
         "b": b_side.json(b),
         "draws": draws,
+        "kinds": kinds,
+        "each": each,
     });
     println!("{report}");
     Ok(())

@@ -291,6 +291,23 @@ fn arena_reports_every_game_and_the_points_by_kind() {
         assert!(by_kind.contains_key("field") && by_kind.contains_key("garden"));
     }
     assert_eq!(report["a"]["ai"], "outlook");
+    // Each game on its own, in the order of its deals, agrees with the wins.
+    let each = report["each"].as_array().unwrap();
+    let seeds: Vec<u64> = each.iter().map(|g| g["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds, (4..10).collect::<Vec<u64>>());
+    let kinds = report["kinds"].as_array().unwrap().len();
+    let a_won = (each.iter()).filter(|g| {
+        let totals: Vec<u64> = (g["points"].as_array().unwrap().iter())
+            .map(|seat| {
+                let by_kind = seat.as_array().unwrap();
+                assert_eq!(by_kind.len(), kinds);
+                by_kind.iter().map(|p| p.as_u64().unwrap()).sum()
+            })
+            .collect();
+        let a = g["a_seat"].as_u64().unwrap() as usize;
+        (0..3).all(|p| p == a || totals[a] > totals[p])
+    });
+    assert_eq!(a_won.count() as u64, wins("a"));
 }
 
 /// Replays a record made of the given turns (after a valid set-up) and
