@@ -63,6 +63,30 @@ const SHARED_SLOTS: usize = 8;
 pub const MOST_TILES: usize = u8::MAX as usize - 1;
 
 impl Node {
+    /// A segment alone in its feature, holding what its tile gives it.
+    fn lone(id: SegmentId, kind: SegmentKind, lone: Lone) -> Node {
+        let own_tile = lone.tile.map_or(0, |t| t + 1);
+        let mut shared = [0; SHARED_SLOTS];
+        shared[0] = own_tile;
+        Node {
+            parent: id,
+            next: id,
+            rank: 0,
+            kind,
+            open: lone.open,
+            tiles: lone.tiles,
+            pennants: lone.pennants,
+            meeples: [0; MAX_PLAYERS],
+            pennant_figures: [0; MAX_PLAYERS],
+            completed: false,
+            marks: lone.marks,
+            tokens: lone.tokens,
+            shared,
+            spilled: false,
+            own_tile,
+        }
+    }
+
     pub fn meeple_count(&self) -> u32 {
         self.meeples.iter().map(|&m| m as u32).sum()
     }
@@ -156,26 +180,15 @@ impl Features {
         tile: Option<u8>,
     ) -> SegmentId {
         let id = self.nodes.len() as SegmentId;
-        let own_tile = tile.map_or(0, |t| t + 1);
-        let mut shared = [0; SHARED_SLOTS];
-        shared[0] = own_tile;
-        self.nodes.push(Node {
-            parent: id,
-            next: id,
-            rank: 0,
-            kind,
+        let lone = Lone {
             open,
             tiles,
+            tile,
             pennants,
-            meeples: [0; MAX_PLAYERS],
-            pennant_figures: [0; MAX_PLAYERS],
-            completed: false,
             marks: 0,
             tokens: [0; TOKENS],
-            shared,
-            spilled: false,
-            own_tile,
-        });
+        };
+        self.nodes.push(Node::lone(id, kind, lone));
         id
     }
 
@@ -183,28 +196,8 @@ impl Features {
     /// gives it (`rules::regroup`: features taken apart and joined anew).
     /// Every segment of its feature must be reset with it.
     pub fn reset(&mut self, id: SegmentId, lone: Lone) {
-        let node = &mut self.nodes[id as usize];
-        let kind = node.kind;
-        let own_tile = lone.tile.map_or(0, |t| t + 1);
-        let mut shared = [0; SHARED_SLOTS];
-        shared[0] = own_tile;
-        *node = Node {
-            parent: id,
-            next: id,
-            rank: 0,
-            kind,
-            open: lone.open,
-            tiles: lone.tiles,
-            pennants: lone.pennants,
-            meeples: [0; MAX_PLAYERS],
-            pennant_figures: [0; MAX_PLAYERS],
-            completed: false,
-            marks: lone.marks,
-            tokens: lone.tokens,
-            shared,
-            spilled: false,
-            own_tile,
-        };
+        let kind = self.nodes[id as usize].kind;
+        self.nodes[id as usize] = Node::lone(id, kind, lone);
     }
 
     /// The root segment that stands for the whole feature.
