@@ -199,14 +199,34 @@ pub(crate) mod tests {
     use crate::cli::play_game;
     use crate::rules::Rules;
 
-    pub(crate) fn temp(name: &str) -> PathBuf {
+    /// An empty folder of this test's own, taken away with what is in it
+    /// when the test is done with it.
+    pub(crate) fn temp(name: &str) -> Temp {
         let d =
             std::env::temp_dir().join(format!("carcassonne-saves-{name}-{}", std::process::id()));
         // Empty: an earlier run whose process had the same id may have
         // left its files there.
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
-        d
+        Temp(d)
+    }
+
+    /// A test's folder (`temp`), removed when dropped so that test runs
+    /// leave nothing behind in the system's temporary folder.
+    pub(crate) struct Temp(PathBuf);
+
+    impl std::ops::Deref for Temp {
+        type Target = Path;
+
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Temp {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
     }
 
     /// A file's bytes with one to three of them replaced by random ones, and
@@ -226,11 +246,14 @@ pub(crate) mod tests {
 
     /// The first `turns` turns of a random game as a save file's text, and
     /// where a test may damage it.
-    fn short_save(name: &str, seed: u64, turns: usize) -> (String, PathBuf) {
+    /// A record of `turns` turns, and where it is to be saved: in a
+    /// folder of the test's own, kept while the caller holds it.
+    fn short_save(name: &str, seed: u64, turns: usize) -> (String, PathBuf, Temp) {
         let table = play_game(2, Rules::default(), seed, &[AiKind::Random; 2]);
         let mut record = table.record().clone();
         record.turns.truncate(turns);
-        (record.to_ron(), temp(name).join("autosave.ron"))
+        let dir = temp(name);
+        (record.to_ron(), dir.join("autosave.ron"), dir)
     }
 
     #[test]
@@ -263,7 +286,7 @@ pub(crate) mod tests {
 
     #[test]
     fn every_truncation_of_a_save_is_reported_and_left_alone() {
-        let (text, path) = short_save("truncated", 4, 6);
+        let (text, path, _dir) = short_save("truncated", 4, 6);
         for cut in 0..text.len() {
             std::fs::write(&path, &text[..cut]).unwrap();
             match read_game(&path) {
@@ -282,7 +305,7 @@ pub(crate) mod tests {
     #[test]
     fn random_damage_to_a_save_is_reported_or_harmless_and_never_panics() {
         use rand::SeedableRng;
-        let (text, path) = short_save("damaged", 5, 8);
+        let (text, path, _dir) = short_save("damaged", 5, 8);
         let text = text.into_bytes();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(99);
         let (mut refused, mut read) = (0, 0);

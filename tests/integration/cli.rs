@@ -5,6 +5,8 @@ use std::process::Command;
 
 use carcassonne::rules::GameRecord;
 
+use crate::common::temp_dir;
+
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
         .args(args)
@@ -15,12 +17,6 @@ fn run(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
-}
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("carcassonne-test-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
@@ -438,12 +434,13 @@ fn a_start_rotation_unknown_fields_and_a_missing_rules_block_are_refused() {
 #[cfg(feature = "gui")]
 #[test]
 fn with_no_desktop_the_window_says_why_and_exits_1() {
+    let home = temp_dir("no-desktop");
     for display in [None, Some(":987")] {
         let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne"));
         command
             .args(["--players", "2"])
             .env_remove("WAYLAND_DISPLAY")
-            .env("CARCASSONNE_HOME", temp_dir("no-desktop"));
+            .env("CARCASSONNE_HOME", &home);
         match display {
             Some(d) => command.env("DISPLAY", d),
             None => command.env_remove("DISPLAY"),

@@ -69,10 +69,42 @@ pub fn ev(
 }
 
 /// An empty folder of this test run's own, under the system's temporary
-/// folder.
-pub fn temp_dir(name: &str) -> std::path::PathBuf {
+/// folder, taken away with what is in it when the test is done with it.
+pub fn temp_dir(name: &str) -> TempDir {
     let dir = std::env::temp_dir().join(format!("carcassonne-test-{name}-{}", std::process::id()));
+    // Empty: an earlier run whose process had the same id may have left
+    // its files there.
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    TempDir(dir)
+}
+
+/// A test's temporary folder (`temp_dir`), removed when dropped so that
+/// test runs leave nothing behind in the system's temporary folder.
+pub struct TempDir(std::path::PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for TempDir {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempDir {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }

@@ -30,9 +30,40 @@ pub fn note_news(mut news: MessageReader<TurnEvent>, mut seen: ResMut<News>) {
 /// A game with a person at seat 0 saves after every turn: into a
 /// temporary folder, never the real one.
 pub fn keep_files_away() {
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    SWEPT.call_once(sweep_earlier_runs);
     carcassonne::saves::keep_files_in(
-        std::env::temp_dir().join(format!("carcassonne-headless-{}", std::process::id())),
+        std::env::temp_dir().join(format!("{HOMES}{}", std::process::id())),
     );
+}
+
+/// The start of the folder each run of these tests saves into; its end is
+/// the run's process id.
+const HOMES: &str = "carcassonne-headless-";
+
+/// Takes away the folders of earlier runs whose process has ended: the
+/// folder is shared by every test of a run, so no test may remove it, and
+/// without this each run would leave one behind. Where processes cannot be
+/// looked up (no `/proc`), nothing is taken away.
+fn sweep_earlier_runs() {
+    if !std::path::Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = (name.to_str()).and_then(|n| n.strip_prefix(HOMES)) else {
+            continue;
+        };
+        let gone = pid.parse::<u32>().is_ok_and(|pid| {
+            pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists()
+        });
+        if gone {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 pub fn headless_app(rules: Rules, players: usize, autoplay: bool) -> App {
