@@ -245,9 +245,8 @@ pub(crate) mod tests {
     }
 
     /// The first `turns` turns of a random game as a save file's text, and
-    /// where a test may damage it.
-    /// A record of `turns` turns, and where it is to be saved: in a
-    /// folder of the test's own, kept while the caller holds it.
+    /// where a test may damage it: in a folder of the test's own, kept while
+    /// the caller holds it.
     fn short_save(name: &str, seed: u64, turns: usize) -> (String, PathBuf, Temp) {
         let table = play_game(2, Rules::default(), seed, &[AiKind::Random; 2]);
         let mut record = table.record().clone();

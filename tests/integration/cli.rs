@@ -440,7 +440,7 @@ fn with_no_desktop_the_window_says_why_and_exits_1() {
         command
             .args(["--players", "2"])
             .env_remove("WAYLAND_DISPLAY")
-            .env("CARCASSONNE_HOME", &home);
+            .env("CARCASSONNE_HOME", &*home);
         match display {
             Some(d) => command.env("DISPLAY", d),
             None => command.env_remove("DISPLAY"),
