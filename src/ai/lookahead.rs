@@ -30,7 +30,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::choice::Choice;
-use super::{greedy, moves, outlook};
+use super::{greedy, moves, outlook, sets};
 use crate::rules::deck::DrawPile;
 use crate::rules::{Game, TileKind};
 
@@ -281,6 +281,13 @@ fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
 /// Carlo: the normal player's answer as the first rollout turn won 78 of
 /// 100 with every set, a random first turn 73).
 fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
+    // A set's act first where the normal player makes one (points paid
+    // to free a figure), as its whole turn does (`AiKind::choose_turn`).
+    let acted = sets::act(game, game.current_player()).and_then(|act| {
+        let mut acted = game.clone();
+        acted.act(act).is_ok().then_some(acted)
+    });
+    let game = acted.as_ref().unwrap_or(game);
     if !game.can_place(tile) {
         let mut g = game.clone();
         g.discard(tile)
@@ -319,6 +326,7 @@ fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(f32, Choice, G
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::{AiKind, moving_on};
     use crate::rules::{Deploy, Figure, Placement, Rules, Table};
 
     /// Traders & Builders: a builder's road, Red's turn between, and
@@ -581,5 +589,40 @@ mod tests {
         }
         // An even match wins 11 or more of 16 one time in ten.
         assert!(wins >= 11, "hard won {wins} of {games}");
+    }
+    /// The next seat's answer is the normal player's whole turn, a ransom
+    /// paid first where it pays one: The Tower between normal players,
+    /// every position answered as the turn is then played.
+    #[test]
+    fn the_answer_is_the_normal_players_whole_turn_ransom_and_all() {
+        let rules = Rules {
+            the_tower: true,
+            ..Rules::default()
+        };
+        let mut ransoms = 0;
+        for seed in 0..4 {
+            let mut table = Table::new(vec!["A".into(), "B".into()], rules, seed);
+            let mut turn = 0;
+            while let Some(tile) = table.in_hand() {
+                let game = table.game().clone();
+                let answered = answer(&game, tile, &mut SmallRng::seed_from_u64(turn));
+                let mut rng = SmallRng::seed_from_u64(turn);
+                let choice = AiKind::Greedy.choose_turn(&game, tile, &mut rng, Duration::ZERO);
+                ransoms += choice.act.is_some() as usize;
+                choice.play(&mut table, moving_on::CHOOSER).unwrap();
+                let played = table.game();
+                assert_eq!(
+                    answered.scores(),
+                    played.scores(),
+                    "seed {seed} turn {turn}"
+                );
+                assert_eq!(answered.prisoners(), played.prisoners());
+                for p in 0..2 {
+                    assert_eq!(answered.supply(p), played.supply(p));
+                }
+                turn += 1;
+            }
+        }
+        assert!(ransoms > 0, "no ransom was paid: the test shows nothing");
     }
 }

@@ -362,15 +362,23 @@ pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, Se
     // move the computer players weigh, and a walk of every border on the
     // board was a quarter of the hard player's time with every set.
     let borders = game.field_borders();
-    let mut pairs = Vec::new();
+    let mut pairs: Vec<(SegmentId, SegmentId)> = Vec::new();
     for &field in fields {
+        // A field touches a few cities along many borders: each city is
+        // kept once as it comes, so that only the few are sorted.
+        let first = pairs.len();
         for segment in features.members(field) {
             let from = borders.partition_point(|&(s, _)| s < segment);
-            let own = borders[from..].iter().take_while(|&&(s, _)| s == segment);
-            pairs.extend(own.map(|&(_, city)| (field, features.root(city))));
+            for &(_, city) in borders[from..].iter().take_while(|&&(s, _)| s == segment) {
+                let city = features.root(city);
+                if !pairs[first..].iter().any(|&(_, c)| c == city) {
+                    pairs.push((field, city));
+                }
+            }
         }
     }
     pairs.sort_unstable();
+    // A field given twice.
     pairs.dedup();
     pairs
 }

@@ -69,6 +69,10 @@ fn standing_gain(game: &Game, seat: usize, caster: Caster) -> f32 {
 fn best_place(game: &Game, seat: usize, caster: Caster, options: &[Pick]) -> (Pick, f32) {
     let here = standing_gain(game, seat, caster);
     let mut best = (options[0], f32::MIN);
+    // Every segment of a feature is a place of its own, and its gain is the
+    // feature's: worked out once a feature (the search asks this at every
+    // placement of a magic tile it weighs).
+    let mut gains: Vec<(SegmentId, f32)> = Vec::new();
     for &pick in options {
         let Pick::Spot(pos, segment) = pick else {
             continue;
@@ -77,7 +81,14 @@ fn best_place(game: &Game, seat: usize, caster: Caster, options: &[Pick]) -> (Pi
             continue;
         };
         let root = game.features().root(game.segment_id(tile, segment));
-        let g = gain(game, seat, caster, root) - here;
+        let g = match gains.iter().find(|(r, _)| *r == root) {
+            Some(&(_, g)) => g,
+            None => {
+                let g = gain(game, seat, caster, root) - here;
+                gains.push((root, g));
+                g
+            }
+        };
         if g > best.1 {
             best = (pick, g);
         }
