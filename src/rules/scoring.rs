@@ -378,7 +378,7 @@ pub fn cities_bordering(game: &Game, fields: &[SegmentId]) -> Vec<(SegmentId, Se
         }
     }
     pairs.sort_unstable();
-    // A field given twice.
+    // Only a field given twice leaves a pair twice.
     pairs.dedup();
     pairs
 }
