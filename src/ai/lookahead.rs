@@ -292,10 +292,7 @@ fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
     }
     // A set's act first where the normal player makes one (points paid
     // to free a figure), as its whole turn does (`AiKind::choose_turn`).
-    let acted = sets::act(game, game.current_player()).and_then(|act| {
-        let mut acted = game.clone();
-        acted.act(act).is_ok().then_some(acted)
-    });
+    let acted = sets::acted(game).map(|(_, after)| after);
     let game = acted.as_ref().unwrap_or(game);
     let choice = moves::with_turn_tiles(game, tile, |tiles| greedy::choose(game, tiles, rng));
     moves::made(game, choice)
@@ -615,12 +612,8 @@ mod tests {
                 ransoms += choice.act.is_some() as usize;
                 choice.play(&mut table, moving_on::CHOOSER).unwrap();
                 let played = table.game();
-                assert_eq!(
-                    answered.scores(),
-                    played.scores(),
-                    "seed {seed} turn {turn}"
-                );
                 let at = format!("seed {seed} turn {turn}");
+                assert_eq!(answered.scores(), played.scores(), "{at}");
                 assert_eq!(answered.prisoners(), played.prisoners(), "{at}");
                 for p in 0..2 {
                     assert_eq!(answered.supply(p), played.supply(p), "{at}");

@@ -111,17 +111,14 @@ impl AiKind {
     ) -> Choice {
         // A set's act first where the player's part says it pays (every
         // level acts alike), then the move on the game it leaves.
-        if let Some(act) = sets::act(game, game.current_player()) {
-            let mut acted = game.clone();
-            if acted.act(act).is_ok() {
-                let choice = moves::with_turn_tiles(&acted, drawn, |tiles| {
-                    self.choose_among(&acted, tiles, rng, budget)
-                });
-                return Choice {
-                    act: Some(act),
-                    ..choice
-                };
-            }
+        if let Some((act, acted)) = sets::acted(game) {
+            let choice = moves::with_turn_tiles(&acted, drawn, |tiles| {
+                self.choose_among(&acted, tiles, rng, budget)
+            });
+            return Choice {
+                act: Some(act),
+                ..choice
+            };
         }
         moves::with_turn_tiles(game, drawn, |tiles| {
             self.choose_among(game, tiles, rng, budget)

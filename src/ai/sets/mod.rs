@@ -142,17 +142,21 @@ pub fn choose(game: &Game, phase: &dyn Phase, seat: usize, options: &[Pick]) -> 
         .map_or(options[0], |(_, choice)| choice(game, seat, options))
 }
 
-/// The act the seat makes now, if a set in play offers one its part says
-/// pays (`SetOutlook::act`). Acts on the hand (one's own tile instead of
-/// the one drawn) are the move's choice of tile (`moves::with_turn_tiles`).
-pub fn act(game: &Game, seat: usize) -> Option<SetAction> {
+/// The act the player to move makes now, if a set in play offers one its
+/// part says pays (`SetOutlook::act`), and the game it leaves (none where
+/// the game refuses it). Acts on the hand (one's own tile instead of the
+/// one drawn) are the move's choice of tile (`moves::with_turn_tiles`).
+pub fn acted(game: &Game) -> Option<(SetAction, Game)> {
     let mut offered = Vec::new();
     game.act_options(&mut offered);
     offered.retain(|a| a.hand() == InHand::Kept);
     if offered.is_empty() {
         return None;
     }
-    in_play(game.sets()).find_map(|(o, _)| (o.act)(game, seat, &offered))
+    let seat = game.current_player();
+    let act = in_play(game.sets()).find_map(|(o, _)| (o.act)(game, seat, &offered))?;
+    let mut after = game.clone();
+    after.act(act).is_ok().then_some((act, after))
 }
 
 /// The tiles the share of tiles to come counts out of beyond the base's.
