@@ -1,8 +1,9 @@
 //! The Messengers: no measures of its own (the score is the two figures
 //! together, which the core's measures see). The player whose turn it is
-//! puts their points on the figure that then stands on a multiple of 5,
-//! and every seat keeps its two figures where its next points are likely
-//! to end one there (`figure_for`). A message
+//! puts their points on the figure that then stands on a multiple of 5
+//! (unless a robber beside it would take more, `ROBBERY`), and every seat
+//! keeps its two figures where its next points are likeliest to end one
+//! there (`figure_for`). A message
 //! is carried out when it gives more than its 2 points (another tile
 //! always); the follower it scores and takes back is the one whose
 //! feature gives most. Which message comes is weighed by the search over
@@ -26,15 +27,16 @@ pub const OUTLOOK: SetOutlook = SetOutlook {
 /// when divided by 5 (0 to 4). Counted in 200 greedy games with the
 /// whole Big Box: 0.09, 0.14, 0.23, 0.23 and 0.31 (two-tile cities and
 /// monasteries make 4 the usual remainder, 5 or 10 points the rarest);
-/// sharpened here, as weighing the usual remainders more drew more
-/// messages in those games (100 points a game against 98).
+/// sharpened here, as weighing the usual remainders more gave more
+/// message points in those games (100 a game against 98).
 const REMAINDERS: [f32; 5] = [0.05, 0.1, 0.25, 0.25, 0.35];
 
 /// What a robber's share weighs beside the messages (The Robbers), at
 /// the robbed figure's move: less than its points. A robber takes its
-/// share at that figure's next move whenever it comes (the score
-/// meeple's at the final scoring, if not before), so dodging it mostly
-/// puts it off, and a figure kept still to dodge it draws no messages.
+/// share at that figure's next move whenever it comes, the score
+/// meeple's at the final scoring at the latest (a messenger kept still
+/// may escape it), so dodging it mostly puts it off, and a figure kept
+/// still to dodge it draws no messages.
 /// Greedy players with the whole Big Box against the choice before (the
 /// share at its points, the score meeple moved unless the messenger
 /// draws a message), 1,000 games with the new choice at one seat:
@@ -141,9 +143,9 @@ mod tests {
         assert_eq!(chance_of_a_message(1, 6), chance_of_a_message(11, 1));
     }
 
-    /// In greedy games with The Messengers alone, every figure choice of
-    /// the player whose turn it is draws a message where one of the two
-    /// would, and otherwise leaves the figures as likely to draw next.
+    /// In greedy games with The Messengers alone, the player whose turn it
+    /// is draws a message where one of the two figures would; every other
+    /// figure choice leaves the figures likeliest to draw next.
     #[test]
     fn the_player_draws_where_a_figure_can_and_else_keeps_the_best_chance() {
         let rules = Rules {
