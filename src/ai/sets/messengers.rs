@@ -184,7 +184,7 @@ mod tests {
         let [meeple, messenger] = figures(game, seat);
         let pending = game.pending_points(seat);
         let after = [[meeple, messenger], [meeple - pending, messenger + pending]];
-        let draws = |f: usize| after[f][f] > 0 && after[f][f] % 5 == 0;
+        let draws = |f: usize| after[f][f] > 0 && after[f][f].is_multiple_of(5);
         let Pick::Choice(f) = pick else {
             panic!("a figure: {pick:?}")
         };
