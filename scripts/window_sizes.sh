@@ -118,6 +118,19 @@ settings_button() {
   python3 -c 'import json,sys; r=json.loads(sys.argv[1])["buttons"]["settings"]; print(int((r[0]+r[2])/2), int((r[1]+r[3])/2))' "$(layout)"
 }
 
+# Waits, at most 10 s, until the last layout shows a window besides the
+# panel and the page ($1 = yes) or none ($1 = no): a click is taken in the
+# game's next frame, and frames come slowly with four lanes on one CPU.
+# The check that follows says what is wrong if it never comes.
+wait_windows() {
+  for i in $(seq 40); do
+    python3 -c 'import json,sys; w=json.loads(sys.argv[1]).get("windows") or []; sys.exit(0 if bool(w) == (sys.argv[2] == "yes") else 1)' \
+      "$(layout)" "$1" && return 0
+    xdotool mousemove $((30 + i % 2 * 10)) 30
+    sleep 0.25
+  done
+}
+
 # One game at each size: $1 names it, the rest are its options.
 sizes() {
   local name="$1"; shift
@@ -131,13 +144,13 @@ sizes() {
     # A hand moves between two clicks (egui took a second press at the very
     # same spot, with no motion between, for no click).
     xdotool mousemove 30 30; sleep 0.3
-    click "$x" "$y"; sleep 1.5
+    click "$x" "$y"; wait_windows yes
     check "$name, settings open" "$size" yes
     if [ -n "$shots" ] && [ "$size" = 1024x600 ]; then import -window "$id" "$shots/window_settings_$size.png"; fi
     # A hand moves between two clicks (egui took a second press at the very
     # same spot, with no motion between, for no click).
     xdotool mousemove 30 30; sleep 0.3
-    click "$x" "$y"; sleep 1
+    click "$x" "$y"; wait_windows no
   done
   stop
 }

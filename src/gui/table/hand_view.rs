@@ -406,11 +406,22 @@ fn report_layout(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
+    let ctx = contexts.ctx_mut()?;
+    // The panel, the prompt and the buttons are where egui's last pass
+    // drew them, for the window as that pass saw it. In the frame after a
+    // resize this system sees the new size before egui has laid out for
+    // it: a line then would pair the new window with the old panel (a
+    // test read a button's place from one and clicked beside it). Such a
+    // frame is skipped; the next pass tells the line whole.
+    let drawn_for = ctx.content_rect().size() * ctx.zoom_factor();
+    if (drawn_for.x - window.width()).abs() > 1.0 || (drawn_for.y - window.height()).abs() > 1.0 {
+        return Ok(());
+    }
     let hand = hand_slot_on_screen(&window, scale, &panel);
     let corners = |r: Rect| [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round());
     // egui's windows drawn in the last frame, in the window's pixels: all
     // but the panel and the prompt, which are reported by name.
-    let windows = dialogs(contexts.ctx_mut()?, Some(panel_rect), prompt.0);
+    let windows = dialogs(ctx, Some(panel_rect), prompt.0);
     let line = serde_json::json!({
         "window": [window.width(), window.height()],
         "hand": corners(hand),
