@@ -96,8 +96,7 @@ const WEIGHTS: &[Weight] = &[
 mod tests {
     use super::*;
     use crate::ai::outlook::{self, measure_names};
-    use crate::ai::sets::MEASURES;
-    use crate::rules::set_names::SetsInPlay;
+    use crate::ai::sets::composed_weight;
 
     #[test]
     fn the_farmers_shift_is_on_farmers_times_tiles_to_come_and_only_with_the_set_alone() {
@@ -106,23 +105,16 @@ mod tests {
             .iter()
             .position(|n| n == "Farmers")
             .expect("a measure");
-        let later = MEASURES / 2 + farmers;
         // The base's weights: the core's measures, then the same times the
         // tiles to come.
         let base = outlook::WEIGHTS[super::super::CORE + farmers];
         let fitted = (WEIGHTS.iter().find(|k| k.measure == "Farmers"))
             .expect("the set's part weighs farmers")
             .later;
-        let alone = SetsInPlay::every_combination()
-            .find(|s| s.has(SetId::AbbeyMayor) && super::super::in_play(*s).count() == 1)
-            .expect("the set alone");
-        let beside = SetsInPlay::every_combination()
-            .find(|s| s.has(SetId::AbbeyMayor) && s.has(SetId::Abbot))
-            .expect("the set with the abbot");
-        let composed = |s| super::super::compose(s, &outlook::WEIGHTS, &names)[later];
+        let composed = |other| composed_weight(SetId::AbbeyMayor, other, "Farmers").1;
         // −2.741 − 1.373 + 2.746: the fit's cost of an early farmer, lowered.
-        assert!((composed(alone) - (base + fitted + FARMERS_ALONE)).abs() < 1e-4);
+        assert!((composed(None) - (base + fitted + FARMERS_ALONE)).abs() < 1e-4);
         // Beside the abbot (whose part leaves farmers as they are) the shift is left out.
-        assert!((composed(beside) - (base + fitted)).abs() < 1e-4);
+        assert!((composed(Some(SetId::Abbot)) - (base + fitted)).abs() < 1e-4);
     }
 }

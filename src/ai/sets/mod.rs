@@ -164,6 +164,27 @@ pub fn tiles_counted(sets: SetsInPlay) -> f32 {
     in_play(sets).map(|(o, _)| o.tiles_counted).sum()
 }
 
+/// A measure's weight as composed for the hard player (now, and times
+/// the tiles to come) with `set` alone, or beside `other` when given: what
+/// a set's `alone` shift is checked against.
+#[cfg(test)]
+pub fn composed_weight(
+    set: crate::rules::SetId,
+    other: Option<crate::rules::SetId>,
+    measure: &str,
+) -> (f32, f32) {
+    let names = super::outlook::measure_names();
+    let slot = (names.iter().position(|n| n == measure)).expect("a measure");
+    let sets = SetsInPlay::every_combination()
+        .find(|s| match other {
+            Some(o) => s.has(set) && s.has(o),
+            None => s.has(set) && in_play(*s).count() == 1,
+        })
+        .expect("such a combination");
+    let w = compose(sets, &super::outlook::WEIGHTS, &names);
+    (w[slot], w[MEASURES / 2 + slot])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

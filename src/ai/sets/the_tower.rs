@@ -208,22 +208,9 @@ mod tests {
     /// set, 0.5 and 0.5, as the normal player counts it.
     #[test]
     fn a_floor_in_hand_is_worth_more_only_with_the_set_alone() {
-        use crate::ai::outlook::{self, measure_names};
-        use crate::ai::sets::{MEASURES, compose, in_play};
-        use crate::rules::set_names::SetsInPlay;
-        let names = measure_names();
-        let floors = (names.iter().position(|n| n == "Floors in hand")).expect("a measure");
-        let composed = |s| {
-            let w = compose(s, &outlook::WEIGHTS, &names);
-            (w[floors], w[MEASURES / 2 + floors])
-        };
-        let alone = SetsInPlay::every_combination()
-            .find(|s| s.has(SetId::TheTower) && in_play(*s).count() == 1)
-            .expect("the set alone");
-        let beside = SetsInPlay::every_combination()
-            .find(|s| s.has(SetId::TheTower) && s.has(SetId::Abbot))
-            .expect("the set with the abbot");
-        assert_eq!(composed(alone), (1.0, 1.5));
-        assert_eq!(composed(beside), (FLOOR_IN_HAND, FLOOR_IN_HAND));
+        use crate::ai::sets::composed_weight;
+        let composed = |other| composed_weight(SetId::TheTower, other, "Floors in hand");
+        assert_eq!(composed(None), (1.0, 1.5));
+        assert_eq!(composed(Some(SetId::Abbot)), (FLOOR_IN_HAND, FLOOR_IN_HAND));
     }
 }
