@@ -95,19 +95,14 @@ const WEIGHTS: &[Weight] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::outlook::{self, measure_names};
+    use crate::ai::outlook;
     use crate::ai::sets::composed_weight;
 
     #[test]
     fn the_farmers_shift_is_on_farmers_times_tiles_to_come_and_only_with_the_set_alone() {
-        let names = measure_names();
-        let farmers = names
-            .iter()
-            .position(|n| n == "Farmers")
-            .expect("a measure");
         // The base's weights: the core's measures, then the same times the
         // tiles to come.
-        let base = outlook::WEIGHTS[super::super::CORE + farmers];
+        let base = outlook::WEIGHTS[super::super::CORE + outlook::Feature::Farmers as usize];
         let fitted = (WEIGHTS.iter().find(|k| k.measure == "Farmers"))
             .expect("the set's part weighs farmers")
             .later;
