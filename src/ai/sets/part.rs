@@ -67,6 +67,11 @@ pub struct SetOutlook {
     /// (followers in hand are worth more where two of them decide a
     /// majority).
     pub weights: &'static [Weight],
+    /// What the set adds instead of `weights` in games without farmers,
+    /// where fitted (`fit_outlook --set NAME --no-farmers`): beside the
+    /// core's weights without farmers, a part fitted with them misprices
+    /// followers, which have no fields to go to.
+    pub without_farmers: Option<&'static [Weight]>,
     /// Shifts of single weights for games where this is the only set's
     /// part in play: set by play against the normal player with the set
     /// alone, where the fit misled the search. Beside other sets their
@@ -97,6 +102,7 @@ impl SetOutlook {
             measure: measures_nothing,
             claims: claims_nothing,
             weights: &[],
+            without_farmers: None,
             alone: &[],
             tiles_counted: 0.0,
             greedy_worth: adds_nothing,
