@@ -8,7 +8,8 @@
 //!
 //! cargo run --release --no-default-features --example fit_outlook [GAMES]
 //!     [--set inns-cathedrals] [--set traders-builders] ... [--measure M ...]
-//!     | [--joint]  [--no-farmers]
+//!     | [--joint]
+//!     [--no-farmers]
 //! (6000 games by default; the games are played on both cores; `--hard
 //! MS` with neither `--measure` nor `--joint`)
 //!
@@ -21,14 +22,15 @@
 //! games against normal (25 ms a move), with these 299.
 //!
 //! Without `--set`, the base weights: `outlook::WEIGHTS` and the abbot's
-//! own (`ai/sets/abbot.rs`), on games with farmers and The River and The
-//! Abbot each half the time. One fit over games with and without a big set
+//! own (`ai/sets/abbot.rs`), on games with farmers (unless `--no-farmers`)
+//! and The River and The Abbot each half the time. One fit over games with and without a big set
 //! explained more of the margin but played worse without it (`arena`,
 //! outlook against greedy, 400 games each: 318 base and 213 Abbot wins,
 //! against 356 and 268).
 //!
 //! With `--set NAME`, every game has the set: prints the set's part
-//! (`ai/sets/NAME.rs`, `weights`), what these games fitted less the base
+//! (`ai/sets/NAME.rs`, `weights`, or `without_farmers` with
+//! `--no-farmers`), what these games fitted less the base
 //! weights, so that the base plus the part are the set's own fit. Holding
 //! the base weights and fitting only Inns & Cathedrals' two measures, the
 //! hard player won 79 of 100 games against normal with the set; with the
@@ -335,7 +337,7 @@ fn main() {
     if let [set] = always[..]
         && !only.is_empty()
     {
-        fit_measures_beside(&train, &test, set, &only);
+        fit_measures_beside(&train, &test, set, &only, farmers);
         return;
     }
     // With a hard seat, two more columns say which seat it is (and the
@@ -368,7 +370,12 @@ fn main() {
         explained(&test, |s| s.greedy)
     );
     if always.is_empty() {
-        println!("pub const WEIGHTS: [f32; 2 * CORE] = [");
+        let table = if farmers {
+            "WEIGHTS"
+        } else {
+            "WEIGHTS_WITHOUT_FARMERS"
+        };
+        println!("pub const {table}: [f32; 2 * CORE] = [");
         for i in (0..2).flat_map(|h| (0..CORE).map(move |f| h * HALF + f)) {
             line(i, w[i]);
         }
@@ -388,7 +395,7 @@ fn main() {
     if always.iter().filter(|&&s| s != SetId::River).count() > 1 {
         let base = fixed_weights(false, farmers);
         println!("// the combination {always:?}: these games' fit less the base weights");
-        print_part(&std::array::from_fn(|i| w[i] - base[i]));
+        print_part(&std::array::from_fn(|i| w[i] - base[i]), farmers);
         return;
     }
     // The base weights these games would otherwise be judged by.
@@ -396,7 +403,7 @@ fn main() {
     for set in always {
         println!("// {set:?}'s part: these games' fit less the base weights");
     }
-    print_part(&std::array::from_fn(|i| w[i] - base[i]));
+    print_part(&std::array::from_fn(|i| w[i] - base[i]), farmers);
 }
 
 /// `--set NAME --measure M ...`: only these measures of the set's part
@@ -404,7 +411,13 @@ fn main() {
 /// rest of the part stays as it is. For a new measure, whose weights in
 /// use are zero, without shifting the weights the part already plays well
 /// with.
-fn fit_measures_beside(train: &[Sample], test: &[Sample], set: SetId, only: &[usize]) {
+fn fit_measures_beside(
+    train: &[Sample],
+    test: &[Sample],
+    set: SetId,
+    only: &[usize],
+    farmers: bool,
+) {
     let slots: Vec<usize> = only.iter().flat_map(|&m| [m, HALF + m]).collect();
     let w = fit(train, slots.len(), |s, row| {
         for (r, &slot) in row.iter_mut().zip(&slots) {
@@ -424,11 +437,14 @@ fn fit_measures_beside(train: &[Sample], test: &[Sample], set: SetId, only: &[us
         .find(|o| o.set == set)
         .expect("every set with measures has a part");
     println!("// {set:?}'s part, {} refitted", only.len());
-    let row = part_row(part);
-    print_part(&std::array::from_fn(|i| {
-        let added = slots.iter().position(|&s| s == i);
-        row[i] + added.map_or(0.0, |j| w[j] as f32)
-    }));
+    let row = part_row(part, farmers);
+    print_part(
+        &std::array::from_fn(|i| {
+            let added = slots.iter().position(|&s| s == i);
+            row[i] + added.map_or(0.0, |j| w[j] as f32)
+        }),
+        farmers,
+    );
 }
 
 /// The index of a measure named on the command line.
@@ -452,11 +468,15 @@ fn line(i: usize, k: f32) {
     );
 }
 
-/// A set's part as a row of the measures (0 where it leaves a weight as
-/// it is).
-fn part_row(part: &sets::SetOutlook) -> Measures {
+/// A set's part for the farmers rule as a row of the measures (0 where it
+/// leaves a weight as it is).
+fn part_row(part: &sets::SetOutlook, farmers: bool) -> Measures {
     let mut row = [0.0; MEASURES];
-    for k in part.weights {
+    let weights = match part.without_farmers {
+        Some(weights) if !farmers => weights,
+        _ => part.weights,
+    };
+    for k in weights {
         let i = measure_named(k.measure);
         row[i] = k.now;
         row[HALF + i] = k.later;
@@ -465,16 +485,21 @@ fn part_row(part: &sets::SetOutlook) -> Measures {
 }
 
 /// Prints a set's part as its file writes it: the weights it changes,
-/// measure by measure.
-fn print_part(row: &Measures) {
-    println!("    weights: &[");
+/// measure by measure (for games without farmers, its `without_farmers`).
+fn print_part(row: &Measures, farmers: bool) {
+    let (open, close) = if farmers {
+        ("weights: &[", "],")
+    } else {
+        ("without_farmers: Some(&[", "]),")
+    };
+    println!("    {open}");
     for (i, name) in outlook::measure_names().iter().enumerate() {
         let (now, later) = (row[i], row[HALF + i]);
         if now != 0.0 || later != 0.0 {
             println!("        weight({name:?}, {now:.3}, {later:.3}),");
         }
     }
-    println!("    ],");
+    println!("    {close}");
 }
 
 /// The weights no part fitted here changes: the base game's (with
@@ -569,6 +594,6 @@ fn fit_parts_jointly(train: &[Sample], test: &[Sample], farmers: bool) {
     }
     for &k in &parts {
         println!("// {:?}'s part, fitted jointly", sets::OUTLOOKS[k].set);
-        print_part(&std::array::from_fn(|i| fitted[k][i]));
+        print_part(&std::array::from_fn(|i| fitted[k][i]), farmers);
     }
 }
