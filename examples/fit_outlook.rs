@@ -23,10 +23,10 @@
 //!
 //! Without `--set`, the base weights: `outlook::WEIGHTS` and the abbot's
 //! own (`ai/sets/abbot.rs`), on games with farmers (unless `--no-farmers`)
-//! and The River and The Abbot each half the time. One fit over games with and without a big set
-//! explained more of the margin but played worse without it (`arena`,
-//! outlook against greedy, 400 games each: 318 base and 213 Abbot wins,
-//! against 356 and 268).
+//! and The River and The Abbot each half the time. One fit over games
+//! with and without a big set explained more of the margin but played
+//! worse without it (`arena`, outlook against greedy, 400 games each: 318
+//! base and 213 Abbot wins, against 356 and 268).
 //!
 //! With `--set NAME`, every game has the set: prints the set's part
 //! (`ai/sets/NAME.rs`, `weights`, or `without_farmers` with
@@ -472,11 +472,7 @@ fn line(i: usize, k: f32) {
 /// leaves a weight as it is).
 fn part_row(part: &sets::SetOutlook, farmers: bool) -> Measures {
     let mut row = [0.0; MEASURES];
-    let weights = match part.without_farmers {
-        Some(weights) if !farmers => weights,
-        _ => part.weights,
-    };
-    for k in weights {
+    for k in part.weights_for(farmers) {
         let i = measure_named(k.measure);
         row[i] = k.now;
         row[HALF + i] = k.later;

@@ -131,10 +131,7 @@ pub fn compose(
         }
     };
     for (o, _) in in_play(sets) {
-        add(match o.without_farmers {
-            Some(part) if !farmers => part,
-            _ => o.weights,
-        });
+        add(o.weights_for(farmers));
     }
     if let [(only, _)] = in_play(sets).collect::<Vec<_>>()[..] {
         add(only.alone);

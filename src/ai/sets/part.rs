@@ -110,6 +110,15 @@ impl SetOutlook {
             act: acts_never,
         }
     }
+
+    /// What the set adds to the weights in games with farmers or
+    /// without: `without_farmers` where it has one for games without.
+    pub fn weights_for(&self, farmers: bool) -> &'static [Weight] {
+        match self.without_farmers {
+            Some(weights) if !farmers => weights,
+            _ => self.weights,
+        }
+    }
 }
 
 fn measures_nothing(_: &Game, _: &[Award], _: &mut Rows, _: usize) {}
