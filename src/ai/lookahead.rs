@@ -281,7 +281,7 @@ fn best_second_tile(game: &Game, tile: TileKind, me: usize) -> Game {
 /// slower to compute than the final score (when the search was Monte
 /// Carlo: the normal player's answer as the first rollout turn won 78 of
 /// 100 with every set, a random first turn 73).
-fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
+pub(super) fn answer(game: &Game, tile: TileKind, rng: &mut impl Rng) -> Game {
     // A tile that fits nowhere is let go before the turn (`Table::draw`):
     // the player's act, if any, comes in the turn after.
     if !game.can_place(tile) {
@@ -307,7 +307,7 @@ fn judge(me: usize) -> impl Fn(&Game) -> f32 {
 /// first weighed first among equals), each with the position it leaves.
 /// Only the best are kept as they come: a tile with a set's action on any
 /// feature, late in a game with every set, is thousands of positions.
-fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(f32, Choice, Game)> {
+pub(super) fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(f32, Choice, Game)> {
     let mut kept: Vec<(f32, Choice, Game)> = Vec::new();
     let keep = |kept: &mut Vec<(f32, Choice, Game)>| {
         kept.sort_by(|a, b| b.0.total_cmp(&a.0));

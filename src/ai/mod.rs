@@ -7,6 +7,7 @@ pub mod lookahead;
 mod moves;
 pub mod moving_on;
 pub mod outlook;
+pub mod play_out;
 pub mod random;
 pub mod sets;
 

@@ -134,7 +134,7 @@ pub fn compose(
         add(o.weights_for(farmers));
     }
     if let [(only, _)] = in_play(sets).collect::<Vec<_>>()[..] {
-        add(only.alone);
+        add(only.alone_for(farmers));
     }
     w
 }
@@ -201,7 +201,8 @@ mod tests {
     fn every_set_part_weighs_measures_of_the_row_once_each() {
         let names = crate::ai::outlook::measure_names();
         for o in &OUTLOOKS {
-            for list in [o.weights, o.alone, o.without_farmers.unwrap_or(&[])] {
+            let without = [o.without_farmers, o.alone_without_farmers].map(|w| w.unwrap_or(&[]));
+            for list in [o.weights, o.alone, without[0], without[1]] {
                 let named: Vec<&str> = list.iter().map(|k| k.measure).collect();
                 for (i, n) in named.iter().enumerate() {
                     assert!(names.iter().any(|m| m == n), "{:?}: no measure {n}", o.set);

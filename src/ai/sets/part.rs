@@ -77,6 +77,9 @@ pub struct SetOutlook {
     /// alone, where the fit misled the search. Beside other sets their
     /// parts move the same weights, and these are left out.
     pub alone: &'static [Weight],
+    /// `alone` for games without farmers, where it differs: shifts found
+    /// with farmers weigh fields there are none of.
+    pub alone_without_farmers: Option<&'static [Weight]>,
     /// Tiles the set adds to what the share of tiles to come counts out of
     /// (the weights were fitted so).
     pub tiles_counted: f32,
@@ -104,6 +107,7 @@ impl SetOutlook {
             weights: &[],
             without_farmers: None,
             alone: &[],
+            alone_without_farmers: None,
             tiles_counted: 0.0,
             greedy_worth: adds_nothing,
             choices: &[],
@@ -117,6 +121,15 @@ impl SetOutlook {
         match self.without_farmers {
             Some(weights) if !farmers => weights,
             _ => self.weights,
+        }
+    }
+
+    /// The shifts with the set alone in games with farmers or without:
+    /// `alone_without_farmers` where it has one for games without.
+    pub fn alone_for(&self, farmers: bool) -> &'static [Weight] {
+        match self.alone_without_farmers {
+            Some(weights) if !farmers => weights,
+            _ => self.alone,
         }
     }
 }
