@@ -23,15 +23,18 @@ pub fn candidates(game: &Game, tiles: &[TileKind], me: usize) -> Vec<(Choice, Ga
 /// the tiles in the order `seed` shuffles them: the same seed gives the
 /// same draws, so candidates of one position meet the same luck.
 pub fn margin_at_end(game: &Game, seed: u64, me: usize) -> f32 {
-    let mut rng = SmallRng::seed_from_u64(seed);
+    // The answers' tie-breaks draw other numbers than the shuffle's.
+    let mut rng = SmallRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut pile = DrawPile::shuffled(game, seed);
     let mut g = game.clone();
     while !g.is_over() {
         let Some(tile) = pile.draw_for(&g) else { break };
         g = lookahead::answer(&g, tile, &mut rng);
     }
-    // A pile that ran dry of tiles the game may take ends it as the
-    // table would: final scoring on the board as it stands.
+    // A pile with no tile the game may take ends the play-out with final
+    // scoring on the board as it stands. Tiles a set holds back (which the
+    // table takes back later) and a last round of held tiles are not
+    // played out: neither comes up in the one set fitted this way yet.
     let ended = if g.is_over() {
         (0..g.players()).map(|p| g.score(p)).collect::<Vec<_>>()
     } else {

@@ -201,8 +201,9 @@ mod tests {
     fn every_set_part_weighs_measures_of_the_row_once_each() {
         let names = crate::ai::outlook::measure_names();
         for o in &OUTLOOKS {
-            let without = [o.without_farmers, o.alone_without_farmers].map(|w| w.unwrap_or(&[]));
-            for list in [o.weights, o.alone, without[0], without[1]] {
+            let without_farmers = o.without_farmers.unwrap_or(&[]);
+            let alone_without_farmers = o.alone_without_farmers.unwrap_or(&[]);
+            for list in [o.weights, o.alone, without_farmers, alone_without_farmers] {
                 let named: Vec<&str> = list.iter().map(|k| k.measure).collect();
                 for (i, n) in named.iter().enumerate() {
                     assert!(names.iter().any(|m| m == n), "{:?}: no measure {n}", o.set);
@@ -221,7 +222,8 @@ mod tests {
     #[test]
     fn no_part_without_farmers_weighs_fields() {
         for o in &OUTLOOKS {
-            for k in o.without_farmers.unwrap_or(&[]) {
+            let lists = [o.without_farmers, o.alone_without_farmers];
+            for k in lists.into_iter().flat_map(|l| l.unwrap_or(&[])) {
                 assert!(
                     !["Field", "FieldPromise", "Farmers"].contains(&k.measure),
                     "{:?} weighs {} without farmers",

@@ -72,13 +72,15 @@ pub struct SetOutlook {
     /// core's weights without farmers, a part fitted with them misprices
     /// followers, which have no fields to go to.
     pub without_farmers: Option<&'static [Weight]>,
-    /// Shifts of single weights for games where this is the only set's
-    /// part in play: set by play against the normal player with the set
-    /// alone, where the fit misled the search. Beside other sets their
-    /// parts move the same weights, and these are left out.
+    /// Shifts of weights for games where this is the only set's part in
+    /// play, where the fit on greedy games misled the search with the set
+    /// alone: set by play against the normal player, or fitted on how the
+    /// hard player's own moves turn out (`examples/fit_by_play_out.rs`).
+    /// Beside other sets their parts move the same weights, and these are
+    /// left out.
     pub alone: &'static [Weight],
-    /// `alone` for games without farmers, where it differs: shifts found
-    /// with farmers weigh fields there are none of.
+    /// `alone` for games without farmers, where it differs: shifts fitted
+    /// or played with farmers were never measured without them.
     pub alone_without_farmers: Option<&'static [Weight]>,
     /// Tiles the set adds to what the share of tiles to come counts out of
     /// (the weights were fitted so).
