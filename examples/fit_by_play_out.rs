@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use carcassonne::ai::outlook::{self, MEASURES};
 use carcassonne::ai::{AiKind, moving_on, play_out};
-use carcassonne::rules::{Rules, SetId, Table};
+use carcassonne::rules::{Game, Rules, SetId, Table, TileKind};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -66,26 +66,8 @@ fn game_rows(seed: u64, rules: Rules, play_outs: u64) -> Vec<Row> {
         turn += 1;
         let seat = table.game().current_player();
         if seat == hard && rng.random_bool(TURNS_PLAYED_OUT) {
-            let candidates = play_out::candidates(table.game(), &[tile], hard);
-            // One candidate has no other to differ from.
-            let candidates = if candidates.len() < 2 {
-                &[][..]
-            } else {
-                &candidates[..]
-            };
-            let mut position: Vec<Row> = (candidates.iter())
-                .map(|(_, after)| {
-                    let m = outlook::measure(after);
-                    let draws = (0..play_outs).map(|r| seed << 20 | turn << 8 | r);
-                    let total: f32 = draws.map(|d| play_out::margin_at_end(after, d, hard)).sum();
-                    Row {
-                        x: std::array::from_fn(|i| (m[hard][i] - m[1 - hard][i]) as f64),
-                        y: (total / play_outs as f32) as f64,
-                    }
-                })
-                .collect();
-            centre(&mut position);
-            rows.extend(position);
+            let draws = seed << 20 | turn << 8;
+            rows.extend(position_rows(table.game(), tile, hard, draws, play_outs));
         }
         let kind = if seat == hard {
             AiKind::Lookahead
@@ -98,11 +80,32 @@ fn game_rows(seed: u64, rules: Rules, play_outs: u64) -> Vec<Row> {
     rows
 }
 
+/// The rows of the hard seat's candidates for `tile`, each played out
+/// `play_outs` times on the draws from `draws` on, centred on their mean;
+/// none where there is one candidate, which has no other to differ from.
+fn position_rows(game: &Game, tile: TileKind, hard: usize, draws: u64, play_outs: u64) -> Vec<Row> {
+    let candidates = play_out::candidates(game, &[tile], hard);
+    if candidates.len() < 2 {
+        return Vec::new();
+    }
+    let mut position: Vec<Row> = (candidates.iter())
+        .map(|(_, after)| {
+            let m = outlook::measure(after);
+            let total: f32 = (0..play_outs)
+                .map(|r| play_out::margin_at_end(after, draws | r, hard))
+                .sum();
+            Row {
+                x: std::array::from_fn(|i| (m[hard][i] - m[1 - hard][i]) as f64),
+                y: (total / play_outs as f32) as f64,
+            }
+        })
+        .collect();
+    centre(&mut position);
+    position
+}
+
 /// Takes a position's mean candidate from each of its candidates.
 fn centre(position: &mut [Row]) {
-    if position.is_empty() {
-        return;
-    }
     let n = position.len() as f64;
     let mean_y = position.iter().map(|r| r.y).sum::<f64>() / n;
     let mean_x: [f64; MEASURES] =

@@ -35,11 +35,7 @@ pub fn margin_at_end(game: &Game, seed: u64, me: usize) -> f32 {
     // scoring on the board as it stands. Tiles a set holds back (which the
     // table takes back later) and a last round of held tiles are not
     // played out: neither comes up in the one set fitted this way yet.
-    let ended = if g.is_over() {
-        (0..g.players()).map(|p| g.score(p)).collect::<Vec<_>>()
-    } else {
-        scoring::final_scores(&g)[..g.players()].to_vec()
-    };
+    let ended = scoring::final_scores(&g);
     let rival = (0..g.players())
         .filter(|&p| p != me)
         .map(|p| ended[p])
