@@ -1,6 +1,6 @@
 //! Games played out to the end by the normal player's rule for every
 //! seat: how the hard player's candidate moves turn out, compared on the
-//! same tile orders. `examples/fit_by_play_out.rs` fits the outlook's
+//! same tile orders. `examples/fit_by_play_out/` fits the outlook's
 //! weights on them.
 
 use rand::SeedableRng;

@@ -75,7 +75,7 @@ pub struct SetOutlook {
     /// Shifts of weights for games where this is the only set's part in
     /// play, where the fit on greedy games misled the search with the set
     /// alone: set by play against the normal player, or fitted on how the
-    /// hard player's own moves turn out (`examples/fit_by_play_out.rs`).
+    /// hard player's own moves turn out (`examples/fit_by_play_out/`).
     /// Beside other sets their parts move the same weights, and these are
     /// left out.
     pub alone: &'static [Weight],

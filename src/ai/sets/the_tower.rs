@@ -35,7 +35,7 @@ const IN_REACH_LATER: f32 = -1.5;
 
 /// With the set alone and farmers, shifts of the core's weights and the
 /// set's own fitted on how the hard player's candidate moves turn out
-/// when played to the end (`examples/fit_by_play_out.rs`): between the
+/// when played to the end (`examples/fit_by_play_out/`): between the
 /// candidates of one position its luck and the players' styles cancel
 /// out, which a fit on whole games read as value. An early farmer no
 /// longer costs 2.7 points times the tiles to come; floors in hand,

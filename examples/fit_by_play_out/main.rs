@@ -23,9 +23,9 @@
 //! ends, and the games whose rows FILE already holds are read instead of
 //! played: a fit of long games (the whole Big Box, about seven minutes a
 //! game on each core) can be stopped and taken up again, and grown to
-//! more games later. FILE's first line names the rules, the play-outs and
-//! the measures its rows were written with; a FILE written otherwise is
-//! refused, and left as it is.
+//! more games later (`rows_file.rs`). A FILE written with other rules,
+//! play-outs or measures is refused, and left as it is; a game cut off
+//! at its end (the run stopped while writing it) is played again.
 //!
 //! Prints, for each measure whose weight moves, the weight in use and the
 //! fitted one (now, and times the tiles to come), and the fit's change of
@@ -36,10 +36,8 @@
 //! example: the same method, other seeds for the games and the draws, so
 //! a run now gives close weights, not the same.
 
-use std::collections::BTreeSet;
-use std::fs::{File, OpenOptions};
-use std::io::Write;
-use std::sync::Mutex;
+mod rows_file;
+
 use std::time::Duration;
 
 use carcassonne::ai::outlook::{self, MEASURES};
@@ -47,6 +45,7 @@ use carcassonne::ai::{AiKind, moving_on, play_out};
 use carcassonne::rules::{Game, Rules, SetId, Table, TileKind};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use rows_file::RowsFile;
 
 /// How long the hard player thinks a move in the games the positions
 /// come from (the arena's yardstick).
@@ -200,30 +199,26 @@ fn main() {
         set.set_in_play(&mut rules, true);
     }
     let names = outlook::measure_names();
-    let flags: Vec<&str> = (SetId::ALL.into_iter())
-        .filter(|s| s.in_play(&rules))
-        .map(|s| s.flag())
-        .collect();
+    // Rows of other rules, play-outs or measures would fit other weights.
     let header = format!(
-        "# fit_by_play_out rows; sets: {}; farmers: {}; play-outs: {play_outs}; measures: {}",
-        flags.join(" "),
-        rules.farmers,
-        names.join(" ")
+        "# fit_by_play_out rows; {rules:?}; play-outs: {play_outs}; measures: {}",
+        names.join(", ")
     );
-    let rows_path = (args.windows(2))
-        .find(|w| w[0] == "--rows")
-        .map(|w| w[1].clone());
-    let (mut rows, done, file) = match &rows_path {
-        Some(path) => match rows_file(path, &header) {
-            Ok((rows, done, file)) => (rows, done, Some(Mutex::new(file))),
-            Err(why) => {
-                eprintln!("fit_by_play_out: {path}: {why}");
-                std::process::exit(1);
-            }
+    let rows_path = match args.iter().position(|a| a == "--rows") {
+        Some(i) => match args.get(i + 1) {
+            Some(path) => Some(path.as_str()),
+            None => refuse("--rows", "names no file"),
         },
-        None => (Vec::new(), BTreeSet::new(), None),
+        None => None,
     };
-    let (done, file) = (&done, &file);
+    let kept = match rows_path.map(|path| RowsFile::open(path, &header)) {
+        Some(Ok(file)) => Some(file),
+        Some(Err(why)) => refuse(rows_path.unwrap_or_default(), &why),
+        None => None,
+    };
+    let done = kept.as_ref().map(|f| f.games()).unwrap_or_default();
+    // The workers borrow these; their closures move only their own number.
+    let (done, kept_ref) = (&done, &kept);
     let played: Vec<Row> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2u64)
             .map(|w| {
@@ -231,14 +226,12 @@ fn main() {
                     (0..games)
                         .filter(|g| g % 2 == w && !done.contains(g))
                         .flat_map(|g| {
-                            let rows = game_rows(g, rules, play_outs);
-                            eprintln!("game {g}: {} rows", rows.len());
-                            if let Some(file) = file {
-                                let mut file = file.lock().expect("one writer at a time");
-                                file.write_all(row_lines(g, &rows).as_bytes())
-                                    .expect("the rows file takes a game's rows");
+                            let game = game_rows(g, rules, play_outs);
+                            eprintln!("game {g}: {} rows", game.len());
+                            if let Some(file) = kept_ref {
+                                file.add_game(g, &game);
                             }
-                            rows
+                            game
                         })
                         .collect::<Vec<_>>()
                 })
@@ -248,12 +241,18 @@ fn main() {
             .flat_map(|w| w.join().expect("a game played out"))
             .collect()
     });
-    rows.extend(played);
+    let beyond = done.iter().filter(|&&g| g >= games).count() as u64;
+    let rows: Vec<Row> = (kept
+        .map(RowsFile::into_rows)
+        .unwrap_or_default()
+        .into_iter())
+    .chain(played)
+    .collect();
     let in_use = *outlook::weights(Table::new(vec!["A".into(), "B".into()], rules, 0).game());
     let fitted = fit(&rows, &in_use);
     println!(
         "// {} games, {} rows; the differences between candidates explained: in use {:.3}, fitted {:.3}",
-        games.max(done.iter().max().map_or(0, |g| g + 1)),
+        games + beyond,
         rows.len(),
         explained(&rows, &in_use),
         explained(&rows, &fitted)
@@ -271,55 +270,8 @@ fn main() {
     }
 }
 
-/// A game's rows as the rows file holds them: a line each, the game, the
-/// row's margin and its measures.
-fn row_lines(game: u64, rows: &[Row]) -> String {
-    let mut lines = String::new();
-    for row in rows {
-        let x: Vec<String> = row.x.iter().map(|v| v.to_string()).collect();
-        lines += &format!("{game} {} {}\n", row.y, x.join(" "));
-    }
-    lines
-}
-
-/// The rows the file at `path` holds, the games they are of, and the file
-/// open to add more; a new file when there is none, begun with `header`.
-/// A file of other rules or measures, or a line that is not a row, is
-/// refused before anything is written to it.
-fn rows_file(path: &str, header: &str) -> Result<(Vec<Row>, BTreeSet<u64>, File), String> {
-    let mut rows = Vec::new();
-    let mut games = BTreeSet::new();
-    match std::fs::read_to_string(path) {
-        Ok(text) => {
-            let mut lines = text.lines();
-            if lines.next() != Some(header) {
-                return Err(format!(
-                    "its rows were written with other sets, rules, play-outs or measures than these (its first line should read {header:?})"
-                ));
-            }
-            for (n, line) in lines.enumerate() {
-                let bad = || format!("line {} is not a row: {line:?}", n + 2);
-                let v: Vec<f64> = (line.split_whitespace())
-                    .map(|f| f.parse().map_err(|_| bad()))
-                    .collect::<Result<_, _>>()?;
-                if v.len() != 2 + MEASURES || v[0].fract() != 0.0 || v[0] < 0.0 {
-                    return Err(bad());
-                }
-                games.insert(v[0] as u64);
-                rows.push(Row {
-                    y: v[1],
-                    x: std::array::from_fn(|i| v[2 + i]),
-                });
-            }
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            std::fs::write(path, format!("{header}\n")).map_err(|e| e.to_string())?;
-        }
-        Err(e) => return Err(e.to_string()),
-    }
-    let file = OpenOptions::new()
-        .append(true)
-        .open(path)
-        .map_err(|e| e.to_string())?;
-    Ok((rows, games, file))
+/// Says why an argument cannot be used, and stops.
+fn refuse(what: &str, why: &str) -> ! {
+    eprintln!("fit_by_play_out: {what}: {why}");
+    std::process::exit(1)
 }
