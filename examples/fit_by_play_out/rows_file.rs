@@ -31,8 +31,8 @@ impl RowsFile {
     /// The file at `path` with the rows of its complete games, open to add
     /// more; a new or empty file is begun with `header`. A file begun with
     /// another header, or with a line that is neither a row nor a game's
-    /// end, is refused before anything is written to it; a game cut off at
-    /// its end is taken out of it.
+    /// end, or that another run is writing to, is refused before anything
+    /// is written to it; a game cut off at its end is taken out of it.
     pub fn open(path: &str, header: &str) -> Result<RowsFile, String> {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
@@ -41,12 +41,17 @@ impl RowsFile {
         };
         let opened = if text.is_empty() {
             let mut file = File::create(path).map_err(|e| e.to_string())?;
+            file.try_lock()
+                .map_err(|_| "another run is writing to it".to_string())?;
             writeln!(file, "{header}").map_err(|e| e.to_string())?;
             (file, Vec::new(), BTreeSet::new())
         } else {
             let read = read(&text, header)?;
             let file = OpenOptions::new().append(true).open(path);
             let file = file.map_err(|e| e.to_string())?;
+            // Two runs on one file would play and write the same games.
+            file.try_lock()
+                .map_err(|_| "another run is writing to it".to_string())?;
             if read.complete_bytes < text.len() as u64 {
                 eprintln!("fit_by_play_out: {path}: a game cut off at the end is played again");
                 file.set_len(read.complete_bytes)
